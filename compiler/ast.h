@@ -1,0 +1,237 @@
+/* The rule-language AST: tagged unions, one kind enum per node family.
+ * The parser only builds it; check.c resolves names and fills the "checked"
+ * fields; eval.c and the code generator read the checked tree. */
+#ifndef XDPC_AST_H
+#define XDPC_AST_H
+
+#include "arena.h"
+#include "source.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* ---- values as written (arguments of primitives, set elements) ---- */
+
+#define VALUE_KINDS(X)                                                         \
+	X(V_NUMBER, "number")                                                  \
+	X(V_RANGE, "range")                                                    \
+	X(V_NAME, "name")                                                      \
+	X(V_ADDR4, "IPv4 address")                                             \
+	X(V_ADDR6, "IPv6 address")                                             \
+	X(V_MAC, "MAC address")                                                \
+	X(V_SETREF, "set reference")                                           \
+	X(V_SET, "inline set")
+
+enum value_kind {
+#define X(k, s) k,
+	VALUE_KINDS(X)
+#undef X
+};
+
+struct value {
+	enum value_kind kind;
+	struct loc loc;
+	union {
+		uint64_t num;                   /* V_NUMBER */
+		struct {                        /* V_RANGE: lo-hi */
+			uint64_t lo, hi;
+		} range;
+		const char *name;               /* V_NAME, V_SETREF */
+		struct {                        /* V_ADDR4, V_ADDR6 */
+			uint8_t bytes[16];      /* network order; v4 uses [0..3] */
+			int plen;               /* -1 when no /LEN was written */
+			struct loc plen_loc;
+		} addr;
+		uint8_t mac[6];                 /* V_MAC */
+		struct ptrvec items;            /* V_SET: struct value * */
+	} u;
+};
+
+/* ---- checked sets ---- */
+
+enum set_kind { SET_ADDR, SET_PORT };
+
+struct prefix {
+	uint8_t family;    /* 4 or 6 */
+	uint8_t plen;
+	uint8_t addr[16];  /* network order, host bits cleared */
+};
+
+struct port_range {
+	uint16_t lo, hi;   /* inclusive */
+};
+
+/* Every address or port argument becomes an xset after checking: a named
+ * set, an inline set, or a single value (a set of one). */
+struct xset {
+	enum set_kind kind;
+	const char *name;      /* NULL unless declared with `set NAME` */
+	struct loc loc;
+	struct prefix *pfx;    /* SET_ADDR */
+	size_t npfx;
+	struct port_range *ports; /* SET_PORT */
+	size_t nports;
+	int id;                /* index in program.sets */
+	bool dynamic;
+};
+
+/* ---- match expressions ---- */
+
+#define EXPR_KINDS(X)                                                          \
+	X(E_AND, "and")                                                        \
+	X(E_OR, "or")                                                          \
+	X(E_NOT, "not")                                                        \
+	X(E_IPV4, "ipv4")                                                      \
+	X(E_IPV6, "ipv6")                                                      \
+	X(E_IP, "ip")                                                          \
+	X(E_ARP, "arp")                                                        \
+	X(E_FRAG, "frag")                                                      \
+	X(E_VLAN_ANY, "vlan")                                                  \
+	X(E_VLAN_ID, "vlan id")                                                \
+	X(E_ETHER_TYPE, "ether type")                                          \
+	X(E_ETHER_SRC, "ether src")                                            \
+	X(E_ETHER_DST, "ether dst")                                            \
+	X(E_PROTO, "proto")                                                    \
+	X(E_ADDR, "address")                                                   \
+	X(E_PORT, "port")                                                      \
+	X(E_LEN, "len")                                                        \
+	X(E_TTL, "ttl")                                                        \
+	X(E_TCP_FLAGS, "tcp flags")
+
+enum expr_kind {
+#define X(k, s) k,
+	EXPR_KINDS(X)
+#undef X
+};
+
+/* Which packet field an address or port primitive looks at. */
+enum direction { DIR_SRC, DIR_DST, DIR_EITHER };
+
+enum cmp_op { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE, CMP_RANGE };
+
+/* TCP flag bits as in the header's flags byte. */
+enum tcp_flag {
+	TCPF_FIN = 0x01, TCPF_SYN = 0x02, TCPF_RST = 0x04, TCPF_PSH = 0x08,
+	TCPF_ACK = 0x10, TCPF_URG = 0x20, TCPF_ECE = 0x40, TCPF_CWR = 0x80,
+};
+
+struct expr {
+	enum expr_kind kind;
+	struct loc loc;
+	union {
+		struct {                 /* E_AND, E_OR */
+			struct expr *lhs, *rhs;
+		} bin;
+		struct expr *operand;    /* E_NOT */
+		struct {                 /* every primitive */
+			enum direction dir;   /* E_ADDR, E_PORT */
+			enum cmp_op op;       /* E_LEN, E_TTL */
+			struct value *arg;    /* as written; NULL if none */
+			/* filled by check.c: */
+			uint64_t num;         /* E_ETHER_TYPE, E_VLAN_ID, E_PROTO,
+					       * E_LEN/E_TTL (lo for CMP_RANGE),
+					       * E_TCP_FLAGS (mask) */
+			uint64_t num_hi;      /* CMP_RANGE upper bound */
+			uint8_t mac[6];       /* E_ETHER_SRC, E_ETHER_DST */
+			struct xset *set;     /* E_ADDR, E_PORT */
+			struct ptrvec flags;  /* E_TCP_FLAGS as written: struct value * */
+		} prim;
+	} u;
+};
+
+/* ---- statements ---- */
+
+enum action { ACT_DROP, ACT_PASS, ACT_COUNT };
+
+#define COUNT_KEYS(X)                                                          \
+	X(KEY_NONE, "")                                                        \
+	X(KEY_PROTO, "proto")                                                  \
+	X(KEY_SRC, "src")                                                      \
+	X(KEY_DST, "dst")                                                      \
+	X(KEY_SPORT, "sport")                                                  \
+	X(KEY_DPORT, "dport")                                                  \
+	X(KEY_VLAN, "vlan")
+
+enum count_key {
+#define X(k, s) k,
+	COUNT_KEYS(X)
+#undef X
+};
+
+enum verdict { VERDICT_PASS, VERDICT_DROP };
+
+struct rule {
+	enum action action;
+	struct loc action_loc;
+	const char *key_name;    /* `by NAME` as written, or NULL */
+	struct loc key_loc;
+	enum count_key key;      /* checked */
+	struct expr *match;      /* NULL: matches every frame */
+	const char *text;        /* the statement's source text, whitespace folded */
+	int index;               /* position among rules after check; -1 if dead */
+	int table;               /* index of its count-by table, or -1 */
+};
+
+struct set_decl {
+	const char *name;
+	struct loc name_loc;
+	struct ptrvec elems;     /* struct value * */
+	bool dynamic;
+	const char *from_file;   /* `set NAME from "FILE"`, or NULL */
+	struct loc from_loc;
+	struct xset *set;        /* checked */
+};
+
+#define STMT_KINDS(X)                                                          \
+	X(S_RULE, "rule")                                                      \
+	X(S_SET, "set")                                                        \
+	X(S_DEFAULT, "default")                                                \
+	X(S_INCLUDE, "include")
+
+enum stmt_kind {
+#define X(k, s) k,
+	STMT_KINDS(X)
+#undef X
+};
+
+struct stmt {
+	enum stmt_kind kind;
+	struct loc loc;              /* the whole statement, `;` included */
+	union {
+		struct rule rule;
+		struct set_decl set;
+		enum verdict dflt;       /* S_DEFAULT */
+		struct {                 /* S_INCLUDE */
+			const char *path;
+			struct loc path_loc;
+		} include;
+	} u;
+};
+
+/* A whole compilation unit after include splicing and checking. */
+struct program {
+	struct ptrvec stmts;         /* struct stmt *, includes spliced in */
+	struct rule **rules;         /* live rules in evaluation order */
+	size_t nrules;
+	struct xset **sets;          /* every set, named and inline */
+	size_t nsets;
+	struct rule **tables;        /* count-by rules, by table index */
+	size_t ntables;
+	enum verdict default_verdict;
+	struct loc default_loc;      /* src NULL when implicit */
+};
+
+const char *value_kind_name(enum value_kind k);
+const char *expr_kind_name(enum expr_kind k);
+const char *count_key_name(enum count_key k);
+const char *stmt_kind_name(enum stmt_kind k);
+const char *cmp_op_name(enum cmp_op op);
+
+struct value *ast_new_value(struct arena *a, enum value_kind k, struct loc loc);
+struct expr *ast_new_binary(struct arena *a, enum expr_kind k, struct expr *lhs,
+			    struct expr *rhs);
+struct expr *ast_new_not(struct arena *a, struct loc loc, struct expr *operand);
+struct expr *ast_new_prim(struct arena *a, enum expr_kind k, struct loc loc);
+struct stmt *ast_new_stmt(struct arena *a, enum stmt_kind k, struct loc loc);
+
+#endif

@@ -1,0 +1,438 @@
+#include "check.h"
+#include "names.h"
+
+#include <string.h>
+
+/* Named sets seen so far: a set is usable only after its declaration. */
+struct checker {
+	struct arena *a;
+	struct diag *d;
+	struct ptrvec set_decls;  /* struct set_decl * */
+	struct ptrvec sets;       /* struct xset *, in id order */
+	struct program *prog;
+};
+
+static struct set_decl *find_set(struct checker *c, const char *name)
+{
+	for (size_t i = 0; i < c->set_decls.n; i++) {
+		struct set_decl *s = c->set_decls.v[i];
+
+		if (strcmp(s->name, name) == 0)
+			return s;
+	}
+	return NULL;
+}
+
+static const char *suggest_set(struct checker *c, const char *name)
+{
+	const char **names = ARENA_ARRAY(c->a, const char *, c->set_decls.n + 1);
+
+	for (size_t i = 0; i < c->set_decls.n; i++)
+		names[i] = ((struct set_decl *)c->set_decls.v[i])->name;
+	return suggest_closest(name, names, c->set_decls.n);
+}
+
+static void add_set(struct checker *c, struct xset *s)
+{
+	s->id = (int)c->sets.n;
+	ptrvec_push(c->a, &c->sets, s);
+}
+
+static void check_set_decl(struct checker *c, struct stmt *st)
+{
+	struct set_decl *sd = &st->u.set;
+	struct set_decl *prev = find_set(c, sd->name);
+	struct value **vals = (struct value **)sd->elems.v;
+	struct xset *s;
+	int kind;
+
+	if (prev) {
+		diag_error(c->d, sd->name_loc, "set '%s' is already defined", sd->name);
+		diag_note(c->d, prev->name_loc, "'%s' was first defined here", sd->name);
+		return;
+	}
+	if (sd->from_file) {
+		diag_error(c->d, sd->from_loc,
+			   "sets read from files are not supported yet");
+		return;
+	}
+	if (sd->elems.n == 0 && !sd->dynamic) {
+		diag_error(c->d, sd->name_loc,
+			   "set '%s' is empty; a set needs at least one element",
+			   sd->name);
+		return;
+	}
+	kind = check_set_kind(c->d, sd->name, vals, sd->elems.n);
+	if (kind < 0 && sd->elems.n)
+		return;
+	if (kind == SET_PORT)
+		s = check_port_values(c->a, c->d, vals, sd->elems.n, sd->name_loc, "a port set");
+	else
+		s = check_addr_values(c->a, c->d, vals, sd->elems.n, sd->name_loc, "an address set");
+	if (!s)
+		return;
+	s->name = sd->name;
+	s->dynamic = sd->dynamic;
+	sd->set = s;
+	add_set(c, s);
+	ptrvec_push(c->a, &c->set_decls, sd);
+}
+
+static struct xset *lookup_set_ref(struct checker *c, const struct value *v,
+				   enum set_kind want, const char *prim)
+{
+	struct set_decl *sd = find_set(c, v->u.name);
+
+	if (!sd) {
+		const char *s = suggest_set(c, v->u.name);
+
+		if (s)
+			diag_error(c->d, v->loc, "unknown set '%s'; did you mean '%s'?",
+				   v->u.name, s);
+		else
+			diag_error(c->d, v->loc, "unknown set '%s' (sets must be declared before use)",
+				   v->u.name);
+		return NULL;
+	}
+	if (sd->set->kind != want) {
+		diag_error(c->d, v->loc, "set '%s' holds %s, but '%s' needs %s",
+			   v->u.name, sd->set->kind == SET_ADDR ? "addresses" : "ports",
+			   prim, want == SET_ADDR ? "addresses" : "ports");
+		diag_note(c->d, sd->name_loc, "'%s' is defined here", v->u.name);
+		return NULL;
+	}
+	return sd->set;
+}
+
+static const char *const dir_words[2][3] = {
+	[SET_ADDR] = { "src", "dst", "host" },
+	[SET_PORT] = { "sport", "dport", "port" },
+};
+
+/* Address and port arguments: one value, `in NAME`, or `{ ... }`. */
+static void check_set_arg(struct checker *c, struct expr *e, enum set_kind want)
+{
+	struct value *v = e->u.prim.arg;
+	const char *prim = dir_words[want][e->u.prim.dir];
+	struct xset *s;
+
+	if (v->kind == V_SETREF) {
+		e->u.prim.set = lookup_set_ref(c, v, want, prim);
+		return;
+	}
+	if (v->kind == V_NAME && find_set(c, v->u.name)) {
+		diag_error(c->d, v->loc, "'%s' is a set; write '%s in %s'",
+			   v->u.name, prim, v->u.name);
+		return;
+	}
+	struct value **vals = v->kind == V_SET ? (struct value **)v->u.items.v : &v;
+	size_t n = v->kind == V_SET ? v->u.items.n : 1;
+
+	if (n == 0) {
+		diag_error(c->d, v->loc, "empty set: '%s' would never match", prim);
+		return;
+	}
+	if (want == SET_ADDR)
+		s = check_addr_values(c->a, c->d, vals, n, v->loc, prim);
+	else
+		s = check_port_values(c->a, c->d, vals, n, v->loc, prim);
+	if (s) {
+		add_set(c, s);
+		e->u.prim.set = s;
+	}
+}
+
+/* A number or a built-in name, at most MAX. */
+static int check_number_or_name(struct checker *c, struct expr *e,
+				enum name_space ns, uint64_t max,
+				const char *what)
+{
+	const struct value *v = e->u.prim.arg;
+	uint32_t num;
+
+	if (v->kind == V_NUMBER) {
+		if (v->u.num > max) {
+			diag_error(c->d, v->loc, "%s %llu is out of range (0-%llu)", what,
+				   (unsigned long long)v->u.num, (unsigned long long)max);
+			return -1;
+		}
+		e->u.prim.num = v->u.num;
+		return 0;
+	}
+	if (v->kind == V_NAME) {
+		const char *s;
+
+		if (names_lookup(ns, v->u.name, &num)) {
+			e->u.prim.num = num;
+			return 0;
+		}
+		s = names_suggest(ns, v->u.name);
+		if (s)
+			diag_error(c->d, v->loc, "unknown %s name '%s'; did you mean '%s'?",
+				   what, v->u.name, s);
+		else
+			diag_error(c->d, v->loc, "unknown %s name '%s'", what, v->u.name);
+		return -1;
+	}
+	diag_error(c->d, v->loc, "%s needs a number or a name, not a%s %s", what,
+		   v->kind == V_ADDR4 || v->kind == V_ADDR6 ? "n" : "",
+		   value_kind_name(v->kind));
+	return -1;
+}
+
+static void check_compare(struct checker *c, struct expr *e, uint64_t max,
+			  const char *what)
+{
+	const struct value *v = e->u.prim.arg;
+
+	if (v->kind == V_RANGE) {
+		if (e->u.prim.op != CMP_EQ) {
+			diag_error(c->d, v->loc, "a range cannot be compared with '%s'",
+				   cmp_op_name(e->u.prim.op));
+			return;
+		}
+		if (v->u.range.hi > max || v->u.range.lo > max) {
+			diag_error(c->d, v->loc, "%s range is out of range (0-%llu)", what,
+				   (unsigned long long)max);
+			return;
+		}
+		if (v->u.range.lo > v->u.range.hi) {
+			diag_error(c->d, v->loc, "%s range %llu-%llu is reversed", what,
+				   (unsigned long long)v->u.range.lo,
+				   (unsigned long long)v->u.range.hi);
+			return;
+		}
+		e->u.prim.op = CMP_RANGE;
+		e->u.prim.num = v->u.range.lo;
+		e->u.prim.num_hi = v->u.range.hi;
+		return;
+	}
+	if (v->kind != V_NUMBER) {
+		diag_error(c->d, v->loc, "%s needs a number, not a%s %s", what,
+			   v->kind == V_ADDR4 || v->kind == V_ADDR6 ? "n" : "",
+			   value_kind_name(v->kind));
+		return;
+	}
+	if (v->u.num > max) {
+		diag_error(c->d, v->loc, "%s %llu is out of range (0-%llu)", what,
+			   (unsigned long long)v->u.num, (unsigned long long)max);
+		return;
+	}
+	e->u.prim.num = v->u.num;
+}
+
+static const struct {
+	const char *name;
+	uint8_t bit;
+} tcp_flag_names[] = {
+	{ "fin", TCPF_FIN }, { "syn", TCPF_SYN }, { "rst", TCPF_RST },
+	{ "psh", TCPF_PSH }, { "ack", TCPF_ACK }, { "urg", TCPF_URG },
+	{ "ece", TCPF_ECE }, { "cwr", TCPF_CWR },
+};
+#define NFLAGS (sizeof(tcp_flag_names) / sizeof(tcp_flag_names[0]))
+
+static void check_tcp_flags(struct checker *c, struct expr *e)
+{
+	const char *names[NFLAGS];
+
+	for (size_t i = 0; i < NFLAGS; i++)
+		names[i] = tcp_flag_names[i].name;
+	for (size_t i = 0; i < e->u.prim.flags.n; i++) {
+		const struct value *v = e->u.prim.flags.v[i];
+		size_t f;
+
+		for (f = 0; f < NFLAGS; f++)
+			if (strcmp(v->u.name, tcp_flag_names[f].name) == 0)
+				break;
+		if (f < NFLAGS) {
+			e->u.prim.num |= tcp_flag_names[f].bit;
+		} else {
+			const char *s = suggest_closest(v->u.name, names, NFLAGS);
+
+			diag_error(c->d, v->loc, "unknown TCP flag '%s'%s%s%s", v->u.name,
+				   s ? "; did you mean '" : " (flags: fin syn rst psh ack urg ece cwr)",
+				   s ? s : "", s ? "'?" : "");
+		}
+	}
+}
+
+static void check_expr(struct checker *c, struct expr *e)
+{
+	const struct value *v = e->u.prim.arg;
+
+	switch (e->kind) {
+	case E_AND:
+	case E_OR:
+		check_expr(c, e->u.bin.lhs);
+		check_expr(c, e->u.bin.rhs);
+		return;
+	case E_NOT:
+		check_expr(c, e->u.operand);
+		return;
+	case E_IPV4: case E_IPV6: case E_IP: case E_ARP: case E_FRAG:
+	case E_VLAN_ANY:
+		return;
+	case E_VLAN_ID:
+		if (v->u.num > 4095)
+			diag_error(c->d, v->loc, "VLAN ID %llu is out of range (0-4095)",
+				   (unsigned long long)v->u.num);
+		e->u.prim.num = v->u.num;
+		return;
+	case E_ETHER_TYPE:
+		check_number_or_name(c, e, NS_ETHERTYPE, 0xffff, "EtherType");
+		return;
+	case E_ETHER_SRC:
+	case E_ETHER_DST:
+		if (v->kind != V_MAC)
+			diag_error(c->d, v->loc, "'ether %s' needs a MAC address like 02:00:00:00:00:01, not a%s %s",
+				   e->kind == E_ETHER_SRC ? "src" : "dst",
+				   v->kind == V_ADDR4 || v->kind == V_ADDR6 ? "n" : "",
+				   value_kind_name(v->kind));
+		else
+			memcpy(e->u.prim.mac, v->u.mac, 6);
+		return;
+	case E_PROTO:
+		check_number_or_name(c, e, NS_PROTO, 255, "protocol");
+		return;
+	case E_ADDR:
+		check_set_arg(c, e, SET_ADDR);
+		return;
+	case E_PORT:
+		check_set_arg(c, e, SET_PORT);
+		return;
+	case E_LEN:
+		check_compare(c, e, 65535, "length");
+		return;
+	case E_TTL:
+		check_compare(c, e, 255, "TTL");
+		return;
+	case E_TCP_FLAGS:
+		check_tcp_flags(c, e);
+		return;
+	}
+	diag_error(c->d, e->loc, "internal error: unhandled expression kind %d", (int)e->kind);
+}
+
+static const char *const key_candidates[] = {
+	"proto", "src", "dst", "sport", "dport", "vlan",
+};
+
+static void check_count_key(struct checker *c, struct rule *r)
+{
+	const size_t n = sizeof(key_candidates) / sizeof(key_candidates[0]);
+	const char *s;
+
+	if (!r->key_name) {
+		r->key = KEY_NONE;
+		return;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (strcmp(r->key_name, key_candidates[i]) == 0) {
+			r->key = (enum count_key)(KEY_PROTO + i);
+			return;
+		}
+	}
+	if (strcmp(r->key_name, "port") == 0 || strcmp(r->key_name, "host") == 0) {
+		int port = r->key_name[0] == 'p';
+
+		diag_error(c->d, r->key_loc, "cannot count by '%s': say '%s' or '%s'",
+			   r->key_name, port ? "sport" : "src", port ? "dport" : "dst");
+		return;
+	}
+	s = suggest_closest(r->key_name, key_candidates, n);
+	diag_error(c->d, r->key_loc,
+		   "cannot count by '%s'%s%s%s (keys: proto, src, dst, sport, dport, vlan)",
+		   r->key_name, s ? "; did you mean '" : "", s ? s : "", s ? "'?" : "");
+}
+
+/* The statement's text with comments dropped and white space folded: what
+ * the runtime shows next to a rule's counters. */
+static const char *rule_text(struct arena *a, const struct stmt *st)
+{
+	const char *src = st->loc.src->text;
+	size_t n = st->loc.end_off - st->loc.off;
+	char *out = arena_alloc(a, n + 1);
+	size_t o = 0;
+	int space = 0;
+
+	for (size_t i = st->loc.off; i < st->loc.end_off; i++) {
+		char ch = src[i];
+
+		if (ch == '#') {
+			while (i + 1 < st->loc.end_off && src[i + 1] != '\n')
+				i++;
+			space = 1;
+			continue;
+		}
+		if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') {
+			space = 1;
+			continue;
+		}
+		if (space && o > 0)
+			out[o++] = ' ';
+		space = 0;
+		out[o++] = ch;
+	}
+	out[o] = '\0';
+	return out;
+}
+
+static void check_rule(struct checker *c, struct stmt *st)
+{
+	struct rule *r = &st->u.rule;
+	struct program *p = c->prog;
+
+	check_count_key(c, r);
+	if (r->match)
+		check_expr(c, r->match);
+	r->text = rule_text(c->a, st);
+	r->index = (int)p->nrules;
+	p->rules[p->nrules++] = r;
+	if (r->key != KEY_NONE) {
+		r->table = (int)p->ntables;
+		p->tables[p->ntables++] = r;
+	}
+}
+
+struct program *check_program(struct arena *a, struct diag *d,
+			      struct ptrvec *stmts)
+{
+	struct checker c = { .a = a, .d = d };
+	struct program *p = ARENA_NEW(a, struct program);
+	const struct stmt *dflt = NULL;
+
+	c.prog = p;
+	p->stmts = *stmts;
+	p->rules = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
+	p->tables = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
+	p->default_verdict = VERDICT_PASS;
+	for (size_t i = 0; i < stmts->n && !diag_too_many(d); i++) {
+		struct stmt *st = stmts->v[i];
+
+		switch (st->kind) {
+		case S_RULE:
+			check_rule(&c, st);
+			break;
+		case S_SET:
+			check_set_decl(&c, st);
+			break;
+		case S_DEFAULT:
+			if (dflt) {
+				diag_error(d, st->loc, "the default verdict is already set");
+				diag_note(d, dflt->loc, "first set here");
+				break;
+			}
+			dflt = st;
+			p->default_verdict = st->u.dflt;
+			p->default_loc = st->loc;
+			break;
+		case S_INCLUDE:
+			break;
+		}
+	}
+	p->sets = (struct xset **)c.sets.v;
+	p->nsets = c.sets.n;
+	if (d->errors == 0)
+		lint_program(d, p);
+	return p;
+}

@@ -1,0 +1,28 @@
+/* Semantic checks: resolves names and sets, validates every value, fills the
+ * checked fields of the AST and builds struct program. */
+#ifndef XDPC_CHECK_H
+#define XDPC_CHECK_H
+
+#include "ast.h"
+#include "diag.h"
+
+/* Returns the checked program; it is only meaningful when D has no errors. */
+struct program *check_program(struct arena *a, struct diag *d,
+			      struct ptrvec *stmts);
+
+/* check_sets.c: turn written values into checked sets. Each returns NULL
+ * after reporting an error. WHAT names the context for messages. */
+struct xset *check_addr_values(struct arena *a, struct diag *d,
+			       struct value **vals, size_t n, struct loc loc,
+			       const char *what);
+struct xset *check_port_values(struct arena *a, struct diag *d,
+			       struct value **vals, size_t n, struct loc loc,
+			       const char *what);
+/* Classifies a set's elements: SET_ADDR or SET_PORT, -1 after an error. */
+int check_set_kind(struct diag *d, const char *setname, struct value **vals,
+		   size_t n);
+
+/* lint.c: warnings that never stop compilation. */
+void lint_program(struct diag *d, const struct program *p);
+
+#endif

@@ -1,0 +1,50 @@
+/* The contract between the code generator and everything that reads a
+ * compiled object (runtime, dry runs, tests): map names, key and value
+ * layouts, and the source-metadata section.
+ *
+ * Maps (all described by BTF in the .maps section):
+ *   xdpc_rules      BPF_MAP_TYPE_PERCPU_ARRAY, key __u32 rule index,
+ *                   value struct xdpc_counter; nrules + 1 entries, the last
+ *                   one counts frames decided by the default verdict.
+ *   xdpc_tN_KEY     the table of the N-th `count by KEY` rule (N = its table
+ *                   index, KEY = proto|src|dst|sport|dport|vlan):
+ *                     proto  PERCPU_ARRAY, key __u32, 256 entries
+ *                     vlan   PERCPU_ARRAY, key __u32, 4096 entries
+ *                     sport/dport PERCPU_ARRAY, key __u32, 65536 entries
+ *                     src/dst LRU_PERCPU_HASH, key struct xdpc_addr_key,
+ *                            max entries set by --table-size (default 65536)
+ *                   value struct xdpc_counter.
+ *
+ * Metadata: a non-allocated section named XDPC_META_SECTION holding text,
+ * one record per line, fields separated by a single TAB:
+ *   xdpc-meta  1
+ *   source     PATH
+ *   default    pass|drop
+ *   rule       INDEX LINE ACTION TABLE TEXT      (TABLE: table index or -)
+ *   table      INDEX RULE KEY MAPNAME
+ *   set        ID NAME KIND ENTRIES              (NAME - for inline sets)
+ * Readers ignore record types they do not know.
+ */
+#ifndef XDPC_META_H
+#define XDPC_META_H
+
+#include <stdint.h>
+
+#define XDPC_META_SECTION ".xdpc.meta"
+#define XDPC_META_VERSION 1
+#define XDPC_RULES_MAP "xdpc_rules"
+#define XDPC_PROG_NAME "xdpc_filter"
+#define XDPC_DEFAULT_TABLE_SIZE 65536
+
+struct xdpc_counter {
+	uint64_t packets;
+	uint64_t bytes;   /* frame length as XDP sees it: data_end - data */
+};
+
+struct xdpc_addr_key {
+	uint8_t family;   /* 4 or 6 */
+	uint8_t pad[3];
+	uint8_t addr[16]; /* network order; IPv4 in addr[0..3], rest zero */
+};
+
+#endif

@@ -1,0 +1,21 @@
+/* Built-in names (stdlib/names.def): IP protocols, TCP/UDP services,
+ * EtherTypes; and "did you mean" suggestions for any list of names. */
+#ifndef XDPC_NAMES_H
+#define XDPC_NAMES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum name_space { NS_PROTO, NS_PORT, NS_ETHERTYPE };
+
+bool names_lookup(enum name_space ns, const char *name, uint32_t *value);
+/* The first name for VALUE, or NULL (used by dumps: `proto 17 (udp)`). */
+const char *names_reverse(enum name_space ns, uint32_t value);
+/* The closest known name in NS, or NULL when nothing is close. */
+const char *names_suggest(enum name_space ns, const char *name);
+/* The closest of CANDIDATES to NAME (edit distance), or NULL. */
+const char *suggest_closest(const char *name, const char *const *candidates,
+			    size_t n);
+
+#endif

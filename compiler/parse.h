@@ -1,0 +1,15 @@
+/* Reads a rule file and every file it includes into one statement list,
+ * in textual order. */
+#ifndef XDPC_PARSE_H
+#define XDPC_PARSE_H
+
+#include "ast.h"
+#include "diag.h"
+
+/* Appends the statements of SRC (includes spliced in after their S_INCLUDE
+ * statement) to OUT. Returns 0 when no error was reported. */
+int parse_with_includes(struct arena *a, struct diag *d,
+			const struct source *src, const char *stdlib_dir,
+			struct ptrvec *out);
+
+#endif

@@ -1,0 +1,428 @@
+/* The rule-language grammar. Actions only build the tree (ast_new_*);
+ * meaning is decided in compiler/check.c. */
+%require "3.8"
+%define api.pure full
+%define parse.error custom
+%define parse.lac full
+%locations
+%define api.location.type {struct loc}
+%param {struct parse_ctx *ctx}
+%expect 0
+
+%code requires {
+#include "parse_ctx.h"
+}
+
+%code provides {
+int yylex(YYSTYPE *yylval, YYLTYPE *yylloc, struct parse_ctx *ctx);
+}
+
+%code {
+#include <string.h>
+
+/* Spans run from the first symbol's start to the last one's end; an empty
+ * rule sits at the end of what came before it. */
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                      \
+	do {                                                             \
+		if (N) {                                                 \
+			(Cur) = loc_join(YYRHSLOC(Rhs, 1), YYRHSLOC(Rhs, N)); \
+		} else {                                                 \
+			(Cur) = YYRHSLOC(Rhs, 0);                        \
+			(Cur).line = (Cur).end_line;                     \
+			(Cur).col = (Cur).end_col;                       \
+			(Cur).off = (Cur).end_off;                       \
+		}                                                        \
+	} while (0)
+
+static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg);
+static struct stmt *new_rule(struct parse_ctx *ctx, YYLTYPE loc,
+			     struct stmt *action, struct expr *match);
+static struct value *new_range(struct parse_ctx *ctx, YYLTYPE loc,
+			       struct value *lo, struct value *hi);
+static struct value *with_prefix(struct value *addr, struct value *len,
+				 YYLTYPE loc);
+static struct value *new_name(struct parse_ctx *ctx, YYLTYPE loc,
+			      const char *name);
+static struct expr *new_prim(struct parse_ctx *ctx, enum expr_kind k,
+			     YYLTYPE loc, struct value *arg);
+static struct expr *new_dir_prim(struct parse_ctx *ctx, enum expr_kind k,
+				 enum direction dir, YYLTYPE loc,
+				 struct value *arg);
+static struct expr *new_cmp(struct parse_ctx *ctx, enum expr_kind k,
+			    YYLTYPE loc, enum cmp_op op, struct value *arg);
+}
+
+%union {
+	struct value *val;
+	const char *str;
+	struct expr *expr;
+	struct stmt *stmt;
+	enum cmp_op op;
+}
+
+%token <val> NUMBER "number" ADDR4 "IPv4 address" ADDR6 "IPv6 address"
+%token <val> MAC "MAC address"
+%token <str> IDENT "name" STRING "string"
+%token SEMI "';'" LBRACE "'{'" RBRACE "'}'" COMMA "','" LPAREN "'('"
+%token RPAREN "')'" SLASH "'/'" MINUS "'-'"
+%token EQ "'=='" NE "'!='" LT "'<'" LE "'<='" GT "'>'" GE "'>='"
+%token BANG "'!'" ANDAND "'&&'" OROR "'||'"
+%token KW_DROP "'drop'" KW_PASS "'pass'" KW_COUNT "'count'" KW_BY "'by'"
+%token KW_SET "'set'" KW_DYNAMIC "'dynamic'" KW_FROM "'from'"
+%token KW_DEFAULT "'default'" KW_INCLUDE "'include'"
+%token KW_AND "'and'" KW_OR "'or'" KW_NOT "'not'" KW_IN "'in'"
+%token KW_IPV4 "'ipv4'" KW_IPV6 "'ipv6'" KW_IP "'ip'" KW_ARP "'arp'"
+%token KW_FRAG "'frag'" KW_VLAN "'vlan'" KW_ETHER "'ether'" KW_TYPE "'type'"
+%token KW_PROTO "'proto'" KW_TCP "'tcp'" KW_UDP "'udp'" KW_ICMP "'icmp'"
+%token KW_ICMPV6 "'icmpv6'" KW_FLAGS "'flags'" KW_SRC "'src'" KW_DST "'dst'"
+%token KW_HOST "'host'" KW_SPORT "'sport'" KW_DPORT "'dport'" KW_PORT "'port'"
+%token KW_LEN "'len'" KW_TTL "'ttl'"
+
+%type <stmt> stmt rule action set_decl set_head
+%type <expr> expr and_expr unary prim
+%type <val> value arg addr_or_name set_body elems flag_list
+%type <str> name key_name
+%type <op> cmp
+
+%%
+
+file
+	: %empty
+	| file stmt
+		{ if ($2) ptrvec_push(ctx->a, ctx->stmts, $2); }
+	;
+
+stmt
+	: rule SEMI
+		{ $$ = $1; $$->loc = @$; }
+	| set_decl SEMI
+		{ $$ = $1; $$->loc = @$; }
+	| KW_DEFAULT KW_DROP SEMI
+		{ $$ = ast_new_stmt(ctx->a, S_DEFAULT, @$); $$->u.dflt = VERDICT_DROP; }
+	| KW_DEFAULT KW_PASS SEMI
+		{ $$ = ast_new_stmt(ctx->a, S_DEFAULT, @$); $$->u.dflt = VERDICT_PASS; }
+	| KW_INCLUDE STRING SEMI
+		{
+			$$ = ast_new_stmt(ctx->a, S_INCLUDE, @$);
+			$$->u.include.path = $2;
+			$$->u.include.path_loc = @2;
+		}
+	| error SEMI
+		{ $$ = NULL; yyerrok; }
+	;
+
+rule
+	: action
+		{ $$ = new_rule(ctx, @$, $1, NULL); }
+	| action expr
+		{ $$ = new_rule(ctx, @$, $1, $2); }
+	;
+
+action
+	: KW_DROP
+		{ $$ = ast_new_stmt(ctx->a, S_RULE, @$); $$->u.rule.action = ACT_DROP; }
+	| KW_PASS
+		{ $$ = ast_new_stmt(ctx->a, S_RULE, @$); $$->u.rule.action = ACT_PASS; }
+	| KW_COUNT
+		{ $$ = ast_new_stmt(ctx->a, S_RULE, @$); $$->u.rule.action = ACT_COUNT; }
+	| KW_COUNT KW_BY key_name
+		{
+			$$ = ast_new_stmt(ctx->a, S_RULE, @$);
+			$$->u.rule.action = ACT_COUNT;
+			$$->u.rule.key_name = $3;
+			$$->u.rule.key_loc = @3;
+		}
+	;
+
+/* Any word may follow `by`; check.c says which keys exist. */
+key_name
+	: IDENT | KW_PROTO { $$ = "proto"; } | KW_SRC { $$ = "src"; }
+	| KW_DST { $$ = "dst"; } | KW_SPORT { $$ = "sport"; }
+	| KW_DPORT { $$ = "dport"; } | KW_VLAN { $$ = "vlan"; }
+	| KW_PORT { $$ = "port"; } | KW_HOST { $$ = "host"; }
+	| KW_TTL { $$ = "ttl"; } | KW_LEN { $$ = "len"; }
+	;
+
+set_decl
+	: set_head set_body
+		{ $$ = $1; $$->u.set.elems = $2->u.items; }
+	| set_head KW_FROM STRING
+		{ $$ = $1; $$->u.set.from_file = $3; $$->u.set.from_loc = @3; }
+	| KW_DYNAMIC set_head set_body
+		{ $$ = $2; $$->u.set.dynamic = true; $$->u.set.elems = $3->u.items; }
+	;
+
+set_head
+	: KW_SET IDENT
+		{
+			$$ = ast_new_stmt(ctx->a, S_SET, @$);
+			$$->u.set.name = $2;
+			$$->u.set.name_loc = @2;
+		}
+	;
+
+set_body
+	: LBRACE RBRACE
+		{ $$ = ast_new_value(ctx->a, V_SET, @$); }
+	| LBRACE elems RBRACE
+		{ $$ = $2; $$->loc = @$; }
+	| LBRACE elems COMMA RBRACE
+		{ $$ = $2; $$->loc = @$; }
+	;
+
+elems
+	: value
+		{ $$ = ast_new_value(ctx->a, V_SET, @$); ptrvec_push(ctx->a, &$$->u.items, $1); }
+	| elems COMMA value
+		{ $$ = $1; ptrvec_push(ctx->a, &$$->u.items, $3); }
+	;
+
+expr
+	: and_expr
+	| expr KW_OR and_expr
+		{ $$ = ast_new_binary(ctx->a, E_OR, $1, $3); }
+	| expr OROR and_expr
+		{ $$ = ast_new_binary(ctx->a, E_OR, $1, $3); }
+	;
+
+and_expr
+	: unary
+	| and_expr KW_AND unary
+		{ $$ = ast_new_binary(ctx->a, E_AND, $1, $3); }
+	| and_expr ANDAND unary
+		{ $$ = ast_new_binary(ctx->a, E_AND, $1, $3); }
+	| and_expr unary
+		{ $$ = ast_new_binary(ctx->a, E_AND, $1, $2); }
+	;
+
+unary
+	: KW_NOT unary
+		{ $$ = ast_new_not(ctx->a, @$, $2); }
+	| BANG unary
+		{ $$ = ast_new_not(ctx->a, @$, $2); }
+	| LPAREN expr RPAREN
+		{ $$ = $2; }
+	| prim
+	;
+
+prim
+	: KW_IPV4 { $$ = new_prim(ctx, E_IPV4, @$, NULL); }
+	| KW_IPV6 { $$ = new_prim(ctx, E_IPV6, @$, NULL); }
+	| KW_IP { $$ = new_prim(ctx, E_IP, @$, NULL); }
+	| KW_ARP { $$ = new_prim(ctx, E_ARP, @$, NULL); }
+	| KW_FRAG { $$ = new_prim(ctx, E_FRAG, @$, NULL); }
+	| KW_VLAN { $$ = new_prim(ctx, E_VLAN_ANY, @$, NULL); }
+	| KW_VLAN NUMBER { $$ = new_prim(ctx, E_VLAN_ID, @$, $2); }
+	| KW_ETHER KW_TYPE value { $$ = new_prim(ctx, E_ETHER_TYPE, @$, $3); }
+	| KW_ETHER KW_SRC value { $$ = new_prim(ctx, E_ETHER_SRC, @$, $3); }
+	| KW_ETHER KW_DST value { $$ = new_prim(ctx, E_ETHER_DST, @$, $3); }
+	| KW_PROTO value { $$ = new_prim(ctx, E_PROTO, @$, $2); }
+	| KW_TCP { $$ = new_prim(ctx, E_PROTO, @$, new_name(ctx, @1, "tcp")); }
+	| KW_UDP { $$ = new_prim(ctx, E_PROTO, @$, new_name(ctx, @1, "udp")); }
+	| KW_ICMP { $$ = new_prim(ctx, E_PROTO, @$, new_name(ctx, @1, "icmp")); }
+	| KW_ICMPV6 { $$ = new_prim(ctx, E_PROTO, @$, new_name(ctx, @1, "icmpv6")); }
+	| KW_TCP KW_FLAGS flag_list
+		{
+			$$ = new_prim(ctx, E_TCP_FLAGS, @$, NULL);
+			$$->u.prim.flags = $3->u.items;
+		}
+	| KW_SRC arg { $$ = new_dir_prim(ctx, E_ADDR, DIR_SRC, @$, $2); }
+	| KW_DST arg { $$ = new_dir_prim(ctx, E_ADDR, DIR_DST, @$, $2); }
+	| KW_HOST arg { $$ = new_dir_prim(ctx, E_ADDR, DIR_EITHER, @$, $2); }
+	| KW_SPORT arg { $$ = new_dir_prim(ctx, E_PORT, DIR_SRC, @$, $2); }
+	| KW_DPORT arg { $$ = new_dir_prim(ctx, E_PORT, DIR_DST, @$, $2); }
+	| KW_PORT arg { $$ = new_dir_prim(ctx, E_PORT, DIR_EITHER, @$, $2); }
+	| KW_LEN value { $$ = new_cmp(ctx, E_LEN, @$, CMP_EQ, $2); }
+	| KW_LEN cmp value { $$ = new_cmp(ctx, E_LEN, @$, $2, $3); }
+	| KW_TTL value { $$ = new_cmp(ctx, E_TTL, @$, CMP_EQ, $2); }
+	| KW_TTL cmp value { $$ = new_cmp(ctx, E_TTL, @$, $2, $3); }
+	;
+
+cmp
+	: EQ { $$ = CMP_EQ; } | NE { $$ = CMP_NE; } | LT { $$ = CMP_LT; }
+	| LE { $$ = CMP_LE; } | GT { $$ = CMP_GT; } | GE { $$ = CMP_GE; }
+	;
+
+flag_list
+	: name
+		{
+			$$ = ast_new_value(ctx->a, V_SET, @$);
+			ptrvec_push(ctx->a, &$$->u.items, new_name(ctx, @1, $1));
+		}
+	| flag_list COMMA name
+		{ $$ = $1; ptrvec_push(ctx->a, &$$->u.items, new_name(ctx, @3, $3)); }
+	;
+
+arg
+	: value
+	| KW_IN IDENT
+		{ $$ = ast_new_value(ctx->a, V_SETREF, @2); $$->u.name = $2; }
+	| set_body
+	;
+
+value
+	: NUMBER
+	| NUMBER MINUS NUMBER
+		{ $$ = new_range(ctx, @$, $1, $3); }
+	| addr_or_name
+	| ADDR4 SLASH NUMBER
+		{ $$ = with_prefix($1, $3, @$); }
+	| ADDR6 SLASH NUMBER
+		{ $$ = with_prefix($1, $3, @$); }
+	;
+
+addr_or_name
+	: ADDR4 | ADDR6 | MAC
+	| name
+		{ $$ = new_name(ctx, @1, $1); }
+	;
+
+/* Keywords that double as stdlib names (`ether type ipv4`, `proto tcp`). */
+name
+	: IDENT
+	| KW_TCP { $$ = "tcp"; } | KW_UDP { $$ = "udp"; }
+	| KW_ICMP { $$ = "icmp"; } | KW_ICMPV6 { $$ = "icmpv6"; }
+	| KW_IPV4 { $$ = "ipv4"; } | KW_IPV6 { $$ = "ipv6"; }
+	| KW_ARP { $$ = "arp"; } | KW_VLAN { $$ = "vlan"; }
+	| KW_IP { $$ = "ip"; }
+	;
+
+%%
+
+static struct stmt *new_rule(struct parse_ctx *ctx, YYLTYPE loc,
+			     struct stmt *action, struct expr *match)
+{
+	(void)ctx;
+	action->loc = loc;
+	action->u.rule.action_loc = action->loc;
+	action->u.rule.match = match;
+	action->u.rule.index = -1;
+	action->u.rule.table = -1;
+	if (match)
+		action->u.rule.action_loc.end_line = action->loc.line,
+		action->u.rule.action_loc.end_col = action->loc.col;
+	return action;
+}
+
+static struct value *new_range(struct parse_ctx *ctx, YYLTYPE loc,
+			       struct value *lo, struct value *hi)
+{
+	struct value *v = ast_new_value(ctx->a, V_RANGE, loc);
+
+	v->u.range.lo = lo->u.num;
+	v->u.range.hi = hi->u.num;
+	return v;
+}
+
+static struct value *with_prefix(struct value *addr, struct value *len,
+				 YYLTYPE loc)
+{
+	/* Lengths too large for an int are clamped; check.c rejects them. */
+	addr->u.addr.plen = len->u.num > 255 ? 255 : (int)len->u.num;
+	addr->u.addr.plen_loc = len->loc;
+	addr->loc = loc;
+	return addr;
+}
+
+static struct value *new_name(struct parse_ctx *ctx, YYLTYPE loc,
+			      const char *name)
+{
+	struct value *v = ast_new_value(ctx->a, V_NAME, loc);
+
+	v->u.name = name;
+	return v;
+}
+
+static struct expr *new_prim(struct parse_ctx *ctx, enum expr_kind k,
+			     YYLTYPE loc, struct value *arg)
+{
+	struct expr *e = ast_new_prim(ctx->a, k, loc);
+
+	e->u.prim.arg = arg;
+	return e;
+}
+
+static struct expr *new_dir_prim(struct parse_ctx *ctx, enum expr_kind k,
+				 enum direction dir, YYLTYPE loc,
+				 struct value *arg)
+{
+	struct expr *e = new_prim(ctx, k, loc, arg);
+
+	e->u.prim.dir = dir;
+	return e;
+}
+
+static struct expr *new_cmp(struct parse_ctx *ctx, enum expr_kind k,
+			    YYLTYPE loc, enum cmp_op op, struct value *arg)
+{
+	struct expr *e = new_prim(ctx, k, loc, arg);
+
+	e->u.prim.op = op;
+	return e;
+}
+
+static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg)
+{
+	diag_error(ctx->d, *loc, "%s", msg);
+}
+
+/* Bison names tokens with their quoted aliases ("'drop'", "number"); turn
+ * them into message text. */
+static const char *token_text(yysymbol_kind_t sym)
+{
+	if (sym == YYSYMBOL_YYEOF)
+		return "end of file";
+	return yysymbol_name(sym);
+}
+
+static int starts_statement(yysymbol_kind_t sym)
+{
+	return sym == YYSYMBOL_KW_DROP || sym == YYSYMBOL_KW_PASS ||
+	       sym == YYSYMBOL_KW_COUNT || sym == YYSYMBOL_KW_SET ||
+	       sym == YYSYMBOL_KW_DEFAULT || sym == YYSYMBOL_KW_INCLUDE ||
+	       sym == YYSYMBOL_KW_DYNAMIC;
+}
+
+static int yyreport_syntax_error(const yypcontext_t *yyctx,
+				 struct parse_ctx *ctx)
+{
+	enum { MAX_EXPECTED = 8 };
+	yysymbol_kind_t expected[MAX_EXPECTED];
+	yysymbol_kind_t got = yypcontext_token(yyctx);
+	int n = yypcontext_expected_tokens(yyctx, expected, MAX_EXPECTED);
+	YYLTYPE loc = *yypcontext_location(yyctx);
+	char buf[512];
+	size_t len = 0;
+	int expects_semi = 0;
+
+	if (got == YYSYMBOL_YYEOF) {
+		/* Point just past the last token rather than nowhere. */
+		loc = ctx->last_tok;
+		loc.col = loc.end_col + 1;
+		loc.end_col = loc.col;
+	}
+	len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+				"syntax error: unexpected %s", token_text(got));
+	if (n > 0) {
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+					", expected ");
+		for (int i = 0; i < n && len < sizeof(buf); i++) {
+			if (expected[i] == YYSYMBOL_SEMI)
+				expects_semi = 1;
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+						"%s%s",
+						i == 0 ? "" : (i == n - 1 ? " or " : ", "),
+						token_text(expected[i]));
+		}
+	}
+	diag_error(ctx->d, loc, "%s", buf);
+	if (expects_semi && (starts_statement(got) || got == YYSYMBOL_YYEOF))
+		diag_note(ctx->d, (struct loc){0},
+			  "each statement ends with ';' (is one missing before this?)");
+	return 0;
+}
+
+int parse_source(struct parse_ctx *ctx)
+{
+	return yyparse(ctx);
+}

@@ -1,0 +1,210 @@
+#include "cli.h"
+
+#include "meta.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+void cli_usage(FILE *out)
+{
+	fputs(
+"usage: xdpc [options] RULES.xf -o OUT.o      compile to a BPF object\n"
+"       xdpc --check RULES.xf                 check only, print diagnostics\n"
+"       xdpc --dump-ast RULES.xf              print the checked syntax tree\n"
+"       xdpc --attach DEV RULES.xf [--mode M] [--interval S] [--pin] [--force]\n"
+"       xdpc --stats DEV [--json | --prometheus]\n"
+"       xdpc --detach DEV\n"
+"       xdpc --probe [DEV]\n"
+"       xdpc --test CAPTURE RULES.xf [-v] [--json] [--engine kernel|eval]\n"
+"                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
+"       xdpc --set DEV NAME add|del ELEM... | list | replace FILE\n"
+"\n"
+"compile options:\n"
+"  -o FILE            write the object (or IR / assembly) to FILE\n"
+"  --emit-llvm        write LLVM IR text instead of an object\n"
+"  -S                 write BPF assembly instead of an object\n"
+"  -O0, -O2           optimisation level (default -O2)\n"
+"  --table-size N     entries of each `count by src|dst` table (default 65536)\n"
+"  --stdlib DIR       where `include` looks after the including file's directory\n"
+"attach options:\n"
+"  --mode auto|native|generic|offload   XDP mode (default auto)\n"
+"  --interval SECONDS refresh period of the live table (default 2)\n"
+"  --pin              pin link and maps under /sys/fs/bpf/xdpc/DEV and exit\n"
+"  --force            replace an XDP program that xdpc did not attach\n"
+"  -h, --help         this text\n"
+"  --version          print the version\n", out);
+}
+
+enum {
+	OPT_CHECK = 256, OPT_DUMP_AST, OPT_EMIT_LLVM, OPT_ATTACH, OPT_STATS,
+	OPT_DETACH, OPT_PROBE, OPT_TEST, OPT_SET, OPT_MODE, OPT_INTERVAL, OPT_PIN,
+	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
+	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION,
+};
+
+static const struct option long_opts[] = {
+	{ "check", no_argument, NULL, OPT_CHECK },
+	{ "dump-ast", no_argument, NULL, OPT_DUMP_AST },
+	{ "emit-llvm", no_argument, NULL, OPT_EMIT_LLVM },
+	{ "attach", required_argument, NULL, OPT_ATTACH },
+	{ "stats", required_argument, NULL, OPT_STATS },
+	{ "detach", required_argument, NULL, OPT_DETACH },
+	{ "probe", no_argument, NULL, OPT_PROBE },
+	{ "test", required_argument, NULL, OPT_TEST },
+	{ "set", required_argument, NULL, OPT_SET },
+	{ "mode", required_argument, NULL, OPT_MODE },
+	{ "interval", required_argument, NULL, OPT_INTERVAL },
+	{ "pin", no_argument, NULL, OPT_PIN },
+	{ "force", no_argument, NULL, OPT_FORCE },
+	{ "json", no_argument, NULL, OPT_JSON },
+	{ "prometheus", no_argument, NULL, OPT_PROM },
+	{ "engine", required_argument, NULL, OPT_ENGINE },
+	{ "write-dropped", required_argument, NULL, OPT_WDROP },
+	{ "write-passed", required_argument, NULL, OPT_WPASS },
+	{ "stdlib", required_argument, NULL, OPT_STDLIB },
+	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
+static int usage_error(const char *msg, const char *arg)
+{
+	fprintf(stderr, "xdpc: %s%s%s\n", msg, arg ? ": " : "", arg ? arg : "");
+	fprintf(stderr, "Try 'xdpc --help' for more information.\n");
+	return 2;
+}
+
+static int set_cmd(struct cli *c, int *have, enum cli_command cmd)
+{
+	if (*have && c->cmd != cmd)
+		return usage_error("more than one command given", NULL);
+	*have = 1;
+	c->cmd = cmd;
+	return -1;
+}
+
+/* Returns -1 to go on with c->cmd, or an exit status. */
+int cli_parse(struct cli *c, int argc, char **argv)
+{
+	int have_cmd = 0, opt, rc;
+	char *end;
+
+	memset(c, 0, sizeof(*c));
+	c->cmd = CMD_COMPILE;
+	c->opt_level = 2;
+	c->table_size = XDPC_DEFAULT_TABLE_SIZE;
+	c->mode = "auto";
+	c->interval = 2.0;
+	opterr = 0;
+	while ((opt = getopt_long(argc, argv, "+ho:SO:v", long_opts, NULL)) != -1) {
+		rc = -1;
+		switch (opt) {
+		case 'h':
+			cli_usage(stdout);
+			return 0;
+		case OPT_VERSION:
+			printf("xdpc %s (LLVM %d)\n", XDPC_VERSION, 19);
+			return 0;
+		case 'o': c->output = optarg; break;
+		case 'S': c->emit = EMIT_ASM; break;
+		case OPT_EMIT_LLVM: c->emit = EMIT_LLVM; break;
+		case 'O':
+			if (strcmp(optarg, "0") && strcmp(optarg, "2"))
+				return usage_error("optimisation level must be -O0 or -O2", optarg);
+			c->opt_level = optarg[0] - '0';
+			break;
+		case 'v': c->verbose = true; break;
+		case OPT_CHECK: rc = set_cmd(c, &have_cmd, CMD_CHECK); break;
+		case OPT_DUMP_AST: rc = set_cmd(c, &have_cmd, CMD_DUMP_AST); break;
+		case OPT_ATTACH:
+			rc = set_cmd(c, &have_cmd, CMD_ATTACH);
+			c->device = optarg;
+			break;
+		case OPT_STATS:
+			rc = set_cmd(c, &have_cmd, CMD_STATS);
+			c->device = optarg;
+			break;
+		case OPT_DETACH:
+			rc = set_cmd(c, &have_cmd, CMD_DETACH);
+			c->device = optarg;
+			break;
+		case OPT_PROBE: rc = set_cmd(c, &have_cmd, CMD_PROBE); break;
+		case OPT_TEST:
+			rc = set_cmd(c, &have_cmd, CMD_TEST);
+			c->capture = optarg;
+			break;
+		case OPT_SET:
+			rc = set_cmd(c, &have_cmd, CMD_SET);
+			c->device = optarg;
+			break;
+		case OPT_MODE:
+			if (strcmp(optarg, "auto") && strcmp(optarg, "native") &&
+			    strcmp(optarg, "generic") && strcmp(optarg, "offload"))
+				return usage_error("--mode must be auto, native, generic or offload", optarg);
+			c->mode = optarg;
+			break;
+		case OPT_INTERVAL:
+			c->interval = strtod(optarg, &end);
+			if (*end || !(c->interval >= 0.1 && c->interval <= 3600))
+				return usage_error("--interval takes seconds between 0.1 and 3600", optarg);
+			break;
+		case OPT_PIN: c->pin = true; break;
+		case OPT_FORCE: c->force = true; break;
+		case OPT_JSON: c->json = true; break;
+		case OPT_PROM: c->prometheus = true; break;
+		case OPT_ENGINE:
+			if (strcmp(optarg, "kernel") && strcmp(optarg, "eval"))
+				return usage_error("--engine must be kernel or eval", optarg);
+			c->engine = optarg;
+			break;
+		case OPT_WDROP: c->write_dropped = optarg; break;
+		case OPT_WPASS: c->write_passed = optarg; break;
+		case OPT_STDLIB: c->stdlib_dir = optarg; break;
+		case OPT_TABLE_SIZE: {
+			unsigned long v = strtoul(optarg, &end, 10);
+
+			if (*end || v < 1 || v > (1ul << 24))
+				return usage_error("--table-size takes a number from 1 to 16777216", optarg);
+			c->table_size = (unsigned)v;
+			break;
+		}
+		case '?':
+		default:
+			if (optopt)
+				fprintf(stderr, "xdpc: option -%c needs an argument or is unknown\n", optopt);
+			else
+				fprintf(stderr, "xdpc: unknown option '%s'\n", argv[optind - 1]);
+			fprintf(stderr, "Try 'xdpc --help' for more information.\n");
+			return 2;
+		}
+		if (rc >= 0)
+			return rc;
+	}
+	c->args = argv + optind;
+	c->nargs = argc - optind;
+	switch (c->cmd) {
+	case CMD_STATS:
+	case CMD_DETACH:
+		if (c->nargs)
+			return usage_error("unexpected argument", c->args[0]);
+		return -1;
+	case CMD_PROBE:
+		if (c->nargs > 1)
+			return usage_error("unexpected argument", c->args[1]);
+		c->device = c->nargs ? c->args[0] : NULL;
+		return -1;
+	case CMD_SET:
+		if (c->nargs < 2)
+			return usage_error("--set needs a set name and an operation", NULL);
+		return -1;
+	default:
+		break;
+	}
+	if (c->nargs != 1)
+		return usage_error(c->nargs ? "expected exactly one rule file" : "no rule file given",
+				   c->nargs > 1 ? c->args[1] : NULL);
+	c->rules = c->args[0];
+	return -1;
+}

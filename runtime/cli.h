@@ -1,0 +1,44 @@
+/* The command line, parsed once into one struct that every command reads. */
+#ifndef XDPC_CLI_H
+#define XDPC_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum cli_command {
+	CMD_COMPILE,   /* xdpc FILE [-o OUT] [--emit-llvm | -S] */
+	CMD_CHECK,     /* --check FILE */
+	CMD_DUMP_AST,  /* --dump-ast FILE */
+	CMD_ATTACH,    /* --attach DEV FILE */
+	CMD_STATS,     /* --stats DEV */
+	CMD_DETACH,    /* --detach DEV */
+	CMD_PROBE,     /* --probe [DEV] */
+	CMD_TEST,      /* --test CAPTURE FILE */
+	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
+};
+
+enum emit_kind { EMIT_OBJECT, EMIT_LLVM, EMIT_ASM };
+
+struct cli {
+	enum cli_command cmd;
+	const char *rules;        /* rule file */
+	const char *output;       /* -o */
+	const char *device;       /* --attach/--stats/--detach/--probe/--set */
+	const char *capture;      /* --test */
+	const char *stdlib_dir;   /* --stdlib */
+	enum emit_kind emit;
+	int opt_level;            /* -O0 / -O2 */
+	unsigned table_size;      /* --table-size */
+	const char *mode;         /* --mode auto|native|generic|offload */
+	double interval;          /* --interval seconds */
+	bool pin, force, json, prometheus, verbose;
+	const char *engine;       /* --engine kernel|eval */
+	const char *write_dropped, *write_passed;
+	char **args;              /* remaining operands (for --set) */
+	int nargs;
+};
+
+int cli_parse(struct cli *c, int argc, char **argv);
+void cli_usage(FILE *out);
+
+#endif

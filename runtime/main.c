@@ -1,0 +1,27 @@
+/* xdpc: compile packet-filter rules to XDP, attach them, watch them. */
+#include "cli.h"
+#include "commands.h"
+
+#include <stdio.h>
+
+int main(int argc, char **argv)
+{
+	struct cli c;
+	int rc = cli_parse(&c, argc, argv);
+
+	if (rc >= 0)
+		return rc;
+	switch (c.cmd) {
+	case CMD_COMPILE: return cmd_compile(&c);
+	case CMD_CHECK: return cmd_check(&c);
+	case CMD_DUMP_AST: return cmd_dump_ast(&c);
+	case CMD_ATTACH: return cmd_attach(&c);
+	case CMD_STATS: return cmd_stats(&c);
+	case CMD_DETACH: return cmd_detach(&c);
+	case CMD_PROBE: return cmd_probe(&c);
+	case CMD_TEST: return cmd_test(&c);
+	case CMD_SET: return cmd_set(&c);
+	}
+	fprintf(stderr, "xdpc: internal error: unknown command\n");
+	return 2;
+}
