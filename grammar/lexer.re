@@ -260,6 +260,7 @@ again:
 punct:
 	*yylloc = span(lx, tok, lx->cur);
 done:
+	ctx->prev_tok = ctx->last_tok;
 	ctx->last_tok = *yylloc;
 	return t;
 }

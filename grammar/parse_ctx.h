@@ -23,6 +23,7 @@ struct parse_ctx {
 	struct diag *d;
 	struct ptrvec *stmts;   /* statements of this one file, in order */
 	struct loc last_tok;    /* the most recent token, for end-of-file errors */
+	struct loc prev_tok;    /* the token before it: where a missing ';' belongs */
 };
 
 void lexer_init(struct lexer *lx, const struct source *src);

@@ -383,17 +383,66 @@ static int starts_statement(yysymbol_kind_t sym)
 	       sym == YYSYMBOL_KW_DYNAMIC;
 }
 
+/* Expected tokens are grouped so a message reads "expected ';' or a match
+ * condition" rather than listing thirty keywords. */
+static int starts_condition(yysymbol_kind_t sym)
+{
+	return (sym >= YYSYMBOL_KW_IPV4 && sym <= YYSYMBOL_KW_TTL) ||
+	       sym == YYSYMBOL_LPAREN || sym == YYSYMBOL_BANG ||
+	       sym == YYSYMBOL_KW_NOT;
+}
+
+static int is_value(yysymbol_kind_t sym)
+{
+	return sym == YYSYMBOL_NUMBER || sym == YYSYMBOL_ADDR4 ||
+	       sym == YYSYMBOL_ADDR6 || sym == YYSYMBOL_MAC ||
+	       sym == YYSYMBOL_IDENT;
+}
+
+static int expected_phrases(const yysymbol_kind_t *exp, int n,
+			    const char **list, int *expects_semi)
+{
+	int values = 0, conds = 0, name = 0, nlist = 0;
+
+	*expects_semi = 0;
+	for (int i = 0; i < n; i++) {
+		values += is_value(exp[i]);
+		conds += starts_condition(exp[i]);
+		name |= exp[i] == YYSYMBOL_IDENT;
+		*expects_semi |= exp[i] == YYSYMBOL_SEMI;
+	}
+	for (int i = 0; i < n; i++) {
+		yysymbol_kind_t t = exp[i];
+
+		if (t == YYSYMBOL_ANDAND || t == YYSYMBOL_OROR || t == YYSYMBOL_YYEOF)
+			continue;
+		if (is_value(t) && values >= 3)
+			continue;
+		/* Where a name is expected, keywords appear only as names. */
+		if (starts_condition(t) &&
+		    (conds > 3 || (name && t >= YYSYMBOL_KW_IPV4)))
+			continue;
+		list[nlist++] = token_text(t);
+	}
+	if (values >= 3)
+		list[nlist++] = "a value";
+	if (conds > 3 && !name)
+		list[nlist++] = "a match condition";
+	return nlist;
+}
+
 static int yyreport_syntax_error(const yypcontext_t *yyctx,
 				 struct parse_ctx *ctx)
 {
-	enum { MAX_EXPECTED = 8 };
-	yysymbol_kind_t expected[MAX_EXPECTED];
+	enum { LIST_MAX = 8 };
+	yysymbol_kind_t expected[YYNTOKENS];
 	yysymbol_kind_t got = yypcontext_token(yyctx);
-	int n = yypcontext_expected_tokens(yyctx, expected, MAX_EXPECTED);
+	int n = yypcontext_expected_tokens(yyctx, expected, YYNTOKENS);
 	YYLTYPE loc = *yypcontext_location(yyctx);
+	const char *list[YYNTOKENS + 2];
+	int nlist, expects_semi;
 	char buf[512];
 	size_t len = 0;
-	int expects_semi = 0;
 
 	if (got == YYSYMBOL_YYEOF) {
 		/* Point just past the last token rather than nowhere. */
@@ -401,24 +450,24 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx,
 		loc.col = loc.end_col + 1;
 		loc.end_col = loc.col;
 	}
+	nlist = expected_phrases(expected, n < 0 ? 0 : n, list, &expects_semi);
 	len += (size_t)snprintf(buf + len, sizeof(buf) - len,
 				"syntax error: unexpected %s", token_text(got));
-	if (n > 0) {
-		len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-					", expected ");
-		for (int i = 0; i < n && len < sizeof(buf); i++) {
-			if (expected[i] == YYSYMBOL_SEMI)
-				expects_semi = 1;
-			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-						"%s%s",
-						i == 0 ? "" : (i == n - 1 ? " or " : ", "),
-						token_text(expected[i]));
-		}
+	if (is_value(got) && loc.end_off > loc.off && loc.end_off - loc.off < 64)
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, " '%.*s'",
+					(int)(loc.end_off - loc.off),
+					loc.src->text + loc.off);
+	if (nlist > 0 && nlist <= LIST_MAX) {
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, ", expected ");
+		for (int i = 0; i < nlist && len < sizeof(buf); i++)
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%s",
+						i == 0 ? "" : (i == nlist - 1 ? " or " : ", "),
+						list[i]);
 	}
 	diag_error(ctx->d, loc, "%s", buf);
 	if (expects_semi && (starts_statement(got) || got == YYSYMBOL_YYEOF))
-		diag_note(ctx->d, (struct loc){0},
-			  "each statement ends with ';' (is one missing before this?)");
+		diag_note(ctx->d, got == YYSYMBOL_YYEOF ? ctx->last_tok : ctx->prev_tok,
+			  "each statement ends with ';'; is one missing after this?");
 	return 0;
 }
 
