@@ -1,0 +1,203 @@
+#include "pkt.h"
+
+#include <arpa/inet.h>
+#include <string.h>
+
+static uint16_t rd16(const uint8_t *p)
+{
+	return (uint16_t)(p[0] << 8 | p[1]);
+}
+
+/* Whether N bytes at OFF lie wholly inside a frame of LEN bytes; written so
+ * that it cannot overflow. */
+static bool inside(size_t len, size_t off, size_t n)
+{
+	return off <= len && n <= len - off;
+}
+
+static bool is_vlan_type(uint16_t t)
+{
+	return t == PKT_ETH_P_8021Q || t == PKT_ETH_P_8021AD;
+}
+
+static void parse_ipv4(const uint8_t *d, size_t len, struct pkt_facts *f)
+{
+	size_t off = f->l3_off;
+	const uint8_t *h = d + off;
+	size_t hlen;
+	uint16_t frag;
+
+	/* IHL >= 5 means at least 20 bytes; check them before reading any. */
+	if (!inside(len, off, 20) || h[0] >> 4 != 4 || (h[0] & 0xf) < 5)
+		return;
+	hlen = (size_t)(h[0] & 0xf) * 4;
+	if (!inside(len, off, hlen))
+		return;
+	f->l3 = PKT_L3_IPV4;
+	f->ttl = h[8];
+	f->proto = h[9];
+	f->proto_known = true;
+	memcpy(f->src, h + 12, 4);
+	memcpy(f->dst, h + 16, 4);
+	frag = rd16(h + 6);
+	f->frag = (frag & 0x2000) || (frag & 0x1fff);
+	f->later_frag = (frag & 0x1fff) != 0;
+	f->l4_off = off + hlen;
+}
+
+/* Extension headers the walk steps over; anything else is the L4 protocol. */
+static bool is_ext_header(uint8_t nh)
+{
+	return nh == 0 || nh == 43 || nh == 44 || nh == 51 || nh == 60;
+}
+
+static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
+{
+	size_t off = f->l3_off;
+	const uint8_t *h = d + off;
+	size_t p = off + 40;
+	uint8_t nh;
+
+	if (!inside(len, off, 40) || h[0] >> 4 != 6)
+		return;
+	f->l3 = PKT_L3_IPV6;
+	f->ttl = h[7];
+	memcpy(f->src, h + 8, 16);
+	memcpy(f->dst, h + 24, 16);
+	nh = h[6];
+	while (is_ext_header(nh)) {
+		const uint8_t *x = d + p;
+		size_t xlen;
+
+		if (f->nexthdrs == PKT_MAX_EXTHDRS)
+			return; /* a 9th would be needed: protocol unknown */
+		/* Every extension header is at least 8 bytes long. */
+		if (!inside(len, p, 8))
+			return;
+		if (nh == 44)
+			xlen = 8;
+		else if (nh == 51)
+			xlen = ((size_t)x[1] + 2) * 4;
+		else
+			xlen = ((size_t)x[1] + 1) * 8;
+		if (!inside(len, p, xlen))
+			return;
+		f->nexthdrs++;
+		if (nh == 44) {
+			f->frag = true;
+			if (rd16(x + 2) & 0xfff8) {
+				/* A later fragment: its protocol is known, its L4
+				 * header is not here. */
+				f->later_frag = true;
+				f->proto = x[0];
+				f->proto_known = true;
+				return;
+			}
+		}
+		nh = x[0];
+		p += xlen;
+	}
+	f->proto = nh;
+	f->proto_known = true;
+	f->l4_off = p;
+}
+
+static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
+{
+	size_t need;
+
+	if (f->l3 == PKT_L3_NONE || !f->proto_known || f->later_frag)
+		return;
+	switch (f->proto) {
+	case 6: need = 20; break;
+	case 17: need = 8; break;
+	case 1: case 58: need = 4; break;
+	default: return;
+	}
+	if (!inside(len, f->l4_off, need))
+		return;
+	f->l4 = true;
+	if (f->proto == 6 || f->proto == 17) {
+		f->ports = true;
+		f->sport = rd16(d + f->l4_off);
+		f->dport = rd16(d + f->l4_off + 2);
+	}
+	if (f->proto == 6)
+		f->tcp_flags = d[f->l4_off + 13];
+}
+
+void pkt_parse(const uint8_t *data, size_t len, struct pkt_facts *f)
+{
+	size_t off = PKT_ETH_LEN;
+
+	memset(f, 0, sizeof(*f));
+	f->len = len;
+	if (len < PKT_ETH_LEN)
+		return;
+	f->eth = true;
+	memcpy(f->eth_dst, data, 6);
+	memcpy(f->eth_src, data + 6, 6);
+	f->ethertype = rd16(data + 12);
+	f->l3_off = off;
+	while (is_vlan_type(f->ethertype)) {
+		if (f->nvlans == PKT_MAX_VLANS) {
+			f->too_many_tags = true;
+			return;
+		}
+		/* An incomplete tag does not exist; the EtherType stays the
+		 * one that announced it, so no L3 either. */
+		if (!inside(len, off, PKT_VLAN_LEN))
+			return;
+		f->vid[f->nvlans++] = rd16(data + off) & 0xfff;
+		f->ethertype = rd16(data + off + 2);
+		off += PKT_VLAN_LEN;
+		f->l3_off = off;
+	}
+	if (f->ethertype == PKT_ETH_P_IPV4)
+		parse_ipv4(data, len, f);
+	else if (f->ethertype == PKT_ETH_P_IPV6)
+		parse_ipv6(data, len, f);
+	parse_l4(data, len, f);
+}
+
+void pkt_describe(FILE *out, const struct pkt_facts *f)
+{
+	char s[INET6_ADDRSTRLEN], d[INET6_ADDRSTRLEN];
+
+	fprintf(out, "len=%zu", f->len);
+	if (!f->eth) {
+		fputs(" (no ethernet)\n", out);
+		return;
+	}
+	fprintf(out, " %02x:%02x:%02x:%02x:%02x:%02x>%02x:%02x:%02x:%02x:%02x:%02x",
+		f->eth_src[0], f->eth_src[1], f->eth_src[2], f->eth_src[3],
+		f->eth_src[4], f->eth_src[5], f->eth_dst[0], f->eth_dst[1],
+		f->eth_dst[2], f->eth_dst[3], f->eth_dst[4], f->eth_dst[5]);
+	for (unsigned i = 0; i < f->nvlans; i++)
+		fprintf(out, " vlan %u", f->vid[i]);
+	fprintf(out, " type 0x%04x%s", f->ethertype,
+		f->too_many_tags ? " (too many tags)" : "");
+	if (f->l3 != PKT_L3_NONE) {
+		int af = f->l3 == PKT_L3_IPV4 ? AF_INET : AF_INET6;
+
+		inet_ntop(af, f->src, s, sizeof(s));
+		inet_ntop(af, f->dst, d, sizeof(d));
+		fprintf(out, " %s %s>%s ttl %u", f->l3 == PKT_L3_IPV4 ? "ipv4" : "ipv6",
+			s, d, f->ttl);
+		if (f->nexthdrs)
+			fprintf(out, " exthdrs %u", f->nexthdrs);
+		if (f->frag)
+			fputs(f->later_frag ? " frag(later)" : " frag(first)", out);
+		if (f->proto_known)
+			fprintf(out, " proto %u", f->proto);
+		else
+			fputs(" proto unknown", out);
+		if (f->ports)
+			fprintf(out, " ports %u>%u", f->sport, f->dport);
+		else if (f->l4)
+			fputs(" l4", out);
+		if (f->l4 && f->proto == 6)
+			fprintf(out, " flags 0x%02x", f->tcp_flags);
+	}
+	fputc('\n', out);
+}

@@ -1,0 +1,62 @@
+/* The reference frame parser: bytes in, the facts every primitive reads out,
+ * exactly as the language spec's "frame semantics" define them. It is the
+ * user-space specification the BPF code is tested against, so it is written
+ * plainly and shares nothing with the code generator. */
+#ifndef XDPC_PKT_H
+#define XDPC_PKT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define PKT_ETH_LEN 14
+#define PKT_VLAN_LEN 4
+#define PKT_MAX_VLANS 2
+#define PKT_MAX_EXTHDRS 8   /* IPv6 extension headers walked at most */
+
+#define PKT_ETH_P_IPV4 0x0800
+#define PKT_ETH_P_ARP 0x0806
+#define PKT_ETH_P_8021Q 0x8100
+#define PKT_ETH_P_8021AD 0x88a8
+#define PKT_ETH_P_IPV6 0x86dd
+
+enum pkt_l3 { PKT_L3_NONE, PKT_L3_IPV4, PKT_L3_IPV6 };
+
+struct pkt_facts {
+	size_t len;               /* frame length, data_end - data */
+
+	/* Ethernet (false when len < 14: then nothing below holds) */
+	bool eth;
+	uint8_t eth_dst[6], eth_src[6];
+	unsigned nvlans;          /* complete VLAN tags parsed, 0..2 */
+	uint16_t vid[PKT_MAX_VLANS]; /* TCI & 0xfff, outer first */
+	uint16_t ethertype;       /* of the last header that exists */
+	bool too_many_tags;       /* a third tag follows two: no L3 */
+	size_t l3_off;            /* where the EtherType's payload starts */
+
+	/* L3 */
+	enum pkt_l3 l3;
+	uint8_t ttl;              /* IPv4 TTL or IPv6 hop limit */
+	uint8_t src[16], dst[16]; /* network order; IPv4 in [0..3], rest 0 */
+	bool frag;                /* IPv4 MF/offset, or an IPv6 fragment header */
+	bool later_frag;          /* a non-first fragment (offset != 0) */
+	unsigned nexthdrs;        /* IPv6 extension headers walked */
+	bool proto_known;         /* false: IPv6 chain truncated or too deep */
+	uint8_t proto;            /* L4 protocol when proto_known */
+	size_t l4_off;            /* valid when proto_known and !later_frag */
+
+	/* L4 (only in first fragments, only if the header is wholly inside) */
+	bool l4;                  /* the TCP/UDP/ICMP/ICMPv6 header exists */
+	bool ports;               /* TCP or UDP header exists: sport/dport */
+	uint16_t sport, dport;
+	uint8_t tcp_flags;        /* valid when l4 and proto == 6 */
+};
+
+/* Fills *f from the LEN bytes at DATA; never reads past DATA + LEN. */
+void pkt_parse(const uint8_t *data, size_t len, struct pkt_facts *f);
+
+/* One line describing the facts, for test failures and verbose dry runs. */
+void pkt_describe(FILE *out, const struct pkt_facts *f);
+
+#endif
