@@ -168,7 +168,7 @@ struct rule {
 	enum count_key key;      /* checked */
 	struct expr *match;      /* NULL: matches every frame */
 	const char *text;        /* the statement's source text, whitespace folded */
-	int index;               /* position among rules after check; -1 if dead */
+	int index;               /* position among rules after check */
 	int table;               /* index of its count-by table, or -1 */
 };
 

@@ -42,7 +42,8 @@ static struct source *open_include(struct arena *a, const struct source *from,
 	if (name[0] == '/') {
 		cands[n++] = name;
 	} else {
-		cands[n++] = arena_printf(a, "%s/%s", dir_of(a, from->path), name);
+		cands[n++] = strchr(from->path, '/') ?
+			arena_printf(a, "%s/%s", dir_of(a, from->path), name) : name;
 		if (stdlib_dir)
 			cands[n++] = arena_printf(a, "%s/%s", stdlib_dir, name);
 	}

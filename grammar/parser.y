@@ -293,14 +293,13 @@ static struct stmt *new_rule(struct parse_ctx *ctx, YYLTYPE loc,
 			     struct stmt *action, struct expr *match)
 {
 	(void)ctx;
-	action->loc = loc;
+	/* The action's own span (`count by proto`) is what warnings about the
+	 * rule as a whole point at. */
 	action->u.rule.action_loc = action->loc;
+	action->loc = loc;
 	action->u.rule.match = match;
 	action->u.rule.index = -1;
 	action->u.rule.table = -1;
-	if (match)
-		action->u.rule.action_loc.end_line = action->loc.line,
-		action->u.rule.action_loc.end_col = action->loc.col;
 	return action;
 }
 
