@@ -1,0 +1,4 @@
+# Shared test helpers: the frame builder and the assertion kit. Test areas
+# link xdpc_testlib; nothing else belongs in this file.
+add_library(xdpc_testlib STATIC ${CMAKE_CURRENT_LIST_DIR}/frames.c)
+target_include_directories(xdpc_testlib PUBLIC ${CMAKE_CURRENT_LIST_DIR})
