@@ -292,6 +292,24 @@ static void test_truncated_vlan_ipv4_udp(void)
 	CHECK_SPANS(&fr, s);
 }
 
+static void test_truncated_first_fragment4(void)
+{
+	struct frame fr;
+	/* eth 0-14, IPv4 (MF, offset 0) 14-34, TCP 34-54 */
+	static const struct span s[] = {
+		{ "frag", 34, ALWAYS }, { "tcp", 34, ALWAYS }, { "proto tcp", 34, ALWAYS },
+		{ "tcp flags syn", 54, ALWAYS }, { "not tcp flags syn", 0, 54 },
+		{ "dport 80", 54, ALWAYS }, { "frag tcp not port 0-65535", 34, 54 },
+	};
+
+	frame_init(&fr);
+	frame_eth(&fr, NULL, NULL);
+	frame_ipv4(&fr, "192.0.2.1", "192.0.2.2");
+	frame_ipv4_frag(&fr, true, 0);
+	frame_tcp(&fr, 1024, 80, 0x02);
+	CHECK_SPANS(&fr, s);
+}
+
 static void test_truncated_qinq_ipv6_tcp(void)
 {
 	struct frame fr;
@@ -399,6 +417,7 @@ int main(void)
 	test_named_sets();
 	test_logic();
 	test_truncated_vlan_ipv4_udp();
+	test_truncated_first_fragment4();
 	test_truncated_qinq_ipv6_tcp();
 	test_truncated_later_fragment6();
 	test_truncated_arp_and_three_tags();

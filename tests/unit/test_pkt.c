@@ -356,6 +356,32 @@ static void test_random(void)
 	CHECK_EQ(bad, 0);
 }
 
+static void test_describe(void)
+{
+	struct frame fr;
+	struct pkt_facts f;
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+
+	frame_init(&fr);
+	frame_eth(&fr, NULL, NULL);
+	frame_vlan(&fr, 0x88a8, 100);
+	frame_vlan(&fr, 0x8100, 200);
+	frame_ipv6(&fr, "2001:db8::1", "2001:db8::2");
+	frame_udp(&fr, 1, 53);
+	parse_n(&fr, fr.len, &f);
+	pkt_describe(out, &f);
+	parse_n(&fr, 5, &f);
+	pkt_describe(out, &f);
+	fclose(out);
+	CHECKF(strstr(text, "vlan 100 vlan 200 type 0x86dd ipv6 2001:db8::1>2001:db8::2"),
+	       "%s", text);
+	CHECKF(strstr(text, "proto 17 ports 1>53\n"), "%s", text);
+	CHECKF(strstr(text, "len=5 (no ethernet)\n"), "%s", text);
+	free(text);
+}
+
 int main(void)
 {
 	test_ipv4_options_tcp_truncated();
@@ -367,5 +393,6 @@ int main(void)
 	test_ipv6_depth();
 	test_l4_sizes();
 	test_random();
+	test_describe();
 	return TC_DONE();
 }
