@@ -82,6 +82,9 @@ static void fixup(struct frame *f)
 		struct frame_layer *l = &f->layers[i];
 		uint8_t *h = f->buf + l->off;
 
+		/* Cut by frame_truncate: leave the header as it was. */
+		if (l->off + l->len > f->len)
+			continue;
 		switch (l->kind) {
 		case FL_IPV4:
 			put16(h + 2, (uint16_t)(f->len - l->off));

@@ -86,7 +86,8 @@ void frame_set_ttl(struct frame *f, uint8_t ttl);
 const struct frame_layer *frame_find(const struct frame *f,
 				     enum frame_layer_kind kind);
 /* Cuts the frame to N bytes (if longer), leaving every field as it was,
- * the way a short capture or a lying length would. */
+ * the way a short capture or a lying length would. Layers cut off stay in
+ * layers[] (their offsets are still useful) and are no longer fixed up. */
 void frame_truncate(struct frame *f, size_t n);
 
 #endif
