@@ -1,0 +1,242 @@
+/* cg_compile(): builds the module (parse function, rule functions, entry
+ * point, maps, sets, metadata, debug info), verifies it, optimises it at
+ * -O2 and asks the BPF backend for an object, assembly or IR text. */
+#include "cg_internal.h"
+#include "meta.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#define BPF_TRIPLE "bpfel"
+#define BPF_CPU "v3"   /* jmp32 and the full set of conditional jumps */
+
+void cg_options_init(struct cg_options *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->opt_level = 2;
+	o->table_size = XDPC_DEFAULT_TABLE_SIZE;
+}
+
+void cg_buffer_free(struct cg_buffer *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = 0;
+}
+
+static void init_llvm(void)
+{
+	static int done;
+
+	if (done)
+		return;
+	done = 1;
+	LLVMInitializeBPFTargetInfo();
+	LLVMInitializeBPFTarget();
+	LLVMInitializeBPFTargetMC();
+	LLVMInitializeBPFAsmPrinter();
+	LLVMInitializeBPFAsmParser();
+}
+
+/* The top-level rule file: the one every include hangs from. */
+static const char *root_source(const struct program *p)
+{
+	for (size_t i = 0; i < p->stmts.n; i++) {
+		const struct stmt *st = p->stmts.v[i];
+		const struct source *s = st->loc.src;
+
+		if (!s)
+			continue;
+		while (s->included_from)
+			s = s->included_from;
+		return s->path;
+	}
+	return "<input>";
+}
+
+static int unsupported(const struct program *p, struct diag *d)
+{
+	int bad = 0;
+
+	for (size_t i = 0; i < p->nsets; i++) {
+		const struct xset *s = p->sets[i];
+
+		if (s->dynamic) {
+			diag_error(d, s->loc, "dynamic sets are not supported by the code generator yet");
+			bad = 1;
+		}
+	}
+	return bad;
+}
+
+static LLVMTargetMachineRef target_machine(int opt, struct diag *d)
+{
+	LLVMTargetRef t;
+	char *err = NULL;
+
+	if (LLVMGetTargetFromTriple(BPF_TRIPLE, &t, &err)) {
+		diag_plain(d, "code generation: no BPF target in LLVM: %s", err);
+		LLVMDisposeMessage(err);
+		return NULL;
+	}
+	return LLVMCreateTargetMachine(t, BPF_TRIPLE, BPF_CPU, "",
+				       opt ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelNone,
+				       LLVMRelocDefault, LLVMCodeModelDefault);
+}
+
+static void build_license(struct cg *c)
+{
+	LLVMValueRef s = LLVMConstStringInContext(c->ctx, "GPL", 3, 0);
+	LLVMValueRef gv = LLVMAddGlobal(c->mod, LLVMTypeOf(s), "_license");
+
+	LLVMSetInitializer(gv, s);
+	LLVMSetSection(gv, "license");
+	LLVMSetAlignment(gv, 1);
+	cg_debug_global(c, gv, "_license",
+			cg_debug_array(c, LLVMDIBuilderCreateBasicType(c->di, "char", 4, 8, 0x06, 0),
+				       8, 4), 0);
+}
+
+static void build_module(struct cg *c, LLVMTargetMachineRef tm)
+{
+	LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+
+	c->ctx = LLVMContextCreate();
+	c->mod = LLVMModuleCreateWithNameInContext(c->source_name, c->ctx);
+	LLVMSetTarget(c->mod, BPF_TRIPLE);
+	LLVMSetModuleDataLayout(c->mod, td);
+	LLVMDisposeTargetData(td);
+	c->b = LLVMCreateBuilderInContext(c->ctx);
+	c->i1 = LLVMInt1TypeInContext(c->ctx);
+	c->i8 = LLVMInt8TypeInContext(c->ctx);
+	c->i16 = LLVMInt16TypeInContext(c->ctx);
+	c->i32 = LLVMInt32TypeInContext(c->ctx);
+	c->i64 = LLVMInt64TypeInContext(c->ctx);
+	c->ptr = LLVMPointerTypeInContext(c->ctx, 0);
+
+	cg_debug_init(c);
+	cg_maps_build(c);
+	cg_sets_init(c);
+	cg_parse_build(c);
+	cg_rules_build(c);
+	build_license(c);
+	cg_meta_build(c);
+	LLVMDIBuilderFinalize(c->di);
+}
+
+static void release(struct cg *c)
+{
+	if (c->di)
+		LLVMDisposeDIBuilder(c->di);
+	if (c->b)
+		LLVMDisposeBuilder(c->b);
+	if (c->mod)
+		LLVMDisposeModule(c->mod);
+	if (c->ctx)
+		LLVMContextDispose(c->ctx);
+	free(c->table_maps);
+	free(c->setcode);
+}
+
+static int take(struct cg_buffer *out, const char *data, size_t len)
+{
+	out->data = malloc(len + 1);
+	if (!out->data)
+		return -1;
+	memcpy(out->data, data, len);
+	out->data[len] = '\0';
+	out->len = len;
+	return 0;
+}
+
+static int fail(struct diag *d, const char *what, char *msg)
+{
+	diag_plain(d, "code generation: %s: %s", what, msg ? msg : "unknown error");
+	if (msg)
+		LLVMDisposeMessage(msg);
+	return -1;
+}
+
+static int optimise(struct cg *c, LLVMTargetMachineRef tm)
+{
+	LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+	LLVMErrorRef e = LLVMRunPasses(c->mod, "default<O2>", tm, po);
+
+	LLVMDisposePassBuilderOptions(po);
+	if (e)
+		return fail(c->d, "optimiser", LLVMGetErrorMessage(e));
+	return 0;
+}
+
+static int produce(struct cg *c, LLVMTargetMachineRef tm, enum cg_output what,
+		   struct cg_buffer *out)
+{
+	char *msg = NULL;
+	LLVMMemoryBufferRef mb;
+	int rc;
+
+	if (what == CG_OUT_LLVM_IR) {
+		msg = LLVMPrintModuleToString(c->mod);
+		rc = take(out, msg, strlen(msg));
+		LLVMDisposeMessage(msg);
+		return rc;
+	}
+	if (LLVMTargetMachineEmitToMemoryBuffer(tm, c->mod,
+						what == CG_OUT_ASM ? LLVMAssemblyFile : LLVMObjectFile,
+						&msg, &mb))
+		return fail(c->d, "BPF backend", msg);
+	rc = take(out, LLVMGetBufferStart(mb), LLVMGetBufferSize(mb));
+	LLVMDisposeMemoryBuffer(mb);
+	return rc;
+}
+
+int cg_compile(const struct program *p, const struct cg_options *o,
+	       enum cg_output what, struct cg_buffer *out, struct diag *d)
+{
+	struct cg_options defaults;
+	struct cg c = { 0 };
+	LLVMTargetMachineRef tm;
+	char *msg = NULL;
+	int rc = -1;
+
+	out->data = NULL;
+	out->len = 0;
+	if (!o) {
+		cg_options_init(&defaults);
+		o = &defaults;
+	}
+	if (unsupported(p, d))
+		return -1;
+	if (o->table_size == 0) {
+		diag_plain(d, "code generation: the count-by table size must be at least 1");
+		return -1;
+	}
+	init_llvm();
+	tm = target_machine(o->opt_level, d);
+	if (!tm)
+		return -1;
+	c.prog = p;
+	c.opt = o;
+	c.d = d;
+	c.source_name = o->source_name ? o->source_name : root_source(p);
+	build_module(&c, tm);
+	if (LLVMVerifyModule(c.mod, LLVMReturnStatusAction, &msg)) {
+		fail(d, "internal error: invalid IR", msg);
+		goto out;
+	}
+	LLVMDisposeMessage(msg);
+	if (o->opt_level > 0 && optimise(&c, tm) < 0)
+		goto out;
+	rc = produce(&c, tm, what, out);
+	if (rc < 0 && !out->data && d->errors == 0)
+		diag_plain(d, "code generation: out of memory");
+out:
+	release(&c);
+	LLVMDisposeTargetMachine(tm);
+	return rc;
+}

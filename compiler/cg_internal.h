@@ -1,0 +1,154 @@
+/* Shared state of the code generator (private to cg*.c). One struct cg
+ * lives for one cg_compile() call and owns one LLVM context and module. */
+#ifndef XDPC_CG_INTERNAL_H
+#define XDPC_CG_INTERNAL_H
+
+#include "ast.h"
+#include "codegen.h"
+#include "diag.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+
+/* The parsed frame, filled once by xdpc_parse() and read by the rule
+ * functions. Offsets follow from the order: every field is naturally
+ * aligned. Addresses are 128-bit numbers in host order split in two halves;
+ * an IPv4 address sits in the top 32 bits of the high half. MACs are 48-bit
+ * numbers in host order. */
+#define PKT_FIELDS(X)                                                          \
+	X(PF_SRC_HI, "src_hi", 64) X(PF_SRC_LO, "src_lo", 64)                  \
+	X(PF_DST_HI, "dst_hi", 64) X(PF_DST_LO, "dst_lo", 64)                  \
+	X(PF_DMAC, "dmac", 64) X(PF_SMAC, "smac", 64)                          \
+	X(PF_LEN, "len", 32) X(PF_FLAGS, "flags", 32)                          \
+	X(PF_ETHERTYPE, "ethertype", 16) X(PF_VID, "vid", 16)                  \
+	X(PF_SPORT, "sport", 16) X(PF_DPORT, "dport", 16)                      \
+	X(PF_PROTO, "proto", 8) X(PF_TTL, "ttl", 8)                            \
+	X(PF_TCPFLAGS, "tcpflags", 8) X(PF_FAMILY, "family", 8)                \
+	X(PF_PAD, "pad", 32)
+
+enum pkt_field {
+#define X(e, n, b) e,
+	PKT_FIELDS(X)
+#undef X
+	PF_COUNT
+};
+
+/* Bits of the flags field: which layers exist. */
+enum {
+	PKT_ETH = 1 << 0,    /* 14-byte Ethernet header present */
+	PKT_VLAN = 1 << 1,   /* at least one complete VLAN tag; vid = outer VID */
+	PKT_IP4 = 1 << 2,
+	PKT_IP6 = 1 << 3,
+	PKT_PROTO = 1 << 4,  /* L4 protocol known (proto valid) */
+	PKT_FRAG = 1 << 5,
+	PKT_PORTS = 1 << 6,  /* TCP or UDP header present: sport/dport valid */
+	PKT_TCP = 1 << 7,    /* TCP header present: tcpflags valid */
+};
+
+/* Return values of the rule functions. */
+#define CG_CONTINUE 0
+#define CG_XDP_DROP 1
+#define CG_XDP_PASS 2
+
+struct cg_setcode;
+
+struct cg {
+	const struct program *prog;
+	const struct cg_options *opt;
+	struct diag *d;
+	const char *source_name;
+
+	LLVMContextRef ctx;
+	LLVMModuleRef mod;
+	LLVMBuilderRef b;
+	LLVMDIBuilderRef di;
+	LLVMTypeRef i1, i8, i16, i32, i64, ptr;
+
+	/* debug info */
+	LLVMMetadataRef di_file, di_cu;
+	LLVMMetadataRef di_int, di_u8, di_u16, di_u32, di_u64;
+	LLVMMetadataRef di_counter, di_addr_key, di_pkt_ptr, di_ctx_ptr;
+	LLVMMetadataRef sp;          /* subprogram of the function being built */
+
+	/* maps */
+	LLVMValueRef rules_map;
+	LLVMValueRef *table_maps;    /* by table index */
+
+	/* sets: read-only interval tables, built on first use */
+	struct cg_setcode *setcode;  /* by set id */
+
+	/* the function being built */
+	LLVMValueRef fn;
+	LLVMValueRef pkt;            /* struct xdpc_pkt * */
+	LLVMValueRef slot_u32;       /* scratch i32 key */
+	LLVMValueRef slot_counter;   /* scratch struct xdpc_counter */
+	LLVMValueRef slot_addr;      /* scratch struct xdpc_addr_key */
+
+	LLVMValueRef fn_parse;
+	unsigned passthrough_seq;
+};
+
+/* cg_ir.c: small IR helpers */
+LLVMValueRef cg_const(struct cg *c, LLVMTypeRef t, uint64_t v);
+LLVMBasicBlockRef cg_block(struct cg *c, const char *name);
+void cg_goto(struct cg *c, LLVMBasicBlockRef bb);
+unsigned cg_field_bits(enum pkt_field f);
+unsigned cg_field_offset(enum pkt_field f);
+const char *cg_field_name(enum pkt_field f);
+LLVMValueRef cg_pkt_load(struct cg *c, enum pkt_field f);   /* zext to i64 */
+void cg_pkt_store(struct cg *c, enum pkt_field f, LLVMValueRef v64);
+void cg_pkt_set_flags(struct cg *c, uint32_t bits);
+/* i1: (flags & bits) != 0 */
+LLVMValueRef cg_pkt_flag(struct cg *c, uint32_t bits);
+/* Opaque identity on a pointer: keeps the optimiser from re-associating
+ * packet pointer arithmetic the verifier must see as written. */
+LLVMValueRef cg_opaque_ptr(struct cg *c, LLVMValueRef p);
+LLVMValueRef cg_bswap(struct cg *c, LLVMValueRef v);
+LLVMValueRef cg_helper_call(struct cg *c, int id, LLVMTypeRef ret,
+			    LLVMValueRef *args, unsigned n);
+LLVMValueRef cg_entry_alloca(struct cg *c, LLVMTypeRef t, const char *name);
+
+/* cg_debug.c: DWARF for BTF */
+void cg_debug_init(struct cg *c);
+LLVMMetadataRef cg_debug_func(struct cg *c, LLVMValueRef fn, unsigned line,
+			      LLVMMetadataRef *args, const char **names,
+			      unsigned nargs, int local);
+void cg_debug_line(struct cg *c, unsigned line, unsigned col);
+LLVMMetadataRef cg_debug_struct(struct cg *c, const char *name,
+				const char **names, LLVMMetadataRef *types,
+				const unsigned *bits, unsigned n);
+void cg_debug_global(struct cg *c, LLVMValueRef gv, const char *name,
+		     LLVMMetadataRef type, int local);
+LLVMMetadataRef cg_debug_array(struct cg *c, LLVMMetadataRef elem,
+			       unsigned elem_bits, uint64_t count);
+
+/* cg_maps.c */
+void cg_maps_build(struct cg *c);
+/* Counts the frame for rule R (its counter and its count-by table). */
+void cg_count_rule(struct cg *c, const struct rule *r);
+/* Counts the frame in the default-verdict slot. */
+void cg_count_default(struct cg *c);
+
+/* cg_parse.c */
+void cg_parse_build(struct cg *c);
+
+/* cg_match.c */
+void cg_cond(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
+	     LLVMBasicBlockRef f);
+
+/* cg_sets.c */
+void cg_sets_init(struct cg *c);
+void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
+		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
+void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
+		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
+/* A rough count of branches a set test costs (to size rule functions). */
+unsigned cg_set_cost(const struct xset *s);
+
+/* cg_rules.c */
+void cg_rules_build(struct cg *c);
+
+/* cg_meta.c */
+void cg_meta_build(struct cg *c);
+
+#endif

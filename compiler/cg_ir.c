@@ -1,0 +1,156 @@
+/* Small IR-building helpers shared by the code generator. */
+#include "cg_internal.h"
+
+#include <string.h>
+
+static const struct {
+	const char *name;
+	unsigned bits;
+} fields[PF_COUNT] = {
+#define X(e, n, b) [e] = { n, b },
+	PKT_FIELDS(X)
+#undef X
+};
+
+LLVMValueRef cg_const(struct cg *c, LLVMTypeRef t, uint64_t v)
+{
+	(void)c;
+	return LLVMConstInt(t, v, 0);
+}
+
+LLVMBasicBlockRef cg_block(struct cg *c, const char *name)
+{
+	return LLVMAppendBasicBlockInContext(c->ctx, c->fn, name);
+}
+
+void cg_goto(struct cg *c, LLVMBasicBlockRef bb)
+{
+	LLVMBuildBr(c->b, bb);
+	LLVMPositionBuilderAtEnd(c->b, bb);
+}
+
+unsigned cg_field_bits(enum pkt_field f)
+{
+	return fields[f].bits;
+}
+
+const char *cg_field_name(enum pkt_field f)
+{
+	return fields[f].name;
+}
+
+unsigned cg_field_offset(enum pkt_field f)
+{
+	unsigned off = 0;
+
+	for (int i = 0; i < (int)f; i++)
+		off += fields[i].bits / 8;
+	return off;
+}
+
+static LLVMValueRef field_ptr(struct cg *c, enum pkt_field f)
+{
+	LLVMValueRef off = cg_const(c, c->i64, cg_field_offset(f));
+
+	return LLVMBuildGEP2(c->b, c->i8, c->pkt, &off, 1, cg_field_name(f));
+}
+
+static LLVMTypeRef field_type(struct cg *c, enum pkt_field f)
+{
+	return LLVMIntTypeInContext(c->ctx, fields[f].bits);
+}
+
+LLVMValueRef cg_pkt_load(struct cg *c, enum pkt_field f)
+{
+	LLVMValueRef v = LLVMBuildLoad2(c->b, field_type(c, f), field_ptr(c, f),
+					cg_field_name(f));
+
+	LLVMSetAlignment(v, fields[f].bits / 8);
+	if (fields[f].bits < 64)
+		v = LLVMBuildZExt(c->b, v, c->i64, "");
+	return v;
+}
+
+void cg_pkt_store(struct cg *c, enum pkt_field f, LLVMValueRef v64)
+{
+	LLVMValueRef v = v64;
+	LLVMTypeRef t = field_type(c, f);
+
+	if (LLVMTypeOf(v) != t)
+		v = LLVMBuildTrunc(c->b, v, t, "");
+	LLVMSetAlignment(LLVMBuildStore(c->b, v, field_ptr(c, f)), fields[f].bits / 8);
+}
+
+void cg_pkt_set_flags(struct cg *c, uint32_t bits)
+{
+	LLVMValueRef v = cg_pkt_load(c, PF_FLAGS);
+
+	v = LLVMBuildOr(c->b, v, cg_const(c, c->i64, bits), "");
+	cg_pkt_store(c, PF_FLAGS, v);
+}
+
+LLVMValueRef cg_pkt_flag(struct cg *c, uint32_t bits)
+{
+	LLVMValueRef v = cg_pkt_load(c, PF_FLAGS);
+
+	v = LLVMBuildAnd(c->b, v, cg_const(c, c->i64, bits), "");
+	return LLVMBuildICmp(c->b, LLVMIntNE, v, cg_const(c, c->i64, 0), "");
+}
+
+/* llvm.bpf.passthrough(seq, x) is an identity the optimiser cannot see
+ * through; the BPF backend removes it just before instruction selection. */
+LLVMValueRef cg_opaque_ptr(struct cg *c, LLVMValueRef p)
+{
+	static const char name[] = "llvm.bpf.passthrough";
+	unsigned id = LLVMLookupIntrinsicID(name, sizeof(name) - 1);
+	LLVMTypeRef tys[2] = { c->ptr, c->ptr };
+	LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->mod, id, tys, 2);
+	LLVMTypeRef fty = LLVMIntrinsicGetType(c->ctx, id, tys, 2);
+	LLVMValueRef args[2] = { cg_const(c, c->i32, c->passthrough_seq++), p };
+
+	return LLVMBuildCall2(c->b, fty, fn, args, 2, "");
+}
+
+LLVMValueRef cg_bswap(struct cg *c, LLVMValueRef v)
+{
+	static const char name[] = "llvm.bswap";
+	unsigned id = LLVMLookupIntrinsicID(name, sizeof(name) - 1);
+	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->mod, id, &t, 1);
+	LLVMTypeRef fty = LLVMIntrinsicGetType(c->ctx, id, &t, 1);
+
+	return LLVMBuildCall2(c->b, fty, fn, &v, 1, "");
+}
+
+/* BPF helpers are called through their number, as clang does for
+ * `static void *(*bpf_map_lookup_elem)(...) = (void *)1;`. */
+LLVMValueRef cg_helper_call(struct cg *c, int id, LLVMTypeRef ret,
+			    LLVMValueRef *args, unsigned n)
+{
+	LLVMTypeRef params[5];
+	LLVMTypeRef fty;
+	LLVMValueRef callee;
+
+	for (unsigned i = 0; i < n; i++)
+		params[i] = LLVMTypeOf(args[i]);
+	fty = LLVMFunctionType(ret, params, n, 0);
+	callee = LLVMConstIntToPtr(cg_const(c, c->i64, (uint64_t)id), c->ptr);
+	return LLVMBuildCall2(c->b, fty, callee, args, n, "");
+}
+
+LLVMValueRef cg_entry_alloca(struct cg *c, LLVMTypeRef t, const char *name)
+{
+	LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
+	LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
+	LLVMValueRef first = LLVMGetFirstInstruction(entry);
+	LLVMValueRef a;
+
+	if (first)
+		LLVMPositionBuilderBefore(c->b, first);
+	else
+		LLVMPositionBuilderAtEnd(c->b, entry);
+	a = LLVMBuildAlloca(c->b, t, name);
+	LLVMSetAlignment(a, 8);
+	LLVMPositionBuilderAtEnd(c->b, cur);
+	return a;
+}

@@ -1,0 +1,214 @@
+/* The maps of meta.h as libbpf BTF-defined maps in ".maps", and the code
+ * that counts a frame in them. */
+#include "cg_internal.h"
+#include "meta.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+	BPF_MAP_TYPE_PERCPU_ARRAY = 6,
+	BPF_MAP_TYPE_LRU_PERCPU_HASH = 10,
+	BPF_FUNC_map_lookup_elem = 1,
+	BPF_FUNC_map_update_elem = 2,
+	BPF_NOEXIST = 1,
+};
+
+/* struct { int (*type)[T]; int (*max_entries)[N]; K *key; V *value; } */
+static LLVMValueRef map_def(struct cg *c, const char *name, unsigned type,
+			    uint32_t max_entries, LLVMMetadataRef key)
+{
+	LLVMTypeRef ptrs[4] = { c->ptr, c->ptr, c->ptr, c->ptr };
+	LLVMTypeRef t = LLVMStructTypeInContext(c->ctx, ptrs, 4, 0);
+	LLVMValueRef gv = LLVMAddGlobal(c->mod, t, name);
+	const char *names[4] = { "type", "max_entries", "key", "value" };
+	LLVMMetadataRef types[4];
+	unsigned bits[4] = { 64, 64, 64, 64 };
+
+	LLVMSetInitializer(gv, LLVMConstNull(t));
+	LLVMSetSection(gv, ".maps");
+	LLVMSetAlignment(gv, 8);
+	types[0] = LLVMDIBuilderCreatePointerType(
+		c->di, cg_debug_array(c, c->di_int, 32, type), 64, 64, 0, NULL, 0);
+	types[1] = LLVMDIBuilderCreatePointerType(
+		c->di, cg_debug_array(c, c->di_int, 32, max_entries), 64, 64, 0, NULL, 0);
+	types[2] = LLVMDIBuilderCreatePointerType(c->di, key, 64, 64, 0, NULL, 0);
+	types[3] = LLVMDIBuilderCreatePointerType(c->di, c->di_counter, 64, 64, 0,
+						  NULL, 0);
+	cg_debug_global(c, gv, name, cg_debug_struct(c, NULL, names, types, bits, 4), 0);
+	return gv;
+}
+
+void cg_maps_build(struct cg *c)
+{
+	const struct program *p = c->prog;
+
+	c->rules_map = map_def(c, XDPC_RULES_MAP, BPF_MAP_TYPE_PERCPU_ARRAY,
+			       (uint32_t)p->nrules + 1, c->di_u32);
+	c->table_maps = calloc(p->ntables ? p->ntables : 1, sizeof(LLVMValueRef));
+	for (size_t i = 0; i < p->ntables; i++) {
+		const struct rule *r = p->tables[i];
+		char name[64];
+		unsigned type = BPF_MAP_TYPE_PERCPU_ARRAY;
+		uint32_t max = 256;
+		LLVMMetadataRef key = c->di_u32;
+
+		snprintf(name, sizeof(name), "xdpc_t%zu_%s", i, count_key_name(r->key));
+		switch (r->key) {
+		case KEY_VLAN:
+			max = 4096;
+			break;
+		case KEY_SPORT:
+		case KEY_DPORT:
+			max = 65536;
+			break;
+		case KEY_SRC:
+		case KEY_DST:
+			type = BPF_MAP_TYPE_LRU_PERCPU_HASH;
+			max = c->opt->table_size;
+			key = c->di_addr_key;
+			break;
+		default:
+			break;
+		}
+		c->table_maps[i] = map_def(c, name, type, max, key);
+	}
+}
+
+static LLVMValueRef lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key)
+{
+	LLVMValueRef args[2] = { map, key };
+
+	return cg_helper_call(c, BPF_FUNC_map_lookup_elem, c->ptr, args, 2);
+}
+
+/* if (v) { v->packets++; v->bytes += len; } then continue at the end. */
+static void add_to(struct cg *c, LLVMValueRef v)
+{
+	LLVMBasicBlockRef add = cg_block(c, "count.add");
+	LLVMBasicBlockRef done = cg_block(c, "count.done");
+	LLVMValueRef eight = cg_const(c, c->i64, 8);
+	LLVMValueRef pkts, bytes, bp;
+
+	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v, ""), add, done);
+	LLVMPositionBuilderAtEnd(c->b, add);
+	pkts = LLVMBuildLoad2(c->b, c->i64, v, "");
+	LLVMSetAlignment(pkts, 8);
+	pkts = LLVMBuildAdd(c->b, pkts, cg_const(c, c->i64, 1), "");
+	LLVMSetAlignment(LLVMBuildStore(c->b, pkts, v), 8);
+	bp = LLVMBuildGEP2(c->b, c->i8, v, &eight, 1, "");
+	bytes = LLVMBuildLoad2(c->b, c->i64, bp, "");
+	LLVMSetAlignment(bytes, 8);
+	bytes = LLVMBuildAdd(c->b, bytes, cg_pkt_load(c, PF_LEN), "");
+	LLVMSetAlignment(LLVMBuildStore(c->b, bytes, bp), 8);
+	cg_goto(c, done);
+}
+
+static void count_u32(struct cg *c, LLVMValueRef map, LLVMValueRef key64)
+{
+	LLVMBuildStore(c->b, LLVMBuildTrunc(c->b, key64, c->i32, ""), c->slot_u32);
+	add_to(c, lookup(c, map, c->slot_u32));
+}
+
+/* Runs the code emitted between the two calls only when COND holds. */
+static LLVMBasicBlockRef when(struct cg *c, LLVMValueRef cond)
+{
+	LLVMBasicBlockRef yes = cg_block(c, "count.key");
+	LLVMBasicBlockRef skip = cg_block(c, "count.skip");
+
+	LLVMBuildCondBr(c->b, cond, yes, skip);
+	LLVMPositionBuilderAtEnd(c->b, yes);
+	return skip;
+}
+
+static void store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
+		     unsigned align)
+{
+	LLVMValueRef o = cg_const(c, c->i64, off);
+	LLVMValueRef p = LLVMBuildGEP2(c->b, c->i8, base, &o, 1, "");
+
+	LLVMSetAlignment(LLVMBuildStore(c->b, v, p), align);
+}
+
+/* LRU hash keyed by struct xdpc_addr_key: add to the entry, or create it. */
+static void count_addr(struct cg *c, LLVMValueRef map, int dst)
+{
+	LLVMValueRef key = c->slot_addr, val = c->slot_counter;
+	LLVMValueRef hi = cg_pkt_load(c, dst ? PF_DST_HI : PF_SRC_HI);
+	LLVMValueRef lo = cg_pkt_load(c, dst ? PF_DST_LO : PF_SRC_LO);
+	LLVMValueRef fam = cg_pkt_load(c, PF_FAMILY);
+	LLVMBasicBlockRef found = cg_block(c, "addr.found");
+	LLVMBasicBlockRef create = cg_block(c, "addr.create");
+	LLVMBasicBlockRef retry = cg_block(c, "addr.retry");
+	LLVMBasicBlockRef done = cg_block(c, "addr.done");
+	LLVMValueRef v, args[4], rc;
+
+	store_at(c, key, 0, LLVMBuildTrunc(c->b, fam, c->i32, ""), 4);
+	store_at(c, key, 4, cg_bswap(c, hi), 4);
+	store_at(c, key, 12, cg_bswap(c, lo), 4);
+	v = lookup(c, map, key);
+	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v, ""), found, create);
+
+	LLVMPositionBuilderAtEnd(c->b, found);
+	add_to(c, v);
+	LLVMBuildBr(c->b, done);
+
+	LLVMPositionBuilderAtEnd(c->b, create);
+	store_at(c, val, 0, cg_const(c, c->i64, 1), 8);
+	store_at(c, val, 8, cg_pkt_load(c, PF_LEN), 8);
+	args[0] = map;
+	args[1] = key;
+	args[2] = val;
+	args[3] = cg_const(c, c->i64, BPF_NOEXIST);
+	rc = cg_helper_call(c, BPF_FUNC_map_update_elem, c->i64, args, 4);
+	/* another CPU may have created the entry in between: add to it */
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, rc, cg_const(c, c->i64, 0), ""),
+			done, retry);
+	LLVMPositionBuilderAtEnd(c->b, retry);
+	add_to(c, lookup(c, map, key));
+	cg_goto(c, done);
+}
+
+static void count_table(struct cg *c, const struct rule *r)
+{
+	LLVMValueRef map = c->table_maps[r->table];
+	LLVMBasicBlockRef skip;
+
+	switch (r->key) {
+	case KEY_PROTO:
+		count_u32(c, map, LLVMBuildSelect(c->b, cg_pkt_flag(c, PKT_PROTO),
+						  cg_pkt_load(c, PF_PROTO),
+						  cg_const(c, c->i64, 0), ""));
+		return;
+	case KEY_VLAN:
+		skip = when(c, cg_pkt_flag(c, PKT_VLAN));
+		count_u32(c, map, cg_pkt_load(c, PF_VID));
+		break;
+	case KEY_SPORT:
+	case KEY_DPORT:
+		skip = when(c, cg_pkt_flag(c, PKT_PORTS));
+		count_u32(c, map, cg_pkt_load(c, r->key == KEY_SPORT ? PF_SPORT : PF_DPORT));
+		break;
+	case KEY_SRC:
+	case KEY_DST:
+		skip = when(c, cg_pkt_flag(c, PKT_IP4 | PKT_IP6));
+		count_addr(c, map, r->key == KEY_DST);
+		break;
+	default:
+		return;
+	}
+	cg_goto(c, skip);
+}
+
+void cg_count_rule(struct cg *c, const struct rule *r)
+{
+	count_u32(c, c->rules_map, cg_const(c, c->i64, (uint64_t)r->index));
+	if (r->key != KEY_NONE && r->table >= 0)
+		count_table(c, r);
+}
+
+void cg_count_default(struct cg *c)
+{
+	count_u32(c, c->rules_map, cg_const(c, c->i64, c->prog->nrules));
+}

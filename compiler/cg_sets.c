@@ -1,0 +1,378 @@
+/* Set membership tests. Small sets become inline compare chains. Larger
+ * ones become sorted, merged, disjoint intervals in a read-only table
+ * (.rodata) searched by a branch-free binary search of log2(size) fixed
+ * steps: each step does arithmetic only, so the verifier walks one path
+ * and the cost does not grow linearly with the set. See docs/design.md. */
+#include "cg_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Up to this many elements a set is tested inline. */
+#define SET_INLINE_MAX 8
+
+/* One family (or the ports) of one set as merged intervals; an interval is
+ * 2*K words: start then end, each K 64-bit words, most significant first. */
+struct ivtab {
+	unsigned k;
+	size_t n;
+	uint64_t *w;
+	LLVMValueRef global;   /* built on first use */
+};
+
+struct cg_setcode {
+	int ready;
+	struct ivtab v4, v6, port;
+};
+
+void cg_sets_init(struct cg *c)
+{
+	c->setcode = calloc(c->prog->nsets ? c->prog->nsets : 1, sizeof(*c->setcode));
+}
+
+static int cmp_iv(const uint64_t *a, const uint64_t *b, unsigned k)
+{
+	for (unsigned i = 0; i < k; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+static unsigned sort_k;
+static int cmp_start(const void *a, const void *b)
+{
+	return cmp_iv(a, b, sort_k);
+}
+
+/* END + 1 >= START, i.e. the intervals touch or overlap. */
+static int adjacent(const uint64_t *end, const uint64_t *start, unsigned k)
+{
+	uint64_t e[2];
+	int carry = 1;
+
+	for (int i = (int)k - 1; i >= 0; i--) {
+		e[i] = end[i] + (uint64_t)carry;
+		carry = carry && e[i] == 0;
+	}
+	if (carry)  /* END is the maximum: everything after it touches */
+		return 1;
+	return cmp_iv(e, start, k) >= 0;
+}
+
+static void sort_merge(struct ivtab *t)
+{
+	unsigned k = t->k, w = 2 * k;
+	size_t out = 0;
+
+	if (t->n == 0)
+		return;
+	sort_k = k;
+	qsort(t->w, t->n, w * sizeof(uint64_t), cmp_start);
+	for (size_t i = 1; i < t->n; i++) {
+		uint64_t *cur = t->w + out * w, *nx = t->w + i * w;
+
+		if (adjacent(cur + k, nx, k)) {
+			if (cmp_iv(nx + k, cur + k, k) > 0)
+				memcpy(cur + k, nx + k, k * sizeof(uint64_t));
+		} else {
+			out++;
+			memmove(t->w + out * w, nx, w * sizeof(uint64_t));
+		}
+	}
+	t->n = out + 1;
+}
+
+static uint64_t be64(const uint8_t *b)
+{
+	uint64_t v = 0;
+
+	for (int i = 0; i < 8; i++)
+		v = v << 8 | b[i];
+	return v;
+}
+
+/* Masks of a prefix of PLEN bits over the two 64-bit halves. */
+static void prefix_masks(unsigned plen, uint64_t m[2])
+{
+	m[0] = plen >= 64 ? ~0ULL : plen == 0 ? 0 : ~0ULL << (64 - plen);
+	m[1] = plen <= 64 ? 0 : plen >= 128 ? ~0ULL : ~0ULL << (128 - plen);
+}
+
+static struct cg_setcode *prepare(struct cg *c, const struct xset *s)
+{
+	struct cg_setcode *sc = &c->setcode[s->id];
+
+	if (sc->ready)
+		return sc;
+	sc->ready = 1;
+	sc->v4.k = 1;
+	sc->v6.k = 2;
+	sc->port.k = 1;
+	if (s->kind == SET_PORT) {
+		sc->port.w = calloc(s->nports * 2 + 1, sizeof(uint64_t));
+		for (size_t i = 0; i < s->nports; i++) {
+			sc->port.w[2 * i] = s->ports[i].lo;
+			sc->port.w[2 * i + 1] = s->ports[i].hi;
+		}
+		sc->port.n = s->nports;
+		sort_merge(&sc->port);
+		return sc;
+	}
+	sc->v4.w = calloc(s->npfx * 2 + 1, sizeof(uint64_t));
+	sc->v6.w = calloc(s->npfx * 4 + 1, sizeof(uint64_t));
+	for (size_t i = 0; i < s->npfx; i++) {
+		const struct prefix *p = &s->pfx[i];
+		uint64_t hi = be64(p->addr), lo = be64(p->addr + 8), m[2];
+
+		if (p->family == 4) {
+			uint64_t a = hi >> 32;
+			uint64_t mask = p->plen == 0 ? 0 : (0xffffffffULL << (32 - p->plen)) & 0xffffffffULL;
+			uint64_t *iv = sc->v4.w + 2 * sc->v4.n++;
+
+			iv[0] = a & mask;
+			iv[1] = (a & mask) | (~mask & 0xffffffffULL);
+		} else {
+			uint64_t *iv = sc->v6.w + 4 * sc->v6.n++;
+
+			prefix_masks(p->plen, m);
+			iv[0] = hi & m[0];
+			iv[1] = lo & m[1];
+			iv[2] = iv[0] | ~m[0];
+			iv[3] = iv[1] | ~m[1];
+		}
+	}
+	sort_merge(&sc->v4);
+	sort_merge(&sc->v6);
+	return sc;
+}
+
+static LLVMValueRef k64(struct cg *c, uint64_t v)
+{
+	return cg_const(c, c->i64, v);
+}
+
+/* ---- inline tests ---- */
+
+/* Branches to T if any interval of TAB holds X (K = 1). */
+static void inline_ranges(struct cg *c, const struct ivtab *tab, LLVMValueRef x,
+			  LLVMBasicBlockRef t, LLVMBasicBlockRef f)
+{
+	for (size_t i = 0; i < tab->n; i++) {
+		uint64_t lo = tab->w[2 * i], hi = tab->w[2 * i + 1];
+		LLVMBasicBlockRef next = i + 1 < tab->n ? cg_block(c, "set.next") : f;
+		LLVMValueRef in;
+
+		if (lo == hi) {
+			in = LLVMBuildICmp(c->b, LLVMIntEQ, x, k64(c, lo), "");
+		} else {
+			/* x - lo <= hi - lo: one compare for the range */
+			LLVMValueRef d = LLVMBuildSub(c->b, x, k64(c, lo), "");
+
+			in = LLVMBuildICmp(c->b, LLVMIntULE, d, k64(c, hi - lo), "");
+		}
+		LLVMBuildCondBr(c->b, in, t, next);
+		LLVMPositionBuilderAtEnd(c->b, next);
+	}
+	if (tab->n == 0)
+		LLVMBuildBr(c->b, f);
+}
+
+/* IPv6 intervals that came from prefixes are tested as masked compares. */
+static void inline_v6(struct cg *c, const struct ivtab *tab, LLVMValueRef hi,
+		      LLVMValueRef lo, LLVMBasicBlockRef t, LLVMBasicBlockRef f)
+{
+	for (size_t i = 0; i < tab->n; i++) {
+		const uint64_t *iv = tab->w + 4 * i;
+		LLVMBasicBlockRef next = i + 1 < tab->n ? cg_block(c, "set.next") : f;
+		/* a merged interval of prefixes is not always a prefix: test
+		 * start <= x <= end on each half lexicographically */
+		LLVMBasicBlockRef lo_part = cg_block(c, "set.v6lo");
+		LLVMValueRef ge_hi = LLVMBuildICmp(c->b, LLVMIntUGE, hi, k64(c, iv[0]), "");
+		LLVMValueRef le_hi = LLVMBuildICmp(c->b, LLVMIntULE, hi, k64(c, iv[2]), "");
+		LLVMValueRef ge, le;
+
+		LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, ge_hi, le_hi, ""), lo_part, next);
+		LLVMPositionBuilderAtEnd(c->b, lo_part);
+		/* hi strictly inside: in; on a boundary the low half decides */
+		ge = LLVMBuildOr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, hi, k64(c, iv[0]), ""),
+				 LLVMBuildICmp(c->b, LLVMIntUGE, lo, k64(c, iv[1]), ""), "");
+		le = LLVMBuildOr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, hi, k64(c, iv[2]), ""),
+				 LLVMBuildICmp(c->b, LLVMIntULE, lo, k64(c, iv[3]), ""), "");
+		LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, ge, le, ""), t, next);
+		LLVMPositionBuilderAtEnd(c->b, next);
+	}
+	if (tab->n == 0)
+		LLVMBuildBr(c->b, f);
+}
+
+/* ---- table search ---- */
+
+static LLVMValueRef table_global(struct cg *c, struct ivtab *tab, const char *name,
+				 size_t *pow2)
+{
+	size_t p = 1, words;
+	LLVMValueRef *vals;
+	LLVMTypeRef at;
+
+	while (p < tab->n)
+		p *= 2;
+	*pow2 = p;
+	if (tab->global)
+		return tab->global;
+	words = p * 2 * tab->k;
+	vals = calloc(words, sizeof(*vals));
+	for (size_t i = 0; i < p; i++) {
+		/* pad with copies of the last interval: the search never
+		 * stops in the padding with a different answer */
+		size_t src = i < tab->n ? i : tab->n - 1;
+
+		for (unsigned w = 0; w < 2 * tab->k; w++)
+			vals[i * 2 * tab->k + w] = k64(c, tab->w[src * 2 * tab->k + w]);
+	}
+	at = LLVMArrayType2(c->i64, words);
+	tab->global = LLVMAddGlobal(c->mod, at, name);
+	LLVMSetInitializer(tab->global, LLVMConstArray2(c->i64, vals, words));
+	LLVMSetGlobalConstant(tab->global, 1);
+	LLVMSetLinkage(tab->global, LLVMInternalLinkage);
+	LLVMSetSection(tab->global, ".rodata");
+	LLVMSetAlignment(tab->global, 8);
+	cg_debug_global(c, tab->global, name, cg_debug_array(c, c->di_u64, 64, words), 1);
+	free(vals);
+	return tab->global;
+}
+
+static LLVMValueRef word(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
+{
+	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i64,
+					LLVMBuildGEP2(c->b, c->i64, g, &idx, 1, ""), "");
+
+	LLVMSetAlignment(v, 8);
+	return v;
+}
+
+/* The borrow (0 or 1) out of X - Y - BIN on 64 bits, without branches. */
+static LLVMValueRef borrow(struct cg *c, LLVMValueRef x, LLVMValueRef y, LLVMValueRef bin)
+{
+	LLVMBuilderRef b = c->b;
+	LLVMValueRef d = LLVMBuildSub(b, LLVMBuildSub(b, x, y, ""), bin, "");
+	LLVMValueRef nx = LLVMBuildNot(b, x, "");
+	LLVMValueRef t1 = LLVMBuildAnd(b, nx, y, "");
+	LLVMValueRef t2 = LLVMBuildAnd(b, LLVMBuildNot(b, LLVMBuildXor(b, x, y, ""), ""), d, "");
+
+	return LLVMBuildLShr(b, LLVMBuildOr(b, t1, t2, ""), k64(c, 63), "");
+}
+
+/* 1 if X >= Y else 0, for K-word numbers, as arithmetic. */
+static LLVMValueRef ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef *y)
+{
+	LLVMValueRef br;
+
+	if (k == 1) /* values below 2^32: the sign of x - y decides */
+		br = LLVMBuildLShr(c->b, LLVMBuildSub(c->b, x[0], y[0], ""), k64(c, 63), "");
+	else
+		br = borrow(c, x[0], y[0], borrow(c, x[1], y[1], k64(c, 0)));
+	return LLVMBuildXor(c->b, br, k64(c, 1), "ge");
+}
+
+static void table_search(struct cg *c, struct ivtab *tab, const char *name,
+			 LLVMValueRef *x, LLVMBasicBlockRef t, LLVMBasicBlockRef f)
+{
+	size_t p;
+	LLVMValueRef g = table_global(c, tab, name, &p);
+	unsigned k = tab->k, stride = 2 * k;
+	LLVMValueRef i = k64(c, 0), s[2], e[2], in;
+
+	for (size_t step = p / 2; step; step /= 2) {
+		LLVMValueRef idx = LLVMBuildAdd(c->b, i, k64(c, step), "");
+		LLVMValueRef base = LLVMBuildMul(c->b, idx, k64(c, stride), "");
+		LLVMValueRef ge;
+
+		for (unsigned w = 0; w < k; w++)
+			s[w] = word(c, g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
+		ge = ge_words(c, k, x, s);
+		/* i += ge ? step : 0, as a mask */
+		i = LLVMBuildAdd(c->b, i, LLVMBuildAnd(c->b, LLVMBuildNeg(c->b, ge, ""),
+						       k64(c, step), ""), "i");
+	}
+	{
+		LLVMValueRef base = LLVMBuildMul(c->b, i, k64(c, stride), "");
+
+		for (unsigned w = 0; w < k; w++) {
+			s[w] = word(c, g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
+			e[w] = word(c, g, LLVMBuildAdd(c->b, base, k64(c, k + w), ""));
+		}
+	}
+	in = LLVMBuildAnd(c->b, ge_words(c, k, x, s), ge_words(c, k, e, x), "");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), t, f);
+}
+
+static void family_test(struct cg *c, const struct xset *s, struct ivtab *tab,
+			LLVMValueRef hi, LLVMValueRef lo, LLVMBasicBlockRef t,
+			LLVMBasicBlockRef f)
+{
+	char name[64];
+	LLVMValueRef x[2];
+
+	snprintf(name, sizeof(name), "xdpc_set%d_%s", s->id,
+		 tab->k == 2 ? "ip6" : s->kind == SET_PORT ? "port" : "ip4");
+	if (tab->k == 1) {
+		x[0] = s->kind == SET_PORT ? hi : LLVMBuildLShr(c->b, hi, k64(c, 32), "");
+		if (tab->n <= SET_INLINE_MAX)
+			inline_ranges(c, tab, x[0], t, f);
+		else
+			table_search(c, tab, name, x, t, f);
+		return;
+	}
+	x[0] = hi;
+	x[1] = lo;
+	if (tab->n <= SET_INLINE_MAX)
+		inline_v6(c, tab, hi, lo, t, f);
+	else
+		table_search(c, tab, name, x, t, f);
+}
+
+void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
+		  LLVMBasicBlockRef t, LLVMBasicBlockRef f)
+{
+	struct cg_setcode *sc = prepare(c, s);
+	LLVMValueRef fam = cg_pkt_load(c, PF_FAMILY);
+	LLVMValueRef hi = cg_pkt_load(c, dst ? PF_DST_HI : PF_SRC_HI);
+	LLVMValueRef lo = cg_pkt_load(c, dst ? PF_DST_LO : PF_SRC_LO);
+	LLVMValueRef sw = LLVMBuildSwitch(c->b, fam, f, 2);
+
+	if (sc->v4.n) {
+		LLVMBasicBlockRef b4 = cg_block(c, "set.ip4");
+
+		LLVMAddCase(sw, k64(c, 4), b4);
+		LLVMPositionBuilderAtEnd(c->b, b4);
+		family_test(c, s, &sc->v4, hi, lo, t, f);
+	}
+	if (sc->v6.n) {
+		LLVMBasicBlockRef b6 = cg_block(c, "set.ip6");
+
+		LLVMAddCase(sw, k64(c, 6), b6);
+		LLVMPositionBuilderAtEnd(c->b, b6);
+		family_test(c, s, &sc->v6, hi, lo, t, f);
+	}
+}
+
+void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
+		  LLVMBasicBlockRef t, LLVMBasicBlockRef f)
+{
+	struct cg_setcode *sc = prepare(c, s);
+
+	family_test(c, s, &sc->port, x, NULL, t, f);
+}
+
+unsigned cg_set_cost(const struct xset *s)
+{
+	size_t n = s->kind == SET_PORT ? s->nports : s->npfx;
+	unsigned lg = 1;
+
+	if (n <= SET_INLINE_MAX)
+		return (unsigned)n + 1;
+	while (((size_t)1 << lg) < n)
+		lg++;
+	return lg + 4;
+}
