@@ -11,9 +11,5 @@ static int not_built(const char *what)
 }
 
 int cmd_compile(const struct cli *c) { (void)c; return not_built("compiling to a BPF object"); }
-int cmd_attach(const struct cli *c) { (void)c; return not_built("--attach"); }
-int cmd_stats(const struct cli *c) { (void)c; return not_built("--stats"); }
-int cmd_detach(const struct cli *c) { (void)c; return not_built("--detach"); }
-int cmd_probe(const struct cli *c) { (void)c; return not_built("--probe"); }
 int cmd_test(const struct cli *c) { (void)c; return not_built("--test"); }
 int cmd_set(const struct cli *c) { (void)c; return not_built("--set"); }

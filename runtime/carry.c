@@ -1,0 +1,187 @@
+#include "carry.h"
+
+#include "meta.h"
+#include "stats.h"
+
+#include <bpf/bpf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* One key of one map whose per-CPU value moves from old to new. */
+struct moved {
+	int old_fd, new_fd;
+	union table_key old_key, new_key;
+	struct xdpc_counter *snap;    /* per CPU, as copied */
+};
+
+struct carry {
+	struct moved *m;
+	size_t n, cap;
+	size_t rules_kept;
+};
+
+static int add_move(struct carry *c, int old_fd, int new_fd, const union table_key *ok,
+		    const union table_key *nk)
+{
+	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
+	struct moved *mv;
+
+	if (c->n == c->cap) {
+		size_t ncap = c->cap ? c->cap * 2 : 64;
+		void *p = realloc(c->m, ncap * sizeof(*c->m));
+
+		if (!p)
+			return -ENOMEM;
+		c->m = p;
+		c->cap = ncap;
+	}
+	mv = &c->m[c->n];
+	memset(mv, 0, sizeof(*mv));
+	mv->old_fd = old_fd;
+	mv->new_fd = new_fd;
+	mv->old_key = *ok;
+	mv->new_key = *nk;
+	if (!(mv->snap = calloc(1, sz)))
+		return -ENOMEM;
+	if (bpf_map_lookup_elem(old_fd, ok, mv->snap)) {
+		int err = -errno;
+
+		free(mv->snap);
+		return err == -ENOENT ? 0 : err;    /* evicted meanwhile: nothing to move */
+	}
+	c->n++;
+	/* the new program is not attached yet: nothing counts into it */
+	return bpf_map_update_elem(new_fd, nk, mv->snap, BPF_ANY) ? -errno : 0;
+}
+
+/* The rule of OLD with the same action and text, not taken yet; or -1. */
+static long same_rule(const struct xdpc_meta *old, const struct meta_rule *r, char *taken)
+{
+	for (size_t j = 0; j < old->nrules; j++)
+		if (!taken[j] && !strcmp(old->rules[j].text, r->text) &&
+		    !strcmp(old->rules[j].action, r->action)) {
+			taken[j] = 1;
+			return (long)j;
+		}
+	return -1;
+}
+
+static int move_table(struct carry *c, const struct filter *old, const struct filter *new,
+		      const struct meta_table *ot, const struct meta_table *nt)
+{
+	struct table_snapshot t = { 0 };
+	int err;
+
+	if (strcmp(ot->key, nt->key))
+		return 0;
+	err = stats_read_table(old->table_fds[ot->index], &t);
+	for (size_t i = 0; !err && i < t.n; i++)
+		err = add_move(c, old->table_fds[ot->index], new->table_fds[nt->index],
+			       &t.e[i].key, &t.e[i].key);
+	free(t.e);
+	return err;
+}
+
+static int plan(struct carry *c, const struct filter *old, const struct filter *new)
+{
+	const struct xdpc_meta *om = &old->meta, *nm = &new->meta;
+	char *taken = calloc(om->nrules + 1, 1);
+	union table_key ok, nk;
+	int err = 0;
+
+	if (!taken)
+		return -ENOMEM;
+	memset(&ok, 0, sizeof(ok));
+	memset(&nk, 0, sizeof(nk));
+	for (size_t i = 0; !err && i < nm->nrules; i++) {
+		long j = same_rule(om, &nm->rules[i], taken);
+		const struct meta_table *ot, *nt;
+
+		if (j < 0)
+			continue;
+		ok.num = (__u32)j;
+		nk.num = (__u32)i;
+		err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk);
+		c->rules_kept++;
+		ot = meta_table_of_rule(om, (unsigned)j);
+		nt = meta_table_of_rule(nm, (unsigned)i);
+		if (!err && ot && nt)
+			err = move_table(c, old, new, ot, nt);
+	}
+	/* the default verdict's counter, when the default stayed the same */
+	if (!err && om->default_drop == nm->default_drop) {
+		ok.num = (__u32)om->nrules;
+		nk.num = (__u32)nm->nrules;
+		err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk);
+	}
+	free(taken);
+	return err;
+}
+
+struct carry *carry_copy(const struct filter *old, const struct filter *new)
+{
+	struct carry *c = calloc(1, sizeof(*c));
+	int err;
+
+	if (!c)
+		return NULL;
+	if ((err = plan(c, old, new))) {
+		fprintf(stderr, "xdpc: cannot carry counters over: %s\n", strerror(-err));
+		carry_free(c);
+		return NULL;
+	}
+	return c;
+}
+
+void carry_catch_up(struct carry *c)
+{
+	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
+	struct xdpc_counter *now = malloc(sz), *cur = malloc(sz);
+	int ncpus = percpu_ncpus();
+
+	if (!now || !cur)
+		goto out;
+	/* Let programs still running the old code on other CPUs finish: a
+	 * NAPI poll keeps its program for at most one batch. */
+	usleep(20000);
+	for (size_t i = 0; i < c->n; i++) {
+		struct moved *mv = &c->m[i];
+		bool grew = false;
+
+		if (bpf_map_lookup_elem(mv->old_fd, &mv->old_key, now))
+			continue;
+		for (int k = 0; k < ncpus; k++)
+			grew |= now[k].packets != mv->snap[k].packets;
+		if (!grew || bpf_map_lookup_elem(mv->new_fd, &mv->new_key, cur))
+			continue;
+		/* a read-modify-write: increments the new program makes between
+		 * these two calls on that CPU would be lost, a window of
+		 * microseconds, and only for counters that moved meanwhile */
+		for (int k = 0; k < ncpus; k++) {
+			cur[k].packets += now[k].packets - mv->snap[k].packets;
+			cur[k].bytes += now[k].bytes - mv->snap[k].bytes;
+		}
+		bpf_map_update_elem(mv->new_fd, &mv->new_key, cur, BPF_ANY);
+	}
+out:
+	free(now);
+	free(cur);
+}
+
+size_t carry_rules_kept(const struct carry *c)
+{
+	return c->rules_kept;
+}
+
+void carry_free(struct carry *c)
+{
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->n; i++)
+		free(c->m[i].snap);
+	free(c->m);
+	free(c);
+}

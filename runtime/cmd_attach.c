@@ -1,0 +1,196 @@
+/* --attach DEV FILE: load, then attach in the foreground (live table until
+ * Ctrl-C), or with --pin leave it pinned, or swap it in atomically for the
+ * filter xdpc pinned there before. */
+#include "commands.h"
+
+#include "attach.h"
+#include "carry.h"
+#include "device.h"
+#include "errhint.h"
+#include "load.h"
+#include "pin.h"
+#include "rules_object.h"
+#include "watch.h"
+
+#include <bpf/bpf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+struct attach_job {
+	const struct cli *c;
+	struct nl *nl;
+	struct device d;
+	struct filter f;
+};
+
+/* Nothing may be on the device but what --force lets us remove. */
+static int make_room(struct attach_job *j)
+{
+	struct filter other;
+	char desc[128];
+	int err = filter_from_prog_id(&other, j->d.prog_id);
+
+	filter_close(&other);
+	device_describe(&j->d, desc, sizeof(desc));
+	if (err == 0) {
+		fprintf(stderr, "xdpc: %s: another xdpc holds it in the foreground (program %s); "
+			"stop that one (Ctrl-C) first\n", j->d.name, desc);
+		return -EBUSY;
+	}
+	if (!j->c->force) {
+		fprintf(stderr, "xdpc: %s already has an XDP program that xdpc did not attach: %s\n"
+			"xdpc:   nothing changed; --force replaces it (removing it first: a moment "
+			"without any filter)\n", j->d.name, desc);
+		return -EBUSY;
+	}
+	fprintf(stderr, "xdpc: %s: removing program %s (--force)\n", j->d.name, desc);
+	return device_remove_foreign(j->nl, &j->d);
+}
+
+static int attach_pinned(struct attach_job *j)
+{
+	const char *dev = j->d.name, *mode;
+	char what[160];
+	int err, link;
+
+	if ((err = pin_need_bpffs()) || (err = pin_make_dir(dev))) {
+		snprintf(what, sizeof(what), "%s: cannot prepare %s/xdpc/%s", dev, PIN_BPFFS, dev);
+		report_errno(what, err, NULL);
+		return err;
+	}
+	link = attach_link(j->nl, dev, j->d.xdp.ifindex, j->f.prog_fd, j->c->mode, &mode);
+	if (link < 0) {
+		pin_remove_all(dev);
+		return link;
+	}
+	if ((err = pin_filter_maps(dev, &j->f)) || (err = pin_put(link, dev, PIN_LINK))) {
+		snprintf(what, sizeof(what), "%s: cannot pin under %s/xdpc/%s", dev, PIN_BPFFS, dev);
+		report_errno(what, err, NULL);
+		pin_remove_all(dev);
+		close(link);      /* the last reference: the program comes off */
+		return err;
+	}
+	close(link);
+	printf("xdpc: %s: attached %s in %s mode (program %u), pinned under %s/xdpc/%s\n"
+	       "xdpc:   `xdpc --stats %s` shows its counters, `xdpc --detach %s` removes it\n",
+	       dev, j->c->rules, mode, j->f.prog_id, PIN_BPFFS, dev, dev, dev);
+	return 0;
+}
+
+static int replace_pinned(struct attach_job *j)
+{
+	const char *dev = j->d.name;
+	struct filter old;
+	struct carry *carry;
+	int err;
+
+	if (strcmp(j->c->mode, "auto") && strcmp(j->c->mode, j->d.mode)) {
+		fprintf(stderr, "xdpc: %s runs xdpc in %s mode; an atomic replacement keeps the "
+			"mode (use --detach first to change it)\n", dev, j->d.mode);
+		return -EINVAL;
+	}
+	if ((err = filter_from_prog_id(&old, j->d.prog_id))) {
+		report_errno("cannot read the filter being replaced", err, NULL);
+		return err;
+	}
+	if (!(carry = carry_copy(&old, &j->f)))
+		fprintf(stderr, "xdpc: %s: counters start from zero\n", dev);
+	err = attach_swap(j->d.link_fd, j->f.prog_fd, old.prog_fd, dev);
+	if (!err) {
+		if (carry)
+			carry_catch_up(carry);
+		pin_remove_maps(dev);
+		if ((err = pin_filter_maps(dev, &j->f)))
+			report_errno("the new filter runs, but its maps could not be pinned", err, NULL);
+		printf("xdpc: %s: replaced program %u by %u (%s mode) in one step; "
+		       "counters kept for %zu of %zu rules\n", dev, old.prog_id, j->f.prog_id,
+		       j->d.mode, carry ? carry_rules_kept(carry) : 0, j->f.meta.nrules);
+	}
+	carry_free(carry);
+	filter_close(&old);
+	return err;
+}
+
+static int attach_foreground(struct attach_job *j, int *lock)
+{
+	struct report_ctx r = { .dev = j->d.name, .f = &j->f };
+	struct snapshot final;
+	int link, err;
+
+	link = attach_link(j->nl, j->d.name, j->d.xdp.ifindex, j->f.prog_fd, j->c->mode, &r.mode);
+	if (link < 0)
+		return link;
+	/* others may look at (or fail to replace) us while we run */
+	close(*lock);
+	*lock = -1;
+	printf("xdpc: %s: attached %s in %s mode (program %u); Ctrl-C detaches\n",
+	       j->d.name, j->c->rules, r.mode, j->f.prog_id);
+	fflush(stdout);
+	err = watch_until_signal(&r, j->c->interval);
+	if (bpf_link_detach(link))
+		report_errno("detaching", errno, NULL);
+	close(link);
+	printf("\nxdpc: %s: detached; final totals:\n", j->d.name);
+	if (!stats_read(&j->f, &final)) {
+		report_table(stdout, &r, &final);
+		stats_free(&final);
+	}
+	return err;
+}
+
+static int run(struct attach_job *j, int *lock)
+{
+	int err;
+
+	if ((err = device_query(j->nl, j->c->device, &j->d)))
+		return err;
+	if (j->d.stale_pins && !(j->d.link_fd >= 0)) {
+		fprintf(stderr, "xdpc: %s: removing stale pins of a filter no longer attached\n",
+			j->d.name);
+		pin_remove_all(j->d.name);
+	}
+	if (j->d.link_fd >= 0) {
+		if (!j->c->pin) {
+			fprintf(stderr, "xdpc: %s runs a pinned xdpc filter; add --pin to replace it "
+				"atomically, or --detach it first\n", j->d.name);
+			return -EBUSY;
+		}
+		return replace_pinned(j);
+	}
+	if (j->d.prog_id && (err = make_room(j)))
+		return err;
+	return j->c->pin ? attach_pinned(j) : attach_foreground(j, lock);
+}
+
+int cmd_attach(const struct cli *c)
+{
+	struct attach_job j = { .c = c, .d.link_fd = -1 };
+	struct rules_image img;
+	int lock = -1, err;
+
+	if (rules_object_get(c, &img))
+		return 1;
+	err = load_filter(&j.f, img.data, img.len, c->rules, c->verbose);
+	rules_object_free(&img);
+	if (err) {
+		fprintf(stderr, "xdpc: nothing was attached\n");
+		return 1;
+	}
+	if (!(j.nl = nl_open())) {
+		report_errno("cannot open a netlink socket", errno, NULL);
+		err = -errno;
+	} else if ((lock = pin_lock(c->device, true)) < 0) {
+		report_errno("cannot take xdpc's lock for the device", lock, NULL);
+		err = lock;
+	} else {
+		err = run(&j, &lock);
+	}
+	if (lock >= 0)
+		close(lock);
+	device_close(&j.d);
+	filter_close(&j.f);
+	nl_close(j.nl);
+	return err ? 1 : 0;
+}

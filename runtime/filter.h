@@ -1,0 +1,26 @@
+/* A filter as the runtime sees it: one XDP program, its counter maps and
+ * its metadata, whether just loaded from an object or found attached. */
+#ifndef XDPC_FILTER_H
+#define XDPC_FILTER_H
+
+#include "meta_read.h"
+
+#include <linux/types.h>
+
+struct filter {
+	struct xdpc_meta meta;
+	__u32 prog_id;
+	char prog_name[16];
+	int prog_fd, rules_fd, meta_fd;
+	int *table_fds;          /* meta.ntables of them, same order */
+};
+
+void filter_init(struct filter *f);
+void filter_close(struct filter *f);
+
+/* Find the filter behind an attached program: its bound xdpc_meta map
+ * tells its tables. Returns 0, -ENOMSG when the program is not xdpc's
+ * (PROG_NAME still filled in), or -errno. */
+int filter_from_prog_id(struct filter *f, __u32 prog_id);
+
+#endif

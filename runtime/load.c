@@ -1,0 +1,124 @@
+#include "load.h"
+
+#include "errhint.h"
+#include "meta.h"
+#include "meta_map.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static bool libbpf_verbose;
+
+static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	if (level != LIBBPF_WARN && !libbpf_verbose)
+		return 0;
+	return vfprintf(stderr, fmt, ap);
+}
+
+static struct bpf_program *find_program(struct bpf_object *obj)
+{
+	struct bpf_program *p = bpf_object__find_program_by_name(obj, XDPC_PROG_NAME);
+
+	return p ? p : bpf_object__next_program(obj, NULL);
+}
+
+static int dup_map(struct bpf_object *obj, const char *name, const char *from)
+{
+	struct bpf_map *m = bpf_object__find_map_by_name(obj, name);
+	int fd;
+
+	if (!m) {
+		fprintf(stderr, "xdpc: %s: the object has no map %s, which its metadata names\n",
+			from, name);
+		return -ENOENT;
+	}
+	fd = dup(bpf_map__fd(m));
+	return fd < 0 ? -errno : fd;
+}
+
+/* The object's fds die with it; the filter keeps its own duplicates. */
+static int adopt(struct filter *f, struct bpf_object *obj, struct bpf_program *prog,
+		 const char *from)
+{
+	struct bpf_prog_info info = { 0 };
+	__u32 len = sizeof(info);
+
+	if ((f->prog_fd = dup(bpf_program__fd(prog))) < 0)
+		return -errno;
+	if (bpf_obj_get_info_by_fd(f->prog_fd, &info, &len))
+		return -errno;
+	f->prog_id = info.id;
+	snprintf(f->prog_name, sizeof(f->prog_name), "%s", info.name);
+	if ((f->rules_fd = dup_map(obj, XDPC_RULES_MAP, from)) < 0)
+		return f->rules_fd;
+	if (!(f->table_fds = calloc(f->meta.ntables + 1, sizeof(int))))
+		return -ENOMEM;
+	for (size_t t = 0; t < f->meta.ntables; t++)
+		f->table_fds[t] = -1;
+	for (size_t t = 0; t < f->meta.ntables; t++)
+		if ((f->table_fds[t] = dup_map(obj, f->meta.tables[t].map_name, from)) < 0)
+			return f->table_fds[t];
+	return 0;
+}
+
+/* The metadata rides along as a map bound to the program, so anyone who
+ * finds the program on a device also finds what its counters mean. */
+static int bind_meta(struct filter *f)
+{
+	f->meta_fd = meta_map_create(f->meta.text, f->meta.text_len);
+	if (f->meta_fd < 0)
+		return f->meta_fd;
+	return bpf_prog_bind_map(f->prog_fd, f->meta_fd, NULL) ? -errno : 0;
+}
+
+int load_filter(struct filter *f, const void *image, size_t size,
+		const char *name, bool verbose)
+{
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .object_name = "xdpc");
+	struct bpf_object *obj;
+	struct bpf_program *prog;
+	char what[300];
+	int err;
+
+	filter_init(f);
+	if (meta_read_elf(&f->meta, image, size, name))
+		return -EINVAL;
+	libbpf_verbose = verbose;
+	libbpf_set_print(libbpf_print);
+	obj = bpf_object__open_mem(image, size, &opts);
+	if (!obj) {
+		err = -errno;
+		snprintf(what, sizeof(what), "%s: cannot open the BPF object", name);
+		report_errno(what, err, NULL);
+		goto fail;
+	}
+	if (!(prog = find_program(obj))) {
+		fprintf(stderr, "xdpc: %s: the object holds no program\n", name);
+		err = -ENOENT;
+		goto close_obj;
+	}
+	bpf_program__set_type(prog, BPF_PROG_TYPE_XDP);
+	if ((err = bpf_object__load(obj))) {
+		snprintf(what, sizeof(what), "%s: the kernel refused to load the program", name);
+		report_errno(what, err, NULL);
+		goto close_obj;
+	}
+	if ((err = adopt(f, obj, prog, name)))
+		goto close_obj;
+	if ((err = bind_meta(f))) {
+		snprintf(what, sizeof(what), "%s: cannot attach metadata to the program", name);
+		report_errno(what, err, NULL);
+	}
+close_obj:
+	bpf_object__close(obj);
+fail:
+	if (err)
+		filter_close(f);
+	return err;
+}

@@ -1,0 +1,245 @@
+#include "meta_read.h"
+
+#include "meta.h"
+
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FIELDS 8
+
+static int bad(const char *from, unsigned lineno, const char *what)
+{
+	fprintf(stderr, "xdpc: %s: metadata line %u: %s\n", from, lineno, what);
+	return -1;
+}
+
+/* Splits LINE in place at TABs; the last field takes the rest of the line
+ * once MAX fields are reached, so rule text may hold anything but TAB. */
+static int split(char *line, char **f, int max)
+{
+	int n = 0;
+
+	f[n++] = line;
+	while (n < max) {
+		char *tab = strchr(f[n - 1], '\t');
+
+		if (!tab)
+			break;
+		*tab = '\0';
+		f[n++] = tab + 1;
+	}
+	return n;
+}
+
+static int parse_uint(const char *s, unsigned *out)
+{
+	char *end;
+	unsigned long v;
+
+	if (!*s || *s == '-' || *s == '+')
+		return -1;
+	v = strtoul(s, &end, 10);
+	if (*end || v > 0xffffffffUL)
+		return -1;
+	*out = (unsigned)v;
+	return 0;
+}
+
+static void *grow(void *arr, size_t n, size_t elem)
+{
+	/* doubling at powers of two keeps appends amortised O(1) */
+	if (n && (n & (n - 1)))
+		return arr;
+	return realloc(arr, (n ? n * 2 : 4) * elem);
+}
+
+static int add_rule(struct xdpc_meta *m, char **f, const char *from, unsigned ln)
+{
+	struct meta_rule r;
+	void *p;
+
+	if (parse_uint(f[1], &r.index) || parse_uint(f[2], &r.line))
+		return bad(from, ln, "rule index and line must be numbers");
+	if (!strcmp(f[4], "-")) {
+		r.table = -1;
+	} else {
+		unsigned t;
+
+		if (parse_uint(f[4], &t) || t > 1u << 20)
+			return bad(from, ln, "rule table must be a number or -");
+		r.table = (int)t;
+	}
+	if (r.index != m->nrules)
+		return bad(from, ln, "rule records must come in index order");
+	r.action = f[3];
+	r.text = f[5];
+	if (!(p = grow(m->rules, m->nrules, sizeof(r))))
+		return bad(from, ln, "out of memory");
+	m->rules = p;
+	m->rules[m->nrules++] = r;
+	return 0;
+}
+
+static int add_table(struct xdpc_meta *m, char **f, const char *from, unsigned ln)
+{
+	struct meta_table t;
+	void *p;
+
+	if (parse_uint(f[1], &t.index) || parse_uint(f[2], &t.rule))
+		return bad(from, ln, "table index and rule must be numbers");
+	if (t.index != m->ntables)
+		return bad(from, ln, "table records must come in index order");
+	t.key = f[3];
+	t.map_name = f[4];
+	if (!(p = grow(m->tables, m->ntables, sizeof(t))))
+		return bad(from, ln, "out of memory");
+	m->tables = p;
+	m->tables[m->ntables++] = t;
+	return 0;
+}
+
+static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
+		      const char *from, bool *seen_magic)
+{
+	char *f[MAX_FIELDS];
+	int n;
+
+	if (!*line)
+		return 0;
+	if (!strncmp(line, "rule\t", 5)) {
+		if (split(line, f, 6) != 6)
+			return bad(from, ln, "a rule record needs 6 fields");
+		return add_rule(m, f, from, ln);
+	}
+	n = split(line, f, MAX_FIELDS);
+	if (!strcmp(f[0], "xdpc-meta")) {
+		unsigned v;
+
+		if (n != 2 || parse_uint(f[1], &v))
+			return bad(from, ln, "malformed version record");
+		if (v != XDPC_META_VERSION)
+			return bad(from, ln, "metadata version not understood by this xdpc");
+		*seen_magic = true;
+	} else if (!strcmp(f[0], "source") && n == 2) {
+		m->source = f[1];
+	} else if (!strcmp(f[0], "default")) {
+		if (n != 2 || (strcmp(f[1], "pass") && strcmp(f[1], "drop")))
+			return bad(from, ln, "default must be pass or drop");
+		m->default_drop = !strcmp(f[1], "drop");
+	} else if (!strcmp(f[0], "table")) {
+		if (n != 5)
+			return bad(from, ln, "a table record needs 5 fields");
+		return add_table(m, f, from, ln);
+	}
+	return 0;   /* unknown record types are for newer readers */
+}
+
+static int check_tables(const struct xdpc_meta *m, const char *from)
+{
+	for (size_t i = 0; i < m->ntables; i++)
+		if (m->tables[i].rule >= m->nrules) {
+			fprintf(stderr, "xdpc: %s: metadata table %zu names rule %u, which does not exist\n",
+				from, i, m->tables[i].rule);
+			return -1;
+		}
+	return 0;
+}
+
+int meta_parse(struct xdpc_meta *m, const char *text, size_t len, const char *from)
+{
+	bool seen_magic = false;
+	unsigned ln = 0;
+	char *next;
+
+	memset(m, 0, sizeof(*m));
+	m->source = "?";
+	/* the section may be NUL-padded; the text ends at the first NUL */
+	len = strnlen(text, len);
+	m->text = strndup(text, len);
+	m->fields = strndup(text, len);
+	if (!m->text || !m->fields) {
+		meta_free(m);
+		return bad(from, 0, "out of memory");
+	}
+	m->text_len = len;
+	for (next = m->fields; next; ) {
+		char *cur = next, *nl = strchr(cur, '\n');
+
+		next = nl ? nl + 1 : NULL;
+		if (nl)
+			*nl = '\0';
+		if (parse_line(m, cur, ++ln, from, &seen_magic))
+			goto fail;
+	}
+	if (!seen_magic) {
+		bad(from, 1, "no 'xdpc-meta' version record");
+		goto fail;
+	}
+	if (check_tables(m, from))
+		goto fail;
+	return 0;
+fail:
+	meta_free(m);
+	return -1;
+}
+
+/* Finds the metadata section of an ELF object held in memory. */
+int meta_read_elf(struct xdpc_meta *m, const void *image, size_t size, const char *from)
+{
+	Elf *elf;
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+	int rc = -1;
+
+	memset(m, 0, sizeof(*m));
+	if (elf_version(EV_CURRENT) == EV_NONE)
+		return bad(from, 0, "libelf is unusable");
+	elf = elf_memory((char *)image, size);
+	if (!elf || elf_kind(elf) != ELF_K_ELF || elf_getshdrstrndx(elf, &shstrndx)) {
+		fprintf(stderr, "xdpc: %s: not an ELF object: %s\n", from, elf_errmsg(-1));
+		goto out;
+	}
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		const char *name;
+		Elf_Data *data;
+
+		if (!gelf_getshdr(scn, &sh) ||
+		    !(name = elf_strptr(elf, shstrndx, sh.sh_name)) ||
+		    strcmp(name, XDPC_META_SECTION))
+			continue;
+		data = elf_getdata(scn, NULL);
+		if (!data || !data->d_buf || sh.sh_type != SHT_PROGBITS) {
+			fprintf(stderr, "xdpc: %s: section %s is empty\n", from, XDPC_META_SECTION);
+			goto out;
+		}
+		rc = meta_parse(m, data->d_buf, data->d_size, from);
+		goto out;
+	}
+	fprintf(stderr, "xdpc: %s: no %s section: this object was not made by xdpc\n",
+		from, XDPC_META_SECTION);
+out:
+	if (elf)
+		elf_end(elf);
+	return rc;
+}
+
+void meta_free(struct xdpc_meta *m)
+{
+	free(m->text);
+	free(m->fields);
+	free(m->rules);
+	free(m->tables);
+	memset(m, 0, sizeof(*m));
+}
+
+const struct meta_table *meta_table_of_rule(const struct xdpc_meta *m, unsigned rule)
+{
+	for (size_t i = 0; i < m->ntables; i++)
+		if (m->tables[i].rule == rule)
+			return &m->tables[i];
+	return NULL;
+}

@@ -1,0 +1,41 @@
+/* Reading the metadata text that every compiled object carries (format in
+ * compiler/meta.h), from an ELF image or from text fetched elsewhere. */
+#ifndef XDPC_META_READ_H
+#define XDPC_META_READ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct meta_rule {
+	unsigned index, line;
+	char *action;      /* as written by the compiler: drop, pass, count... */
+	int table;         /* table index, or -1 */
+	char *text;        /* the rule's source text */
+};
+
+struct meta_table {
+	unsigned index, rule;
+	char *key;         /* proto src dst sport dport vlan */
+	char *map_name;
+};
+
+struct xdpc_meta {
+	char *text;        /* the raw section text, NUL-terminated */
+	size_t text_len;
+	char *fields;      /* a split copy of text; the strings below point in */
+	const char *source;
+	bool default_drop;
+	struct meta_rule *rules;
+	size_t nrules;
+	struct meta_table *tables;
+	size_t ntables;
+};
+
+/* Each returns 0, or -1 after printing what is wrong to stderr. */
+int meta_parse(struct xdpc_meta *m, const char *text, size_t len, const char *from);
+int meta_read_elf(struct xdpc_meta *m, const void *image, size_t size, const char *from);
+void meta_free(struct xdpc_meta *m);
+
+const struct meta_table *meta_table_of_rule(const struct xdpc_meta *m, unsigned rule);
+
+#endif

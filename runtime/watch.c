@@ -1,0 +1,65 @@
+#include "watch.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define TOP_KEYS 5
+
+static volatile sig_atomic_t stop_requested;
+
+static void on_stop(int sig)
+{
+	(void)sig;
+	stop_requested = 1;
+}
+
+/* Without SA_RESTART the signal cuts the sleep short. */
+static void catch_stop_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_stop;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+static void sleep_interval(double s)
+{
+	struct timespec ts = { .tv_sec = (time_t)s,
+			       .tv_nsec = (long)((s - (double)(time_t)s) * 1e9) };
+
+	while (!stop_requested && nanosleep(&ts, &ts) && errno == EINTR)
+		;
+}
+
+int watch_until_signal(const struct report_ctx *r, double interval)
+{
+	struct snapshot prev, cur;
+	int err, tty = isatty(STDOUT_FILENO);
+
+	catch_stop_signals();
+	if ((err = stats_read(r->f, &prev)))
+		return err;
+	while (!stop_requested) {
+		sleep_interval(interval);
+		if (stop_requested)
+			break;
+		if ((err = stats_read(r->f, &cur)))
+			break;
+		if (tty)
+			fputs("\033[H\033[2J", stdout);   /* redraw in place */
+		else
+			fputc('\n', stdout);
+		report_live(stdout, r, &prev, &cur, TOP_KEYS);
+		stats_free(&prev);
+		prev = cur;
+	}
+	stats_free(&prev);
+	return err;
+}
