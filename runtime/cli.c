@@ -98,7 +98,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->mode = "auto";
 	c->interval = 2.0;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, "+ho:SO:v", long_opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "ho:SO:v", long_opts, NULL)) != -1) {
 		rc = -1;
 		switch (opt) {
 		case 'h':
