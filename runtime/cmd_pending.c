@@ -11,5 +11,4 @@ static int not_built(const char *what)
 }
 
 int cmd_compile(const struct cli *c) { (void)c; return not_built("compiling to a BPF object"); }
-int cmd_test(const struct cli *c) { (void)c; return not_built("--test"); }
 int cmd_set(const struct cli *c) { (void)c; return not_built("--set"); }
