@@ -74,7 +74,11 @@ static int unsupported(const struct program *p, struct diag *d)
 	return bad;
 }
 
-static LLVMTargetMachineRef target_machine(int opt, struct diag *d)
+/* Instruction selection and register allocation always run optimised: at
+ * CodeGenLevelNone every value gets its own stack slot and the parse
+ * function alone overflows the 512-byte BPF stack. -O0 means the IR is
+ * emitted as generated, not that the backend spills everything. */
+static LLVMTargetMachineRef target_machine(struct diag *d)
 {
 	LLVMTargetRef t;
 	char *err = NULL;
@@ -85,7 +89,7 @@ static LLVMTargetMachineRef target_machine(int opt, struct diag *d)
 		return NULL;
 	}
 	return LLVMCreateTargetMachine(t, BPF_TRIPLE, BPF_CPU, "",
-				       opt ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelNone,
+				       LLVMCodeGenLevelDefault,
 				       LLVMRelocDefault, LLVMCodeModelDefault);
 }
 
@@ -217,7 +221,7 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 		return -1;
 	}
 	init_llvm();
-	tm = target_machine(o->opt_level, d);
+	tm = target_machine(d);
 	if (!tm)
 		return -1;
 	c.prog = p;

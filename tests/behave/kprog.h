@@ -1,0 +1,99 @@
+/* Behaviour-test helpers: compile rule text with the real front end and
+ * code generator, load the object into the kernel, run frames, read the
+ * counters. Failures are reported through tcheck.h. */
+#ifndef XDPC_TESTS_KPROG_H
+#define XDPC_TESTS_KPROG_H
+
+#include "bpfrun.h"
+#include "codegen.h"
+#include "frames.h"
+#include "frontend.h"
+#include "tcheck.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define XDP_DROP 1
+#define XDP_PASS 2
+
+struct kprog {
+	struct arena arena;
+	struct program *prog;
+	struct bpfrun run;
+	int loaded;
+};
+
+/* Compiles TEXT at OPT (0 or 2) and loads it; 0 on success. */
+static inline int kprog_load(struct kprog *k, const char *text, int opt)
+{
+	struct diag d;
+	struct cg_options o;
+	struct cg_buffer obj;
+
+	memset(k, 0, sizeof(*k));
+	arena_init(&k->arena);
+	diag_init(&d, NULL);
+	k->prog = frontend_compile_string(&k->arena, &d, "<test>", text, strlen(text), NULL);
+	CHECKF(k->prog != NULL, "front end rejects: %s", text);
+	if (!k->prog)
+		return -1;
+	cg_options_init(&o);
+	o.opt_level = opt;
+	diag_init(&d, stderr);
+	if (cg_compile(k->prog, &o, CG_OUT_OBJECT, &obj, &d) < 0) {
+		CHECKF(0, "code generation fails: %s", text);
+		return -1;
+	}
+	if (bpfrun_load(&k->run, obj.data, obj.len) < 0) {
+		CHECKF(0, "the kernel rejects -O%d: %s\n%s", opt, text, k->run.error);
+		cg_buffer_free(&obj);
+		return -1;
+	}
+	cg_buffer_free(&obj);
+	k->loaded = 1;
+	return 0;
+}
+
+static inline void kprog_free(struct kprog *k)
+{
+	if (k->loaded)
+		bpfrun_close(&k->run);
+	arena_free(&k->arena);
+	k->loaded = 0;
+}
+
+/* The XDP action for the first N bytes of F, or 0 if the run failed. */
+static inline uint32_t kprog_run_n(struct kprog *k, const struct frame *f, size_t n)
+{
+	uint32_t act = 0;
+
+	if (bpfrun_run(&k->run, f->buf, n, &act) < 0)
+		CHECKF(0, "%s", k->run.error);
+	return act;
+}
+
+static inline uint32_t kprog_run(struct kprog *k, const struct frame *f)
+{
+	return kprog_run_n(k, f, f->len);
+}
+
+static inline struct xdpc_counter kprog_rule(struct kprog *k, uint32_t idx)
+{
+	struct xdpc_counter c;
+
+	if (bpfrun_counter(&k->run, XDPC_RULES_MAP, &idx, &c) < 0)
+		CHECKF(0, "%s", k->run.error);
+	return c;
+}
+
+static inline struct xdpc_counter kprog_table(struct kprog *k, const char *map,
+					      const void *key)
+{
+	struct xdpc_counter c;
+
+	if (bpfrun_counter(&k->run, map, key, &c) < 0)
+		CHECKF(0, "%s", k->run.error);
+	return c;
+}
+
+#endif

@@ -1,0 +1,20 @@
+# Kernel behaviour tests of the code generator: compile, load into the
+# kernel, run frames with BPF_PROG_TEST_RUN, compare verdicts and counters.
+# They need root; without it they skip (exit 77) unless CI=true.
+if(TARGET xdpc_codegen)
+  add_library(xdpc_bpfrun STATIC ${XDPC_TESTS_DIR}/lib/bpfrun.c)
+  target_include_directories(xdpc_bpfrun PUBLIC ${XDPC_TESTS_DIR}/lib
+                             ${CMAKE_SOURCE_DIR}/compiler)
+  target_link_libraries(xdpc_bpfrun PUBLIC PkgConfig::LIBBPF)
+  foreach(t test_behave test_diff test_scale)
+    if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
+      add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
+      target_include_directories(${t} PRIVATE ${CMAKE_CURRENT_LIST_DIR})
+      target_link_libraries(${t} PRIVATE xdpc_codegen xdpc_front xdpc_testlib xdpc_bpfrun)
+      string(REPLACE "test_" "" name ${t})
+      add_test(NAME behave/${name} COMMAND ${t})
+      set_tests_properties(behave/${name} PROPERTIES LABELS "behave;kernel"
+                           SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+    endif()
+  endforeach()
+endif()

@@ -1,0 +1,55 @@
+/* Test helper: load a compiled xdpc object into the kernel with libbpf, run
+ * its XDP program on one frame (BPF_PROG_TEST_RUN, repeat = 1) and read
+ * counters back, summed over CPUs.
+ *
+ *	struct bpfrun r;
+ *	if (bpfrun_load(&r, obj, len) < 0) fail(r.error);
+ *	bpfrun_run(&r, frame, n, &action);
+ *	bpfrun_counter(&r, "xdpc_rules", &(uint32_t){0}, &c);
+ *	bpfrun_close(&r);
+ */
+#ifndef XDPC_TESTS_BPFRUN_H
+#define XDPC_TESTS_BPFRUN_H
+
+#include "meta.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct bpf_object;
+
+struct bpfrun {
+	struct bpf_object *obj;
+	int prog_fd;
+	uint32_t verified_insns;   /* the verifier's processed-insn count */
+	char error[4096];          /* why the last call failed (with libbpf's
+				    * log, e.g. the verifier's complaint) */
+};
+
+/* 0 when the kernel can run the tests here (root, BPF usable); otherwise
+ * prints why and returns 77 (skip), or 1 when env CI=true (CI must not
+ * skip silently). */
+int bpfrun_require_privileges(void);
+
+int bpfrun_load(struct bpfrun *r, const void *obj, size_t len);
+void bpfrun_close(struct bpfrun *r);
+
+/* Runs the program on LEN bytes (at least 14: the kernel's minimum for an
+ * XDP test run); *ACTION receives the XDP action. */
+int bpfrun_run(struct bpfrun *r, const void *frame, size_t len, uint32_t *action);
+
+/* The map named NAME (a file descriptor), or -1. */
+int bpfrun_map_fd(struct bpfrun *r, const char *name);
+/* Sum over CPUs of the struct xdpc_counter at KEY; a key missing from a
+ * hash map reads as zero. */
+int bpfrun_counter(struct bpfrun *r, const char *map, const void *key,
+		   struct xdpc_counter *out);
+/* Visits every key of a per-CPU counter map whose sum is not zero. */
+int bpfrun_each_counter(struct bpfrun *r, const char *map,
+			void (*fn)(const void *key, const struct xdpc_counter *c,
+				   void *arg),
+			void *arg);
+/* Zeroes every counter of every map (between independent runs). */
+int bpfrun_reset(struct bpfrun *r);
+
+#endif
