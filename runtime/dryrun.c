@@ -69,7 +69,7 @@ static int cmp_entry_addr(const void *a, const void *b)
  * into, so one report serves both engines. */
 static void add_eval_counters(struct snapshot *s, const struct eval_counters *c)
 {
-	for (size_t i = 0; i < s->nrules; i++) {
+	for (size_t i = 0; i <= s->nrules; i++) {   /* the default's too */
 		const struct xdpc_counter *v = eval_rule_counter(c, i);
 
 		s->rules[i].packets += v->packets;
@@ -112,9 +112,11 @@ static void add_eval_counters(struct snapshot *s, const struct eval_counters *c)
 static void snapshot_alloc(struct snapshot *s, const struct program *p)
 {
 	memset(s, 0, sizeof(*s));
-	s->nrules = p->nrules + 1;
+	/* As stats_read() does: nrules rules, and one more counter after them
+	 * for the default verdict. */
+	s->nrules = p->nrules;
 	s->ntables = p->ntables;
-	s->rules = calloc(s->nrules, sizeof(*s->rules));
+	s->rules = calloc(s->nrules + 1, sizeof(*s->rules));
 	s->tables = calloc(s->ntables ? s->ntables : 1, sizeof(*s->tables));
 	if (!s->rules || !s->tables) {
 		fprintf(stderr, "xdpc: out of memory\n");
