@@ -10,5 +10,4 @@ static int not_built(const char *what)
 	return 2;
 }
 
-int cmd_compile(const struct cli *c) { (void)c; return not_built("compiling to a BPF object"); }
 int cmd_set(const struct cli *c) { (void)c; return not_built("--set"); }
