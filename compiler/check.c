@@ -38,44 +38,51 @@ static void add_set(struct checker *c, struct xset *s)
 	ptrvec_push(c->a, &c->sets, s);
 }
 
+/* The checked set of one declaration, or NULL after reporting why. */
+static struct xset *checked_set(struct checker *c, struct set_decl *sd)
+{
+	struct value **vals = (struct value **)sd->elems.v;
+	int kind;
+
+	if (sd->from_file)
+		return check_set_file(c->a, c->d, sd);
+	if (sd->elems.n == 0 && !sd->dynamic) {
+		diag_error(c->d, sd->name_loc,
+			   "set '%s' is empty; a set needs at least one element",
+			   sd->name);
+		return NULL;
+	}
+	kind = check_set_kind(c->d, sd->name, vals, sd->elems.n);
+	if (kind < 0 && sd->elems.n)
+		return NULL;
+	if (kind == SET_PORT)
+		return check_port_values(c->a, c->d, vals, sd->elems.n, sd->name_loc,
+					 "a port set");
+	return check_addr_values(c->a, c->d, vals, sd->elems.n, sd->name_loc,
+				 "an address set");
+}
+
 static void check_set_decl(struct checker *c, struct stmt *st)
 {
 	struct set_decl *sd = &st->u.set;
 	struct set_decl *prev = find_set(c, sd->name);
-	struct value **vals = (struct value **)sd->elems.v;
 	struct xset *s;
-	int kind;
 
 	if (prev) {
 		diag_error(c->d, sd->name_loc, "set '%s' is already defined", sd->name);
 		diag_note(c->d, prev->name_loc, "'%s' was first defined here", sd->name);
 		return;
 	}
-	if (sd->from_file) {
-		diag_error(c->d, sd->from_loc,
-			   "sets read from files are not supported yet");
-		return;
-	}
-	if (sd->elems.n == 0 && !sd->dynamic) {
-		diag_error(c->d, sd->name_loc,
-			   "set '%s' is empty; a set needs at least one element",
-			   sd->name);
-		return;
-	}
-	kind = check_set_kind(c->d, sd->name, vals, sd->elems.n);
-	if (kind < 0 && sd->elems.n)
-		return;
-	if (kind == SET_PORT)
-		s = check_port_values(c->a, c->d, vals, sd->elems.n, sd->name_loc, "a port set");
-	else
-		s = check_addr_values(c->a, c->d, vals, sd->elems.n, sd->name_loc, "an address set");
+	s = checked_set(c, sd);
+	/* A set whose declaration failed is still known by name (with no
+	 * contents), so its uses do not add "unknown set" noise. */
+	ptrvec_push(c->a, &c->set_decls, sd);
 	if (!s)
 		return;
 	s->name = sd->name;
 	s->dynamic = sd->dynamic;
 	sd->set = s;
 	add_set(c, s);
-	ptrvec_push(c->a, &c->set_decls, sd);
 }
 
 static struct xset *lookup_set_ref(struct checker *c, const struct value *v,
@@ -94,6 +101,8 @@ static struct xset *lookup_set_ref(struct checker *c, const struct value *v,
 				   v->u.name);
 		return NULL;
 	}
+	if (!sd->set)
+		return NULL;   /* its declaration was already reported */
 	if (sd->set->kind != want) {
 		diag_error(c->d, v->loc, "set '%s' holds %s, but '%s' needs %s",
 			   v->u.name, sd->set->kind == SET_ADDR ? "addresses" : "ports",

@@ -6,6 +6,8 @@
 #include "ast.h"
 #include "diag.h"
 
+#include <stdbool.h>
+
 /* Returns the checked program; it is only meaningful when D has no errors. */
 struct program *check_program(struct arena *a, struct diag *d,
 			      struct ptrvec *stmts);
@@ -18,6 +20,14 @@ struct xset *check_addr_values(struct arena *a, struct diag *d,
 struct xset *check_port_values(struct arena *a, struct diag *d,
 			       struct value **vals, size_t n, struct loc loc,
 			       const char *what);
+/* One address value as a masked prefix; -1 after an error. A warning says
+ * when host bits were set (unless WARN_HOST_BITS is false). */
+int check_prefix(struct diag *d, const struct value *v, struct prefix *out,
+		 bool warn_host_bits);
+/* check_setfile.c: `set NAME from "FILE"`: one address or prefix per line. */
+struct xset *check_set_file(struct arena *a, struct diag *d,
+			    const struct set_decl *sd);
+
 /* Classifies a set's elements: SET_ADDR or SET_PORT, -1 after an error. */
 int check_set_kind(struct diag *d, const char *setname, struct value **vals,
 		   size_t n);

@@ -58,7 +58,8 @@ static void format_prefix(char *buf, size_t len, const struct prefix *p)
 	snprintf(buf, len, "%s/%u", addr, p->plen);
 }
 
-static int check_prefix(struct diag *d, const struct value *v, struct prefix *out)
+int check_prefix(struct diag *d, const struct value *v, struct prefix *out,
+		 bool warn_host_bits)
 {
 	int max = v->kind == V_ADDR4 ? 32 : 128;
 	int plen = v->u.addr.plen < 0 ? max : v->u.addr.plen;
@@ -82,7 +83,7 @@ static int check_prefix(struct diag *d, const struct value *v, struct prefix *ou
 			masked = 1;
 		out->addr[byte] = b & mask;
 	}
-	if (masked) {
+	if (masked && warn_host_bits) {
 		char buf[64];
 
 		format_prefix(buf, sizeof(buf), out);
@@ -109,7 +110,7 @@ struct xset *check_addr_values(struct arena *a, struct diag *d,
 			bad = 1;
 			continue;
 		}
-		if (check_prefix(d, vals[i], &s->pfx[s->npfx]) == 0)
+		if (check_prefix(d, vals[i], &s->pfx[s->npfx], true) == 0)
 			s->npfx++;
 		else
 			bad = 1;

@@ -150,6 +150,13 @@ set_decl
 		{ $$ = $1; $$->u.set.from_file = $3; $$->u.set.from_loc = @3; }
 	| KW_DYNAMIC set_head set_body
 		{ $$ = $2; $$->u.set.dynamic = true; $$->u.set.elems = $3->u.items; }
+	| KW_DYNAMIC set_head KW_FROM STRING
+		{
+			$$ = $2;
+			$$->u.set.dynamic = true;
+			$$->u.set.from_file = $4;
+			$$->u.set.from_loc = @4;
+		}
 	;
 
 set_head
