@@ -105,7 +105,9 @@ static void add_eval_counters(struct snapshot *s, const struct eval_counters *c)
 			e.c = *val;
 			ts->e[ts->n++] = e;
 		}
-		qsort(ts->e, ts->n, sizeof(*ts->e), ts->by_addr ? cmp_entry_addr : cmp_entry_num);
+		if (ts->n)
+			qsort(ts->e, ts->n, sizeof(*ts->e),
+			      ts->by_addr ? cmp_entry_addr : cmp_entry_num);
 	}
 }
 
