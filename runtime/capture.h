@@ -25,7 +25,8 @@ int capture_open(struct capture *c, const char *path);
 /* Reads the next frame into c->frame and sets *len. Returns 1 for a frame,
  * 0 at the end, -1 after printing why the file is corrupt or truncated.
  * Frames of other link types that carry IP get a synthesised Ethernet
- * header (zero MACs, EtherType from the IP version): see docs/language.md. */
+ * header (zero MACs, EtherType from the link header or the IP version):
+ * see docs/dry-run.md. */
 int capture_next(struct capture *c, size_t *len);
 void capture_close(struct capture *c);
 
