@@ -13,6 +13,7 @@
 #include <string.h>
 
 #define BPF_TRIPLE "bpfel"
+#define CG_MAX_MAPS 64
 #define BPF_CPU "v3"   /* jmp32 and the full set of conditional jumps */
 
 void cg_options_init(struct cg_options *o)
@@ -70,6 +71,15 @@ static int unsupported(const struct program *p, struct diag *d)
 			diag_error(d, s->loc, "dynamic sets are not supported by the code generator yet");
 			bad = 1;
 		}
+	}
+	/* the kernel lets one program use at most 64 maps (MAX_USED_MAPS):
+	 * the rule counters, one per count-by table, and .rodata for sets */
+	if (p->ntables + 2 > CG_MAX_MAPS) {
+		diag_error(d, p->tables[CG_MAX_MAPS - 2]->key_loc,
+			   "too many 'count by' rules (%zu): the kernel allows a program "
+			   "%d maps, so at most %d count-by tables", p->ntables,
+			   CG_MAX_MAPS, CG_MAX_MAPS - 2);
+		bad = 1;
 	}
 	return bad;
 }

@@ -1,0 +1,394 @@
+/* Differential test: the BPF code in the kernel against the reference
+ * evaluator (compiler/eval.h). Many programs (hand-picked and randomly
+ * generated), each run on a corpus of frames: valid frames of every header
+ * type, each also truncated at every byte of its headers, and random bytes.
+ * Verdicts are compared frame by frame, all counters (rules, default,
+ * count-by tables) per program. A mismatch prints a reproducer: the program
+ * text and the frame in hex.
+ *
+ * XDPC_SEED=N picks the random seed (default fixed); XDPC_DIFF_PROGRAMS=N
+ * the number of random programs. Frames shorter than 14 bytes are not
+ * run: the kernel refuses XDP test runs below the Ethernet header length. */
+#include "kprog.h"
+#include "eval.h"
+
+#include <stdlib.h>
+
+static uint64_t rng_state;
+
+static uint32_t rnd(uint32_t n)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return n ? (uint32_t)(rng_state % n) : 0;
+}
+
+#define PICK(arr) (arr[rnd(sizeof(arr) / sizeof(arr[0]))])
+
+/* ---- frames ---- */
+
+static const char *const v4addrs[] = { "10.1.2.3", "10.9.9.9", "192.0.2.7",
+				       "198.51.100.1", "172.16.5.4" };
+static const char *const v6addrs[] = { "2001:db8::1", "2001:db8:1::2", "fe80::1",
+				       "ff02::1", "2001:db8:5:1::9" };
+static const char *const macs[] = { "02:00:00:00:00:01", "02:00:00:00:00:02",
+				    "aa:bb:cc:dd:ee:ff" };
+static const uint16_t ports[] = { 22, 53, 80, 443, 1234, 1500, 5353, 65535 };
+static const uint16_t vids[] = { 1, 10, 100, 200, 4095 };
+
+static void random_frame(struct frame *f)
+{
+	unsigned nvlan = rnd(6) < 3 ? 0 : rnd(4);
+	unsigned l3 = rnd(10);
+
+	frame_init(f);
+	frame_eth(f, PICK(macs), PICK(macs));
+	for (unsigned i = 0; i < nvlan; i++)
+		frame_vlan(f, rnd(2) ? 0x8100 : 0x88a8, (uint16_t)(PICK(vids) | rnd(8) << 13));
+	if (l3 == 0) {
+		frame_arp(f);
+		return;
+	}
+	if (l3 == 1) {
+		frame_next(f, rnd(2) ? 0x88cc : 0x0801);
+		frame_payload(f, NULL, rnd(50));
+		return;
+	}
+	if (l3 < 6) {
+		frame_ipv4_opts(f, PICK(v4addrs), PICK(v4addrs), rnd(3) ? 0 : 4 * rnd(11));
+		if (rnd(4) == 0)
+			frame_ipv4_frag(f, rnd(2), (uint16_t)(rnd(2) ? 0 : 1 + rnd(100)));
+	} else {
+		unsigned next = rnd(3) ? 0 : rnd(2) ? 7 + rnd(3) : rnd(7);
+
+		frame_ipv6(f, PICK(v6addrs), PICK(v6addrs));
+		for (unsigned i = 0; i < next; i++) {
+			static const uint8_t types[] = { 0, 43, 60, 51, 44 };
+			uint8_t t = PICK(types);
+
+			if (t == 44)
+				frame_ip6_frag(f, rnd(2), (uint16_t)(rnd(3) ? 0 : 1 + rnd(50)));
+			else if (t == 51)
+				frame_ip6_ext(f, t, 8 + 4 * rnd(4));
+			else
+				frame_ip6_ext(f, t, 8 + 8 * rnd(3));
+		}
+	}
+	if (rnd(8) == 0)
+		frame_set_ttl(f, (uint8_t)rnd(256));
+	switch (rnd(5)) {
+	case 0:
+	case 1:
+		frame_tcp(f, PICK(ports), PICK(ports), (uint8_t)rnd(256));
+		break;
+	case 2:
+		frame_udp(f, PICK(ports), PICK(ports));
+		break;
+	case 3:
+		frame_icmp(f, 8, 0);
+		break;
+	default:
+		frame_next(f, (uint16_t)PICK(((const uint16_t[]){ 50, 59, 132, 47, 6, 17 })));
+		break;
+	}
+	frame_payload(f, NULL, rnd(24));
+}
+
+struct corpus {
+	struct frame *f;   /* frames to run: whole or already truncated */
+	size_t n, cap;
+};
+
+static void add(struct corpus *c, const struct frame *f)
+{
+	if (f->len < 14)
+		return;
+	if (c->n == c->cap) {
+		c->cap = c->cap ? c->cap * 2 : 1024;
+		c->f = realloc(c->f, c->cap * sizeof(*c->f));
+		if (!c->f)
+			abort();
+	}
+	c->f[c->n++] = *f;
+}
+
+/* NVALID valid frames, each also cut at every byte of its headers, and
+ * NRANDOM frames of random bytes (half of them with a plausible EtherType). */
+static void build_corpus(struct corpus *c, unsigned nvalid, unsigned nrandom)
+{
+	static const uint16_t ets[] = { 0x0800, 0x86dd, 0x8100, 0x88a8, 0x0806 };
+	struct frame f, t;
+
+	for (unsigned i = 0; i < nvalid; i++) {
+		size_t hdr_end = 0;
+
+		random_frame(&f);
+		add(c, &f);
+		for (size_t l = 0; l < f.nlayers; l++)
+			if (f.layers[l].kind != FL_PAYLOAD)
+				hdr_end = f.layers[l].off + f.layers[l].len;
+		for (size_t n = 14; n < hdr_end; n++) {
+			t = f;
+			frame_truncate(&t, n);
+			add(c, &t);
+		}
+	}
+	for (unsigned i = 0; i < nrandom; i++) {
+		frame_init(&f);
+		f.len = 14 + rnd(120);
+		for (size_t j = 0; j < f.len; j++)
+			f.buf[j] = (uint8_t)rnd(256);
+		if (rnd(2)) {
+			uint16_t et = PICK(ets);
+
+			f.buf[12] = (uint8_t)(et >> 8);
+			f.buf[13] = (uint8_t)et;
+			if (et == 0x0800)
+				f.buf[14] = (uint8_t)(0x40 | (5 + rnd(11)));
+			if (et == 0x86dd)
+				f.buf[14] = 0x60;
+		}
+		add(c, &f);
+	}
+}
+
+/* ---- programs ---- */
+
+static const char *const sets_decl =
+	"set big4 { 1.0.0.0/8, 3.0.0.0/8, 5.0.0.0/8, 10.1.0.0/16, 11.0.0.0/8, 13.0.0.0/8,"
+	" 15.0.0.0/8, 172.16.0.0/12, 192.0.2.7, 198.51.100.0/25, 2001:db8:1::/48 };\n"
+	"set big6 { 2001:db8::1, 2001:db8:2::/48, 2001:db8:3::/48, 2001:db8:4::/48,"
+	" 2001:db8:5::/64, 2001:db8:6::/48, 2001:db8:7::/48, 2001:db8:8::/48, ff00::/8, 10.9.9.9 };\n"
+	"set bigport { 1-21, 23, 25, 53, 100-200, 443, 1000-1300, 1400-1499, 5000, 6000, 7000, 65535 };\n"
+	"set few { 22, 80 };\n";
+
+static const char *const prims[] = {
+	"ipv4", "ipv6", "ip", "arp", "frag", "vlan", "vlan 10", "vlan 100", "vlan 4095",
+	"ether type 0x0800", "ether type 0x86dd", "ether type 0x8100", "ether type 0x88cc",
+	"ether src 02:00:00:00:00:01", "ether dst aa:bb:cc:dd:ee:ff", "proto 6", "proto 59",
+	"proto 50", "tcp", "udp", "icmp", "icmpv6", "tcp flags syn", "tcp flags syn,ack",
+	"tcp flags fin", "src 10.0.0.0/8", "dst 10.1.2.3", "host 192.0.2.0/24",
+	"src 2001:db8::/32", "dst 2001:db8:1::2", "host fe80::/10", "src 0.0.0.0/0",
+	"dst ::/0", "src in big4", "dst in big4", "host in big6", "src { 10.9.9.9, fe80::1 }",
+	"sport 53", "dport 80", "port 443", "dport 1000-2000", "sport in bigport",
+	"port in bigport", "dport in few", "port { 22, 5353 }", "len 54", "len > 100",
+	"len < 64", "len 60-80", "len != 74", "len >= 1500", "ttl 64", "ttl < 2", "ttl > 200",
+	"ttl 1-63",
+};
+
+static void gen_expr(char *out, size_t cap, int depth)
+{
+	char a[2048], b[2048];
+	unsigned k = depth > 0 ? rnd(8) : 0;
+
+	if (k < 4) {
+		snprintf(out, cap, "%s", PICK(prims));
+	} else if (k == 4) {
+		gen_expr(a, sizeof(a), depth - 1);
+		if (snprintf(out, cap, "not (%s)", a) >= (int)cap)
+			snprintf(out, cap, "%s", PICK(prims));
+	} else {
+		gen_expr(a, sizeof(a), depth - 1);
+		gen_expr(b, sizeof(b), depth - 1);
+		if (snprintf(out, cap, "(%s) %s (%s)", a, k == 5 ? "or" : "and", b) >= (int)cap)
+			snprintf(out, cap, "%s", a);
+	}
+}
+
+static char *gen_program(void)
+{
+	static const char *const keys[] = { "proto", "src", "dst", "sport", "dport", "vlan" };
+	size_t cap = 65536, n = 0;
+	char *p = malloc(cap), e[4096];
+	unsigned nrules = 1 + rnd(12), tables = 0;
+
+	n += (size_t)snprintf(p + n, cap - n, "%s", sets_decl);
+	for (unsigned i = 0; i < nrules; i++) {
+		unsigned act = rnd(10);
+		char action[32];
+
+		if (act < 3)
+			snprintf(action, sizeof(action), "drop");
+		else if (act < 5)
+			snprintf(action, sizeof(action), "pass");
+		else if (act < 8 || tables >= 3)
+			snprintf(action, sizeof(action), "count");
+		else
+			snprintf(action, sizeof(action), "count by %s", keys[tables++, rnd(6)]);
+		if (rnd(8) == 0) {
+			n += (size_t)snprintf(p + n, cap - n, "%s;\n", action);
+			continue;
+		}
+		gen_expr(e, sizeof(e), (int)rnd(4));
+		n += (size_t)snprintf(p + n, cap - n, "%s %s;\n", action, e);
+	}
+	if (rnd(2))
+		n += (size_t)snprintf(p + n, cap - n, "default drop;\n");
+	return p;
+}
+
+static const char *const fixed_programs[] = {
+	"drop tcp dport 22; pass udp; count by proto; default drop;",
+	"count by src; count by dst; count by vlan; drop frag; pass;",
+	"count by sport tcp; count by dport udp; drop ipv6 not tcp;",
+	"drop src in big4 or dst in big6; count port in bigport; pass ttl < 2;",
+	"drop (vlan 10 or vlan 100) ether type 0x0800; count arp; drop len > 100;",
+};
+
+/* ---- comparison ---- */
+
+static void hex(const uint8_t *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		fprintf(stderr, "%02x%s", b[i], i + 1 == n ? "\n" : (i % 32 == 31 ? "\n" : " "));
+}
+
+static void reproducer(const char *text, const struct frame *f, const char *what)
+{
+	fprintf(stderr, "MISMATCH (%s)\n--- program ---\n%s\n--- frame (%zu bytes) ---\n",
+		what, text, f ? f->len : 0);
+	if (f)
+		hex(f->buf, f->len);
+}
+
+struct tcmp {
+	const struct eval_counters *ec;
+	size_t table;
+	int bad;
+};
+
+static void kernel_entry(const void *key, const struct xdpc_counter *c, void *arg)
+{
+	struct tcmp *t = arg;
+	const struct xdpc_counter *e = eval_table_lookup(t->ec, t->table, key);
+
+	if (!e || e->packets != c->packets || e->bytes != c->bytes)
+		t->bad = 1;
+}
+
+static int counters_equal(struct kprog *k, const struct eval_counters *ec)
+{
+	const struct program *p = k->prog;
+
+	for (uint32_t i = 0; i <= p->nrules; i++) {
+		struct xdpc_counter kc = kprog_rule(k, i);
+		const struct xdpc_counter *e = eval_rule_counter(ec, i);
+
+		if (kc.packets != e->packets || kc.bytes != e->bytes)
+			return 0;
+	}
+	for (size_t t = 0; t < p->ntables; t++) {
+		const struct rule *r = p->tables[t];
+		char map[64];
+		struct tcmp cmp = { ec, t, 0 };
+		size_t cursor = 0;
+		const void *key;
+		const struct xdpc_counter *e;
+
+		snprintf(map, sizeof(map), "xdpc_t%zu_%s", t, count_key_name(r->key));
+		while (eval_table_next(ec, t, &cursor, &key, &e)) {
+			struct xdpc_counter kc = kprog_table(k, map, key);
+
+			if (kc.packets != e->packets || kc.bytes != e->bytes)
+				return 0;
+		}
+		/* and nothing the evaluator did not count */
+		if (bpfrun_each_counter(&k->run, map, kernel_entry, &cmp) < 0 || cmp.bad)
+			return 0;
+	}
+	return 1;
+}
+
+static unsigned long long frames_run;
+
+/* Runs every corpus frame; returns 0 when all verdicts and counters agree. */
+static int diff_program(const char *text, const struct corpus *c)
+{
+	struct kprog k;
+	struct eval_counters *ec;
+	int bad = 0;
+
+	if (kprog_load(&k, text, 2) < 0) {
+		reproducer(text, NULL, "does not load");
+		kprog_free(&k);
+		return 1;
+	}
+	ec = eval_counters_new(k.prog);
+	for (size_t i = 0; i < c->n && !bad; i++) {
+		const struct frame *f = &c->f[i];
+		struct eval_result er = eval_frame(k.prog, f->buf, f->len, ec);
+		uint32_t act = kprog_run(&k, f);
+		uint32_t want = er.verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS;
+
+		frames_run++;
+		CHECKF(act == want, "frame %zu: kernel action %u, evaluator %u", i, act, want);
+		if (act != want) {
+			reproducer(text, f, "verdict");
+			bad = 1;
+		}
+	}
+	if (!bad) {
+		int same = counters_equal(&k, ec);
+
+		CHECKF(same, "counters differ after %zu frames", c->n);
+		if (!same) {
+			/* find the first frame after which they differ */
+			kprog_free(&k);
+			kprog_load(&k, text, 2);
+			eval_counters_clear(ec);
+			for (size_t i = 0; i < c->n; i++) {
+				eval_frame(k.prog, c->f[i].buf, c->f[i].len, ec);
+				kprog_run(&k, &c->f[i]);
+				if (!counters_equal(&k, ec)) {
+					reproducer(text, &c->f[i], "counters");
+					break;
+				}
+			}
+			bad = 1;
+		}
+	}
+	eval_counters_free(ec);
+	kprog_free(&k);
+	return bad;
+}
+
+int main(void)
+{
+	const char *seed = getenv("XDPC_SEED");
+	const char *np = getenv("XDPC_DIFF_PROGRAMS");
+	unsigned nprog = np ? (unsigned)atoi(np) : 60;
+	struct corpus c = { 0 };
+	int rc = bpfrun_require_privileges();
+	unsigned failures = 0;
+
+	if (rc)
+		return rc;
+	rng_state = seed ? strtoull(seed, NULL, 0) : 0x5eed1234abcdULL;
+	if (!rng_state)
+		rng_state = 1;
+	printf("seed %llu\n", (unsigned long long)rng_state);
+	build_corpus(&c, 30, 300);
+	printf("corpus: %zu frames per program\n", c.n);
+	for (size_t i = 0; i < sizeof(fixed_programs) / sizeof(fixed_programs[0]); i++) {
+		char text[4096];
+
+		snprintf(text, sizeof(text), "%s%s", sets_decl, fixed_programs[i]);
+		failures += (unsigned)diff_program(text, &c);
+	}
+	for (unsigned i = 0; i < nprog && failures < 3; i++) {
+		char *text = gen_program();
+
+		failures += (unsigned)diff_program(text, &c);
+		free(text);
+		if (i % 10 == 9) {
+			/* a fresh corpus now and then */
+			c.n = 0;
+			build_corpus(&c, 30, 300);
+		}
+	}
+	printf("%llu frames run against the evaluator\n", frames_run);
+	CHECKF(frames_run >= 100000 || failures, "only %llu frames run", frames_run);
+	free(c.f);
+	return TC_DONE();
+}
