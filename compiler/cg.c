@@ -154,7 +154,7 @@ static void release(struct cg *c)
 	if (c->ctx)
 		LLVMContextDispose(c->ctx);
 	free(c->table_maps);
-	free(c->setcode);
+	cg_sets_free(c);
 }
 
 static int take(struct cg_buffer *out, const char *data, size_t len)

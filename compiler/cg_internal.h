@@ -138,6 +138,7 @@ void cg_cond(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
 
 /* cg_sets.c */
 void cg_sets_init(struct cg *c);
+void cg_sets_free(struct cg *c);
 void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,

@@ -31,6 +31,17 @@ void cg_sets_init(struct cg *c)
 	c->setcode = calloc(c->prog->nsets ? c->prog->nsets : 1, sizeof(*c->setcode));
 }
 
+void cg_sets_free(struct cg *c)
+{
+	for (size_t i = 0; c->setcode && i < c->prog->nsets; i++) {
+		free(c->setcode[i].v4.w);
+		free(c->setcode[i].v6.w);
+		free(c->setcode[i].port.w);
+	}
+	free(c->setcode);
+	c->setcode = NULL;
+}
+
 static int cmp_iv(const uint64_t *a, const uint64_t *b, unsigned k)
 {
 	for (unsigned i = 0; i < k; i++)
