@@ -15,6 +15,20 @@
  *                            max entries set by --table-size (default 65536)
  *                   value struct xdpc_counter.
  *
+ *   xdpc_dN         dynamic set N (N = its set id):
+ *                   BPF_MAP_TYPE_ARRAY_OF_MAPS, key __u32, 1 entry (slot 0)
+ *                   holding the set's current contents as an inner map:
+ *                     address sets: LPM_TRIE (BPF_F_NO_PREALLOC), key
+ *                       struct xdpc_lpm_key, value __u8 (1), max entries
+ *                       set by --table-size
+ *                     port sets: ARRAY, key __u32 port, value __u8 (1 =
+ *                       member), 65536 entries
+ *                   Replacing the whole contents = building a new inner
+ *                   map and swapping slot 0: packets see the old set or
+ *                   the new one, never a mix. The object leaves the inner
+ *                   map empty; the runtime fills it from the `elem`
+ *                   records below (other loaders start dynamic sets empty).
+ *
  * Metadata: a non-allocated section named XDPC_META_SECTION holding text,
  * one record per line, fields separated by a single TAB:
  *   xdpc-meta  1
@@ -22,7 +36,9 @@
  *   default    pass|drop
  *   rule       INDEX LINE ACTION TABLE TEXT      (TABLE: table index or -)
  *   table      INDEX RULE KEY MAPNAME
- *   set        ID NAME KIND ENTRIES              (NAME - for inline sets)
+ *   set        ID NAME KIND ENTRIES [dynamic MAPNAME]  (NAME - for inline sets)
+ *   elem       ID VALUE                          initial element of dynamic
+ *                                                set ID: PREFIX or LO-HI
  * Readers ignore record types they do not know.
  */
 #ifndef XDPC_META_H
@@ -39,6 +55,15 @@
 struct xdpc_counter {
 	uint64_t packets;
 	uint64_t bytes;   /* frame length as XDP sees it: data_end - data */
+};
+
+/* Key of a dynamic address set's LPM trie: both families in one trie, the
+ * family byte first, so prefixlen = 8 + the prefix length. */
+struct xdpc_lpm_key {
+	uint32_t prefixlen;
+	uint8_t family;   /* 4 or 6 */
+	uint8_t addr[16]; /* network order; IPv4 in addr[0..3] */
+	uint8_t pad[3];   /* zero: key size 24, data 20 bytes */
 };
 
 struct xdpc_addr_key {
