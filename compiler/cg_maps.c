@@ -177,10 +177,15 @@ static void count_table(struct cg *c, const struct rule *r)
 
 	switch (r->key) {
 	case KEY_PROTO:
-		count_u32(c, map, LLVMBuildSelect(c->b, cg_pkt_flag(c, PKT_PROTO),
-						  cg_pkt_load(c, PF_PROTO),
+	{
+		/* Separate statements: argument order is unspecified in C. */
+		LLVMValueRef known = cg_pkt_flag(c, PKT_PROTO);
+		LLVMValueRef proto = cg_pkt_load(c, PF_PROTO);
+
+		count_u32(c, map, LLVMBuildSelect(c->b, known, proto,
 						  cg_const(c, c->i64, 0), ""));
 		return;
+	}
 	case KEY_VLAN:
 		skip = when(c, cg_pkt_flag(c, PKT_VLAN));
 		count_u32(c, map, cg_pkt_load(c, PF_VID));

@@ -69,7 +69,10 @@ static LLVMValueRef eq(struct parse *p, LLVMValueRef v, uint64_t k)
 
 static LLVMValueRef is_vlan(struct parse *p, LLVMValueRef et)
 {
-	return LLVMBuildOr(p->c->b, eq(p, et, 0x8100), eq(p, et, 0x88a8), "");
+	LLVMValueRef dot1q = eq(p, et, 0x8100);
+	LLVMValueRef dot1ad = eq(p, et, 0x88a8);
+
+	return LLVMBuildOr(p->c->b, dot1q, dot1ad, "");
 }
 
 static void phi_add(struct cg *c, LLVMValueRef phi, LLVMValueRef v)
@@ -152,10 +155,16 @@ static void parse_ipv4(struct parse *p, LLVMValueRef off, struct layer l4)
 	fo = ld(p, h, 6, 16);
 	frag = LLVMBuildICmp(c->b, LLVMIntNE, LLVMBuildAnd(c->b, fo, k64(p, 0x3fff), ""),
 			     k64(p, 0), "");
-	cg_pkt_store(c, PF_FLAGS,
-		     LLVMBuildOr(c->b, cg_pkt_load(c, PF_FLAGS),
-				 LLVMBuildSelect(c->b, frag, k64(p, PKT_IP4 | PKT_PROTO | PKT_FRAG),
-						 k64(p, PKT_IP4 | PKT_PROTO), ""), ""));
+	{
+		/* One builder call per statement: C leaves the order of
+		 * argument evaluation open, and IR must not depend on it. */
+		LLVMValueRef flags = cg_pkt_load(c, PF_FLAGS);
+		LLVMValueRef add = LLVMBuildSelect(c->b, frag,
+						   k64(p, PKT_IP4 | PKT_PROTO | PKT_FRAG),
+						   k64(p, PKT_IP4 | PKT_PROTO), "");
+
+		cg_pkt_store(c, PF_FLAGS, LLVMBuildOr(c->b, flags, add, ""));
+	}
 	cg_pkt_store(c, PF_TTL, ld(p, h, 8, 8));
 	cg_pkt_store(c, PF_PROTO, ld(p, h, 9, 8));
 	cg_pkt_store(c, PF_SRC_HI, LLVMBuildShl(c->b, ld(p, h, 12, 32), k64(p, 32), ""));
@@ -201,7 +210,11 @@ static void frag_header(struct parse *p, LLVMValueRef off, struct layer next,
 	LLVMPositionBuilderAtEnd(c->b, later);
 	jump(c, known_no_l4.bb, known_no_l4.key, nh, known_no_l4.off, off);
 	LLVMPositionBuilderAtEnd(c->b, first);
-	jump(c, next.bb, next.key, nh, next.off, LLVMBuildAdd(c->b, off, k64(p, 8), ""));
+	{
+		LLVMValueRef next_off = LLVMBuildAdd(c->b, off, k64(p, 8), "");
+
+		jump(c, next.bb, next.key, nh, next.off, next_off);
+	}
 }
 
 static void ext_cases(struct parse *p, LLVMValueRef sw, LLVMBasicBlockRef std,
@@ -232,8 +245,12 @@ static void parse_ipv6(struct parse *p, LLVMValueRef off, struct layer l4)
 	cg_pkt_store(c, PF_SRC_LO, ld(p, h, 16, 64));
 	cg_pkt_store(c, PF_DST_HI, ld(p, h, 24, 64));
 	cg_pkt_store(c, PF_DST_LO, ld(p, h, 32, 64));
-	jump(c, step.bb, step.key, ld(p, h, 6, 8), step.off,
-	     LLVMBuildAdd(c->b, off, k64(p, 40), ""));
+	{
+		LLVMValueRef nh = ld(p, h, 6, 8);
+		LLVMValueRef next_off = LLVMBuildAdd(c->b, off, k64(p, 40), "");
+
+		jump(c, step.bb, step.key, nh, step.off, next_off);
+	}
 
 	/* unrolled walk: IP6_MAX_EXT steps, then a 9th header is unknown */
 	for (int i = 0; i < IP6_MAX_EXT; i++) {
@@ -282,12 +299,17 @@ static void parse_l2(struct parse *p, struct layer l3)
 
 	need(p, p->data, 14, "eth");
 	cg_pkt_set_flags(c, PKT_ETH);
-	cg_pkt_store(c, PF_DMAC, LLVMBuildOr(c->b, LLVMBuildShl(c->b, ld(p, p->data, 0, 32),
-								 k64(p, 16), ""),
-					     ld(p, p->data, 4, 16), ""));
-	cg_pkt_store(c, PF_SMAC, LLVMBuildOr(c->b, LLVMBuildShl(c->b, ld(p, p->data, 6, 16),
-								 k64(p, 32), ""),
-					     ld(p, p->data, 8, 32), ""));
+	{
+		/* Loads in sequence, not as sibling arguments: C leaves their
+		 * order open, and the IR must not depend on the host compiler. */
+		LLVMValueRef hi = LLVMBuildShl(c->b, ld(p, p->data, 0, 32), k64(p, 16), "");
+		LLVMValueRef lo = ld(p, p->data, 4, 16);
+
+		cg_pkt_store(c, PF_DMAC, LLVMBuildOr(c->b, hi, lo, ""));
+		hi = LLVMBuildShl(c->b, ld(p, p->data, 6, 16), k64(p, 32), "");
+		lo = ld(p, p->data, 8, 32);
+		cg_pkt_store(c, PF_SMAC, LLVMBuildOr(c->b, hi, lo, ""));
+	}
 	et = ld(p, p->data, 12, 16);
 	cg_pkt_store(c, PF_ETHERTYPE, et);
 	phi_add(c, l3.key, et);
@@ -354,8 +376,12 @@ void cg_parse_build(struct cg *c)
 	}
 	p.data = LLVMBuildIntToPtr(c->b, LLVMBuildZExt(c->b, d32, c->i64, ""), c->ptr, "data");
 	p.end = LLVMBuildIntToPtr(c->b, LLVMBuildZExt(c->b, e32, c->i64, ""), c->ptr, "data_end");
-	p.len = LLVMBuildSub(c->b, LLVMBuildPtrToInt(c->b, p.end, c->i64, ""),
-			     LLVMBuildPtrToInt(c->b, p.data, c->i64, ""), "len");
+	{
+		LLVMValueRef end = LLVMBuildPtrToInt(c->b, p.end, c->i64, "");
+		LLVMValueRef start = LLVMBuildPtrToInt(c->b, p.data, c->i64, "");
+
+		p.len = LLVMBuildSub(c->b, end, start, "len");
+	}
 	cg_pkt_store(c, PF_LEN, p.len);
 
 	l3 = layer_block(c, "l3");
