@@ -23,9 +23,9 @@ body:                                             ; preds = %entry
   %data = inttoptr i64 %4 to ptr, !dbg !77
   %5 = zext i32 %data_end32 to i64, !dbg !77
   %data_end = inttoptr i64 %5 to ptr, !dbg !77
-  %6 = ptrtoint ptr %data to i64, !dbg !77
-  %7 = ptrtoint ptr %data_end to i64, !dbg !77
-  %len = sub i64 %7, %6, !dbg !77
+  %6 = ptrtoint ptr %data_end to i64, !dbg !77
+  %7 = ptrtoint ptr %data to i64, !dbg !77
+  %len = sub i64 %6, %7, !dbg !77
   %8 = trunc i64 %len to i32, !dbg !77
   %len1 = getelementptr i8, ptr %1, i64 48, !dbg !77
   store i32 %8, ptr %len1, align 4, !dbg !77
@@ -70,28 +70,28 @@ eth:                                              ; preds = %body
   %17 = trunc i64 %16 to i32, !dbg !77
   %flags5 = getelementptr i8, ptr %1, i64 52, !dbg !77
   store i32 %17, ptr %flags5, align 4, !dbg !77
-  %18 = getelementptr i8, ptr %data, i64 4, !dbg !77
-  %19 = load i16, ptr %18, align 2, !dbg !77
-  %20 = call i16 @llvm.bswap.i16(i16 %19), !dbg !77
-  %21 = zext i16 %20 to i64, !dbg !77
-  %22 = getelementptr i8, ptr %data, i64 0, !dbg !77
-  %23 = load i32, ptr %22, align 4, !dbg !77
-  %24 = call i32 @llvm.bswap.i32(i32 %23), !dbg !77
-  %25 = zext i32 %24 to i64, !dbg !77
-  %26 = shl i64 %25, 16, !dbg !77
-  %27 = or i64 %26, %21, !dbg !77
+  %18 = getelementptr i8, ptr %data, i64 0, !dbg !77
+  %19 = load i32, ptr %18, align 4, !dbg !77
+  %20 = call i32 @llvm.bswap.i32(i32 %19), !dbg !77
+  %21 = zext i32 %20 to i64, !dbg !77
+  %22 = shl i64 %21, 16, !dbg !77
+  %23 = getelementptr i8, ptr %data, i64 4, !dbg !77
+  %24 = load i16, ptr %23, align 2, !dbg !77
+  %25 = call i16 @llvm.bswap.i16(i16 %24), !dbg !77
+  %26 = zext i16 %25 to i64, !dbg !77
+  %27 = or i64 %22, %26, !dbg !77
   %dmac = getelementptr i8, ptr %1, i64 32, !dbg !77
   store i64 %27, ptr %dmac, align 8, !dbg !77
-  %28 = getelementptr i8, ptr %data, i64 8, !dbg !77
-  %29 = load i32, ptr %28, align 4, !dbg !77
-  %30 = call i32 @llvm.bswap.i32(i32 %29), !dbg !77
-  %31 = zext i32 %30 to i64, !dbg !77
-  %32 = getelementptr i8, ptr %data, i64 6, !dbg !77
-  %33 = load i16, ptr %32, align 2, !dbg !77
-  %34 = call i16 @llvm.bswap.i16(i16 %33), !dbg !77
-  %35 = zext i16 %34 to i64, !dbg !77
-  %36 = shl i64 %35, 32, !dbg !77
-  %37 = or i64 %36, %31, !dbg !77
+  %28 = getelementptr i8, ptr %data, i64 6, !dbg !77
+  %29 = load i16, ptr %28, align 2, !dbg !77
+  %30 = call i16 @llvm.bswap.i16(i16 %29), !dbg !77
+  %31 = zext i16 %30 to i64, !dbg !77
+  %32 = shl i64 %31, 32, !dbg !77
+  %33 = getelementptr i8, ptr %data, i64 8, !dbg !77
+  %34 = load i32, ptr %33, align 4, !dbg !77
+  %35 = call i32 @llvm.bswap.i32(i32 %34), !dbg !77
+  %36 = zext i32 %35 to i64, !dbg !77
+  %37 = or i64 %32, %36, !dbg !77
   %smac = getelementptr i8, ptr %1, i64 40, !dbg !77
   store i64 %37, ptr %smac, align 8, !dbg !77
   %38 = getelementptr i8, ptr %data, i64 12, !dbg !77
@@ -101,9 +101,9 @@ eth:                                              ; preds = %body
   %42 = trunc i64 %41 to i16, !dbg !77
   %ethertype = getelementptr i8, ptr %1, i64 56, !dbg !77
   store i16 %42, ptr %ethertype, align 2, !dbg !77
-  %43 = icmp eq i64 %41, 34984, !dbg !77
-  %44 = icmp eq i64 %41, 33024, !dbg !77
-  %45 = or i1 %44, %43, !dbg !77
+  %43 = icmp eq i64 %41, 33024, !dbg !77
+  %44 = icmp eq i64 %41, 34984, !dbg !77
+  %45 = or i1 %43, %44, !dbg !77
   br i1 %45, label %vlan1, label %l3, !dbg !77
 
 vlan1.whole:                                      ; preds = %vlan1
@@ -129,9 +129,9 @@ vlan1.whole:                                      ; preds = %vlan1
   %59 = trunc i64 %58 to i16, !dbg !77
   %ethertype9 = getelementptr i8, ptr %1, i64 56, !dbg !77
   store i16 %59, ptr %ethertype9, align 2, !dbg !77
-  %60 = icmp eq i64 %58, 34984, !dbg !77
-  %61 = icmp eq i64 %58, 33024, !dbg !77
-  %62 = or i1 %61, %60, !dbg !77
+  %60 = icmp eq i64 %58, 33024, !dbg !77
+  %61 = icmp eq i64 %58, 34984, !dbg !77
+  %62 = or i1 %60, %61, !dbg !77
   br i1 %62, label %vlan2, label %l3, !dbg !77
 
 vlan2.whole:                                      ; preds = %vlan2
@@ -142,9 +142,9 @@ vlan2.whole:                                      ; preds = %vlan2
   %67 = trunc i64 %66 to i16, !dbg !77
   %ethertype10 = getelementptr i8, ptr %1, i64 56, !dbg !77
   store i16 %67, ptr %ethertype10, align 2, !dbg !77
-  %68 = icmp eq i64 %66, 34984, !dbg !77
-  %69 = icmp eq i64 %66, 33024, !dbg !77
-  %70 = or i1 %69, %68, !dbg !77
+  %68 = icmp eq i64 %66, 33024, !dbg !77
+  %69 = icmp eq i64 %66, 34984, !dbg !77
+  %70 = or i1 %68, %69, !dbg !77
   br i1 %70, label %done, label %l3, !dbg !77
 
 ip4:                                              ; preds = %l3
@@ -189,11 +189,11 @@ ip4.whole:                                        ; preds = %ip4.ihl
   %89 = zext i16 %88 to i64, !dbg !77
   %90 = and i64 %89, 16383, !dbg !77
   %91 = icmp ne i64 %90, 0, !dbg !77
-  %92 = select i1 %91, i64 52, i64 20, !dbg !77
   %flags11 = getelementptr i8, ptr %1, i64 52, !dbg !77
   %flags12 = load i32, ptr %flags11, align 4, !dbg !77
-  %93 = zext i32 %flags12 to i64, !dbg !77
-  %94 = or i64 %93, %92, !dbg !77
+  %92 = zext i32 %flags12 to i64, !dbg !77
+  %93 = select i1 %91, i64 52, i64 20, !dbg !77
+  %94 = or i64 %92, %93, !dbg !77
   %95 = trunc i64 %94 to i32, !dbg !77
   %flags13 = getelementptr i8, ptr %1, i64 52, !dbg !77
   store i32 %95, ptr %flags13, align 4, !dbg !77
@@ -264,8 +264,8 @@ ip6.later.frag:                                   ; preds = %ip6.frag.later167, 
   br label %done, !dbg !77
 
 ip6.ext0:                                         ; preds = %ip6.version
-  %key19 = phi i64 [ %154, %ip6.version ], !dbg !77
-  %off20 = phi i64 [ %151, %ip6.version ], !dbg !77
+  %key19 = phi i64 [ %153, %ip6.version ], !dbg !77
+  %off20 = phi i64 [ %154, %ip6.version ], !dbg !77
   switch i64 %key19, label %ip6.known [
     i64 0, label %ip6.ext.std
     i64 43, label %ip6.ext.std
@@ -318,10 +318,10 @@ ip6.version:                                      ; preds = %ip6.hdr
   %150 = call i64 @llvm.bswap.i64(i64 %149), !dbg !77
   %dst_lo = getelementptr i8, ptr %1, i64 24, !dbg !77
   store i64 %150, ptr %dst_lo, align 8, !dbg !77
-  %151 = add i64 %off, 40, !dbg !77
-  %152 = getelementptr i8, ptr %74, i64 6, !dbg !77
-  %153 = load i8, ptr %152, align 1, !dbg !77
-  %154 = zext i8 %153 to i64, !dbg !77
+  %151 = getelementptr i8, ptr %74, i64 6, !dbg !77
+  %152 = load i8, ptr %151, align 1, !dbg !77
+  %153 = zext i8 %152 to i64, !dbg !77
+  %154 = add i64 %off, 40, !dbg !77
   br label %ip6.ext0, !dbg !77
 
 ip6.ext.std:                                      ; preds = %ip6.ext0, %ip6.ext0, %ip6.ext0
@@ -1114,10 +1114,10 @@ udp.hdr:                                          ; preds = %udp
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i16 @llvm.bswap.i16(i16) #1
+declare i32 @llvm.bswap.i32(i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.bswap.i32(i32) #1
+declare i16 @llvm.bswap.i16(i16) #1
 
 ; Function Attrs: nounwind memory(none)
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2

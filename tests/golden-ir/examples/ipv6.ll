@@ -22,10 +22,10 @@ define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !52 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i16 @llvm.bswap.i16(i16) #1
+declare i32 @llvm.bswap.i32(i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.bswap.i32(i32) #1
+declare i16 @llvm.bswap.i16(i16) #1
 
 ; Function Attrs: nounwind memory(none)
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
@@ -78,15 +78,15 @@ count.add:                                        ; preds = %hit
   br label %count.done, !dbg !97
 
 count.done:                                       ; preds = %count.add, %hit
+  %flags3 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags4 = load i32, ptr %flags3, align 4, !dbg !97
+  %16 = zext i32 %flags4 to i64, !dbg !97
+  %17 = and i64 %16, 16, !dbg !97
+  %18 = icmp ne i64 %17, 0, !dbg !97
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !97
-  %proto3 = load i8, ptr %proto, align 1, !dbg !97
-  %16 = zext i8 %proto3 to i64, !dbg !97
-  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags5 = load i32, ptr %flags4, align 4, !dbg !97
-  %17 = zext i32 %flags5 to i64, !dbg !97
-  %18 = and i64 %17, 16, !dbg !97
-  %19 = icmp ne i64 %18, 0, !dbg !97
-  %20 = select i1 %19, i64 %16, i64 0, !dbg !97
+  %proto5 = load i8, ptr %proto, align 1, !dbg !97
+  %19 = zext i8 %proto5 to i64, !dbg !97
+  %20 = select i1 %18, i64 %19, i64 0, !dbg !97
   %21 = trunc i64 %20 to i32, !dbg !97
   store i32 %21, ptr %key, align 4, !dbg !97
   %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !97

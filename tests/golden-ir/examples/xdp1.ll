@@ -16,10 +16,10 @@ define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i16 @llvm.bswap.i16(i16) #1
+declare i32 @llvm.bswap.i32(i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.bswap.i32(i32) #1
+declare i16 @llvm.bswap.i16(i16) #1
 
 ; Function Attrs: nounwind memory(none)
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
@@ -62,15 +62,15 @@ count.add:                                        ; preds = %hit
   br label %count.done, !dbg !92
 
 count.done:                                       ; preds = %count.add, %hit
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !92
-  %proto2 = load i8, ptr %proto, align 1, !dbg !92
-  %10 = zext i8 %proto2 to i64, !dbg !92
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags3 = load i32, ptr %flags, align 4, !dbg !92
-  %11 = zext i32 %flags3 to i64, !dbg !92
-  %12 = and i64 %11, 16, !dbg !92
-  %13 = icmp ne i64 %12, 0, !dbg !92
-  %14 = select i1 %13, i64 %10, i64 0, !dbg !92
+  %flags2 = load i32, ptr %flags, align 4, !dbg !92
+  %10 = zext i32 %flags2 to i64, !dbg !92
+  %11 = and i64 %10, 16, !dbg !92
+  %12 = icmp ne i64 %11, 0, !dbg !92
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !92
+  %proto3 = load i8, ptr %proto, align 1, !dbg !92
+  %13 = zext i8 %proto3 to i64, !dbg !92
+  %14 = select i1 %12, i64 %13, i64 0, !dbg !92
   %15 = trunc i64 %14 to i32, !dbg !92
   store i32 %15, ptr %key, align 4, !dbg !92
   %16 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !92
