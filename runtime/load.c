@@ -77,6 +77,17 @@ static int bind_meta(struct filter *f)
 	return bpf_prog_bind_map(f->prog_fd, f->meta_fd, NULL) ? -errno : 0;
 }
 
+int load_tiny_xdp(void)
+{
+	const struct bpf_insn insns[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = XDP_PASS },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	int fd = bpf_prog_load(BPF_PROG_TYPE_XDP, "xdpc_probe", "GPL", insns, 2, NULL);
+
+	return fd < 0 ? -errno : fd;
+}
+
 int load_filter(struct filter *f, const void *image, size_t size,
 		const char *name, bool verbose)
 {
@@ -89,6 +100,14 @@ int load_filter(struct filter *f, const void *image, size_t size,
 	filter_init(f);
 	if (meta_read_elf(&f->meta, image, size, name))
 		return -EINVAL;
+	/* without privileges libbpf's own messages mislead ("make sure your
+	 * kernel supports BPF"): say it plainly before it gets to try */
+	if ((err = load_tiny_xdp()) < 0) {
+		snprintf(what, sizeof(what), "%s: cannot load BPF programs", name);
+		report_errno(what, err, NULL);
+		goto fail;
+	}
+	close(err);
 	libbpf_verbose = verbose;
 	libbpf_set_print(libbpf_print);
 	obj = bpf_object__open_mem(image, size, &opts);

@@ -14,4 +14,8 @@
 int load_filter(struct filter *f, const void *image, size_t size,
 		const char *name, bool verbose);
 
+/* A two-instruction XDP program (returns XDP_PASS): its fd, or -errno.
+ * Loading it first tells "not allowed" apart from "program rejected". */
+int load_tiny_xdp(void);
+
 #endif

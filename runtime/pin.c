@@ -26,10 +26,27 @@ static bool is_bpffs(const char *path)
 	return statfs(path, &s) == 0 && s.f_type == BPF_FS_MAGIC;
 }
 
+/* `ip netns exec` runs commands in a throwaway mount namespace: a bpffs
+ * mounted there dies with it, and takes the pinned link along. */
+static bool in_own_mount_namespace(void)
+{
+	struct stat self, init;
+
+	return stat("/proc/self/ns/mnt", &self) == 0 && stat("/proc/1/ns/mnt", &init) == 0 &&
+	       self.st_ino != init.st_ino;
+}
+
 int pin_need_bpffs(void)
 {
 	if (is_bpffs(PIN_BPFFS))
 		return 0;
+	if (in_own_mount_namespace()) {
+		fprintf(stderr, "xdpc: %s is not a bpf filesystem in this mount namespace (as under "
+			"`ip netns exec`), and one mounted here would vanish with it, taking the "
+			"pinned filter along; mount bpffs first, or enter only the network "
+			"namespace: nsenter --net=/run/netns/NAME xdpc ...\n", PIN_BPFFS);
+		return -ENOTSUP;
+	}
 	/* what bpftool does too; needs CAP_SYS_ADMIN */
 	if (mount("bpf", PIN_BPFFS, "bpf", 0, "mode=0700"))
 		return -errno;

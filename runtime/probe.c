@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "device.h"
+#include "load.h"
 #include "nl.h"
 
 #include <bpf/bpf.h>
@@ -47,18 +48,6 @@ static void probe_jit(void)
 	       v == 1 ? "on" : v == 2 ? "on (debug output)" : v == 0 ?
 	       "off: programs run interpreted, much slower (sysctl net.core.bpf_jit_enable=1)" :
 	       "unknown: /proc/sys/net/core/bpf_jit_enable is only visible in the initial network namespace");
-}
-
-/* r0 = XDP_PASS; exit */
-static int load_tiny_xdp(void)
-{
-	const struct bpf_insn insns[] = {
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = XDP_PASS },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
-	int fd = bpf_prog_load(BPF_PROG_TYPE_XDP, "xdpc_probe", "GPL", insns, 2, NULL);
-
-	return fd < 0 ? -errno : fd;
 }
 
 static void probe_test_run(int prog)

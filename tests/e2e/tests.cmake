@@ -1,0 +1,25 @@
+# End-to-end tests: real attaches on a veth pair between two network
+# namespaces. They need root; without it they skip (exit 77), or fail when
+# CI=true. RUN_SERIAL: timing-sensitive cases should not fight for CPUs.
+add_executable(e2e_frames ${CMAKE_CURRENT_LIST_DIR}/frames.c)
+
+set(XDPC_E2E_CASES
+  "exact_counters_native|exact_counters.sh|native"
+  "exact_counters_generic|exact_counters.sh|generic"
+  "foreground_sigint|foreground.sh|sigint"
+  "foreground_sigkill|foreground.sh|sigkill"
+  "pin_stats_detach|pin_stats_detach.sh|"
+  "replace_atomic|replace.sh|"
+  "foreign_program|foreign.sh|"
+  "errors|errors.sh|")
+foreach(entry ${XDPC_E2E_CASES})
+  string(REPLACE "|" ";" parts "${entry}")
+  list(GET parts 0 name)
+  list(GET parts 1 script)
+  list(GET parts 2 arg)
+  add_test(NAME e2e/${name}
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/${script} $<TARGET_FILE:xdpc>
+                   $<TARGET_FILE:e2e_frames> ${arg})
+  set_tests_properties(e2e/${name} PROPERTIES LABELS "e2e;root" SKIP_RETURN_CODE 77
+                       RUN_SERIAL TRUE TIMEOUT 120)
+endforeach()
