@@ -146,7 +146,13 @@ static int run(struct attach_job *j, int *lock)
 
 	if ((err = device_query(j->nl, j->c->device, &j->d)))
 		return err;
-	if (j->d.stale_pins && !(j->d.link_fd >= 0)) {
+	if (j->d.pins_ifindex && j->c->pin) {
+		fprintf(stderr, "xdpc: %s/xdpc/%s holds the filter of another device named %s "
+			"(ifindex %d, in another network namespace?); not touching it\n",
+			PIN_BPFFS, j->d.name, j->d.name, j->d.pins_ifindex);
+		return -EEXIST;
+	}
+	if (j->d.stale_pins) {
 		fprintf(stderr, "xdpc: %s: removing stale pins of a filter no longer attached\n",
 			j->d.name);
 		pin_remove_all(j->d.name);

@@ -151,7 +151,7 @@ int cmd_detach(const struct cli *c)
 
 	if (open_session(&s, c->device, true))
 		goto out;
-	if (s.d.stale_pins && s.d.link_fd < 0)
+	if (s.d.stale_pins)
 		pin_remove_all(s.d.name);
 	if (s.d.link_fd >= 0)
 		err = detach_pinned(&s);

@@ -46,15 +46,21 @@ int device_query(struct nl *nl, const char *name, struct device *d)
 	if (!pin_dir_exists(name))
 		return 0;
 	d->link_fd = pin_get(name, PIN_LINK);
-	/* a pin left by a link whose device went away, or another namespace's
-	 * device of the same name, does not hold this device */
-	if (d->link_fd < 0 || link_ifindex(d->link_fd, &link_prog) != d->xdp.ifindex ||
-	    link_prog != d->prog_id) {
-		if (d->link_fd >= 0)
-			close(d->link_fd);
+	if (d->link_fd >= 0) {
+		int held = link_ifindex(d->link_fd, &link_prog);
+
+		if (held == d->xdp.ifindex && link_prog == d->prog_id)
+			return 0;
+		close(d->link_fd);
 		d->link_fd = -1;
-		d->stale_pins = true;
+		/* a same-named device elsewhere: its pins are not ours to drop */
+		if (held > 0 && held != d->xdp.ifindex) {
+			d->pins_ifindex = held;
+			return 0;
+		}
 	}
+	/* no link, or one whose device went away: leftovers */
+	d->stale_pins = true;
 	return 0;
 }
 

@@ -14,7 +14,9 @@ struct device {
 	__u32 prog_id;          /* the attached program, 0 when none */
 	const char *mode;       /* its mode: native, generic, offload, none */
 	int link_fd;            /* xdpc's pinned link for this device, or -1 */
-	bool stale_pins;        /* pins exist but no longer hold this device */
+	bool stale_pins;        /* pins exist but hold nothing any more */
+	int pins_ifindex;       /* >0: the pins hold a device of this name but
+				 * another ifindex (another network namespace) */
 };
 
 /* 0, or -errno after printing why (no such device...). */
