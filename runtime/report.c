@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "json.h"
+
 #include <arpa/inet.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -77,26 +79,6 @@ void report_table(FILE *out, const struct report_ctx *r, const struct snapshot *
 	}
 }
 
-/* JSON strings: quote, backslash and control characters escaped. */
-static void json_str(FILE *out, const char *s)
-{
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", out);
-		else if (c == '\t')
-			fputs("\\t", out);
-		else if (c < 0x20 || c == 0x7f)
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
-	}
-	fputc('"', out);
-}
 
 void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s)
 {
@@ -104,20 +86,20 @@ void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s
 	char key[64];
 
 	fputs("{\"device\":", out);
-	json_str(out, r->dev);
+	json_string(out, r->dev);
 	fputs(",\"mode\":", out);
-	json_str(out, r->mode);
+	json_string(out, r->mode);
 	fprintf(out, ",\"program_id\":%u,\"source\":", r->f->prog_id);
-	json_str(out, m->source);
+	json_string(out, m->source);
 	fprintf(out, ",\"default\":{\"verdict\":\"%s\",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 		default_verdict(r->f), s->rules[m->nrules].packets, s->rules[m->nrules].bytes);
 	fputs(",\"rules\":[", out);
 	for (size_t i = 0; i < m->nrules; i++) {
 		fprintf(out, "%s{\"index\":%zu,\"line\":%u,\"action\":", i ? "," : "", i,
 			m->rules[i].line);
-		json_str(out, m->rules[i].action);
+		json_string(out, m->rules[i].action);
 		fputs(",\"text\":", out);
-		json_str(out, m->rules[i].text);
+		json_string(out, m->rules[i].text);
 		fprintf(out, ",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 			s->rules[i].packets, s->rules[i].bytes);
 	}
@@ -127,12 +109,12 @@ void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s
 
 		fprintf(out, "%s{\"index\":%zu,\"rule\":%u,\"line\":%u,\"key\":", t ? "," : "", t,
 			m->tables[t].rule, m->rules[m->tables[t].rule].line);
-		json_str(out, m->tables[t].key);
+		json_string(out, m->tables[t].key);
 		fputs(",\"entries\":[", out);
 		for (size_t i = 0; i < ts->n; i++) {
 			format_key(key, sizeof(key), m->tables[t].key, ts, &ts->e[i].key, 0);
 			fprintf(out, "%s{\"key\":", i ? "," : "");
-			json_str(out, key);
+			json_string(out, key);
 			fprintf(out, ",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 				ts->e[i].c.packets, ts->e[i].c.bytes);
 		}
