@@ -1,0 +1,21 @@
+#include "xb.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int main(int argc, char **argv)
+{
+	if (argc >= 2 && !strcmp(argv[1], "prog"))
+		return xb_cmd_prog(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "gen"))
+		return xb_cmd_gen(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "counter"))
+		return xb_cmd_counter(argc - 1, argv + 1);
+	fprintf(stderr,
+		"usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T]\n"
+		"           FRAME[=drop|pass]...\n"
+		"       xdpc-bench gen DEV FRAME --count N --seconds S [--dst-mac M] [--src-mac M]\n"
+		"       xdpc-bench counter PINNED_MAP [INDEX]\n"
+		"FRAME: KIND[/LEN][@SRC[,DST]], KIND: udp4 tcp4 udp6 ext6 qinq trunc4 trunc6\n");
+	return 2;
+}

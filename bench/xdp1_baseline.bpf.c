@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The hand-written baseline for `count by proto; drop;`: what the kernel's
+ * xdp1 sample does, written from its description. Parse Ethernet and at
+ * most two VLAN tags (802.1Q or 802.1ad), take the IPv4 protocol or the
+ * IPv6 next header (no extension-header walk), add one to a per-CPU
+ * counter indexed by that number (0 when there is none), drop every frame.
+ *
+ * Built at bench time: clang-19 -O2 -target bpf -g -c xdp1_baseline.bpf.c */
+#include <linux/bpf.h>
+#include <linux/if_ether.h>
+#include <linux/in.h>
+#include <linux/ip.h>
+#include <linux/ipv6.h>
+#include <bpf/bpf_endian.h>
+#include <bpf/bpf_helpers.h>
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 256);
+	__type(key, __u32);
+	__type(value, __u64);
+} proto_packets SEC(".maps");
+
+struct vlan_tag {
+	__be16 tci;
+	__be16 next_type;
+};
+
+static __always_inline int is_vlan(__be16 type)
+{
+	return type == bpf_htons(ETH_P_8021Q) || type == bpf_htons(ETH_P_8021AD);
+}
+
+SEC("xdp")
+int xdp1_baseline(struct xdp_md *ctx)
+{
+	void *data = (void *)(long)ctx->data;
+	void *end = (void *)(long)ctx->data_end;
+	struct ethhdr *eth = data;
+	__u32 off = sizeof(*eth), proto = 0;
+	__be16 type;
+	__u64 *n;
+
+	if (data + off > end)
+		return XDP_DROP;
+	type = eth->h_proto;
+#pragma unroll
+	for (int i = 0; i < 2; i++) {
+		struct vlan_tag *tag = data + off;
+
+		if (!is_vlan(type))
+			break;
+		if ((void *)(tag + 1) > end)
+			return XDP_DROP;
+		type = tag->next_type;
+		off += sizeof(*tag);
+	}
+	if (type == bpf_htons(ETH_P_IP)) {
+		struct iphdr *ip = data + off;
+
+		if ((void *)(ip + 1) <= end)
+			proto = ip->protocol;
+	} else if (type == bpf_htons(ETH_P_IPV6)) {
+		struct ipv6hdr *ip6 = data + off;
+
+		if ((void *)(ip6 + 1) <= end)
+			proto = ip6->nexthdr;
+	}
+	n = bpf_map_lookup_elem(&proto_packets, &proto);
+	if (n)
+		*n += 1;
+	return XDP_DROP;
+}
+
+char LICENSE[] SEC("license") = "GPL";
