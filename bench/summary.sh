@@ -1,0 +1,66 @@
+# The final table: each target, met or NOT met, with the numbers measured
+# in this run. Sourced by run.sh (after the parts have recorded results).
+
+# verdict CONDITION: "met" when the awk CONDITION holds, "NOT met" when it
+# does not, "not measured" when a value is missing ("-").
+verdict() {
+	case "$1" in *-*) echo "not measured"; return ;; esac
+	awk "BEGIN { print ($1) ? \"met\" : \"NOT met\" }"
+}
+
+summary_row() { printf '%-46s %-13s %s\n' "$1" "$2" "$3"; }
+
+summary() {
+	local small=${SET_SIZES[0]} big=${SET_SIZES[-1]} few=${RULE_COUNTS[0]} many=${RULE_COUNTS[-1]}
+	local worst f r v detail fam what a b ok
+	echo
+	echo "== Summary against the targets =="
+	summary_row target verdict measured
+	hr
+
+	# (1) every frame: xdpc ns <= 1.05 x C ns (5%: 1-ns resolution, noise)
+	worst=-; detail=
+	for f in "${XDP1_FRAMES[@]}"; do
+		r=$(get "xdp1_${f}_ratio")
+		detail+="$f $r, "
+		[ "$r" = - ] && { worst=-; break; }
+		[ "$worst" = - ] || awk -v r="$r" -v w="$worst" 'BEGIN { exit !(r > w) }' && worst=$r
+	done
+	summary_row "(1) xdpc no slower than hand-written C" "$(verdict "$worst <= 1.05")" \
+		"worst xdpc/C ns ratio $worst (${detail%, })"
+
+	# (2) largest set within 1.5x ns/frame of the smallest, each family and
+	# hit/miss
+	ok=1; detail=
+	for fam in 4 6; do
+		for what in hit miss; do
+			a=$(get "set_v${fam}_${big}_${what}_ns")
+			b=$(get "set_v${fam}_${small}_${what}_ns")
+			r=$(ratio "$a" "$b")
+			[ "$a" = - ] && r="FAILED($(get "set_v${fam}_${big}_status"))"
+			detail+="v$fam $what $r, "
+			[ "$r" = - ] || [ "${r#FAILED}" != "$r" ] && ok=-
+			[ "$ok" = 1 ] && awk -v r="$r" 'BEGIN { exit !(r > 1.5) }' && ok=0
+		done
+	done
+	summary_row "(2) $big-entry set within 1.5x of $small" \
+		"$([ "$ok" = - ] && echo "NOT met" || verdict "$ok == 1")" "ns ratio ${detail%, }"
+
+	# (3) many rules compile under 2 s and within 2x ns/frame of few
+	a=$(get "rules_${many}_compile_ms")
+	r=$(ratio "$(get "rules_${many}_udp_ns")" "$(get "rules_${few}_udp_ns")")
+	if [ "$a" = - ] || [ "$r" = - ]; then
+		v="NOT met"
+	else
+		v=$(verdict "$a < 2000 && $r <= 2")
+	fi
+	summary_row "(3) $many rules: compile < 2 s, ns <= 2x $few rules" "$v" \
+		"compile $a ms; ns $(get "rules_${many}_udp_ns") vs $(get "rules_${few}_udp_ns") = ${r}x"
+
+	# (4) native XDP >= 3x the frames/s of nftables ingress
+	a=$(get e2e_xdp_native_pps)
+	b=$(get e2e_nft_pps)
+	r=$(ratio "$a" "$b")
+	summary_row "(4) native XDP >= 3x nftables ingress frames/s" "$(verdict "$r >= 3")" \
+		"$a vs $b frames/s = ${r}x (generic $(get e2e_xdp_generic_pps), iptables $(get e2e_iptables_pps))"
+}
