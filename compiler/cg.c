@@ -9,8 +9,10 @@
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define BPF_TRIPLE "bpfel"
 #define CG_MAX_MAPS 64
@@ -176,10 +178,20 @@ static int fail(struct diag *d, const char *what, char *msg)
 	return -1;
 }
 
+/* Not default<O2>: on thousands of rules its GVN and repeated InstCombine
+ * runs took most of the compile time and bought little (the verifier's
+ * count within 10%). The generated code is already straight-line tests;
+ * what it needs is promotion of the scratch slots, removal of repeated
+ * loads of the same packet field along a path, one round of folding and a
+ * CFG clean-up. Measured on 2,000 mixed rules: 2.3 s -> 0.5 s. */
+#define CG_PIPELINE "function(sroa,early-cse<memssa>," \
+	"instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg)"
+
 static int optimise(struct cg *c, LLVMTargetMachineRef tm)
 {
 	LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-	LLVMErrorRef e = LLVMRunPasses(c->mod, "default<O2>", tm, po);
+	const char *pipeline = getenv("XDPC_CG_PIPELINE");
+	LLVMErrorRef e = LLVMRunPasses(c->mod, pipeline ? pipeline : CG_PIPELINE, tm, po);
 
 	LLVMDisposePassBuilderOptions(po);
 	if (e)
@@ -207,6 +219,25 @@ static int produce(struct cg *c, LLVMTargetMachineRef tm, enum cg_output what,
 	rc = take(out, LLVMGetBufferStart(mb), LLVMGetBufferSize(mb));
 	LLVMDisposeMemoryBuffer(mb);
 	return rc;
+}
+
+/* XDPC_CG_TIMES=1 prints the time of each phase to stderr. */
+static void phase(const char *what)
+{
+	static struct timespec last;
+	struct timespec now;
+	static int on = -1;
+
+	if (on < 0)
+		on = getenv("XDPC_CG_TIMES") != NULL;
+	if (!on)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (what)
+		fprintf(stderr, "xdpc: %-10s %7.3f s\n", what,
+			(double)(now.tv_sec - last.tv_sec) +
+				(double)(now.tv_nsec - last.tv_nsec) / 1e9);
+	last = now;
 }
 
 int cg_compile(const struct program *p, const struct cg_options *o,
@@ -238,15 +269,20 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 	c.opt = o;
 	c.d = d;
 	c.source_name = o->source_name ? o->source_name : root_source(p);
+	phase(NULL);
 	build_module(&c, tm);
+	phase("build IR");
 	if (LLVMVerifyModule(c.mod, LLVMReturnStatusAction, &msg)) {
 		fail(d, "internal error: invalid IR", msg);
 		goto out;
 	}
 	LLVMDisposeMessage(msg);
+	phase("verify IR");
 	if (o->opt_level > 0 && optimise(&c, tm) < 0)
 		goto out;
+	phase("optimise");
 	rc = produce(&c, tm, what, out);
+	phase("backend");
 	if (rc < 0 && !out->data && d->errors == 0)
 		diag_plain(d, "code generation: out of memory");
 out:

@@ -8,6 +8,8 @@
 
 enum { DW_ATE_signed = 0x05, DW_ATE_unsigned = 0x08 };
 
+#define CG_LINE_TEXT_MAX 2000
+
 static LLVMMetadataRef basic(struct cg *c, const char *name, unsigned bits,
 			     unsigned enc)
 {
@@ -102,8 +104,19 @@ void cg_debug_init(struct cg *c)
 	const char *dir = slash ? path : ".";
 	size_t dirlen = slash ? (size_t)(slash - path) : 1;
 	static const char producer[] = "xdpc";
+	static const char no_text[] = "<no line text>";
 
 	c->di = LLVMCreateDIBuilder(c->mod);
+
+	/* LLVM's BTF writer puts the text of every line that has line info
+	 * in its string table and searches that table linearly for each
+	 * record: quadratic in the number of rules. Above CG_LINE_TEXT_MAX
+	 * rules the line records keep their line numbers but point at a
+	 * directory that does not exist, so no text is read. */
+	if (c->prog->nrules > CG_LINE_TEXT_MAX) {
+		dir = no_text;
+		dirlen = sizeof(no_text) - 1;
+	}
 	c->di_file = LLVMDIBuilderCreateFile(c->di, base, strlen(base), dir, dirlen);
 	c->di_cu = LLVMDIBuilderCreateCompileUnit(
 		c->di, LLVMDWARFSourceLanguageC, c->di_file, producer,

@@ -85,6 +85,7 @@ struct cg {
 	LLVMValueRef slot_addr;      /* scratch struct xdpc_addr_key */
 
 	LLVMValueRef fn_parse;
+	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
 	unsigned passthrough_seq;
 };
 
@@ -107,6 +108,19 @@ LLVMValueRef cg_bswap(struct cg *c, LLVMValueRef v);
 LLVMValueRef cg_helper_call(struct cg *c, int id, LLVMTypeRef ret,
 			    LLVMValueRef *args, unsigned n);
 LLVMValueRef cg_entry_alloca(struct cg *c, LLVMTypeRef t, const char *name);
+/* A function of the module: nounwind, and noinline if asked. */
+LLVMValueRef cg_add_function(struct cg *c, const char *name, LLVMTypeRef fty,
+			     int noinline);
+
+/* Where the builder is (function, block, debug location, scratch slots):
+ * lets a helper function be built in the middle of another one. */
+struct cg_pos {
+	LLVMValueRef fn, pkt, slot_u32, slot_counter, slot_addr;
+	LLVMMetadataRef sp, loc;
+	LLVMBasicBlockRef bb;
+};
+void cg_save(struct cg *c, struct cg_pos *p);
+void cg_restore(struct cg *c, const struct cg_pos *p);
 
 /* cg_debug.c: DWARF for BTF */
 void cg_debug_init(struct cg *c);

@@ -154,3 +154,48 @@ LLVMValueRef cg_entry_alloca(struct cg *c, LLVMTypeRef t, const char *name)
 	LLVMPositionBuilderAtEnd(c->b, cur);
 	return a;
 }
+
+static void add_attr(struct cg *c, LLVMValueRef fn, const char *name)
+{
+	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+
+	LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+				LLVMCreateEnumAttribute(c->ctx, kind, 0));
+}
+
+/* Every function is nounwind (BPF has no unwinding: no .eh_frame). */
+LLVMValueRef cg_add_function(struct cg *c, const char *name, LLVMTypeRef fty,
+			     int noinline)
+{
+	LLVMValueRef fn = LLVMAddFunction(c->mod, name, fty);
+
+	add_attr(c, fn, "nounwind");
+	if (noinline)
+		add_attr(c, fn, "noinline");
+	return fn;
+}
+
+void cg_save(struct cg *c, struct cg_pos *p)
+{
+	p->fn = c->fn;
+	p->pkt = c->pkt;
+	p->slot_u32 = c->slot_u32;
+	p->slot_counter = c->slot_counter;
+	p->slot_addr = c->slot_addr;
+	p->sp = c->sp;
+	p->bb = LLVMGetInsertBlock(c->b);
+	p->loc = LLVMGetCurrentDebugLocation2(c->b);
+}
+
+void cg_restore(struct cg *c, const struct cg_pos *p)
+{
+	c->fn = p->fn;
+	c->pkt = p->pkt;
+	c->slot_u32 = p->slot_u32;
+	c->slot_counter = p->slot_counter;
+	c->slot_addr = p->slot_addr;
+	c->sp = p->sp;
+	if (p->bb)
+		LLVMPositionBuilderAtEnd(c->b, p->bb);
+	LLVMSetCurrentDebugLocation2(c->b, p->loc);
+}

@@ -83,8 +83,9 @@ static LLVMValueRef lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key)
 	return cg_helper_call(c, BPF_FUNC_map_lookup_elem, c->ptr, args, 2);
 }
 
-/* if (v) { v->packets++; v->bytes += len; } then continue at the end. */
-static void add_to(struct cg *c, LLVMValueRef v)
+/* if (v) { v->packets++; v->bytes += len; } then continue at the end;
+ * LEN NULL: the frame's length from struct xdpc_pkt. */
+static void add_len(struct cg *c, LLVMValueRef v, LLVMValueRef len)
 {
 	LLVMBasicBlockRef add = cg_block(c, "count.add");
 	LLVMBasicBlockRef done = cg_block(c, "count.done");
@@ -100,9 +101,14 @@ static void add_to(struct cg *c, LLVMValueRef v)
 	bp = LLVMBuildGEP2(c->b, c->i8, v, &eight, 1, "");
 	bytes = LLVMBuildLoad2(c->b, c->i64, bp, "");
 	LLVMSetAlignment(bytes, 8);
-	bytes = LLVMBuildAdd(c->b, bytes, cg_pkt_load(c, PF_LEN), "");
+	bytes = LLVMBuildAdd(c->b, bytes, len ? len : cg_pkt_load(c, PF_LEN), "");
 	LLVMSetAlignment(LLVMBuildStore(c->b, bytes, bp), 8);
 	cg_goto(c, done);
+}
+
+static void add_to(struct cg *c, LLVMValueRef v)
+{
+	add_len(c, v, NULL);
 }
 
 static void count_u32(struct cg *c, LLVMValueRef map, LLVMValueRef key64)
@@ -206,14 +212,51 @@ static void count_table(struct cg *c, const struct rule *r)
 	cg_goto(c, skip);
 }
 
+/* `int xdpc_count(u32 rule, u64 len)`: adds one frame of LEN bytes to
+ * xdpc_rules[rule]. One global function instead of the same ten
+ * instructions after every rule: smaller code to optimise and to verify. */
+static LLVMValueRef count_fn(struct cg *c)
+{
+	LLVMTypeRef params[2] = { c->i32, c->i64 };
+	LLVMMetadataRef dargs[2] = { c->di_u32, c->di_u64 };
+	const char *names[2] = { "rule", "len" };
+	LLVMValueRef v;
+	struct cg_pos pos;
+
+	if (c->fn_count)
+		return c->fn_count;
+	cg_save(c, &pos);
+	c->fn = c->fn_count = cg_add_function(c, "xdpc_count",
+					      LLVMFunctionType(c->i32, params, 2, 0), 1);
+	cg_debug_func(c, c->fn, 1, dargs, names, 2, 0);
+	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
+	c->slot_u32 = cg_entry_alloca(c, c->i32, "key");
+	LLVMBuildStore(c->b, LLVMGetParam(c->fn, 0), c->slot_u32);
+	v = lookup(c, c->rules_map, c->slot_u32);
+	add_len(c, v, LLVMGetParam(c->fn, 1));
+	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
+	cg_restore(c, &pos);
+	return c->fn_count;
+}
+
+static void count_rule_index(struct cg *c, uint64_t idx)
+{
+	LLVMTypeRef params[2] = { c->i32, c->i64 };
+	LLVMValueRef args[2];
+
+	args[0] = cg_const(c, c->i32, idx);
+	args[1] = cg_pkt_load(c, PF_LEN);
+	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), count_fn(c), args, 2, "");
+}
+
 void cg_count_rule(struct cg *c, const struct rule *r)
 {
-	count_u32(c, c->rules_map, cg_const(c, c->i64, (uint64_t)r->index));
+	count_rule_index(c, (uint64_t)r->index);
 	if (r->key != KEY_NONE && r->table >= 0)
 		count_table(c, r);
 }
 
 void cg_count_default(struct cg *c)
 {
-	count_u32(c, c->rules_map, cg_const(c, c->i64, c->prog->nrules));
+	count_rule_index(c, c->prog->nrules);
 }

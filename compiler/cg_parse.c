@@ -349,9 +349,7 @@ void cg_parse_build(struct cg *c)
 	LLVMValueRef ctx, d32, e32, sw;
 	struct layer l3, l4;
 
-	c->fn = c->fn_parse = LLVMAddFunction(c->mod, "xdpc_parse", fty);
-	LLVMAddAttributeAtIndex(c->fn, LLVMAttributeFunctionIndex,
-				LLVMCreateEnumAttribute(c->ctx, LLVMGetEnumAttributeKindForName("noinline", 8), 0));
+	c->fn = c->fn_parse = cg_add_function(c, "xdpc_parse", fty, 1);
 	cg_debug_func(c, c->fn, 1, dargs, names, 2, 0);
 	ctx = LLVMGetParam(c->fn, 0);
 	c->pkt = LLVMGetParam(c->fn, 1);

@@ -37,14 +37,6 @@ static unsigned rule_cost(const struct rule *r)
 	return 6 + expr_cost(r->match) + (r->key != KEY_NONE ? 8 : 0);
 }
 
-static void no_inline(struct cg *c, LLVMValueRef fn)
-{
-	unsigned kind = LLVMGetEnumAttributeKindForName("noinline", 8);
-
-	LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-				LLVMCreateEnumAttribute(c->ctx, kind, 0));
-}
-
 static void make_slots(struct cg *c)
 {
 	c->slot_u32 = cg_entry_alloca(c, c->i32, "key");
@@ -67,8 +59,7 @@ static LLVMValueRef build_chunk(struct cg *c, int n, size_t first, size_t end)
 	LLVMValueRef fn;
 
 	snprintf(name, sizeof(name), "xdpc_rules_%d", n);
-	c->fn = fn = LLVMAddFunction(c->mod, name, fty);
-	no_inline(c, fn);
+	c->fn = fn = cg_add_function(c, name, fty, 1);
 	cg_debug_func(c, fn, rule_line(c->prog->rules[first]), dargs, names, 1, 0);
 	c->pkt = LLVMGetParam(fn, 0);
 	entry = cg_block(c, "entry");
@@ -136,7 +127,7 @@ void cg_rules_build(struct cg *c)
 		nchunks++;
 	}
 
-	c->fn = fn = LLVMAddFunction(c->mod, XDPC_PROG_NAME, fty);
+	c->fn = fn = cg_add_function(c, XDPC_PROG_NAME, fty, 0);
 	LLVMSetSection(fn, "xdp");
 	cg_debug_func(c, fn, p->default_loc.src ? p->default_loc.line : 1, dargs, names, 1, 0);
 	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));

@@ -19,6 +19,7 @@ struct ivtab {
 	size_t n;
 	uint64_t *w;
 	LLVMValueRef global;   /* built on first use */
+	LLVMValueRef fn;       /* its search function, built on first use */
 };
 
 struct cg_setcode {
@@ -286,14 +287,31 @@ static LLVMValueRef ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValu
 	return LLVMBuildXor(c->b, br, k64(c, 1), "ge");
 }
 
-static void table_search(struct cg *c, struct ivtab *tab, const char *name,
-			 LLVMValueRef *x, LLVMBasicBlockRef t, LLVMBasicBlockRef f)
+/* The search as a global function `int NAME_search(u64 x[, u64 lo])`
+ * returning 1 when X is in the table: every test of the set calls it, so
+ * the search is emitted, optimised and verified once, not once per use. */
+static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
+			      unsigned line)
 {
 	size_t p;
 	LLVMValueRef g = table_global(c, tab, name, &p);
 	unsigned k = tab->k, stride = 2 * k;
-	LLVMValueRef i = k64(c, 0), s[2], e[2], in;
+	LLVMTypeRef params[2] = { c->i64, c->i64 };
+	LLVMMetadataRef dargs[2] = { c->di_u64, c->di_u64 };
+	const char *names[2] = { k == 1 ? "x" : "hi", "lo" };
+	LLVMValueRef i = k64(c, 0), x[2], s[2], e[2], in;
+	struct cg_pos pos;
+	char fname[80];
 
+	if (tab->fn)
+		return tab->fn;
+	cg_save(c, &pos);
+	snprintf(fname, sizeof(fname), "%s_search", name);
+	c->fn = tab->fn = cg_add_function(c, fname, LLVMFunctionType(c->i32, params, k, 0), 1);
+	cg_debug_func(c, c->fn, line, dargs, names, k, 0);
+	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
+	for (unsigned w = 0; w < k; w++)
+		x[w] = LLVMGetParam(c->fn, w);
 	for (size_t step = p / 2; step; step /= 2) {
 		LLVMValueRef idx = LLVMBuildAdd(c->b, i, k64(c, step), "");
 		LLVMValueRef base = LLVMBuildMul(c->b, idx, k64(c, stride), "");
@@ -315,7 +333,22 @@ static void table_search(struct cg *c, struct ivtab *tab, const char *name,
 		}
 	}
 	in = LLVMBuildAnd(c->b, ge_words(c, k, x, s), ge_words(c, k, e, x), "");
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), t, f);
+	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, in, c->i32, ""));
+	cg_restore(c, &pos);
+	return tab->fn;
+}
+
+static void table_search(struct cg *c, struct ivtab *tab, const char *name,
+			 unsigned line, LLVMValueRef *x, LLVMBasicBlockRef t,
+			 LLVMBasicBlockRef f)
+{
+	LLVMValueRef fn = search_fn(c, tab, name, line);
+	LLVMTypeRef params[2] = { c->i64, c->i64 };
+	LLVMValueRef r = LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, tab->k, 0),
+					fn, x, tab->k, "in");
+
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r, cg_const(c, c->i32, 0), ""),
+			t, f);
 }
 
 static void family_test(struct cg *c, const struct xset *s, struct ivtab *tab,
@@ -324,6 +357,7 @@ static void family_test(struct cg *c, const struct xset *s, struct ivtab *tab,
 {
 	char name[64];
 	LLVMValueRef x[2];
+	unsigned line = s->loc.line ? s->loc.line : 1;
 
 	snprintf(name, sizeof(name), "xdpc_set%d_%s", s->id,
 		 tab->k == 2 ? "ip6" : s->kind == SET_PORT ? "port" : "ip4");
@@ -332,7 +366,7 @@ static void family_test(struct cg *c, const struct xset *s, struct ivtab *tab,
 		if (tab->n <= SET_INLINE_MAX)
 			inline_ranges(c, tab, x[0], t, f);
 		else
-			table_search(c, tab, name, x, t, f);
+			table_search(c, tab, name, line, x, t, f);
 		return;
 	}
 	x[0] = hi;
@@ -340,7 +374,7 @@ static void family_test(struct cg *c, const struct xset *s, struct ivtab *tab,
 	if (tab->n <= SET_INLINE_MAX)
 		inline_v6(c, tab, hi, lo, t, f);
 	else
-		table_search(c, tab, name, x, t, f);
+		table_search(c, tab, name, line, x, t, f);
 }
 
 void cg_addr_cond(struct cg *c, const struct xset *s, int dst,

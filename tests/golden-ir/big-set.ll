@@ -12,7 +12,7 @@ module asm "\09.popsection"
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -29,7 +29,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !83
@@ -52,10 +52,11 @@ rules:                                            ; preds = %entry
   ], !dbg !83
 
 hit:                                              ; preds = %set.v6lo, %set.next8, %set.next7, %set.next6, %set.next5, %set.next4, %set.next, %set.ip4
-  store i32 0, ptr %key, align 4, !dbg !83
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !83
-  %4 = icmp ne ptr %3, null, !dbg !83
-  br i1 %4, label %count.add, label %count.done, !dbg !83
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
+  %len9 = load i32, ptr %len, align 4, !dbg !83
+  %3 = zext i32 %len9 to i64, !dbg !83
+  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !83
+  ret i32 1, !dbg !83
 
 next:                                             ; preds = %set.v6lo, %set.ip6, %set.next8, %rules
   br label %continue, !dbg !83
@@ -114,69 +115,63 @@ set.v6lo:                                         ; preds = %set.ip6
   %28 = or i1 %27, %26, !dbg !83
   %29 = and i1 %25, %28, !dbg !83
   br i1 %29, label %hit, label %next, !dbg !83
-
-count.add:                                        ; preds = %hit
-  %30 = load i64, ptr %3, align 8, !dbg !83
-  %31 = add i64 %30, 1, !dbg !83
-  store i64 %31, ptr %3, align 8, !dbg !83
-  %32 = getelementptr i8, ptr %3, i64 8, !dbg !83
-  %33 = load i64, ptr %32, align 8, !dbg !83
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len9 = load i32, ptr %len, align 4, !dbg !83
-  %34 = zext i32 %len9 to i64, !dbg !83
-  %35 = add i64 %33, %34, !dbg !83
-  store i64 %35, ptr %32, align 8, !dbg !83
-  br label %count.done, !dbg !83
-
-count.done:                                       ; preds = %count.add, %hit
-  ret i32 1, !dbg !83
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !84 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !84 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !89
-  %addr = alloca [5 x i32], align 8, !dbg !89
-  %val = alloca [2 x i64], align 8, !dbg !89
-  %key = alloca i32, align 8, !dbg !89
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !89
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !89
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !89
-  %2 = icmp ne i32 %verdict, 0, !dbg !89
-  br i1 %2, label %decided, label %undecided, !dbg !89
+  %key = alloca i32, align 8, !dbg !90
+  store i32 %0, ptr %key, align 4, !dbg !90
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !90
+  %3 = icmp ne ptr %2, null, !dbg !90
+  br i1 %3, label %count.add, label %count.done, !dbg !90
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !90
+  %5 = add i64 %4, 1, !dbg !90
+  store i64 %5, ptr %2, align 8, !dbg !90
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !90
+  %7 = load i64, ptr %6, align 8, !dbg !90
+  %8 = add i64 %7, %1, !dbg !90
+  store i64 %8, ptr %6, align 8, !dbg !90
+  br label %count.done, !dbg !90
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !90
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !91 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !96
+  %addr = alloca [5 x i32], align 8, !dbg !96
+  %val = alloca [2 x i64], align 8, !dbg !96
+  %key = alloca i32, align 8, !dbg !96
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !96
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !96
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !96
+  %2 = icmp ne i32 %verdict, 0, !dbg !96
+  br i1 %2, label %decided, label %undecided, !dbg !96
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !89
+  ret i32 %verdict, !dbg !96
 
 undecided:                                        ; preds = %entry
-  store i32 1, ptr %key, align 4, !dbg !89
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !89
-  %4 = icmp ne ptr %3, null, !dbg !89
-  br i1 %4, label %count.add, label %count.done, !dbg !89
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !89
-  %6 = add i64 %5, 1, !dbg !89
-  store i64 %6, ptr %3, align 8, !dbg !89
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !89
-  %8 = load i64, ptr %7, align 8, !dbg !89
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !89
-  %len1 = load i32, ptr %len, align 4, !dbg !89
-  %9 = zext i32 %len1 to i64, !dbg !89
-  %10 = add i64 %8, %9, !dbg !89
-  store i64 %10, ptr %7, align 8, !dbg !89
-  br label %count.done, !dbg !89
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !89
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !96
+  %len1 = load i32, ptr %len, align 4, !dbg !96
+  %3 = zext i32 %len1 to i64, !dbg !96
+  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !96
+  ret i32 2, !dbg !96
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!36, !37}
@@ -264,9 +259,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !81 = !{!82}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
 !83 = !DILocation(line: 1, column: 1, scope: !78)
-!84 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
+!84 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
 !85 = !DISubroutineType(flags: DIFlagPrototyped, types: !86)
-!86 = !{!16, !41}
-!87 = !{!88}
-!88 = !DILocalVariable(name: "ctx", arg: 1, scope: !84, file: !3, line: 1, type: !41)
-!89 = !DILocation(line: 1, column: 1, scope: !84)
+!86 = !{!16, !26, !33}
+!87 = !{!88, !89}
+!88 = !DILocalVariable(name: "rule", arg: 1, scope: !84, file: !3, line: 1, type: !26)
+!89 = !DILocalVariable(name: "len", arg: 2, scope: !84, file: !3, line: 1, type: !33)
+!90 = !DILocation(line: 1, column: 1, scope: !84)
+!91 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
+!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
+!93 = !{!16, !41}
+!94 = !{!95}
+!95 = !DILocalVariable(name: "ctx", arg: 1, scope: !91, file: !3, line: 1, type: !41)
+!96 = !DILocation(line: 1, column: 1, scope: !91)

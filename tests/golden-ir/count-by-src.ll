@@ -10,7 +10,7 @@ module asm "\09.popsection"
 @xdpc_t0_src = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !5
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !43
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !67 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -27,7 +27,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !105 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !110
@@ -40,10 +40,16 @@ rules:                                            ; preds = %entry
   br label %hit, !dbg !110
 
 hit:                                              ; preds = %rules
-  store i32 0, ptr %key, align 4, !dbg !110
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !110
-  %3 = icmp ne ptr %2, null, !dbg !110
-  br i1 %3, label %count.add, label %count.done, !dbg !110
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !110
+  %len1 = load i32, ptr %len, align 4, !dbg !110
+  %2 = zext i32 %len1 to i64, !dbg !110
+  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !110
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !110
+  %flags2 = load i32, ptr %flags, align 4, !dbg !110
+  %4 = zext i32 %flags2 to i64, !dbg !110
+  %5 = and i64 %4, 12, !dbg !110
+  %6 = icmp ne i64 %5, 0, !dbg !110
+  br i1 %6, label %count.key, label %count.skip, !dbg !110
 
 next:                                             ; preds = %count.skip
   br label %continue, !dbg !110
@@ -51,153 +57,142 @@ next:                                             ; preds = %count.skip
 continue:                                         ; preds = %next, %entry
   ret i32 0, !dbg !110
 
-count.add:                                        ; preds = %hit
-  %4 = load i64, ptr %2, align 8, !dbg !110
-  %5 = add i64 %4, 1, !dbg !110
-  store i64 %5, ptr %2, align 8, !dbg !110
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !110
-  %7 = load i64, ptr %6, align 8, !dbg !110
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !110
-  %len1 = load i32, ptr %len, align 4, !dbg !110
-  %8 = zext i32 %len1 to i64, !dbg !110
-  %9 = add i64 %7, %8, !dbg !110
-  store i64 %9, ptr %6, align 8, !dbg !110
-  br label %count.done, !dbg !110
-
-count.done:                                       ; preds = %count.add, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !110
-  %flags2 = load i32, ptr %flags, align 4, !dbg !110
-  %10 = zext i32 %flags2 to i64, !dbg !110
-  %11 = and i64 %10, 12, !dbg !110
-  %12 = icmp ne i64 %11, 0, !dbg !110
-  br i1 %12, label %count.key, label %count.skip, !dbg !110
-
-count.key:                                        ; preds = %count.done
+count.key:                                        ; preds = %hit
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !110
   %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !110
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !110
   %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !110
   %family = getelementptr i8, ptr %0, i64 67, !dbg !110
   %family5 = load i8, ptr %family, align 1, !dbg !110
-  %13 = zext i8 %family5 to i64, !dbg !110
-  %14 = trunc i64 %13 to i32, !dbg !110
-  %15 = getelementptr i8, ptr %addr, i64 0, !dbg !110
-  store i32 %14, ptr %15, align 4, !dbg !110
-  %16 = call i64 @llvm.bswap.i64(i64 %src_hi3), !dbg !110
-  %17 = getelementptr i8, ptr %addr, i64 4, !dbg !110
-  store i64 %16, ptr %17, align 4, !dbg !110
-  %18 = call i64 @llvm.bswap.i64(i64 %src_lo4), !dbg !110
-  %19 = getelementptr i8, ptr %addr, i64 12, !dbg !110
-  store i64 %18, ptr %19, align 4, !dbg !110
-  %20 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !110
-  %21 = icmp ne ptr %20, null, !dbg !110
-  br i1 %21, label %addr.found, label %addr.create, !dbg !110
+  %7 = zext i8 %family5 to i64, !dbg !110
+  %8 = trunc i64 %7 to i32, !dbg !110
+  %9 = getelementptr i8, ptr %addr, i64 0, !dbg !110
+  store i32 %8, ptr %9, align 4, !dbg !110
+  %10 = call i64 @llvm.bswap.i64(i64 %src_hi3), !dbg !110
+  %11 = getelementptr i8, ptr %addr, i64 4, !dbg !110
+  store i64 %10, ptr %11, align 4, !dbg !110
+  %12 = call i64 @llvm.bswap.i64(i64 %src_lo4), !dbg !110
+  %13 = getelementptr i8, ptr %addr, i64 12, !dbg !110
+  store i64 %12, ptr %13, align 4, !dbg !110
+  %14 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !110
+  %15 = icmp ne ptr %14, null, !dbg !110
+  br i1 %15, label %addr.found, label %addr.create, !dbg !110
 
-count.skip:                                       ; preds = %addr.done, %count.done
+count.skip:                                       ; preds = %addr.done, %hit
   br label %next, !dbg !110
 
 addr.found:                                       ; preds = %count.key
-  %22 = icmp ne ptr %20, null, !dbg !110
-  br i1 %22, label %count.add6, label %count.done7, !dbg !110
+  %16 = icmp ne ptr %14, null, !dbg !110
+  br i1 %16, label %count.add, label %count.done, !dbg !110
 
 addr.create:                                      ; preds = %count.key
-  %23 = getelementptr i8, ptr %val, i64 0, !dbg !110
-  store i64 1, ptr %23, align 8, !dbg !110
-  %len10 = getelementptr i8, ptr %0, i64 48, !dbg !110
-  %len11 = load i32, ptr %len10, align 4, !dbg !110
-  %24 = zext i32 %len11 to i64, !dbg !110
-  %25 = getelementptr i8, ptr %val, i64 8, !dbg !110
-  store i64 %24, ptr %25, align 8, !dbg !110
-  %26 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !110
-  %27 = icmp eq i64 %26, 0, !dbg !110
-  br i1 %27, label %addr.done, label %addr.retry, !dbg !110
-
-addr.retry:                                       ; preds = %addr.create
-  %28 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !110
-  %29 = icmp ne ptr %28, null, !dbg !110
-  br i1 %29, label %count.add12, label %count.done13, !dbg !110
-
-addr.done:                                        ; preds = %count.done13, %addr.create, %count.done7
-  br label %count.skip, !dbg !110
-
-count.add6:                                       ; preds = %addr.found
-  %30 = load i64, ptr %20, align 8, !dbg !110
-  %31 = add i64 %30, 1, !dbg !110
-  store i64 %31, ptr %20, align 8, !dbg !110
-  %32 = getelementptr i8, ptr %20, i64 8, !dbg !110
-  %33 = load i64, ptr %32, align 8, !dbg !110
+  %17 = getelementptr i8, ptr %val, i64 0, !dbg !110
+  store i64 1, ptr %17, align 8, !dbg !110
   %len8 = getelementptr i8, ptr %0, i64 48, !dbg !110
   %len9 = load i32, ptr %len8, align 4, !dbg !110
-  %34 = zext i32 %len9 to i64, !dbg !110
-  %35 = add i64 %33, %34, !dbg !110
-  store i64 %35, ptr %32, align 8, !dbg !110
-  br label %count.done7, !dbg !110
+  %18 = zext i32 %len9 to i64, !dbg !110
+  %19 = getelementptr i8, ptr %val, i64 8, !dbg !110
+  store i64 %18, ptr %19, align 8, !dbg !110
+  %20 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !110
+  %21 = icmp eq i64 %20, 0, !dbg !110
+  br i1 %21, label %addr.done, label %addr.retry, !dbg !110
 
-count.done7:                                      ; preds = %count.add6, %addr.found
+addr.retry:                                       ; preds = %addr.create
+  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !110
+  %23 = icmp ne ptr %22, null, !dbg !110
+  br i1 %23, label %count.add10, label %count.done11, !dbg !110
+
+addr.done:                                        ; preds = %count.done11, %addr.create, %count.done
+  br label %count.skip, !dbg !110
+
+count.add:                                        ; preds = %addr.found
+  %24 = load i64, ptr %14, align 8, !dbg !110
+  %25 = add i64 %24, 1, !dbg !110
+  store i64 %25, ptr %14, align 8, !dbg !110
+  %26 = getelementptr i8, ptr %14, i64 8, !dbg !110
+  %27 = load i64, ptr %26, align 8, !dbg !110
+  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !110
+  %len7 = load i32, ptr %len6, align 4, !dbg !110
+  %28 = zext i32 %len7 to i64, !dbg !110
+  %29 = add i64 %27, %28, !dbg !110
+  store i64 %29, ptr %26, align 8, !dbg !110
+  br label %count.done, !dbg !110
+
+count.done:                                       ; preds = %count.add, %addr.found
   br label %addr.done, !dbg !110
 
-count.add12:                                      ; preds = %addr.retry
-  %36 = load i64, ptr %28, align 8, !dbg !110
-  %37 = add i64 %36, 1, !dbg !110
-  store i64 %37, ptr %28, align 8, !dbg !110
-  %38 = getelementptr i8, ptr %28, i64 8, !dbg !110
-  %39 = load i64, ptr %38, align 8, !dbg !110
-  %len14 = getelementptr i8, ptr %0, i64 48, !dbg !110
-  %len15 = load i32, ptr %len14, align 4, !dbg !110
-  %40 = zext i32 %len15 to i64, !dbg !110
-  %41 = add i64 %39, %40, !dbg !110
-  store i64 %41, ptr %38, align 8, !dbg !110
-  br label %count.done13, !dbg !110
+count.add10:                                      ; preds = %addr.retry
+  %30 = load i64, ptr %22, align 8, !dbg !110
+  %31 = add i64 %30, 1, !dbg !110
+  store i64 %31, ptr %22, align 8, !dbg !110
+  %32 = getelementptr i8, ptr %22, i64 8, !dbg !110
+  %33 = load i64, ptr %32, align 8, !dbg !110
+  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !110
+  %len13 = load i32, ptr %len12, align 4, !dbg !110
+  %34 = zext i32 %len13 to i64, !dbg !110
+  %35 = add i64 %33, %34, !dbg !110
+  store i64 %35, ptr %32, align 8, !dbg !110
+  br label %count.done11, !dbg !110
 
-count.done13:                                     ; preds = %count.add12, %addr.retry
+count.done11:                                     ; preds = %count.add10, %addr.retry
   br label %addr.done, !dbg !110
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !111 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !111 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !116
-  %addr = alloca [5 x i32], align 8, !dbg !116
-  %val = alloca [2 x i64], align 8, !dbg !116
-  %key = alloca i32, align 8, !dbg !116
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !116
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !116
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !116
-  %2 = icmp ne i32 %verdict, 0, !dbg !116
-  br i1 %2, label %decided, label %undecided, !dbg !116
+  %key = alloca i32, align 8, !dbg !117
+  store i32 %0, ptr %key, align 4, !dbg !117
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !117
+  %3 = icmp ne ptr %2, null, !dbg !117
+  br i1 %3, label %count.add, label %count.done, !dbg !117
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !117
+  %5 = add i64 %4, 1, !dbg !117
+  store i64 %5, ptr %2, align 8, !dbg !117
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !117
+  %7 = load i64, ptr %6, align 8, !dbg !117
+  %8 = add i64 %7, %1, !dbg !117
+  store i64 %8, ptr %6, align 8, !dbg !117
+  br label %count.done, !dbg !117
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !117
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !118 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !123
+  %addr = alloca [5 x i32], align 8, !dbg !123
+  %val = alloca [2 x i64], align 8, !dbg !123
+  %key = alloca i32, align 8, !dbg !123
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !123
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !123
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !123
+  %2 = icmp ne i32 %verdict, 0, !dbg !123
+  br i1 %2, label %decided, label %undecided, !dbg !123
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !116
+  ret i32 %verdict, !dbg !123
 
 undecided:                                        ; preds = %entry
-  store i32 1, ptr %key, align 4, !dbg !116
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !116
-  %4 = icmp ne ptr %3, null, !dbg !116
-  br i1 %4, label %count.add, label %count.done, !dbg !116
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !116
-  %6 = add i64 %5, 1, !dbg !116
-  store i64 %6, ptr %3, align 8, !dbg !116
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !116
-  %8 = load i64, ptr %7, align 8, !dbg !116
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !116
-  %len1 = load i32, ptr %len, align 4, !dbg !116
-  %9 = zext i32 %len1 to i64, !dbg !116
-  %10 = add i64 %8, %9, !dbg !116
-  store i64 %10, ptr %7, align 8, !dbg !116
-  br label %count.done, !dbg !116
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !116
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !123
+  %len1 = load i32, ptr %len, align 4, !dbg !123
+  %3 = zext i32 %len1 to i64, !dbg !123
+  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !123
+  ret i32 2, !dbg !123
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!65, !66}
@@ -312,9 +307,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !108 = !{!109}
 !109 = !DILocalVariable(name: "pkt", arg: 1, scope: !105, file: !3, line: 1, type: !79)
 !110 = !DILocation(line: 1, column: 1, scope: !105)
-!111 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !112, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !114)
+!111 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !112, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !114)
 !112 = !DISubroutineType(flags: DIFlagPrototyped, types: !113)
-!113 = !{!12, !70}
-!114 = !{!115}
-!115 = !DILocalVariable(name: "ctx", arg: 1, scope: !111, file: !3, line: 1, type: !70)
-!116 = !DILocation(line: 1, column: 1, scope: !111)
+!113 = !{!12, !63, !40}
+!114 = !{!115, !116}
+!115 = !DILocalVariable(name: "rule", arg: 1, scope: !111, file: !3, line: 1, type: !63)
+!116 = !DILocalVariable(name: "len", arg: 2, scope: !111, file: !3, line: 1, type: !40)
+!117 = !DILocation(line: 1, column: 1, scope: !111)
+!118 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !119, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !121)
+!119 = !DISubroutineType(flags: DIFlagPrototyped, types: !120)
+!120 = !{!12, !70}
+!121 = !{!122}
+!122 = !DILocalVariable(name: "ctx", arg: 1, scope: !118, file: !3, line: 1, type: !70)
+!123 = !DILocation(line: 1, column: 1, scope: !118)

@@ -10,7 +10,7 @@ module asm "\09.popsection"
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -27,7 +27,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !83
@@ -45,10 +45,11 @@ rules:                                            ; preds = %entry
   br i1 %4, label %hit, label %next, !dbg !83
 
 hit:                                              ; preds = %rules
-  store i32 0, ptr %key, align 4, !dbg !83
-  %5 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !83
-  %6 = icmp ne ptr %5, null, !dbg !83
-  br i1 %6, label %count.add, label %count.done, !dbg !83
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
+  %len2 = load i32, ptr %len, align 4, !dbg !83
+  %5 = zext i32 %len2 to i64, !dbg !83
+  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !83
+  ret i32 1, !dbg !83
 
 next:                                             ; preds = %rules
   %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !84
@@ -58,163 +59,112 @@ next:                                             ; preds = %rules
   %9 = icmp ne i64 %8, 0, !dbg !84
   br i1 %9, label %hit3, label %next4, !dbg !84
 
-count.add:                                        ; preds = %hit
-  %10 = load i64, ptr %5, align 8, !dbg !83
-  %11 = add i64 %10, 1, !dbg !83
-  store i64 %11, ptr %5, align 8, !dbg !83
-  %12 = getelementptr i8, ptr %5, i64 8, !dbg !83
-  %13 = load i64, ptr %12, align 8, !dbg !83
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len2 = load i32, ptr %len, align 4, !dbg !83
-  %14 = zext i32 %len2 to i64, !dbg !83
-  %15 = add i64 %13, %14, !dbg !83
-  store i64 %15, ptr %12, align 8, !dbg !83
-  br label %count.done, !dbg !83
-
-count.done:                                       ; preds = %count.add, %hit
-  ret i32 1, !dbg !83
-
 hit3:                                             ; preds = %next
-  store i32 1, ptr %key, align 4, !dbg !84
-  %16 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !84
-  %17 = icmp ne ptr %16, null, !dbg !84
-  br i1 %17, label %count.add7, label %count.done8, !dbg !84
-
-next4:                                            ; preds = %next
-  %flags13 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags14 = load i32, ptr %flags13, align 4, !dbg !85
-  %18 = zext i32 %flags14 to i64, !dbg !85
-  %19 = and i64 %18, 1, !dbg !85
-  %20 = icmp ne i64 %19, 0, !dbg !85
-  br i1 %20, label %has, label %next12, !dbg !85
-
-count.add7:                                       ; preds = %hit3
-  %21 = load i64, ptr %16, align 8, !dbg !84
-  %22 = add i64 %21, 1, !dbg !84
-  store i64 %22, ptr %16, align 8, !dbg !84
-  %23 = getelementptr i8, ptr %16, i64 8, !dbg !84
-  %24 = load i64, ptr %23, align 8, !dbg !84
-  %len9 = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len10 = load i32, ptr %len9, align 4, !dbg !84
-  %25 = zext i32 %len10 to i64, !dbg !84
-  %26 = add i64 %24, %25, !dbg !84
-  store i64 %26, ptr %23, align 8, !dbg !84
-  br label %count.done8, !dbg !84
-
-count.done8:                                      ; preds = %count.add7, %hit3
+  %len7 = getelementptr i8, ptr %0, i64 48, !dbg !84
+  %len8 = load i32, ptr %len7, align 4, !dbg !84
+  %10 = zext i32 %len8 to i64, !dbg !84
+  %11 = call i32 @xdpc_count(i32 1, i64 %10), !dbg !84
   ret i32 1, !dbg !84
 
-hit11:                                            ; preds = %has
-  store i32 2, ptr %key, align 4, !dbg !85
-  %27 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !85
-  %28 = icmp ne ptr %27, null, !dbg !85
-  br i1 %28, label %count.add16, label %count.done17, !dbg !85
+next4:                                            ; preds = %next
+  %flags11 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags12 = load i32, ptr %flags11, align 4, !dbg !85
+  %12 = zext i32 %flags12 to i64, !dbg !85
+  %13 = and i64 %12, 1, !dbg !85
+  %14 = icmp ne i64 %13, 0, !dbg !85
+  br i1 %14, label %has, label %next10, !dbg !85
 
-next12:                                           ; preds = %has, %next4
-  %flags22 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags23 = load i32, ptr %flags22, align 4, !dbg !86
-  %29 = zext i32 %flags23 to i64, !dbg !86
-  %30 = and i64 %29, 32, !dbg !86
-  %31 = icmp ne i64 %30, 0, !dbg !86
-  br i1 %31, label %hit20, label %next21, !dbg !86
+hit9:                                             ; preds = %has
+  %len14 = getelementptr i8, ptr %0, i64 48, !dbg !85
+  %len15 = load i32, ptr %len14, align 4, !dbg !85
+  %15 = zext i32 %len15 to i64, !dbg !85
+  %16 = call i32 @xdpc_count(i32 2, i64 %15), !dbg !85
+  ret i32 1, !dbg !85
+
+next10:                                           ; preds = %has, %next4
+  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags19 = load i32, ptr %flags18, align 4, !dbg !86
+  %17 = zext i32 %flags19 to i64, !dbg !86
+  %18 = and i64 %17, 32, !dbg !86
+  %19 = icmp ne i64 %18, 0, !dbg !86
+  br i1 %19, label %hit16, label %next17, !dbg !86
 
 has:                                              ; preds = %next4
   %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !85
-  %ethertype15 = load i16, ptr %ethertype, align 2, !dbg !85
-  %32 = zext i16 %ethertype15 to i64, !dbg !85
-  %33 = icmp eq i64 %32, 2054, !dbg !85
-  br i1 %33, label %hit11, label %next12, !dbg !85
+  %ethertype13 = load i16, ptr %ethertype, align 2, !dbg !85
+  %20 = zext i16 %ethertype13 to i64, !dbg !85
+  %21 = icmp eq i64 %20, 2054, !dbg !85
+  br i1 %21, label %hit9, label %next10, !dbg !85
 
-count.add16:                                      ; preds = %hit11
-  %34 = load i64, ptr %27, align 8, !dbg !85
-  %35 = add i64 %34, 1, !dbg !85
-  store i64 %35, ptr %27, align 8, !dbg !85
-  %36 = getelementptr i8, ptr %27, i64 8, !dbg !85
-  %37 = load i64, ptr %36, align 8, !dbg !85
-  %len18 = getelementptr i8, ptr %0, i64 48, !dbg !85
-  %len19 = load i32, ptr %len18, align 4, !dbg !85
-  %38 = zext i32 %len19 to i64, !dbg !85
-  %39 = add i64 %37, %38, !dbg !85
-  store i64 %39, ptr %36, align 8, !dbg !85
-  br label %count.done17, !dbg !85
+hit16:                                            ; preds = %next10
+  %len20 = getelementptr i8, ptr %0, i64 48, !dbg !86
+  %len21 = load i32, ptr %len20, align 4, !dbg !86
+  %22 = zext i32 %len21 to i64, !dbg !86
+  %23 = call i32 @xdpc_count(i32 3, i64 %22), !dbg !86
+  ret i32 1, !dbg !86
 
-count.done17:                                     ; preds = %count.add16, %hit11
-  ret i32 1, !dbg !85
-
-hit20:                                            ; preds = %next12
-  store i32 3, ptr %key, align 4, !dbg !86
-  %40 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !86
-  %41 = icmp ne ptr %40, null, !dbg !86
-  br i1 %41, label %count.add24, label %count.done25, !dbg !86
-
-next21:                                           ; preds = %next12
+next17:                                           ; preds = %next10
   br label %continue, !dbg !86
 
-continue:                                         ; preds = %next21, %entry
+continue:                                         ; preds = %next17, %entry
   ret i32 0, !dbg !83
-
-count.add24:                                      ; preds = %hit20
-  %42 = load i64, ptr %40, align 8, !dbg !86
-  %43 = add i64 %42, 1, !dbg !86
-  store i64 %43, ptr %40, align 8, !dbg !86
-  %44 = getelementptr i8, ptr %40, i64 8, !dbg !86
-  %45 = load i64, ptr %44, align 8, !dbg !86
-  %len26 = getelementptr i8, ptr %0, i64 48, !dbg !86
-  %len27 = load i32, ptr %len26, align 4, !dbg !86
-  %46 = zext i32 %len27 to i64, !dbg !86
-  %47 = add i64 %45, %46, !dbg !86
-  store i64 %47, ptr %44, align 8, !dbg !86
-  br label %count.done25, !dbg !86
-
-count.done25:                                     ; preds = %count.add24, %hit20
-  ret i32 1, !dbg !86
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !87 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !87 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !92
-  %addr = alloca [5 x i32], align 8, !dbg !92
-  %val = alloca [2 x i64], align 8, !dbg !92
-  %key = alloca i32, align 8, !dbg !92
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !92
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !92
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !92
-  %2 = icmp ne i32 %verdict, 0, !dbg !92
-  br i1 %2, label %decided, label %undecided, !dbg !92
+  %key = alloca i32, align 8, !dbg !93
+  store i32 %0, ptr %key, align 4, !dbg !93
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !93
+  %3 = icmp ne ptr %2, null, !dbg !93
+  br i1 %3, label %count.add, label %count.done, !dbg !93
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !93
+  %5 = add i64 %4, 1, !dbg !93
+  store i64 %5, ptr %2, align 8, !dbg !93
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !93
+  %7 = load i64, ptr %6, align 8, !dbg !93
+  %8 = add i64 %7, %1, !dbg !93
+  store i64 %8, ptr %6, align 8, !dbg !93
+  br label %count.done, !dbg !93
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !93
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !94 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !99
+  %addr = alloca [5 x i32], align 8, !dbg !99
+  %val = alloca [2 x i64], align 8, !dbg !99
+  %key = alloca i32, align 8, !dbg !99
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !99
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !99
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !99
+  %2 = icmp ne i32 %verdict, 0, !dbg !99
+  br i1 %2, label %decided, label %undecided, !dbg !99
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !92
+  ret i32 %verdict, !dbg !99
 
 undecided:                                        ; preds = %entry
-  store i32 4, ptr %key, align 4, !dbg !92
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !92
-  %4 = icmp ne ptr %3, null, !dbg !92
-  br i1 %4, label %count.add, label %count.done, !dbg !92
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !92
-  %6 = add i64 %5, 1, !dbg !92
-  store i64 %6, ptr %3, align 8, !dbg !92
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !92
-  %8 = load i64, ptr %7, align 8, !dbg !92
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !92
-  %len1 = load i32, ptr %len, align 4, !dbg !92
-  %9 = zext i32 %len1 to i64, !dbg !92
-  %10 = add i64 %8, %9, !dbg !92
-  store i64 %10, ptr %7, align 8, !dbg !92
-  br label %count.done, !dbg !92
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !92
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !99
+  %len1 = load i32, ptr %len, align 4, !dbg !99
+  %3 = zext i32 %len1 to i64, !dbg !99
+  %4 = call i32 @xdpc_count(i32 4, i64 %3), !dbg !99
+  ret i32 2, !dbg !99
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!36, !37}
@@ -305,9 +255,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !84 = !DILocation(line: 2, column: 1, scope: !78)
 !85 = !DILocation(line: 3, column: 1, scope: !78)
 !86 = !DILocation(line: 4, column: 1, scope: !78)
-!87 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !88, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
+!87 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !88, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
 !88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!16, !41}
-!90 = !{!91}
-!91 = !DILocalVariable(name: "ctx", arg: 1, scope: !87, file: !3, line: 1, type: !41)
-!92 = !DILocation(line: 1, column: 1, scope: !87)
+!89 = !{!16, !26, !33}
+!90 = !{!91, !92}
+!91 = !DILocalVariable(name: "rule", arg: 1, scope: !87, file: !3, line: 1, type: !26)
+!92 = !DILocalVariable(name: "len", arg: 2, scope: !87, file: !3, line: 1, type: !33)
+!93 = !DILocation(line: 1, column: 1, scope: !87)
+!94 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
+!95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
+!96 = !{!16, !41}
+!97 = !{!98}
+!98 = !DILocalVariable(name: "ctx", arg: 1, scope: !94, file: !3, line: 1, type: !41)
+!99 = !DILocation(line: 1, column: 1, scope: !94)

@@ -10,7 +10,7 @@ module asm "\09.popsection"
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -27,7 +27,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !83
@@ -45,10 +45,11 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !83
 
 hit:                                              ; preds = %has3
-  store i32 0, ptr %key, align 4, !dbg !83
-  %5 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !83
-  %6 = icmp ne ptr %5, null, !dbg !83
-  br i1 %6, label %count.add, label %count.done, !dbg !83
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
+  %len7 = load i32, ptr %len, align 4, !dbg !83
+  %5 = zext i32 %len7 to i64, !dbg !83
+  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !83
+  ret i32 1, !dbg !83
 
 next:                                             ; preds = %has3, %and, %has, %rules
   %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !84
@@ -80,27 +81,12 @@ has3:                                             ; preds = %and
   %16 = icmp eq i64 %15, 11211, !dbg !83
   br i1 %16, label %hit, label %next, !dbg !83
 
-count.add:                                        ; preds = %hit
-  %17 = load i64, ptr %5, align 8, !dbg !83
-  %18 = add i64 %17, 1, !dbg !83
-  store i64 %18, ptr %5, align 8, !dbg !83
-  %19 = getelementptr i8, ptr %5, i64 8, !dbg !83
-  %20 = load i64, ptr %19, align 8, !dbg !83
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len7 = load i32, ptr %len, align 4, !dbg !83
-  %21 = zext i32 %len7 to i64, !dbg !83
-  %22 = add i64 %20, %21, !dbg !83
-  store i64 %22, ptr %19, align 8, !dbg !83
-  br label %count.done, !dbg !83
-
-count.done:                                       ; preds = %count.add, %hit
-  ret i32 1, !dbg !83
-
 hit8:                                             ; preds = %has16
-  store i32 1, ptr %key, align 4, !dbg !84
-  %23 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !84
-  %24 = icmp ne ptr %23, null, !dbg !84
-  br i1 %24, label %count.add20, label %count.done21, !dbg !84
+  %len20 = getelementptr i8, ptr %0, i64 48, !dbg !84
+  %len21 = load i32, ptr %len20, align 4, !dbg !84
+  %17 = zext i32 %len21 to i64, !dbg !84
+  %18 = call i32 @xdpc_count(i32 1, i64 %17), !dbg !84
+  ret i32 1, !dbg !84
 
 next9:                                            ; preds = %has16, %and10, %has11, %next
   br label %continue, !dbg !84
@@ -111,88 +97,82 @@ continue:                                         ; preds = %next9, %entry
 and10:                                            ; preds = %has11
   %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !84
   %flags18 = load i32, ptr %flags17, align 4, !dbg !84
-  %25 = zext i32 %flags18 to i64, !dbg !84
-  %26 = and i64 %25, 64, !dbg !84
-  %27 = icmp ne i64 %26, 0, !dbg !84
-  br i1 %27, label %has16, label %next9, !dbg !84
+  %19 = zext i32 %flags18 to i64, !dbg !84
+  %20 = and i64 %19, 64, !dbg !84
+  %21 = icmp ne i64 %20, 0, !dbg !84
+  br i1 %21, label %has16, label %next9, !dbg !84
 
 has11:                                            ; preds = %next
   %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !84
   %proto15 = load i8, ptr %proto14, align 1, !dbg !84
-  %28 = zext i8 %proto15 to i64, !dbg !84
-  %29 = icmp eq i64 %28, 6, !dbg !84
-  br i1 %29, label %and10, label %next9, !dbg !84
+  %22 = zext i8 %proto15 to i64, !dbg !84
+  %23 = icmp eq i64 %22, 6, !dbg !84
+  br i1 %23, label %and10, label %next9, !dbg !84
 
 has16:                                            ; preds = %and10
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !84
   %sport19 = load i16, ptr %sport, align 2, !dbg !84
-  %30 = zext i16 %sport19 to i64, !dbg !84
-  %31 = sub i64 %30, 1, !dbg !84
-  %32 = icmp ule i64 %31, 1022, !dbg !84
-  br i1 %32, label %hit8, label %next9, !dbg !84
-
-count.add20:                                      ; preds = %hit8
-  %33 = load i64, ptr %23, align 8, !dbg !84
-  %34 = add i64 %33, 1, !dbg !84
-  store i64 %34, ptr %23, align 8, !dbg !84
-  %35 = getelementptr i8, ptr %23, i64 8, !dbg !84
-  %36 = load i64, ptr %35, align 8, !dbg !84
-  %len22 = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len23 = load i32, ptr %len22, align 4, !dbg !84
-  %37 = zext i32 %len23 to i64, !dbg !84
-  %38 = add i64 %36, %37, !dbg !84
-  store i64 %38, ptr %35, align 8, !dbg !84
-  br label %count.done21, !dbg !84
-
-count.done21:                                     ; preds = %count.add20, %hit8
-  ret i32 1, !dbg !84
+  %24 = zext i16 %sport19 to i64, !dbg !84
+  %25 = sub i64 %24, 1, !dbg !84
+  %26 = icmp ule i64 %25, 1022, !dbg !84
+  br i1 %26, label %hit8, label %next9, !dbg !84
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !85 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !85 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !90
-  %addr = alloca [5 x i32], align 8, !dbg !90
-  %val = alloca [2 x i64], align 8, !dbg !90
-  %key = alloca i32, align 8, !dbg !90
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !90
-  %2 = icmp ne i32 %verdict, 0, !dbg !90
-  br i1 %2, label %decided, label %undecided, !dbg !90
+  %key = alloca i32, align 8, !dbg !91
+  store i32 %0, ptr %key, align 4, !dbg !91
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !91
+  %3 = icmp ne ptr %2, null, !dbg !91
+  br i1 %3, label %count.add, label %count.done, !dbg !91
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !91
+  %5 = add i64 %4, 1, !dbg !91
+  store i64 %5, ptr %2, align 8, !dbg !91
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !91
+  %7 = load i64, ptr %6, align 8, !dbg !91
+  %8 = add i64 %7, %1, !dbg !91
+  store i64 %8, ptr %6, align 8, !dbg !91
+  br label %count.done, !dbg !91
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !91
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !92 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !97
+  %addr = alloca [5 x i32], align 8, !dbg !97
+  %val = alloca [2 x i64], align 8, !dbg !97
+  %key = alloca i32, align 8, !dbg !97
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !97
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !97
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !97
+  %2 = icmp ne i32 %verdict, 0, !dbg !97
+  br i1 %2, label %decided, label %undecided, !dbg !97
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !90
+  ret i32 %verdict, !dbg !97
 
 undecided:                                        ; preds = %entry
-  store i32 2, ptr %key, align 4, !dbg !90
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !90
-  %4 = icmp ne ptr %3, null, !dbg !90
-  br i1 %4, label %count.add, label %count.done, !dbg !90
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !90
-  %6 = add i64 %5, 1, !dbg !90
-  store i64 %6, ptr %3, align 8, !dbg !90
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !90
-  %8 = load i64, ptr %7, align 8, !dbg !90
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
-  %len1 = load i32, ptr %len, align 4, !dbg !90
-  %9 = zext i32 %len1 to i64, !dbg !90
-  %10 = add i64 %8, %9, !dbg !90
-  store i64 %10, ptr %7, align 8, !dbg !90
-  br label %count.done, !dbg !90
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !90
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !97
+  %len1 = load i32, ptr %len, align 4, !dbg !97
+  %3 = zext i32 %len1 to i64, !dbg !97
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !97
+  ret i32 2, !dbg !97
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!36, !37}
@@ -281,9 +261,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
 !83 = !DILocation(line: 1, column: 1, scope: !78)
 !84 = !DILocation(line: 2, column: 1, scope: !78)
-!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
+!85 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
 !86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
-!87 = !{!16, !41}
-!88 = !{!89}
-!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
-!90 = !DILocation(line: 1, column: 1, scope: !85)
+!87 = !{!16, !26, !33}
+!88 = !{!89, !90}
+!89 = !DILocalVariable(name: "rule", arg: 1, scope: !85, file: !3, line: 1, type: !26)
+!90 = !DILocalVariable(name: "len", arg: 2, scope: !85, file: !3, line: 1, type: !33)
+!91 = !DILocation(line: 1, column: 1, scope: !85)
+!92 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !93, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !95)
+!93 = !DISubroutineType(flags: DIFlagPrototyped, types: !94)
+!94 = !{!16, !41}
+!95 = !{!96}
+!96 = !DILocalVariable(name: "ctx", arg: 1, scope: !92, file: !3, line: 1, type: !41)
+!97 = !DILocation(line: 1, column: 1, scope: !92)

@@ -11,7 +11,7 @@ module asm "\09.popsection"
 @xdpc_t0_vlan = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !5
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !32
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -28,7 +28,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !87 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !92
@@ -46,10 +46,11 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !92
 
 hit:                                              ; preds = %has
-  store i32 0, ptr %key, align 4, !dbg !92
-  %5 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !92
-  %6 = icmp ne ptr %5, null, !dbg !92
-  br i1 %6, label %count.add, label %count.done, !dbg !92
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !92
+  %len3 = load i32, ptr %len, align 4, !dbg !92
+  %5 = zext i32 %len3 to i64, !dbg !92
+  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !92
+  ret i32 1, !dbg !92
 
 next:                                             ; preds = %has, %rules
   %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !93
@@ -66,27 +67,17 @@ has:                                              ; preds = %rules
   %11 = icmp eq i64 %10, 100, !dbg !92
   br i1 %11, label %hit, label %next, !dbg !92
 
-count.add:                                        ; preds = %hit
-  %12 = load i64, ptr %5, align 8, !dbg !92
-  %13 = add i64 %12, 1, !dbg !92
-  store i64 %13, ptr %5, align 8, !dbg !92
-  %14 = getelementptr i8, ptr %5, i64 8, !dbg !92
-  %15 = load i64, ptr %14, align 8, !dbg !92
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len3 = load i32, ptr %len, align 4, !dbg !92
-  %16 = zext i32 %len3 to i64, !dbg !92
-  %17 = add i64 %15, %16, !dbg !92
-  store i64 %17, ptr %14, align 8, !dbg !92
-  br label %count.done, !dbg !92
-
-count.done:                                       ; preds = %count.add, %hit
-  ret i32 1, !dbg !92
-
 hit4:                                             ; preds = %next
-  store i32 1, ptr %key, align 4, !dbg !93
-  %18 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !93
-  %19 = icmp ne ptr %18, null, !dbg !93
-  br i1 %19, label %count.add8, label %count.done9, !dbg !93
+  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len9 = load i32, ptr %len8, align 4, !dbg !93
+  %12 = zext i32 %len9 to i64, !dbg !93
+  %13 = call i32 @xdpc_count(i32 1, i64 %12), !dbg !93
+  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags11 = load i32, ptr %flags10, align 4, !dbg !93
+  %14 = zext i32 %flags11 to i64, !dbg !93
+  %15 = and i64 %14, 2, !dbg !93
+  %16 = icmp ne i64 %15, 0, !dbg !93
+  br i1 %16, label %count.key, label %count.skip, !dbg !93
 
 next5:                                            ; preds = %count.skip, %next
   br label %continue, !dbg !93
@@ -94,102 +85,91 @@ next5:                                            ; preds = %count.skip, %next
 continue:                                         ; preds = %next5, %entry
   ret i32 0, !dbg !92
 
-count.add8:                                       ; preds = %hit4
-  %20 = load i64, ptr %18, align 8, !dbg !93
-  %21 = add i64 %20, 1, !dbg !93
-  store i64 %21, ptr %18, align 8, !dbg !93
-  %22 = getelementptr i8, ptr %18, i64 8, !dbg !93
-  %23 = load i64, ptr %22, align 8, !dbg !93
-  %len10 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len11 = load i32, ptr %len10, align 4, !dbg !93
-  %24 = zext i32 %len11 to i64, !dbg !93
-  %25 = add i64 %23, %24, !dbg !93
-  store i64 %25, ptr %22, align 8, !dbg !93
-  br label %count.done9, !dbg !93
+count.key:                                        ; preds = %hit4
+  %vid12 = getelementptr i8, ptr %0, i64 58, !dbg !93
+  %vid13 = load i16, ptr %vid12, align 2, !dbg !93
+  %17 = zext i16 %vid13 to i64, !dbg !93
+  %18 = trunc i64 %17 to i32, !dbg !93
+  store i32 %18, ptr %key, align 4, !dbg !93
+  %19 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !93
+  %20 = icmp ne ptr %19, null, !dbg !93
+  br i1 %20, label %count.add, label %count.done, !dbg !93
 
-count.done9:                                      ; preds = %count.add8, %hit4
-  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags13 = load i32, ptr %flags12, align 4, !dbg !93
-  %26 = zext i32 %flags13 to i64, !dbg !93
-  %27 = and i64 %26, 2, !dbg !93
-  %28 = icmp ne i64 %27, 0, !dbg !93
-  br i1 %28, label %count.key, label %count.skip, !dbg !93
-
-count.key:                                        ; preds = %count.done9
-  %vid14 = getelementptr i8, ptr %0, i64 58, !dbg !93
-  %vid15 = load i16, ptr %vid14, align 2, !dbg !93
-  %29 = zext i16 %vid15 to i64, !dbg !93
-  %30 = trunc i64 %29 to i32, !dbg !93
-  store i32 %30, ptr %key, align 4, !dbg !93
-  %31 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !93
-  %32 = icmp ne ptr %31, null, !dbg !93
-  br i1 %32, label %count.add16, label %count.done17, !dbg !93
-
-count.skip:                                       ; preds = %count.done17, %count.done9
+count.skip:                                       ; preds = %count.done, %hit4
   br label %next5, !dbg !93
 
-count.add16:                                      ; preds = %count.key
-  %33 = load i64, ptr %31, align 8, !dbg !93
-  %34 = add i64 %33, 1, !dbg !93
-  store i64 %34, ptr %31, align 8, !dbg !93
-  %35 = getelementptr i8, ptr %31, i64 8, !dbg !93
-  %36 = load i64, ptr %35, align 8, !dbg !93
-  %len18 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len19 = load i32, ptr %len18, align 4, !dbg !93
-  %37 = zext i32 %len19 to i64, !dbg !93
-  %38 = add i64 %36, %37, !dbg !93
-  store i64 %38, ptr %35, align 8, !dbg !93
-  br label %count.done17, !dbg !93
+count.add:                                        ; preds = %count.key
+  %21 = load i64, ptr %19, align 8, !dbg !93
+  %22 = add i64 %21, 1, !dbg !93
+  store i64 %22, ptr %19, align 8, !dbg !93
+  %23 = getelementptr i8, ptr %19, i64 8, !dbg !93
+  %24 = load i64, ptr %23, align 8, !dbg !93
+  %len14 = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len15 = load i32, ptr %len14, align 4, !dbg !93
+  %25 = zext i32 %len15 to i64, !dbg !93
+  %26 = add i64 %24, %25, !dbg !93
+  store i64 %26, ptr %23, align 8, !dbg !93
+  br label %count.done, !dbg !93
 
-count.done17:                                     ; preds = %count.add16, %count.key
+count.done:                                       ; preds = %count.add, %count.key
   br label %count.skip, !dbg !93
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !94 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !94 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !99
-  %addr = alloca [5 x i32], align 8, !dbg !99
-  %val = alloca [2 x i64], align 8, !dbg !99
-  %key = alloca i32, align 8, !dbg !99
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !99
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !99
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !99
-  %2 = icmp ne i32 %verdict, 0, !dbg !99
-  br i1 %2, label %decided, label %undecided, !dbg !99
+  %key = alloca i32, align 8, !dbg !100
+  store i32 %0, ptr %key, align 4, !dbg !100
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
+  %3 = icmp ne ptr %2, null, !dbg !100
+  br i1 %3, label %count.add, label %count.done, !dbg !100
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !100
+  %5 = add i64 %4, 1, !dbg !100
+  store i64 %5, ptr %2, align 8, !dbg !100
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !100
+  %7 = load i64, ptr %6, align 8, !dbg !100
+  %8 = add i64 %7, %1, !dbg !100
+  store i64 %8, ptr %6, align 8, !dbg !100
+  br label %count.done, !dbg !100
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !100
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !101 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !106
+  %addr = alloca [5 x i32], align 8, !dbg !106
+  %val = alloca [2 x i64], align 8, !dbg !106
+  %key = alloca i32, align 8, !dbg !106
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !106
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !106
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
+  %2 = icmp ne i32 %verdict, 0, !dbg !106
+  br i1 %2, label %decided, label %undecided, !dbg !106
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !99
+  ret i32 %verdict, !dbg !106
 
 undecided:                                        ; preds = %entry
-  store i32 2, ptr %key, align 4, !dbg !99
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
-  %4 = icmp ne ptr %3, null, !dbg !99
-  br i1 %4, label %count.add, label %count.done, !dbg !99
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !99
-  %6 = add i64 %5, 1, !dbg !99
-  store i64 %6, ptr %3, align 8, !dbg !99
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !99
-  %8 = load i64, ptr %7, align 8, !dbg !99
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !99
-  %len1 = load i32, ptr %len, align 4, !dbg !99
-  %9 = zext i32 %len1 to i64, !dbg !99
-  %10 = add i64 %8, %9, !dbg !99
-  store i64 %10, ptr %7, align 8, !dbg !99
-  br label %count.done, !dbg !99
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !99
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
+  %len1 = load i32, ptr %len, align 4, !dbg !106
+  %3 = zext i32 %len1 to i64, !dbg !106
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !106
+  ret i32 2, !dbg !106
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!45, !46}
@@ -287,9 +267,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 1, type: !59)
 !92 = !DILocation(line: 1, column: 1, scope: !87)
 !93 = !DILocation(line: 2, column: 1, scope: !87)
-!94 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
+!94 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
 !95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
-!96 = !{!12, !50}
-!97 = !{!98}
-!98 = !DILocalVariable(name: "ctx", arg: 1, scope: !94, file: !3, line: 1, type: !50)
-!99 = !DILocation(line: 1, column: 1, scope: !94)
+!96 = !{!12, !22, !29}
+!97 = !{!98, !99}
+!98 = !DILocalVariable(name: "rule", arg: 1, scope: !94, file: !3, line: 1, type: !22)
+!99 = !DILocalVariable(name: "len", arg: 2, scope: !94, file: !3, line: 1, type: !29)
+!100 = !DILocation(line: 1, column: 1, scope: !94)
+!101 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
+!102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
+!103 = !{!12, !50}
+!104 = !{!105}
+!105 = !DILocalVariable(name: "ctx", arg: 1, scope: !101, file: !3, line: 1, type: !50)
+!106 = !DILocation(line: 1, column: 1, scope: !101)

@@ -19,7 +19,7 @@ module asm "\09.popsection"
 @xdpc_set2_ip6 = internal constant [64 x i64] [i64 0, i64 1, i64 0, i64 1, i64 0, i64 281470681743360, i64 0, i64 281474976710655, i64 28428538856144896, i64 0, i64 28428538856210431, i64 -1, i64 72057594037927936, i64 0, i64 72057594037927936, i64 -1, i64 2306124492780339200, i64 0, i64 2306124492780404735, i64 -1, i64 2306124552909881344, i64 0, i64 2306124621629358079, i64 -1, i64 2306139568115548160, i64 0, i64 2306139572410515455, i64 -1, i64 4611123068473966592, i64 0, i64 4611422135636721663, i64 -1, i64 6845471433603153920, i64 0, i64 6845752908579864575, i64 -1, i64 -288230376151711744, i64 0, i64 -144115188075855873, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1], section ".rodata", align 8, !dbg !48
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !53
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !77 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -36,7 +36,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !115 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !120
@@ -58,10 +58,11 @@ rules:                                            ; preds = %entry
   ], !dbg !120
 
 hit:                                              ; preds = %set.ip4
-  store i32 0, ptr %key, align 4, !dbg !120
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !120
-  %4 = icmp ne ptr %3, null, !dbg !120
-  br i1 %4, label %count.add, label %count.done, !dbg !120
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !120
+  %len4 = load i32, ptr %len, align 4, !dbg !120
+  %3 = zext i32 %len4 to i64, !dbg !120
+  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !120
+  ret i32 2, !dbg !120
 
 next:                                             ; preds = %set.ip4, %rules
   %family7 = getelementptr i8, ptr %0, i64 67, !dbg !121
@@ -81,922 +82,609 @@ set.ip4:                                          ; preds = %rules
   %8 = icmp ule i64 %7, 16777215, !dbg !120
   br i1 %8, label %hit, label %next, !dbg !120
 
-count.add:                                        ; preds = %hit
-  %9 = load i64, ptr %3, align 8, !dbg !120
-  %10 = add i64 %9, 1, !dbg !120
-  store i64 %10, ptr %3, align 8, !dbg !120
-  %11 = getelementptr i8, ptr %3, i64 8, !dbg !120
-  %12 = load i64, ptr %11, align 8, !dbg !120
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len4 = load i32, ptr %len, align 4, !dbg !120
-  %13 = zext i32 %len4 to i64, !dbg !120
-  %14 = add i64 %12, %13, !dbg !120
-  store i64 %14, ptr %11, align 8, !dbg !120
-  br label %count.done, !dbg !120
-
-count.done:                                       ; preds = %count.add, %hit
-  ret i32 2, !dbg !120
-
 hit5:                                             ; preds = %set.v6lo
-  store i32 1, ptr %key, align 4, !dbg !121
-  %15 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !121
-  %16 = icmp ne ptr %15, null, !dbg !121
-  br i1 %16, label %count.add13, label %count.done14, !dbg !121
+  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !121
+  %len14 = load i32, ptr %len13, align 4, !dbg !121
+  %9 = zext i32 %len14 to i64, !dbg !121
+  %10 = call i32 @xdpc_count(i32 1, i64 %9), !dbg !121
+  ret i32 2, !dbg !121
 
 next6:                                            ; preds = %set.v6lo, %set.ip6, %next
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags20 = load i32, ptr %flags, align 4, !dbg !122
-  %17 = zext i32 %flags20 to i64, !dbg !122
-  %18 = and i64 %17, 16, !dbg !122
-  %19 = icmp ne i64 %18, 0, !dbg !122
-  br i1 %19, label %has, label %next18, !dbg !122
+  %flags18 = load i32, ptr %flags, align 4, !dbg !122
+  %11 = zext i32 %flags18 to i64, !dbg !122
+  %12 = and i64 %11, 16, !dbg !122
+  %13 = icmp ne i64 %12, 0, !dbg !122
+  br i1 %13, label %has, label %next16, !dbg !122
 
 set.ip6:                                          ; preds = %next
-  %20 = icmp uge i64 %src_hi10, -216152767566184448, !dbg !121
-  %21 = icmp ule i64 %src_hi10, -216152763271217153, !dbg !121
-  %22 = and i1 %20, %21, !dbg !121
-  br i1 %22, label %set.v6lo, label %next6, !dbg !121
+  %14 = icmp uge i64 %src_hi10, -216152767566184448, !dbg !121
+  %15 = icmp ule i64 %src_hi10, -216152763271217153, !dbg !121
+  %16 = and i1 %14, %15, !dbg !121
+  br i1 %16, label %set.v6lo, label %next6, !dbg !121
 
 set.v6lo:                                         ; preds = %set.ip6
-  %23 = icmp uge i64 %src_lo12, 0, !dbg !121
-  %24 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !121
-  %25 = or i1 %24, %23, !dbg !121
-  %26 = icmp ule i64 %src_lo12, -1, !dbg !121
-  %27 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !121
-  %28 = or i1 %27, %26, !dbg !121
-  %29 = and i1 %25, %28, !dbg !121
-  br i1 %29, label %hit5, label %next6, !dbg !121
+  %17 = icmp uge i64 %src_lo12, 0, !dbg !121
+  %18 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !121
+  %19 = or i1 %18, %17, !dbg !121
+  %20 = icmp ule i64 %src_lo12, -1, !dbg !121
+  %21 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !121
+  %22 = or i1 %21, %20, !dbg !121
+  %23 = and i1 %19, %22, !dbg !121
+  br i1 %23, label %hit5, label %next6, !dbg !121
 
-count.add13:                                      ; preds = %hit5
-  %30 = load i64, ptr %15, align 8, !dbg !121
-  %31 = add i64 %30, 1, !dbg !121
-  store i64 %31, ptr %15, align 8, !dbg !121
-  %32 = getelementptr i8, ptr %15, i64 8, !dbg !121
-  %33 = load i64, ptr %32, align 8, !dbg !121
-  %len15 = getelementptr i8, ptr %0, i64 48, !dbg !121
-  %len16 = load i32, ptr %len15, align 4, !dbg !121
-  %34 = zext i32 %len16 to i64, !dbg !121
-  %35 = add i64 %33, %34, !dbg !121
-  store i64 %35, ptr %32, align 8, !dbg !121
-  br label %count.done14, !dbg !121
+hit15:                                            ; preds = %has24
+  %len28 = getelementptr i8, ptr %0, i64 48, !dbg !122
+  %len29 = load i32, ptr %len28, align 4, !dbg !122
+  %24 = zext i32 %len29 to i64, !dbg !122
+  %25 = call i32 @xdpc_count(i32 2, i64 %24), !dbg !122
+  ret i32 2, !dbg !122
 
-count.done14:                                     ; preds = %count.add13, %hit5
-  ret i32 2, !dbg !121
-
-hit17:                                            ; preds = %has26
-  store i32 2, ptr %key, align 4, !dbg !122
-  %36 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !122
-  %37 = icmp ne ptr %36, null, !dbg !122
-  br i1 %37, label %count.add30, label %count.done31, !dbg !122
-
-next18:                                           ; preds = %has26, %and, %has22, %and19, %has, %next6
-  %family36 = getelementptr i8, ptr %0, i64 67, !dbg !123
-  %family37 = load i8, ptr %family36, align 1, !dbg !123
-  %38 = zext i8 %family37 to i64, !dbg !123
-  %src_hi38 = getelementptr i8, ptr %0, i64 0, !dbg !123
-  %src_hi39 = load i64, ptr %src_hi38, align 8, !dbg !123
-  %src_lo40 = getelementptr i8, ptr %0, i64 8, !dbg !123
-  %src_lo41 = load i64, ptr %src_lo40, align 8, !dbg !123
-  switch i64 %38, label %next35 [
-    i64 4, label %set.ip442
-    i64 6, label %set.ip651
+next16:                                           ; preds = %has24, %and, %has20, %and17, %has, %next6
+  %family32 = getelementptr i8, ptr %0, i64 67, !dbg !123
+  %family33 = load i8, ptr %family32, align 1, !dbg !123
+  %26 = zext i8 %family33 to i64, !dbg !123
+  %src_hi34 = getelementptr i8, ptr %0, i64 0, !dbg !123
+  %src_hi35 = load i64, ptr %src_hi34, align 8, !dbg !123
+  %src_lo36 = getelementptr i8, ptr %0, i64 8, !dbg !123
+  %src_lo37 = load i64, ptr %src_lo36, align 8, !dbg !123
+  switch i64 %26, label %next31 [
+    i64 4, label %set.ip438
+    i64 6, label %set.ip639
   ], !dbg !123
 
-and:                                              ; preds = %has22
-  %flags27 = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags28 = load i32, ptr %flags27, align 4, !dbg !122
-  %39 = zext i32 %flags28 to i64, !dbg !122
-  %40 = and i64 %39, 64, !dbg !122
-  %41 = icmp ne i64 %40, 0, !dbg !122
-  br i1 %41, label %has26, label %next18, !dbg !122
+and:                                              ; preds = %has20
+  %flags25 = getelementptr i8, ptr %0, i64 52, !dbg !122
+  %flags26 = load i32, ptr %flags25, align 4, !dbg !122
+  %27 = zext i32 %flags26 to i64, !dbg !122
+  %28 = and i64 %27, 64, !dbg !122
+  %29 = icmp ne i64 %28, 0, !dbg !122
+  br i1 %29, label %has24, label %next16, !dbg !122
 
-and19:                                            ; preds = %has
-  %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags24 = load i32, ptr %flags23, align 4, !dbg !122
-  %42 = zext i32 %flags24 to i64, !dbg !122
-  %43 = and i64 %42, 64, !dbg !122
-  %44 = icmp ne i64 %43, 0, !dbg !122
-  br i1 %44, label %has22, label %next18, !dbg !122
+and17:                                            ; preds = %has
+  %flags21 = getelementptr i8, ptr %0, i64 52, !dbg !122
+  %flags22 = load i32, ptr %flags21, align 4, !dbg !122
+  %30 = zext i32 %flags22 to i64, !dbg !122
+  %31 = and i64 %30, 64, !dbg !122
+  %32 = icmp ne i64 %31, 0, !dbg !122
+  br i1 %32, label %has20, label %next16, !dbg !122
 
 has:                                              ; preds = %next6
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !122
-  %proto21 = load i8, ptr %proto, align 1, !dbg !122
-  %45 = zext i8 %proto21 to i64, !dbg !122
-  %46 = icmp eq i64 %45, 17, !dbg !122
-  br i1 %46, label %and19, label %next18, !dbg !122
+  %proto19 = load i8, ptr %proto, align 1, !dbg !122
+  %33 = zext i8 %proto19 to i64, !dbg !122
+  %34 = icmp eq i64 %33, 17, !dbg !122
+  br i1 %34, label %and17, label %next16, !dbg !122
 
-has22:                                            ; preds = %and19
+has20:                                            ; preds = %and17
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !122
-  %sport25 = load i16, ptr %sport, align 2, !dbg !122
-  %47 = zext i16 %sport25 to i64, !dbg !122
-  %48 = icmp eq i64 %47, 68, !dbg !122
-  br i1 %48, label %and, label %next18, !dbg !122
+  %sport23 = load i16, ptr %sport, align 2, !dbg !122
+  %35 = zext i16 %sport23 to i64, !dbg !122
+  %36 = icmp eq i64 %35, 68, !dbg !122
+  br i1 %36, label %and, label %next16, !dbg !122
 
-has26:                                            ; preds = %and
+has24:                                            ; preds = %and
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !122
-  %dport29 = load i16, ptr %dport, align 2, !dbg !122
-  %49 = zext i16 %dport29 to i64, !dbg !122
-  %50 = icmp eq i64 %49, 67, !dbg !122
-  br i1 %50, label %hit17, label %next18, !dbg !122
+  %dport27 = load i16, ptr %dport, align 2, !dbg !122
+  %37 = zext i16 %dport27 to i64, !dbg !122
+  %38 = icmp eq i64 %37, 67, !dbg !122
+  br i1 %38, label %hit15, label %next16, !dbg !122
 
-count.add30:                                      ; preds = %hit17
-  %51 = load i64, ptr %36, align 8, !dbg !122
-  %52 = add i64 %51, 1, !dbg !122
-  store i64 %52, ptr %36, align 8, !dbg !122
-  %53 = getelementptr i8, ptr %36, i64 8, !dbg !122
-  %54 = load i64, ptr %53, align 8, !dbg !122
-  %len32 = getelementptr i8, ptr %0, i64 48, !dbg !122
-  %len33 = load i32, ptr %len32, align 4, !dbg !122
-  %55 = zext i32 %len33 to i64, !dbg !122
-  %56 = add i64 %54, %55, !dbg !122
-  store i64 %56, ptr %53, align 8, !dbg !122
-  br label %count.done31, !dbg !122
+hit30:                                            ; preds = %set.ip639, %set.ip438
+  %len41 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len42 = load i32, ptr %len41, align 4, !dbg !123
+  %39 = zext i32 %len42 to i64, !dbg !123
+  %40 = call i32 @xdpc_count(i32 3, i64 %39), !dbg !123
+  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !123
+  %flags44 = load i32, ptr %flags43, align 4, !dbg !123
+  %41 = zext i32 %flags44 to i64, !dbg !123
+  %42 = and i64 %41, 12, !dbg !123
+  %43 = icmp ne i64 %42, 0, !dbg !123
+  br i1 %43, label %count.key, label %count.skip, !dbg !123
 
-count.done31:                                     ; preds = %count.add30, %hit17
-  ret i32 2, !dbg !122
-
-hit34:                                            ; preds = %set.ip651, %set.ip442
-  store i32 3, ptr %key, align 4, !dbg !123
-  %57 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !123
-  %58 = icmp ne ptr %57, null, !dbg !123
-  br i1 %58, label %count.add62, label %count.done63, !dbg !123
-
-next35:                                           ; preds = %count.skip, %set.ip651, %set.ip442, %next18
-  %family86 = getelementptr i8, ptr %0, i64 67, !dbg !124
-  %family87 = load i8, ptr %family86, align 1, !dbg !124
-  %59 = zext i8 %family87 to i64, !dbg !124
-  %src_hi88 = getelementptr i8, ptr %0, i64 0, !dbg !124
-  %src_hi89 = load i64, ptr %src_hi88, align 8, !dbg !124
-  %src_lo90 = getelementptr i8, ptr %0, i64 8, !dbg !124
-  %src_lo91 = load i64, ptr %src_lo90, align 8, !dbg !124
-  switch i64 %59, label %next85 [
-    i64 4, label %set.ip492
-    i64 6, label %set.ip6103
+next31:                                           ; preds = %count.skip, %set.ip639, %set.ip438, %next16
+  %family61 = getelementptr i8, ptr %0, i64 67, !dbg !124
+  %family62 = load i8, ptr %family61, align 1, !dbg !124
+  %44 = zext i8 %family62 to i64, !dbg !124
+  %src_hi63 = getelementptr i8, ptr %0, i64 0, !dbg !124
+  %src_hi64 = load i64, ptr %src_hi63, align 8, !dbg !124
+  %src_lo65 = getelementptr i8, ptr %0, i64 8, !dbg !124
+  %src_lo66 = load i64, ptr %src_lo65, align 8, !dbg !124
+  switch i64 %44, label %next60 [
+    i64 4, label %set.ip467
+    i64 6, label %set.ip669
   ], !dbg !124
 
-set.ip442:                                        ; preds = %next18
-  %60 = lshr i64 %src_hi39, 32, !dbg !123
-  %61 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip4, i64 16), align 8, !dbg !123
-  %62 = sub i64 %60, %61, !dbg !123
-  %63 = lshr i64 %62, 63, !dbg !123
-  %ge = xor i64 %63, 1, !dbg !123
-  %64 = sub i64 0, %ge, !dbg !123
-  %65 = and i64 %64, 8, !dbg !123
-  %i = add i64 0, %65, !dbg !123
-  %66 = add i64 %i, 4, !dbg !123
-  %67 = mul i64 %66, 2, !dbg !123
-  %68 = add i64 %67, 0, !dbg !123
-  %69 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %68, !dbg !123
-  %70 = load i64, ptr %69, align 8, !dbg !123
-  %71 = sub i64 %60, %70, !dbg !123
-  %72 = lshr i64 %71, 63, !dbg !123
-  %ge43 = xor i64 %72, 1, !dbg !123
-  %73 = sub i64 0, %ge43, !dbg !123
-  %74 = and i64 %73, 4, !dbg !123
-  %i44 = add i64 %i, %74, !dbg !123
-  %75 = add i64 %i44, 2, !dbg !123
-  %76 = mul i64 %75, 2, !dbg !123
-  %77 = add i64 %76, 0, !dbg !123
-  %78 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %77, !dbg !123
-  %79 = load i64, ptr %78, align 8, !dbg !123
-  %80 = sub i64 %60, %79, !dbg !123
-  %81 = lshr i64 %80, 63, !dbg !123
-  %ge45 = xor i64 %81, 1, !dbg !123
-  %82 = sub i64 0, %ge45, !dbg !123
-  %83 = and i64 %82, 2, !dbg !123
-  %i46 = add i64 %i44, %83, !dbg !123
-  %84 = add i64 %i46, 1, !dbg !123
-  %85 = mul i64 %84, 2, !dbg !123
-  %86 = add i64 %85, 0, !dbg !123
-  %87 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %86, !dbg !123
-  %88 = load i64, ptr %87, align 8, !dbg !123
-  %89 = sub i64 %60, %88, !dbg !123
-  %90 = lshr i64 %89, 63, !dbg !123
-  %ge47 = xor i64 %90, 1, !dbg !123
-  %91 = sub i64 0, %ge47, !dbg !123
-  %92 = and i64 %91, 1, !dbg !123
-  %i48 = add i64 %i46, %92, !dbg !123
-  %93 = mul i64 %i48, 2, !dbg !123
-  %94 = add i64 %93, 0, !dbg !123
-  %95 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %94, !dbg !123
-  %96 = load i64, ptr %95, align 8, !dbg !123
-  %97 = add i64 %93, 1, !dbg !123
-  %98 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %97, !dbg !123
-  %99 = load i64, ptr %98, align 8, !dbg !123
-  %100 = sub i64 %99, %60, !dbg !123
-  %101 = lshr i64 %100, 63, !dbg !123
-  %ge49 = xor i64 %101, 1, !dbg !123
-  %102 = sub i64 %60, %96, !dbg !123
-  %103 = lshr i64 %102, 63, !dbg !123
-  %ge50 = xor i64 %103, 1, !dbg !123
-  %104 = and i64 %ge50, %ge49, !dbg !123
-  %105 = icmp ne i64 %104, 0, !dbg !123
-  br i1 %105, label %hit34, label %next35, !dbg !123
+set.ip438:                                        ; preds = %next16
+  %45 = lshr i64 %src_hi35, 32, !dbg !123
+  %in = call i32 @xdpc_set2_ip4_search(i64 %45), !dbg !123
+  %46 = icmp ne i32 %in, 0, !dbg !123
+  br i1 %46, label %hit30, label %next31, !dbg !123
 
-set.ip651:                                        ; preds = %next18
-  %106 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 32), align 8, !dbg !123
-  %107 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 33), align 8, !dbg !123
-  %108 = sub i64 %src_lo41, %107, !dbg !123
-  %109 = sub i64 %108, 0, !dbg !123
-  %110 = xor i64 %src_lo41, -1, !dbg !123
-  %111 = and i64 %110, %107, !dbg !123
-  %112 = xor i64 %src_lo41, %107, !dbg !123
-  %113 = xor i64 %112, -1, !dbg !123
-  %114 = and i64 %113, %109, !dbg !123
-  %115 = or i64 %111, %114, !dbg !123
-  %116 = lshr i64 %115, 63, !dbg !123
-  %117 = sub i64 %src_hi39, %106, !dbg !123
-  %118 = sub i64 %117, %116, !dbg !123
-  %119 = xor i64 %src_hi39, -1, !dbg !123
-  %120 = and i64 %119, %106, !dbg !123
-  %121 = xor i64 %src_hi39, %106, !dbg !123
-  %122 = xor i64 %121, -1, !dbg !123
-  %123 = and i64 %122, %118, !dbg !123
-  %124 = or i64 %120, %123, !dbg !123
-  %125 = lshr i64 %124, 63, !dbg !123
-  %ge52 = xor i64 %125, 1, !dbg !123
-  %126 = sub i64 0, %ge52, !dbg !123
-  %127 = and i64 %126, 8, !dbg !123
-  %i53 = add i64 0, %127, !dbg !123
-  %128 = add i64 %i53, 4, !dbg !123
-  %129 = mul i64 %128, 4, !dbg !123
-  %130 = add i64 %129, 0, !dbg !123
-  %131 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %130, !dbg !123
-  %132 = load i64, ptr %131, align 8, !dbg !123
-  %133 = add i64 %129, 1, !dbg !123
-  %134 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %133, !dbg !123
-  %135 = load i64, ptr %134, align 8, !dbg !123
-  %136 = sub i64 %src_lo41, %135, !dbg !123
-  %137 = sub i64 %136, 0, !dbg !123
-  %138 = xor i64 %src_lo41, -1, !dbg !123
-  %139 = and i64 %138, %135, !dbg !123
-  %140 = xor i64 %src_lo41, %135, !dbg !123
-  %141 = xor i64 %140, -1, !dbg !123
-  %142 = and i64 %141, %137, !dbg !123
-  %143 = or i64 %139, %142, !dbg !123
-  %144 = lshr i64 %143, 63, !dbg !123
-  %145 = sub i64 %src_hi39, %132, !dbg !123
-  %146 = sub i64 %145, %144, !dbg !123
-  %147 = xor i64 %src_hi39, -1, !dbg !123
-  %148 = and i64 %147, %132, !dbg !123
-  %149 = xor i64 %src_hi39, %132, !dbg !123
-  %150 = xor i64 %149, -1, !dbg !123
-  %151 = and i64 %150, %146, !dbg !123
-  %152 = or i64 %148, %151, !dbg !123
-  %153 = lshr i64 %152, 63, !dbg !123
-  %ge54 = xor i64 %153, 1, !dbg !123
-  %154 = sub i64 0, %ge54, !dbg !123
-  %155 = and i64 %154, 4, !dbg !123
-  %i55 = add i64 %i53, %155, !dbg !123
-  %156 = add i64 %i55, 2, !dbg !123
-  %157 = mul i64 %156, 4, !dbg !123
-  %158 = add i64 %157, 0, !dbg !123
-  %159 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %158, !dbg !123
-  %160 = load i64, ptr %159, align 8, !dbg !123
-  %161 = add i64 %157, 1, !dbg !123
-  %162 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %161, !dbg !123
-  %163 = load i64, ptr %162, align 8, !dbg !123
-  %164 = sub i64 %src_lo41, %163, !dbg !123
-  %165 = sub i64 %164, 0, !dbg !123
-  %166 = xor i64 %src_lo41, -1, !dbg !123
-  %167 = and i64 %166, %163, !dbg !123
-  %168 = xor i64 %src_lo41, %163, !dbg !123
-  %169 = xor i64 %168, -1, !dbg !123
-  %170 = and i64 %169, %165, !dbg !123
-  %171 = or i64 %167, %170, !dbg !123
-  %172 = lshr i64 %171, 63, !dbg !123
-  %173 = sub i64 %src_hi39, %160, !dbg !123
-  %174 = sub i64 %173, %172, !dbg !123
-  %175 = xor i64 %src_hi39, -1, !dbg !123
-  %176 = and i64 %175, %160, !dbg !123
-  %177 = xor i64 %src_hi39, %160, !dbg !123
-  %178 = xor i64 %177, -1, !dbg !123
-  %179 = and i64 %178, %174, !dbg !123
-  %180 = or i64 %176, %179, !dbg !123
-  %181 = lshr i64 %180, 63, !dbg !123
-  %ge56 = xor i64 %181, 1, !dbg !123
-  %182 = sub i64 0, %ge56, !dbg !123
-  %183 = and i64 %182, 2, !dbg !123
-  %i57 = add i64 %i55, %183, !dbg !123
-  %184 = add i64 %i57, 1, !dbg !123
-  %185 = mul i64 %184, 4, !dbg !123
-  %186 = add i64 %185, 0, !dbg !123
-  %187 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %186, !dbg !123
-  %188 = load i64, ptr %187, align 8, !dbg !123
-  %189 = add i64 %185, 1, !dbg !123
-  %190 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %189, !dbg !123
-  %191 = load i64, ptr %190, align 8, !dbg !123
-  %192 = sub i64 %src_lo41, %191, !dbg !123
-  %193 = sub i64 %192, 0, !dbg !123
-  %194 = xor i64 %src_lo41, -1, !dbg !123
-  %195 = and i64 %194, %191, !dbg !123
-  %196 = xor i64 %src_lo41, %191, !dbg !123
-  %197 = xor i64 %196, -1, !dbg !123
-  %198 = and i64 %197, %193, !dbg !123
-  %199 = or i64 %195, %198, !dbg !123
-  %200 = lshr i64 %199, 63, !dbg !123
-  %201 = sub i64 %src_hi39, %188, !dbg !123
-  %202 = sub i64 %201, %200, !dbg !123
-  %203 = xor i64 %src_hi39, -1, !dbg !123
-  %204 = and i64 %203, %188, !dbg !123
-  %205 = xor i64 %src_hi39, %188, !dbg !123
-  %206 = xor i64 %205, -1, !dbg !123
-  %207 = and i64 %206, %202, !dbg !123
-  %208 = or i64 %204, %207, !dbg !123
-  %209 = lshr i64 %208, 63, !dbg !123
-  %ge58 = xor i64 %209, 1, !dbg !123
-  %210 = sub i64 0, %ge58, !dbg !123
-  %211 = and i64 %210, 1, !dbg !123
-  %i59 = add i64 %i57, %211, !dbg !123
-  %212 = mul i64 %i59, 4, !dbg !123
-  %213 = add i64 %212, 0, !dbg !123
-  %214 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %213, !dbg !123
-  %215 = load i64, ptr %214, align 8, !dbg !123
-  %216 = add i64 %212, 2, !dbg !123
-  %217 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %216, !dbg !123
-  %218 = load i64, ptr %217, align 8, !dbg !123
-  %219 = add i64 %212, 1, !dbg !123
-  %220 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %219, !dbg !123
-  %221 = load i64, ptr %220, align 8, !dbg !123
-  %222 = add i64 %212, 3, !dbg !123
-  %223 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %222, !dbg !123
-  %224 = load i64, ptr %223, align 8, !dbg !123
-  %225 = sub i64 %224, %src_lo41, !dbg !123
-  %226 = sub i64 %225, 0, !dbg !123
-  %227 = xor i64 %224, -1, !dbg !123
-  %228 = and i64 %227, %src_lo41, !dbg !123
-  %229 = xor i64 %224, %src_lo41, !dbg !123
-  %230 = xor i64 %229, -1, !dbg !123
-  %231 = and i64 %230, %226, !dbg !123
-  %232 = or i64 %228, %231, !dbg !123
-  %233 = lshr i64 %232, 63, !dbg !123
-  %234 = sub i64 %218, %src_hi39, !dbg !123
-  %235 = sub i64 %234, %233, !dbg !123
-  %236 = xor i64 %218, -1, !dbg !123
-  %237 = and i64 %236, %src_hi39, !dbg !123
-  %238 = xor i64 %218, %src_hi39, !dbg !123
-  %239 = xor i64 %238, -1, !dbg !123
-  %240 = and i64 %239, %235, !dbg !123
-  %241 = or i64 %237, %240, !dbg !123
-  %242 = lshr i64 %241, 63, !dbg !123
-  %ge60 = xor i64 %242, 1, !dbg !123
-  %243 = sub i64 %src_lo41, %221, !dbg !123
-  %244 = sub i64 %243, 0, !dbg !123
-  %245 = xor i64 %src_lo41, -1, !dbg !123
-  %246 = and i64 %245, %221, !dbg !123
-  %247 = xor i64 %src_lo41, %221, !dbg !123
-  %248 = xor i64 %247, -1, !dbg !123
-  %249 = and i64 %248, %244, !dbg !123
-  %250 = or i64 %246, %249, !dbg !123
-  %251 = lshr i64 %250, 63, !dbg !123
-  %252 = sub i64 %src_hi39, %215, !dbg !123
-  %253 = sub i64 %252, %251, !dbg !123
-  %254 = xor i64 %src_hi39, -1, !dbg !123
-  %255 = and i64 %254, %215, !dbg !123
-  %256 = xor i64 %src_hi39, %215, !dbg !123
-  %257 = xor i64 %256, -1, !dbg !123
-  %258 = and i64 %257, %253, !dbg !123
-  %259 = or i64 %255, %258, !dbg !123
-  %260 = lshr i64 %259, 63, !dbg !123
-  %ge61 = xor i64 %260, 1, !dbg !123
-  %261 = and i64 %ge61, %ge60, !dbg !123
-  %262 = icmp ne i64 %261, 0, !dbg !123
-  br i1 %262, label %hit34, label %next35, !dbg !123
+set.ip639:                                        ; preds = %next16
+  %in40 = call i32 @xdpc_set2_ip6_search(i64 %src_hi35, i64 %src_lo37), !dbg !123
+  %47 = icmp ne i32 %in40, 0, !dbg !123
+  br i1 %47, label %hit30, label %next31, !dbg !123
 
-count.add62:                                      ; preds = %hit34
-  %263 = load i64, ptr %57, align 8, !dbg !123
-  %264 = add i64 %263, 1, !dbg !123
-  store i64 %264, ptr %57, align 8, !dbg !123
-  %265 = getelementptr i8, ptr %57, i64 8, !dbg !123
-  %266 = load i64, ptr %265, align 8, !dbg !123
-  %len64 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len65 = load i32, ptr %len64, align 4, !dbg !123
-  %267 = zext i32 %len65 to i64, !dbg !123
-  %268 = add i64 %266, %267, !dbg !123
-  store i64 %268, ptr %265, align 8, !dbg !123
-  br label %count.done63, !dbg !123
+count.key:                                        ; preds = %hit30
+  %src_hi45 = getelementptr i8, ptr %0, i64 0, !dbg !123
+  %src_hi46 = load i64, ptr %src_hi45, align 8, !dbg !123
+  %src_lo47 = getelementptr i8, ptr %0, i64 8, !dbg !123
+  %src_lo48 = load i64, ptr %src_lo47, align 8, !dbg !123
+  %family49 = getelementptr i8, ptr %0, i64 67, !dbg !123
+  %family50 = load i8, ptr %family49, align 1, !dbg !123
+  %48 = zext i8 %family50 to i64, !dbg !123
+  %49 = trunc i64 %48 to i32, !dbg !123
+  %50 = getelementptr i8, ptr %addr, i64 0, !dbg !123
+  store i32 %49, ptr %50, align 4, !dbg !123
+  %51 = call i64 @llvm.bswap.i64(i64 %src_hi46), !dbg !123
+  %52 = getelementptr i8, ptr %addr, i64 4, !dbg !123
+  store i64 %51, ptr %52, align 4, !dbg !123
+  %53 = call i64 @llvm.bswap.i64(i64 %src_lo48), !dbg !123
+  %54 = getelementptr i8, ptr %addr, i64 12, !dbg !123
+  store i64 %53, ptr %54, align 4, !dbg !123
+  %55 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
+  %56 = icmp ne ptr %55, null, !dbg !123
+  br i1 %56, label %addr.found, label %addr.create, !dbg !123
 
-count.done63:                                     ; preds = %count.add62, %hit34
-  %flags66 = getelementptr i8, ptr %0, i64 52, !dbg !123
-  %flags67 = load i32, ptr %flags66, align 4, !dbg !123
-  %269 = zext i32 %flags67 to i64, !dbg !123
-  %270 = and i64 %269, 12, !dbg !123
-  %271 = icmp ne i64 %270, 0, !dbg !123
-  br i1 %271, label %count.key, label %count.skip, !dbg !123
-
-count.key:                                        ; preds = %count.done63
-  %src_hi68 = getelementptr i8, ptr %0, i64 0, !dbg !123
-  %src_hi69 = load i64, ptr %src_hi68, align 8, !dbg !123
-  %src_lo70 = getelementptr i8, ptr %0, i64 8, !dbg !123
-  %src_lo71 = load i64, ptr %src_lo70, align 8, !dbg !123
-  %family72 = getelementptr i8, ptr %0, i64 67, !dbg !123
-  %family73 = load i8, ptr %family72, align 1, !dbg !123
-  %272 = zext i8 %family73 to i64, !dbg !123
-  %273 = trunc i64 %272 to i32, !dbg !123
-  %274 = getelementptr i8, ptr %addr, i64 0, !dbg !123
-  store i32 %273, ptr %274, align 4, !dbg !123
-  %275 = call i64 @llvm.bswap.i64(i64 %src_hi69), !dbg !123
-  %276 = getelementptr i8, ptr %addr, i64 4, !dbg !123
-  store i64 %275, ptr %276, align 4, !dbg !123
-  %277 = call i64 @llvm.bswap.i64(i64 %src_lo71), !dbg !123
-  %278 = getelementptr i8, ptr %addr, i64 12, !dbg !123
-  store i64 %277, ptr %278, align 4, !dbg !123
-  %279 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %280 = icmp ne ptr %279, null, !dbg !123
-  br i1 %280, label %addr.found, label %addr.create, !dbg !123
-
-count.skip:                                       ; preds = %addr.done, %count.done63
-  br label %next35, !dbg !123
+count.skip:                                       ; preds = %addr.done, %hit30
+  br label %next31, !dbg !123
 
 addr.found:                                       ; preds = %count.key
-  %281 = icmp ne ptr %279, null, !dbg !123
-  br i1 %281, label %count.add74, label %count.done75, !dbg !123
+  %57 = icmp ne ptr %55, null, !dbg !123
+  br i1 %57, label %count.add, label %count.done, !dbg !123
 
 addr.create:                                      ; preds = %count.key
-  %282 = getelementptr i8, ptr %val, i64 0, !dbg !123
-  store i64 1, ptr %282, align 8, !dbg !123
-  %len78 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len79 = load i32, ptr %len78, align 4, !dbg !123
-  %283 = zext i32 %len79 to i64, !dbg !123
-  %284 = getelementptr i8, ptr %val, i64 8, !dbg !123
-  store i64 %283, ptr %284, align 8, !dbg !123
-  %285 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !123
-  %286 = icmp eq i64 %285, 0, !dbg !123
-  br i1 %286, label %addr.done, label %addr.retry, !dbg !123
+  %58 = getelementptr i8, ptr %val, i64 0, !dbg !123
+  store i64 1, ptr %58, align 8, !dbg !123
+  %len53 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len54 = load i32, ptr %len53, align 4, !dbg !123
+  %59 = zext i32 %len54 to i64, !dbg !123
+  %60 = getelementptr i8, ptr %val, i64 8, !dbg !123
+  store i64 %59, ptr %60, align 8, !dbg !123
+  %61 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !123
+  %62 = icmp eq i64 %61, 0, !dbg !123
+  br i1 %62, label %addr.done, label %addr.retry, !dbg !123
 
 addr.retry:                                       ; preds = %addr.create
-  %287 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %288 = icmp ne ptr %287, null, !dbg !123
-  br i1 %288, label %count.add80, label %count.done81, !dbg !123
+  %63 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
+  %64 = icmp ne ptr %63, null, !dbg !123
+  br i1 %64, label %count.add55, label %count.done56, !dbg !123
 
-addr.done:                                        ; preds = %count.done81, %addr.create, %count.done75
+addr.done:                                        ; preds = %count.done56, %addr.create, %count.done
   br label %count.skip, !dbg !123
 
-count.add74:                                      ; preds = %addr.found
-  %289 = load i64, ptr %279, align 8, !dbg !123
-  %290 = add i64 %289, 1, !dbg !123
-  store i64 %290, ptr %279, align 8, !dbg !123
-  %291 = getelementptr i8, ptr %279, i64 8, !dbg !123
-  %292 = load i64, ptr %291, align 8, !dbg !123
-  %len76 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len77 = load i32, ptr %len76, align 4, !dbg !123
-  %293 = zext i32 %len77 to i64, !dbg !123
-  %294 = add i64 %292, %293, !dbg !123
-  store i64 %294, ptr %291, align 8, !dbg !123
-  br label %count.done75, !dbg !123
+count.add:                                        ; preds = %addr.found
+  %65 = load i64, ptr %55, align 8, !dbg !123
+  %66 = add i64 %65, 1, !dbg !123
+  store i64 %66, ptr %55, align 8, !dbg !123
+  %67 = getelementptr i8, ptr %55, i64 8, !dbg !123
+  %68 = load i64, ptr %67, align 8, !dbg !123
+  %len51 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len52 = load i32, ptr %len51, align 4, !dbg !123
+  %69 = zext i32 %len52 to i64, !dbg !123
+  %70 = add i64 %68, %69, !dbg !123
+  store i64 %70, ptr %67, align 8, !dbg !123
+  br label %count.done, !dbg !123
 
-count.done75:                                     ; preds = %count.add74, %addr.found
+count.done:                                       ; preds = %count.add, %addr.found
   br label %addr.done, !dbg !123
 
-count.add80:                                      ; preds = %addr.retry
-  %295 = load i64, ptr %287, align 8, !dbg !123
-  %296 = add i64 %295, 1, !dbg !123
-  store i64 %296, ptr %287, align 8, !dbg !123
-  %297 = getelementptr i8, ptr %287, i64 8, !dbg !123
-  %298 = load i64, ptr %297, align 8, !dbg !123
-  %len82 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len83 = load i32, ptr %len82, align 4, !dbg !123
-  %299 = zext i32 %len83 to i64, !dbg !123
-  %300 = add i64 %298, %299, !dbg !123
-  store i64 %300, ptr %297, align 8, !dbg !123
-  br label %count.done81, !dbg !123
+count.add55:                                      ; preds = %addr.retry
+  %71 = load i64, ptr %63, align 8, !dbg !123
+  %72 = add i64 %71, 1, !dbg !123
+  store i64 %72, ptr %63, align 8, !dbg !123
+  %73 = getelementptr i8, ptr %63, i64 8, !dbg !123
+  %74 = load i64, ptr %73, align 8, !dbg !123
+  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len58 = load i32, ptr %len57, align 4, !dbg !123
+  %75 = zext i32 %len58 to i64, !dbg !123
+  %76 = add i64 %74, %75, !dbg !123
+  store i64 %76, ptr %73, align 8, !dbg !123
+  br label %count.done56, !dbg !123
 
-count.done81:                                     ; preds = %count.add80, %addr.retry
+count.done56:                                     ; preds = %count.add55, %addr.retry
   br label %addr.done, !dbg !123
 
-hit84:                                            ; preds = %set.ip6103, %set.ip492
-  store i32 4, ptr %key, align 4, !dbg !124
-  %301 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !124
-  %302 = icmp ne ptr %301, null, !dbg !124
-  br i1 %302, label %count.add114, label %count.done115, !dbg !124
-
-next85:                                           ; preds = %set.ip6103, %set.ip492, %next35
-  %family120 = getelementptr i8, ptr %0, i64 67, !dbg !125
-  %family121 = load i8, ptr %family120, align 1, !dbg !125
-  %303 = zext i8 %family121 to i64, !dbg !125
-  %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !125
-  %dst_hi122 = load i64, ptr %dst_hi, align 8, !dbg !125
-  %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !125
-  %dst_lo123 = load i64, ptr %dst_lo, align 8, !dbg !125
-  switch i64 %303, label %next119 [
-    i64 4, label %set.ip4124
-  ], !dbg !125
-
-set.ip492:                                        ; preds = %next35
-  %304 = lshr i64 %src_hi89, 32, !dbg !124
-  %305 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip4, i64 16), align 8, !dbg !124
-  %306 = sub i64 %304, %305, !dbg !124
-  %307 = lshr i64 %306, 63, !dbg !124
-  %ge93 = xor i64 %307, 1, !dbg !124
-  %308 = sub i64 0, %ge93, !dbg !124
-  %309 = and i64 %308, 8, !dbg !124
-  %i94 = add i64 0, %309, !dbg !124
-  %310 = add i64 %i94, 4, !dbg !124
-  %311 = mul i64 %310, 2, !dbg !124
-  %312 = add i64 %311, 0, !dbg !124
-  %313 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %312, !dbg !124
-  %314 = load i64, ptr %313, align 8, !dbg !124
-  %315 = sub i64 %304, %314, !dbg !124
-  %316 = lshr i64 %315, 63, !dbg !124
-  %ge95 = xor i64 %316, 1, !dbg !124
-  %317 = sub i64 0, %ge95, !dbg !124
-  %318 = and i64 %317, 4, !dbg !124
-  %i96 = add i64 %i94, %318, !dbg !124
-  %319 = add i64 %i96, 2, !dbg !124
-  %320 = mul i64 %319, 2, !dbg !124
-  %321 = add i64 %320, 0, !dbg !124
-  %322 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %321, !dbg !124
-  %323 = load i64, ptr %322, align 8, !dbg !124
-  %324 = sub i64 %304, %323, !dbg !124
-  %325 = lshr i64 %324, 63, !dbg !124
-  %ge97 = xor i64 %325, 1, !dbg !124
-  %326 = sub i64 0, %ge97, !dbg !124
-  %327 = and i64 %326, 2, !dbg !124
-  %i98 = add i64 %i96, %327, !dbg !124
-  %328 = add i64 %i98, 1, !dbg !124
-  %329 = mul i64 %328, 2, !dbg !124
-  %330 = add i64 %329, 0, !dbg !124
-  %331 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %330, !dbg !124
-  %332 = load i64, ptr %331, align 8, !dbg !124
-  %333 = sub i64 %304, %332, !dbg !124
-  %334 = lshr i64 %333, 63, !dbg !124
-  %ge99 = xor i64 %334, 1, !dbg !124
-  %335 = sub i64 0, %ge99, !dbg !124
-  %336 = and i64 %335, 1, !dbg !124
-  %i100 = add i64 %i98, %336, !dbg !124
-  %337 = mul i64 %i100, 2, !dbg !124
-  %338 = add i64 %337, 0, !dbg !124
-  %339 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %338, !dbg !124
-  %340 = load i64, ptr %339, align 8, !dbg !124
-  %341 = add i64 %337, 1, !dbg !124
-  %342 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %341, !dbg !124
-  %343 = load i64, ptr %342, align 8, !dbg !124
-  %344 = sub i64 %343, %304, !dbg !124
-  %345 = lshr i64 %344, 63, !dbg !124
-  %ge101 = xor i64 %345, 1, !dbg !124
-  %346 = sub i64 %304, %340, !dbg !124
-  %347 = lshr i64 %346, 63, !dbg !124
-  %ge102 = xor i64 %347, 1, !dbg !124
-  %348 = and i64 %ge102, %ge101, !dbg !124
-  %349 = icmp ne i64 %348, 0, !dbg !124
-  br i1 %349, label %hit84, label %next85, !dbg !124
-
-set.ip6103:                                       ; preds = %next35
-  %350 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 32), align 8, !dbg !124
-  %351 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 33), align 8, !dbg !124
-  %352 = sub i64 %src_lo91, %351, !dbg !124
-  %353 = sub i64 %352, 0, !dbg !124
-  %354 = xor i64 %src_lo91, -1, !dbg !124
-  %355 = and i64 %354, %351, !dbg !124
-  %356 = xor i64 %src_lo91, %351, !dbg !124
-  %357 = xor i64 %356, -1, !dbg !124
-  %358 = and i64 %357, %353, !dbg !124
-  %359 = or i64 %355, %358, !dbg !124
-  %360 = lshr i64 %359, 63, !dbg !124
-  %361 = sub i64 %src_hi89, %350, !dbg !124
-  %362 = sub i64 %361, %360, !dbg !124
-  %363 = xor i64 %src_hi89, -1, !dbg !124
-  %364 = and i64 %363, %350, !dbg !124
-  %365 = xor i64 %src_hi89, %350, !dbg !124
-  %366 = xor i64 %365, -1, !dbg !124
-  %367 = and i64 %366, %362, !dbg !124
-  %368 = or i64 %364, %367, !dbg !124
-  %369 = lshr i64 %368, 63, !dbg !124
-  %ge104 = xor i64 %369, 1, !dbg !124
-  %370 = sub i64 0, %ge104, !dbg !124
-  %371 = and i64 %370, 8, !dbg !124
-  %i105 = add i64 0, %371, !dbg !124
-  %372 = add i64 %i105, 4, !dbg !124
-  %373 = mul i64 %372, 4, !dbg !124
-  %374 = add i64 %373, 0, !dbg !124
-  %375 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %374, !dbg !124
-  %376 = load i64, ptr %375, align 8, !dbg !124
-  %377 = add i64 %373, 1, !dbg !124
-  %378 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %377, !dbg !124
-  %379 = load i64, ptr %378, align 8, !dbg !124
-  %380 = sub i64 %src_lo91, %379, !dbg !124
-  %381 = sub i64 %380, 0, !dbg !124
-  %382 = xor i64 %src_lo91, -1, !dbg !124
-  %383 = and i64 %382, %379, !dbg !124
-  %384 = xor i64 %src_lo91, %379, !dbg !124
-  %385 = xor i64 %384, -1, !dbg !124
-  %386 = and i64 %385, %381, !dbg !124
-  %387 = or i64 %383, %386, !dbg !124
-  %388 = lshr i64 %387, 63, !dbg !124
-  %389 = sub i64 %src_hi89, %376, !dbg !124
-  %390 = sub i64 %389, %388, !dbg !124
-  %391 = xor i64 %src_hi89, -1, !dbg !124
-  %392 = and i64 %391, %376, !dbg !124
-  %393 = xor i64 %src_hi89, %376, !dbg !124
-  %394 = xor i64 %393, -1, !dbg !124
-  %395 = and i64 %394, %390, !dbg !124
-  %396 = or i64 %392, %395, !dbg !124
-  %397 = lshr i64 %396, 63, !dbg !124
-  %ge106 = xor i64 %397, 1, !dbg !124
-  %398 = sub i64 0, %ge106, !dbg !124
-  %399 = and i64 %398, 4, !dbg !124
-  %i107 = add i64 %i105, %399, !dbg !124
-  %400 = add i64 %i107, 2, !dbg !124
-  %401 = mul i64 %400, 4, !dbg !124
-  %402 = add i64 %401, 0, !dbg !124
-  %403 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %402, !dbg !124
-  %404 = load i64, ptr %403, align 8, !dbg !124
-  %405 = add i64 %401, 1, !dbg !124
-  %406 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %405, !dbg !124
-  %407 = load i64, ptr %406, align 8, !dbg !124
-  %408 = sub i64 %src_lo91, %407, !dbg !124
-  %409 = sub i64 %408, 0, !dbg !124
-  %410 = xor i64 %src_lo91, -1, !dbg !124
-  %411 = and i64 %410, %407, !dbg !124
-  %412 = xor i64 %src_lo91, %407, !dbg !124
-  %413 = xor i64 %412, -1, !dbg !124
-  %414 = and i64 %413, %409, !dbg !124
-  %415 = or i64 %411, %414, !dbg !124
-  %416 = lshr i64 %415, 63, !dbg !124
-  %417 = sub i64 %src_hi89, %404, !dbg !124
-  %418 = sub i64 %417, %416, !dbg !124
-  %419 = xor i64 %src_hi89, -1, !dbg !124
-  %420 = and i64 %419, %404, !dbg !124
-  %421 = xor i64 %src_hi89, %404, !dbg !124
-  %422 = xor i64 %421, -1, !dbg !124
-  %423 = and i64 %422, %418, !dbg !124
-  %424 = or i64 %420, %423, !dbg !124
-  %425 = lshr i64 %424, 63, !dbg !124
-  %ge108 = xor i64 %425, 1, !dbg !124
-  %426 = sub i64 0, %ge108, !dbg !124
-  %427 = and i64 %426, 2, !dbg !124
-  %i109 = add i64 %i107, %427, !dbg !124
-  %428 = add i64 %i109, 1, !dbg !124
-  %429 = mul i64 %428, 4, !dbg !124
-  %430 = add i64 %429, 0, !dbg !124
-  %431 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %430, !dbg !124
-  %432 = load i64, ptr %431, align 8, !dbg !124
-  %433 = add i64 %429, 1, !dbg !124
-  %434 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %433, !dbg !124
-  %435 = load i64, ptr %434, align 8, !dbg !124
-  %436 = sub i64 %src_lo91, %435, !dbg !124
-  %437 = sub i64 %436, 0, !dbg !124
-  %438 = xor i64 %src_lo91, -1, !dbg !124
-  %439 = and i64 %438, %435, !dbg !124
-  %440 = xor i64 %src_lo91, %435, !dbg !124
-  %441 = xor i64 %440, -1, !dbg !124
-  %442 = and i64 %441, %437, !dbg !124
-  %443 = or i64 %439, %442, !dbg !124
-  %444 = lshr i64 %443, 63, !dbg !124
-  %445 = sub i64 %src_hi89, %432, !dbg !124
-  %446 = sub i64 %445, %444, !dbg !124
-  %447 = xor i64 %src_hi89, -1, !dbg !124
-  %448 = and i64 %447, %432, !dbg !124
-  %449 = xor i64 %src_hi89, %432, !dbg !124
-  %450 = xor i64 %449, -1, !dbg !124
-  %451 = and i64 %450, %446, !dbg !124
-  %452 = or i64 %448, %451, !dbg !124
-  %453 = lshr i64 %452, 63, !dbg !124
-  %ge110 = xor i64 %453, 1, !dbg !124
-  %454 = sub i64 0, %ge110, !dbg !124
-  %455 = and i64 %454, 1, !dbg !124
-  %i111 = add i64 %i109, %455, !dbg !124
-  %456 = mul i64 %i111, 4, !dbg !124
-  %457 = add i64 %456, 0, !dbg !124
-  %458 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %457, !dbg !124
-  %459 = load i64, ptr %458, align 8, !dbg !124
-  %460 = add i64 %456, 2, !dbg !124
-  %461 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %460, !dbg !124
-  %462 = load i64, ptr %461, align 8, !dbg !124
-  %463 = add i64 %456, 1, !dbg !124
-  %464 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %463, !dbg !124
-  %465 = load i64, ptr %464, align 8, !dbg !124
-  %466 = add i64 %456, 3, !dbg !124
-  %467 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %466, !dbg !124
-  %468 = load i64, ptr %467, align 8, !dbg !124
-  %469 = sub i64 %468, %src_lo91, !dbg !124
-  %470 = sub i64 %469, 0, !dbg !124
-  %471 = xor i64 %468, -1, !dbg !124
-  %472 = and i64 %471, %src_lo91, !dbg !124
-  %473 = xor i64 %468, %src_lo91, !dbg !124
-  %474 = xor i64 %473, -1, !dbg !124
-  %475 = and i64 %474, %470, !dbg !124
-  %476 = or i64 %472, %475, !dbg !124
-  %477 = lshr i64 %476, 63, !dbg !124
-  %478 = sub i64 %462, %src_hi89, !dbg !124
-  %479 = sub i64 %478, %477, !dbg !124
-  %480 = xor i64 %462, -1, !dbg !124
-  %481 = and i64 %480, %src_hi89, !dbg !124
-  %482 = xor i64 %462, %src_hi89, !dbg !124
-  %483 = xor i64 %482, -1, !dbg !124
-  %484 = and i64 %483, %479, !dbg !124
-  %485 = or i64 %481, %484, !dbg !124
-  %486 = lshr i64 %485, 63, !dbg !124
-  %ge112 = xor i64 %486, 1, !dbg !124
-  %487 = sub i64 %src_lo91, %465, !dbg !124
-  %488 = sub i64 %487, 0, !dbg !124
-  %489 = xor i64 %src_lo91, -1, !dbg !124
-  %490 = and i64 %489, %465, !dbg !124
-  %491 = xor i64 %src_lo91, %465, !dbg !124
-  %492 = xor i64 %491, -1, !dbg !124
-  %493 = and i64 %492, %488, !dbg !124
-  %494 = or i64 %490, %493, !dbg !124
-  %495 = lshr i64 %494, 63, !dbg !124
-  %496 = sub i64 %src_hi89, %459, !dbg !124
-  %497 = sub i64 %496, %495, !dbg !124
-  %498 = xor i64 %src_hi89, -1, !dbg !124
-  %499 = and i64 %498, %459, !dbg !124
-  %500 = xor i64 %src_hi89, %459, !dbg !124
-  %501 = xor i64 %500, -1, !dbg !124
-  %502 = and i64 %501, %497, !dbg !124
-  %503 = or i64 %499, %502, !dbg !124
-  %504 = lshr i64 %503, 63, !dbg !124
-  %ge113 = xor i64 %504, 1, !dbg !124
-  %505 = and i64 %ge113, %ge112, !dbg !124
-  %506 = icmp ne i64 %505, 0, !dbg !124
-  br i1 %506, label %hit84, label %next85, !dbg !124
-
-count.add114:                                     ; preds = %hit84
-  %507 = load i64, ptr %301, align 8, !dbg !124
-  %508 = add i64 %507, 1, !dbg !124
-  store i64 %508, ptr %301, align 8, !dbg !124
-  %509 = getelementptr i8, ptr %301, i64 8, !dbg !124
-  %510 = load i64, ptr %509, align 8, !dbg !124
-  %len116 = getelementptr i8, ptr %0, i64 48, !dbg !124
-  %len117 = load i32, ptr %len116, align 4, !dbg !124
-  %511 = zext i32 %len117 to i64, !dbg !124
-  %512 = add i64 %510, %511, !dbg !124
-  store i64 %512, ptr %509, align 8, !dbg !124
-  br label %count.done115, !dbg !124
-
-count.done115:                                    ; preds = %count.add114, %hit84
+hit59:                                            ; preds = %set.ip669, %set.ip467
+  %len71 = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len72 = load i32, ptr %len71, align 4, !dbg !124
+  %77 = zext i32 %len72 to i64, !dbg !124
+  %78 = call i32 @xdpc_count(i32 4, i64 %77), !dbg !124
   ret i32 1, !dbg !124
 
-hit118:                                           ; preds = %set.ip4124
-  store i32 5, ptr %key, align 4, !dbg !125
-  %513 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !125
-  %514 = icmp ne ptr %513, null, !dbg !125
-  br i1 %514, label %count.add125, label %count.done126, !dbg !125
+next60:                                           ; preds = %set.ip669, %set.ip467, %next31
+  %family75 = getelementptr i8, ptr %0, i64 67, !dbg !125
+  %family76 = load i8, ptr %family75, align 1, !dbg !125
+  %79 = zext i8 %family76 to i64, !dbg !125
+  %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !125
+  %dst_hi77 = load i64, ptr %dst_hi, align 8, !dbg !125
+  %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !125
+  %dst_lo78 = load i64, ptr %dst_lo, align 8, !dbg !125
+  switch i64 %79, label %next74 [
+    i64 4, label %set.ip479
+  ], !dbg !125
 
-next119:                                          ; preds = %set.ip4124, %next85
-  %family131 = getelementptr i8, ptr %0, i64 67, !dbg !126
-  %family132 = load i8, ptr %family131, align 1, !dbg !126
-  %515 = zext i8 %family132 to i64, !dbg !126
-  %dst_hi133 = getelementptr i8, ptr %0, i64 16, !dbg !126
-  %dst_hi134 = load i64, ptr %dst_hi133, align 8, !dbg !126
-  %dst_lo135 = getelementptr i8, ptr %0, i64 24, !dbg !126
-  %dst_lo136 = load i64, ptr %dst_lo135, align 8, !dbg !126
-  switch i64 %515, label %next130 [
-    i64 4, label %set.ip4137
-  ], !dbg !126
+set.ip467:                                        ; preds = %next31
+  %80 = lshr i64 %src_hi64, 32, !dbg !124
+  %in68 = call i32 @xdpc_set2_ip4_search(i64 %80), !dbg !124
+  %81 = icmp ne i32 %in68, 0, !dbg !124
+  br i1 %81, label %hit59, label %next60, !dbg !124
 
-set.ip4124:                                       ; preds = %next85
-  %516 = lshr i64 %dst_hi122, 32, !dbg !125
-  %517 = sub i64 %516, 0, !dbg !125
-  %518 = icmp ule i64 %517, 16777215, !dbg !125
-  br i1 %518, label %hit118, label %next119, !dbg !125
+set.ip669:                                        ; preds = %next31
+  %in70 = call i32 @xdpc_set2_ip6_search(i64 %src_hi64, i64 %src_lo66), !dbg !124
+  %82 = icmp ne i32 %in70, 0, !dbg !124
+  br i1 %82, label %hit59, label %next60, !dbg !124
 
-count.add125:                                     ; preds = %hit118
-  %519 = load i64, ptr %513, align 8, !dbg !125
-  %520 = add i64 %519, 1, !dbg !125
-  store i64 %520, ptr %513, align 8, !dbg !125
-  %521 = getelementptr i8, ptr %513, i64 8, !dbg !125
-  %522 = load i64, ptr %521, align 8, !dbg !125
-  %len127 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len128 = load i32, ptr %len127, align 4, !dbg !125
-  %523 = zext i32 %len128 to i64, !dbg !125
-  %524 = add i64 %522, %523, !dbg !125
-  store i64 %524, ptr %521, align 8, !dbg !125
-  br label %count.done126, !dbg !125
-
-count.done126:                                    ; preds = %count.add125, %hit118
+hit73:                                            ; preds = %set.ip479
+  %len80 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len81 = load i32, ptr %len80, align 4, !dbg !125
+  %83 = zext i32 %len81 to i64, !dbg !125
+  %84 = call i32 @xdpc_count(i32 5, i64 %83), !dbg !125
   ret i32 1, !dbg !125
 
-hit129:                                           ; preds = %set.ip4137
-  store i32 6, ptr %key, align 4, !dbg !126
-  %525 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !126
-  %526 = icmp ne ptr %525, null, !dbg !126
-  br i1 %526, label %count.add138, label %count.done139, !dbg !126
+next74:                                           ; preds = %set.ip479, %next60
+  %family84 = getelementptr i8, ptr %0, i64 67, !dbg !126
+  %family85 = load i8, ptr %family84, align 1, !dbg !126
+  %85 = zext i8 %family85 to i64, !dbg !126
+  %dst_hi86 = getelementptr i8, ptr %0, i64 16, !dbg !126
+  %dst_hi87 = load i64, ptr %dst_hi86, align 8, !dbg !126
+  %dst_lo88 = getelementptr i8, ptr %0, i64 24, !dbg !126
+  %dst_lo89 = load i64, ptr %dst_lo88, align 8, !dbg !126
+  switch i64 %85, label %next83 [
+    i64 4, label %set.ip490
+  ], !dbg !126
 
-next130:                                          ; preds = %set.ip4137, %next119
-  %family144 = getelementptr i8, ptr %0, i64 67, !dbg !127
-  %family145 = load i8, ptr %family144, align 1, !dbg !127
-  %527 = zext i8 %family145 to i64, !dbg !127
-  %dst_hi146 = getelementptr i8, ptr %0, i64 16, !dbg !127
-  %dst_hi147 = load i64, ptr %dst_hi146, align 8, !dbg !127
-  %dst_lo148 = getelementptr i8, ptr %0, i64 24, !dbg !127
-  %dst_lo149 = load i64, ptr %dst_lo148, align 8, !dbg !127
-  switch i64 %527, label %next143 [
-    i64 6, label %set.ip6150
-  ], !dbg !127
+set.ip479:                                        ; preds = %next60
+  %86 = lshr i64 %dst_hi77, 32, !dbg !125
+  %87 = sub i64 %86, 0, !dbg !125
+  %88 = icmp ule i64 %87, 16777215, !dbg !125
+  br i1 %88, label %hit73, label %next74, !dbg !125
 
-set.ip4137:                                       ; preds = %next119
-  %528 = lshr i64 %dst_hi134, 32, !dbg !126
-  %529 = sub i64 %528, 2130706432, !dbg !126
-  %530 = icmp ule i64 %529, 16777215, !dbg !126
-  br i1 %530, label %hit129, label %next130, !dbg !126
-
-count.add138:                                     ; preds = %hit129
-  %531 = load i64, ptr %525, align 8, !dbg !126
-  %532 = add i64 %531, 1, !dbg !126
-  store i64 %532, ptr %525, align 8, !dbg !126
-  %533 = getelementptr i8, ptr %525, i64 8, !dbg !126
-  %534 = load i64, ptr %533, align 8, !dbg !126
-  %len140 = getelementptr i8, ptr %0, i64 48, !dbg !126
-  %len141 = load i32, ptr %len140, align 4, !dbg !126
-  %535 = zext i32 %len141 to i64, !dbg !126
-  %536 = add i64 %534, %535, !dbg !126
-  store i64 %536, ptr %533, align 8, !dbg !126
-  br label %count.done139, !dbg !126
-
-count.done139:                                    ; preds = %count.add138, %hit129
+hit82:                                            ; preds = %set.ip490
+  %len91 = getelementptr i8, ptr %0, i64 48, !dbg !126
+  %len92 = load i32, ptr %len91, align 4, !dbg !126
+  %89 = zext i32 %len92 to i64, !dbg !126
+  %90 = call i32 @xdpc_count(i32 6, i64 %89), !dbg !126
   ret i32 1, !dbg !126
 
-hit142:                                           ; preds = %set.v6lo151
-  store i32 7, ptr %key, align 4, !dbg !127
-  %537 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !127
-  %538 = icmp ne ptr %537, null, !dbg !127
-  br i1 %538, label %count.add152, label %count.done153, !dbg !127
+next83:                                           ; preds = %set.ip490, %next74
+  %family95 = getelementptr i8, ptr %0, i64 67, !dbg !127
+  %family96 = load i8, ptr %family95, align 1, !dbg !127
+  %91 = zext i8 %family96 to i64, !dbg !127
+  %dst_hi97 = getelementptr i8, ptr %0, i64 16, !dbg !127
+  %dst_hi98 = load i64, ptr %dst_hi97, align 8, !dbg !127
+  %dst_lo99 = getelementptr i8, ptr %0, i64 24, !dbg !127
+  %dst_lo100 = load i64, ptr %dst_lo99, align 8, !dbg !127
+  switch i64 %91, label %next94 [
+    i64 6, label %set.ip6101
+  ], !dbg !127
 
-next143:                                          ; preds = %set.v6lo151, %set.ip6150, %next130
+set.ip490:                                        ; preds = %next74
+  %92 = lshr i64 %dst_hi87, 32, !dbg !126
+  %93 = sub i64 %92, 2130706432, !dbg !126
+  %94 = icmp ule i64 %93, 16777215, !dbg !126
+  br i1 %94, label %hit82, label %next83, !dbg !126
+
+hit93:                                            ; preds = %set.v6lo102
+  %len103 = getelementptr i8, ptr %0, i64 48, !dbg !127
+  %len104 = load i32, ptr %len103, align 4, !dbg !127
+  %95 = zext i32 %len104 to i64, !dbg !127
+  %96 = call i32 @xdpc_count(i32 7, i64 %95), !dbg !127
+  ret i32 1, !dbg !127
+
+next94:                                           ; preds = %set.v6lo102, %set.ip6101, %next83
   br label %continue, !dbg !127
 
-continue:                                         ; preds = %next143, %entry
+continue:                                         ; preds = %next94, %entry
   ret i32 0, !dbg !120
 
-set.ip6150:                                       ; preds = %next130
-  %539 = icmp uge i64 %dst_hi147, 0, !dbg !127
-  %540 = icmp ule i64 %dst_hi147, 0, !dbg !127
-  %541 = and i1 %539, %540, !dbg !127
-  br i1 %541, label %set.v6lo151, label %next143, !dbg !127
+set.ip6101:                                       ; preds = %next83
+  %97 = icmp uge i64 %dst_hi98, 0, !dbg !127
+  %98 = icmp ule i64 %dst_hi98, 0, !dbg !127
+  %99 = and i1 %97, %98, !dbg !127
+  br i1 %99, label %set.v6lo102, label %next94, !dbg !127
 
-set.v6lo151:                                      ; preds = %set.ip6150
-  %542 = icmp uge i64 %dst_lo149, 1, !dbg !127
-  %543 = icmp ne i64 %dst_hi147, 0, !dbg !127
-  %544 = or i1 %543, %542, !dbg !127
-  %545 = icmp ule i64 %dst_lo149, 1, !dbg !127
-  %546 = icmp ne i64 %dst_hi147, 0, !dbg !127
-  %547 = or i1 %546, %545, !dbg !127
-  %548 = and i1 %544, %547, !dbg !127
-  br i1 %548, label %hit142, label %next143, !dbg !127
-
-count.add152:                                     ; preds = %hit142
-  %549 = load i64, ptr %537, align 8, !dbg !127
-  %550 = add i64 %549, 1, !dbg !127
-  store i64 %550, ptr %537, align 8, !dbg !127
-  %551 = getelementptr i8, ptr %537, i64 8, !dbg !127
-  %552 = load i64, ptr %551, align 8, !dbg !127
-  %len154 = getelementptr i8, ptr %0, i64 48, !dbg !127
-  %len155 = load i32, ptr %len154, align 4, !dbg !127
-  %553 = zext i32 %len155 to i64, !dbg !127
-  %554 = add i64 %552, %553, !dbg !127
-  store i64 %554, ptr %551, align 8, !dbg !127
-  br label %count.done153, !dbg !127
-
-count.done153:                                    ; preds = %count.add152, %hit142
-  ret i32 1, !dbg !127
+set.v6lo102:                                      ; preds = %set.ip6101
+  %100 = icmp uge i64 %dst_lo100, 1, !dbg !127
+  %101 = icmp ne i64 %dst_hi98, 0, !dbg !127
+  %102 = or i1 %101, %100, !dbg !127
+  %103 = icmp ule i64 %dst_lo100, 1, !dbg !127
+  %104 = icmp ne i64 %dst_hi98, 0, !dbg !127
+  %105 = or i1 %104, %103, !dbg !127
+  %106 = and i1 %102, %105, !dbg !127
+  br i1 %106, label %hit93, label %next94, !dbg !127
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !128 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !128 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !133
-  %addr = alloca [5 x i32], align 8, !dbg !133
-  %val = alloca [2 x i64], align 8, !dbg !133
-  %key = alloca i32, align 8, !dbg !133
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !133
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !133
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !133
-  %2 = icmp ne i32 %verdict, 0, !dbg !133
-  br i1 %2, label %decided, label %undecided, !dbg !133
+  %key = alloca i32, align 8, !dbg !134
+  store i32 %0, ptr %key, align 4, !dbg !134
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !134
+  %3 = icmp ne ptr %2, null, !dbg !134
+  br i1 %3, label %count.add, label %count.done, !dbg !134
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !134
+  %5 = add i64 %4, 1, !dbg !134
+  store i64 %5, ptr %2, align 8, !dbg !134
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !134
+  %7 = load i64, ptr %6, align 8, !dbg !134
+  %8 = add i64 %7, %1, !dbg !134
+  store i64 %8, ptr %6, align 8, !dbg !134
+  br label %count.done, !dbg !134
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !134
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_set2_ip4_search(i64 %0) #0 !dbg !135 {
+entry:
+  %1 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip4, i64 16), align 8, !dbg !140
+  %2 = sub i64 %0, %1, !dbg !140
+  %3 = lshr i64 %2, 63, !dbg !140
+  %ge = xor i64 %3, 1, !dbg !140
+  %4 = sub i64 0, %ge, !dbg !140
+  %5 = and i64 %4, 8, !dbg !140
+  %i = add i64 0, %5, !dbg !140
+  %6 = add i64 %i, 4, !dbg !140
+  %7 = mul i64 %6, 2, !dbg !140
+  %8 = add i64 %7, 0, !dbg !140
+  %9 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %8, !dbg !140
+  %10 = load i64, ptr %9, align 8, !dbg !140
+  %11 = sub i64 %0, %10, !dbg !140
+  %12 = lshr i64 %11, 63, !dbg !140
+  %ge1 = xor i64 %12, 1, !dbg !140
+  %13 = sub i64 0, %ge1, !dbg !140
+  %14 = and i64 %13, 4, !dbg !140
+  %i2 = add i64 %i, %14, !dbg !140
+  %15 = add i64 %i2, 2, !dbg !140
+  %16 = mul i64 %15, 2, !dbg !140
+  %17 = add i64 %16, 0, !dbg !140
+  %18 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %17, !dbg !140
+  %19 = load i64, ptr %18, align 8, !dbg !140
+  %20 = sub i64 %0, %19, !dbg !140
+  %21 = lshr i64 %20, 63, !dbg !140
+  %ge3 = xor i64 %21, 1, !dbg !140
+  %22 = sub i64 0, %ge3, !dbg !140
+  %23 = and i64 %22, 2, !dbg !140
+  %i4 = add i64 %i2, %23, !dbg !140
+  %24 = add i64 %i4, 1, !dbg !140
+  %25 = mul i64 %24, 2, !dbg !140
+  %26 = add i64 %25, 0, !dbg !140
+  %27 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %26, !dbg !140
+  %28 = load i64, ptr %27, align 8, !dbg !140
+  %29 = sub i64 %0, %28, !dbg !140
+  %30 = lshr i64 %29, 63, !dbg !140
+  %ge5 = xor i64 %30, 1, !dbg !140
+  %31 = sub i64 0, %ge5, !dbg !140
+  %32 = and i64 %31, 1, !dbg !140
+  %i6 = add i64 %i4, %32, !dbg !140
+  %33 = mul i64 %i6, 2, !dbg !140
+  %34 = add i64 %33, 0, !dbg !140
+  %35 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %34, !dbg !140
+  %36 = load i64, ptr %35, align 8, !dbg !140
+  %37 = add i64 %33, 1, !dbg !140
+  %38 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %37, !dbg !140
+  %39 = load i64, ptr %38, align 8, !dbg !140
+  %40 = sub i64 %39, %0, !dbg !140
+  %41 = lshr i64 %40, 63, !dbg !140
+  %ge7 = xor i64 %41, 1, !dbg !140
+  %42 = sub i64 %0, %36, !dbg !140
+  %43 = lshr i64 %42, 63, !dbg !140
+  %ge8 = xor i64 %43, 1, !dbg !140
+  %44 = and i64 %ge8, %ge7, !dbg !140
+  %45 = trunc i64 %44 to i32, !dbg !140
+  ret i32 %45, !dbg !140
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_set2_ip6_search(i64 %0, i64 %1) #0 !dbg !141 {
+entry:
+  %2 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 32), align 8, !dbg !147
+  %3 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 33), align 8, !dbg !147
+  %4 = sub i64 %1, %3, !dbg !147
+  %5 = sub i64 %4, 0, !dbg !147
+  %6 = xor i64 %1, -1, !dbg !147
+  %7 = and i64 %6, %3, !dbg !147
+  %8 = xor i64 %1, %3, !dbg !147
+  %9 = xor i64 %8, -1, !dbg !147
+  %10 = and i64 %9, %5, !dbg !147
+  %11 = or i64 %7, %10, !dbg !147
+  %12 = lshr i64 %11, 63, !dbg !147
+  %13 = sub i64 %0, %2, !dbg !147
+  %14 = sub i64 %13, %12, !dbg !147
+  %15 = xor i64 %0, -1, !dbg !147
+  %16 = and i64 %15, %2, !dbg !147
+  %17 = xor i64 %0, %2, !dbg !147
+  %18 = xor i64 %17, -1, !dbg !147
+  %19 = and i64 %18, %14, !dbg !147
+  %20 = or i64 %16, %19, !dbg !147
+  %21 = lshr i64 %20, 63, !dbg !147
+  %ge = xor i64 %21, 1, !dbg !147
+  %22 = sub i64 0, %ge, !dbg !147
+  %23 = and i64 %22, 8, !dbg !147
+  %i = add i64 0, %23, !dbg !147
+  %24 = add i64 %i, 4, !dbg !147
+  %25 = mul i64 %24, 4, !dbg !147
+  %26 = add i64 %25, 0, !dbg !147
+  %27 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %26, !dbg !147
+  %28 = load i64, ptr %27, align 8, !dbg !147
+  %29 = add i64 %25, 1, !dbg !147
+  %30 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %29, !dbg !147
+  %31 = load i64, ptr %30, align 8, !dbg !147
+  %32 = sub i64 %1, %31, !dbg !147
+  %33 = sub i64 %32, 0, !dbg !147
+  %34 = xor i64 %1, -1, !dbg !147
+  %35 = and i64 %34, %31, !dbg !147
+  %36 = xor i64 %1, %31, !dbg !147
+  %37 = xor i64 %36, -1, !dbg !147
+  %38 = and i64 %37, %33, !dbg !147
+  %39 = or i64 %35, %38, !dbg !147
+  %40 = lshr i64 %39, 63, !dbg !147
+  %41 = sub i64 %0, %28, !dbg !147
+  %42 = sub i64 %41, %40, !dbg !147
+  %43 = xor i64 %0, -1, !dbg !147
+  %44 = and i64 %43, %28, !dbg !147
+  %45 = xor i64 %0, %28, !dbg !147
+  %46 = xor i64 %45, -1, !dbg !147
+  %47 = and i64 %46, %42, !dbg !147
+  %48 = or i64 %44, %47, !dbg !147
+  %49 = lshr i64 %48, 63, !dbg !147
+  %ge1 = xor i64 %49, 1, !dbg !147
+  %50 = sub i64 0, %ge1, !dbg !147
+  %51 = and i64 %50, 4, !dbg !147
+  %i2 = add i64 %i, %51, !dbg !147
+  %52 = add i64 %i2, 2, !dbg !147
+  %53 = mul i64 %52, 4, !dbg !147
+  %54 = add i64 %53, 0, !dbg !147
+  %55 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %54, !dbg !147
+  %56 = load i64, ptr %55, align 8, !dbg !147
+  %57 = add i64 %53, 1, !dbg !147
+  %58 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %57, !dbg !147
+  %59 = load i64, ptr %58, align 8, !dbg !147
+  %60 = sub i64 %1, %59, !dbg !147
+  %61 = sub i64 %60, 0, !dbg !147
+  %62 = xor i64 %1, -1, !dbg !147
+  %63 = and i64 %62, %59, !dbg !147
+  %64 = xor i64 %1, %59, !dbg !147
+  %65 = xor i64 %64, -1, !dbg !147
+  %66 = and i64 %65, %61, !dbg !147
+  %67 = or i64 %63, %66, !dbg !147
+  %68 = lshr i64 %67, 63, !dbg !147
+  %69 = sub i64 %0, %56, !dbg !147
+  %70 = sub i64 %69, %68, !dbg !147
+  %71 = xor i64 %0, -1, !dbg !147
+  %72 = and i64 %71, %56, !dbg !147
+  %73 = xor i64 %0, %56, !dbg !147
+  %74 = xor i64 %73, -1, !dbg !147
+  %75 = and i64 %74, %70, !dbg !147
+  %76 = or i64 %72, %75, !dbg !147
+  %77 = lshr i64 %76, 63, !dbg !147
+  %ge3 = xor i64 %77, 1, !dbg !147
+  %78 = sub i64 0, %ge3, !dbg !147
+  %79 = and i64 %78, 2, !dbg !147
+  %i4 = add i64 %i2, %79, !dbg !147
+  %80 = add i64 %i4, 1, !dbg !147
+  %81 = mul i64 %80, 4, !dbg !147
+  %82 = add i64 %81, 0, !dbg !147
+  %83 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %82, !dbg !147
+  %84 = load i64, ptr %83, align 8, !dbg !147
+  %85 = add i64 %81, 1, !dbg !147
+  %86 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %85, !dbg !147
+  %87 = load i64, ptr %86, align 8, !dbg !147
+  %88 = sub i64 %1, %87, !dbg !147
+  %89 = sub i64 %88, 0, !dbg !147
+  %90 = xor i64 %1, -1, !dbg !147
+  %91 = and i64 %90, %87, !dbg !147
+  %92 = xor i64 %1, %87, !dbg !147
+  %93 = xor i64 %92, -1, !dbg !147
+  %94 = and i64 %93, %89, !dbg !147
+  %95 = or i64 %91, %94, !dbg !147
+  %96 = lshr i64 %95, 63, !dbg !147
+  %97 = sub i64 %0, %84, !dbg !147
+  %98 = sub i64 %97, %96, !dbg !147
+  %99 = xor i64 %0, -1, !dbg !147
+  %100 = and i64 %99, %84, !dbg !147
+  %101 = xor i64 %0, %84, !dbg !147
+  %102 = xor i64 %101, -1, !dbg !147
+  %103 = and i64 %102, %98, !dbg !147
+  %104 = or i64 %100, %103, !dbg !147
+  %105 = lshr i64 %104, 63, !dbg !147
+  %ge5 = xor i64 %105, 1, !dbg !147
+  %106 = sub i64 0, %ge5, !dbg !147
+  %107 = and i64 %106, 1, !dbg !147
+  %i6 = add i64 %i4, %107, !dbg !147
+  %108 = mul i64 %i6, 4, !dbg !147
+  %109 = add i64 %108, 0, !dbg !147
+  %110 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %109, !dbg !147
+  %111 = load i64, ptr %110, align 8, !dbg !147
+  %112 = add i64 %108, 2, !dbg !147
+  %113 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %112, !dbg !147
+  %114 = load i64, ptr %113, align 8, !dbg !147
+  %115 = add i64 %108, 1, !dbg !147
+  %116 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %115, !dbg !147
+  %117 = load i64, ptr %116, align 8, !dbg !147
+  %118 = add i64 %108, 3, !dbg !147
+  %119 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %118, !dbg !147
+  %120 = load i64, ptr %119, align 8, !dbg !147
+  %121 = sub i64 %120, %1, !dbg !147
+  %122 = sub i64 %121, 0, !dbg !147
+  %123 = xor i64 %120, -1, !dbg !147
+  %124 = and i64 %123, %1, !dbg !147
+  %125 = xor i64 %120, %1, !dbg !147
+  %126 = xor i64 %125, -1, !dbg !147
+  %127 = and i64 %126, %122, !dbg !147
+  %128 = or i64 %124, %127, !dbg !147
+  %129 = lshr i64 %128, 63, !dbg !147
+  %130 = sub i64 %114, %0, !dbg !147
+  %131 = sub i64 %130, %129, !dbg !147
+  %132 = xor i64 %114, -1, !dbg !147
+  %133 = and i64 %132, %0, !dbg !147
+  %134 = xor i64 %114, %0, !dbg !147
+  %135 = xor i64 %134, -1, !dbg !147
+  %136 = and i64 %135, %131, !dbg !147
+  %137 = or i64 %133, %136, !dbg !147
+  %138 = lshr i64 %137, 63, !dbg !147
+  %ge7 = xor i64 %138, 1, !dbg !147
+  %139 = sub i64 %1, %117, !dbg !147
+  %140 = sub i64 %139, 0, !dbg !147
+  %141 = xor i64 %1, -1, !dbg !147
+  %142 = and i64 %141, %117, !dbg !147
+  %143 = xor i64 %1, %117, !dbg !147
+  %144 = xor i64 %143, -1, !dbg !147
+  %145 = and i64 %144, %140, !dbg !147
+  %146 = or i64 %142, %145, !dbg !147
+  %147 = lshr i64 %146, 63, !dbg !147
+  %148 = sub i64 %0, %111, !dbg !147
+  %149 = sub i64 %148, %147, !dbg !147
+  %150 = xor i64 %0, -1, !dbg !147
+  %151 = and i64 %150, %111, !dbg !147
+  %152 = xor i64 %0, %111, !dbg !147
+  %153 = xor i64 %152, -1, !dbg !147
+  %154 = and i64 %153, %149, !dbg !147
+  %155 = or i64 %151, %154, !dbg !147
+  %156 = lshr i64 %155, 63, !dbg !147
+  %ge8 = xor i64 %156, 1, !dbg !147
+  %157 = and i64 %ge8, %ge7, !dbg !147
+  %158 = trunc i64 %157 to i32, !dbg !147
+  ret i32 %158, !dbg !147
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !148 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !153
+  %addr = alloca [5 x i32], align 8, !dbg !153
+  %val = alloca [2 x i64], align 8, !dbg !153
+  %key = alloca i32, align 8, !dbg !153
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !153
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !153
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !153
+  %2 = icmp ne i32 %verdict, 0, !dbg !153
+  br i1 %2, label %decided, label %undecided, !dbg !153
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !133
+  ret i32 %verdict, !dbg !153
 
 undecided:                                        ; preds = %entry
-  store i32 8, ptr %key, align 4, !dbg !133
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !133
-  %4 = icmp ne ptr %3, null, !dbg !133
-  br i1 %4, label %count.add, label %count.done, !dbg !133
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !133
-  %6 = add i64 %5, 1, !dbg !133
-  store i64 %6, ptr %3, align 8, !dbg !133
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !133
-  %8 = load i64, ptr %7, align 8, !dbg !133
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !133
-  %len1 = load i32, ptr %len, align 4, !dbg !133
-  %9 = zext i32 %len1 to i64, !dbg !133
-  %10 = add i64 %8, %9, !dbg !133
-  store i64 %10, ptr %7, align 8, !dbg !133
-  br label %count.done, !dbg !133
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !133
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !153
+  %len1 = load i32, ptr %len, align 4, !dbg !153
+  %3 = zext i32 %len1 to i64, !dbg !153
+  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !153
+  ret i32 2, !dbg !153
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!75, !76}
@@ -1128,9 +816,29 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !125 = !DILocation(line: 26, column: 1, scope: !115)
 !126 = !DILocation(line: 27, column: 1, scope: !115)
 !127 = !DILocation(line: 28, column: 1, scope: !115)
-!128 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !129, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !131)
+!128 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !129, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !131)
 !129 = !DISubroutineType(flags: DIFlagPrototyped, types: !130)
-!130 = !{!12, !80}
-!131 = !{!132}
-!132 = !DILocalVariable(name: "ctx", arg: 1, scope: !128, file: !3, line: 1, type: !80)
-!133 = !DILocation(line: 1, column: 1, scope: !128)
+!130 = !{!12, !73, !40}
+!131 = !{!132, !133}
+!132 = !DILocalVariable(name: "rule", arg: 1, scope: !128, file: !3, line: 1, type: !73)
+!133 = !DILocalVariable(name: "len", arg: 2, scope: !128, file: !3, line: 1, type: !40)
+!134 = !DILocation(line: 1, column: 1, scope: !128)
+!135 = distinct !DISubprogram(name: "xdpc_set2_ip4_search", linkageName: "xdpc_set2_ip4_search", scope: !3, file: !3, line: 68, type: !136, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !138)
+!136 = !DISubroutineType(flags: DIFlagPrototyped, types: !137)
+!137 = !{!12, !40}
+!138 = !{!139}
+!139 = !DILocalVariable(name: "x", arg: 1, scope: !135, file: !3, line: 68, type: !40)
+!140 = !DILocation(line: 68, column: 1, scope: !135)
+!141 = distinct !DISubprogram(name: "xdpc_set2_ip6_search", linkageName: "xdpc_set2_ip6_search", scope: !3, file: !3, line: 68, type: !142, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !144)
+!142 = !DISubroutineType(flags: DIFlagPrototyped, types: !143)
+!143 = !{!12, !40, !40}
+!144 = !{!145, !146}
+!145 = !DILocalVariable(name: "hi", arg: 1, scope: !141, file: !3, line: 68, type: !40)
+!146 = !DILocalVariable(name: "lo", arg: 2, scope: !141, file: !3, line: 68, type: !40)
+!147 = !DILocation(line: 68, column: 1, scope: !141)
+!148 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !149, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !151)
+!149 = !DISubroutineType(flags: DIFlagPrototyped, types: !150)
+!150 = !{!12, !80}
+!151 = !{!152}
+!152 = !DILocalVariable(name: "ctx", arg: 1, scope: !148, file: !3, line: 1, type: !80)
+!153 = !DILocation(line: 1, column: 1, scope: !148)

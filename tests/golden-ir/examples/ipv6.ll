@@ -16,7 +16,7 @@ module asm "\09.popsection"
 @xdpc_set1_ip6 = internal constant [64 x i64] [i64 0, i64 1, i64 0, i64 1, i64 0, i64 281470681743360, i64 0, i64 281474976710655, i64 28428538856144896, i64 0, i64 28428538856210431, i64 -1, i64 72057594037927936, i64 0, i64 72057594037927936, i64 -1, i64 2306124492780339200, i64 0, i64 2306124492780404735, i64 -1, i64 2306124552909881344, i64 0, i64 2306124621629358079, i64 -1, i64 2306139568115548160, i64 0, i64 2306139572410515455, i64 -1, i64 4611123068473966592, i64 0, i64 4611422135636721663, i64 -1, i64 6845471433603153920, i64 0, i64 6845752908579864575, i64 -1, i64 -288230376151711744, i64 0, i64 -144115188075855873, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1, i64 -90071992547409920, i64 0, i64 -1, i64 -1], section ".rodata", align 8, !dbg !32
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !37
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !52 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -33,7 +33,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !92 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !97
@@ -51,531 +51,459 @@ rules:                                            ; preds = %entry
   br i1 %4, label %hit, label %next, !dbg !97
 
 hit:                                              ; preds = %rules
-  store i32 0, ptr %key, align 4, !dbg !97
-  %5 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
-  %6 = icmp ne ptr %5, null, !dbg !97
-  br i1 %6, label %count.add, label %count.done, !dbg !97
-
-next:                                             ; preds = %count.done7, %rules
-  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags13 = load i32, ptr %flags12, align 4, !dbg !98
-  %7 = zext i32 %flags13 to i64, !dbg !98
-  %8 = and i64 %7, 8, !dbg !98
-  %9 = icmp ne i64 %8, 0, !dbg !98
-  br i1 %9, label %and, label %next11, !dbg !98
-
-count.add:                                        ; preds = %hit
-  %10 = load i64, ptr %5, align 8, !dbg !97
-  %11 = add i64 %10, 1, !dbg !97
-  store i64 %11, ptr %5, align 8, !dbg !97
-  %12 = getelementptr i8, ptr %5, i64 8, !dbg !97
-  %13 = load i64, ptr %12, align 8, !dbg !97
   %len = getelementptr i8, ptr %0, i64 48, !dbg !97
   %len2 = load i32, ptr %len, align 4, !dbg !97
-  %14 = zext i32 %len2 to i64, !dbg !97
-  %15 = add i64 %13, %14, !dbg !97
-  store i64 %15, ptr %12, align 8, !dbg !97
+  %5 = zext i32 %len2 to i64, !dbg !97
+  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !97
+  %flags3 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags4 = load i32, ptr %flags3, align 4, !dbg !97
+  %7 = zext i32 %flags4 to i64, !dbg !97
+  %8 = and i64 %7, 16, !dbg !97
+  %9 = icmp ne i64 %8, 0, !dbg !97
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !97
+  %proto5 = load i8, ptr %proto, align 1, !dbg !97
+  %10 = zext i8 %proto5 to i64, !dbg !97
+  %11 = select i1 %9, i64 %10, i64 0, !dbg !97
+  %12 = trunc i64 %11 to i32, !dbg !97
+  store i32 %12, ptr %key, align 4, !dbg !97
+  %13 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !97
+  %14 = icmp ne ptr %13, null, !dbg !97
+  br i1 %14, label %count.add, label %count.done, !dbg !97
+
+next:                                             ; preds = %count.done, %rules
+  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags11 = load i32, ptr %flags10, align 4, !dbg !98
+  %15 = zext i32 %flags11 to i64, !dbg !98
+  %16 = and i64 %15, 8, !dbg !98
+  %17 = icmp ne i64 %16, 0, !dbg !98
+  br i1 %17, label %and, label %next9, !dbg !98
+
+count.add:                                        ; preds = %hit
+  %18 = load i64, ptr %13, align 8, !dbg !97
+  %19 = add i64 %18, 1, !dbg !97
+  store i64 %19, ptr %13, align 8, !dbg !97
+  %20 = getelementptr i8, ptr %13, i64 8, !dbg !97
+  %21 = load i64, ptr %20, align 8, !dbg !97
+  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !97
+  %len7 = load i32, ptr %len6, align 4, !dbg !97
+  %22 = zext i32 %len7 to i64, !dbg !97
+  %23 = add i64 %21, %22, !dbg !97
+  store i64 %23, ptr %20, align 8, !dbg !97
   br label %count.done, !dbg !97
 
 count.done:                                       ; preds = %count.add, %hit
-  %flags3 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags4 = load i32, ptr %flags3, align 4, !dbg !97
-  %16 = zext i32 %flags4 to i64, !dbg !97
-  %17 = and i64 %16, 16, !dbg !97
-  %18 = icmp ne i64 %17, 0, !dbg !97
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !97
-  %proto5 = load i8, ptr %proto, align 1, !dbg !97
-  %19 = zext i8 %proto5 to i64, !dbg !97
-  %20 = select i1 %18, i64 %19, i64 0, !dbg !97
-  %21 = trunc i64 %20 to i32, !dbg !97
-  store i32 %21, ptr %key, align 4, !dbg !97
-  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !97
-  %23 = icmp ne ptr %22, null, !dbg !97
-  br i1 %23, label %count.add6, label %count.done7, !dbg !97
-
-count.add6:                                       ; preds = %count.done
-  %24 = load i64, ptr %22, align 8, !dbg !97
-  %25 = add i64 %24, 1, !dbg !97
-  store i64 %25, ptr %22, align 8, !dbg !97
-  %26 = getelementptr i8, ptr %22, i64 8, !dbg !97
-  %27 = load i64, ptr %26, align 8, !dbg !97
-  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !97
-  %len9 = load i32, ptr %len8, align 4, !dbg !97
-  %28 = zext i32 %len9 to i64, !dbg !97
-  %29 = add i64 %27, %28, !dbg !97
-  store i64 %29, ptr %26, align 8, !dbg !97
-  br label %count.done7, !dbg !97
-
-count.done7:                                      ; preds = %count.add6, %count.done
   br label %next, !dbg !97
 
-hit10:                                            ; preds = %set.ip6
-  store i32 1, ptr %key, align 4, !dbg !98
-  %30 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !98
-  %31 = icmp ne ptr %30, null, !dbg !98
-  br i1 %31, label %count.add25, label %count.done26, !dbg !98
+hit8:                                             ; preds = %set.ip6
+  %len15 = getelementptr i8, ptr %0, i64 48, !dbg !98
+  %len16 = load i32, ptr %len15, align 4, !dbg !98
+  %24 = zext i32 %len16 to i64, !dbg !98
+  %25 = call i32 @xdpc_count(i32 1, i64 %24), !dbg !98
+  ret i32 1, !dbg !98
 
-next11:                                           ; preds = %set.ip6, %and, %next
-  %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags33 = load i32, ptr %flags32, align 4, !dbg !99
-  %32 = zext i32 %flags33 to i64, !dbg !99
-  %33 = and i64 %32, 16, !dbg !99
-  %34 = icmp ne i64 %33, 0, !dbg !99
-  br i1 %34, label %has, label %next30, !dbg !99
+next9:                                            ; preds = %set.ip6, %and, %next
+  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags21 = load i32, ptr %flags20, align 4, !dbg !99
+  %26 = zext i32 %flags21 to i64, !dbg !99
+  %27 = and i64 %26, 16, !dbg !99
+  %28 = icmp ne i64 %27, 0, !dbg !99
+  br i1 %28, label %has, label %next18, !dbg !99
 
 and:                                              ; preds = %next
   %family = getelementptr i8, ptr %0, i64 67, !dbg !98
-  %family14 = load i8, ptr %family, align 1, !dbg !98
-  %35 = zext i8 %family14 to i64, !dbg !98
+  %family12 = load i8, ptr %family, align 1, !dbg !98
+  %29 = zext i8 %family12 to i64, !dbg !98
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !98
-  %src_hi15 = load i64, ptr %src_hi, align 8, !dbg !98
+  %src_hi13 = load i64, ptr %src_hi, align 8, !dbg !98
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !98
-  %src_lo16 = load i64, ptr %src_lo, align 8, !dbg !98
-  switch i64 %35, label %next11 [
+  %src_lo14 = load i64, ptr %src_lo, align 8, !dbg !98
+  switch i64 %29, label %next9 [
     i64 6, label %set.ip6
   ], !dbg !98
 
 set.ip6:                                          ; preds = %and
-  %36 = load i64, ptr getelementptr (i64, ptr @xdpc_set1_ip6, i64 32), align 8, !dbg !98
-  %37 = load i64, ptr getelementptr (i64, ptr @xdpc_set1_ip6, i64 33), align 8, !dbg !98
-  %38 = sub i64 %src_lo16, %37, !dbg !98
-  %39 = sub i64 %38, 0, !dbg !98
-  %40 = xor i64 %src_lo16, -1, !dbg !98
-  %41 = and i64 %40, %37, !dbg !98
-  %42 = xor i64 %src_lo16, %37, !dbg !98
-  %43 = xor i64 %42, -1, !dbg !98
-  %44 = and i64 %43, %39, !dbg !98
-  %45 = or i64 %41, %44, !dbg !98
-  %46 = lshr i64 %45, 63, !dbg !98
-  %47 = sub i64 %src_hi15, %36, !dbg !98
-  %48 = sub i64 %47, %46, !dbg !98
-  %49 = xor i64 %src_hi15, -1, !dbg !98
-  %50 = and i64 %49, %36, !dbg !98
-  %51 = xor i64 %src_hi15, %36, !dbg !98
-  %52 = xor i64 %51, -1, !dbg !98
-  %53 = and i64 %52, %48, !dbg !98
-  %54 = or i64 %50, %53, !dbg !98
-  %55 = lshr i64 %54, 63, !dbg !98
-  %ge = xor i64 %55, 1, !dbg !98
-  %56 = sub i64 0, %ge, !dbg !98
-  %57 = and i64 %56, 8, !dbg !98
-  %i = add i64 0, %57, !dbg !98
-  %58 = add i64 %i, 4, !dbg !98
-  %59 = mul i64 %58, 4, !dbg !98
-  %60 = add i64 %59, 0, !dbg !98
-  %61 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %60, !dbg !98
-  %62 = load i64, ptr %61, align 8, !dbg !98
-  %63 = add i64 %59, 1, !dbg !98
-  %64 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %63, !dbg !98
-  %65 = load i64, ptr %64, align 8, !dbg !98
-  %66 = sub i64 %src_lo16, %65, !dbg !98
-  %67 = sub i64 %66, 0, !dbg !98
-  %68 = xor i64 %src_lo16, -1, !dbg !98
-  %69 = and i64 %68, %65, !dbg !98
-  %70 = xor i64 %src_lo16, %65, !dbg !98
-  %71 = xor i64 %70, -1, !dbg !98
-  %72 = and i64 %71, %67, !dbg !98
-  %73 = or i64 %69, %72, !dbg !98
-  %74 = lshr i64 %73, 63, !dbg !98
-  %75 = sub i64 %src_hi15, %62, !dbg !98
-  %76 = sub i64 %75, %74, !dbg !98
-  %77 = xor i64 %src_hi15, -1, !dbg !98
-  %78 = and i64 %77, %62, !dbg !98
-  %79 = xor i64 %src_hi15, %62, !dbg !98
-  %80 = xor i64 %79, -1, !dbg !98
-  %81 = and i64 %80, %76, !dbg !98
-  %82 = or i64 %78, %81, !dbg !98
-  %83 = lshr i64 %82, 63, !dbg !98
-  %ge17 = xor i64 %83, 1, !dbg !98
-  %84 = sub i64 0, %ge17, !dbg !98
-  %85 = and i64 %84, 4, !dbg !98
-  %i18 = add i64 %i, %85, !dbg !98
-  %86 = add i64 %i18, 2, !dbg !98
-  %87 = mul i64 %86, 4, !dbg !98
-  %88 = add i64 %87, 0, !dbg !98
-  %89 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %88, !dbg !98
-  %90 = load i64, ptr %89, align 8, !dbg !98
-  %91 = add i64 %87, 1, !dbg !98
-  %92 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %91, !dbg !98
-  %93 = load i64, ptr %92, align 8, !dbg !98
-  %94 = sub i64 %src_lo16, %93, !dbg !98
-  %95 = sub i64 %94, 0, !dbg !98
-  %96 = xor i64 %src_lo16, -1, !dbg !98
-  %97 = and i64 %96, %93, !dbg !98
-  %98 = xor i64 %src_lo16, %93, !dbg !98
-  %99 = xor i64 %98, -1, !dbg !98
-  %100 = and i64 %99, %95, !dbg !98
-  %101 = or i64 %97, %100, !dbg !98
-  %102 = lshr i64 %101, 63, !dbg !98
-  %103 = sub i64 %src_hi15, %90, !dbg !98
-  %104 = sub i64 %103, %102, !dbg !98
-  %105 = xor i64 %src_hi15, -1, !dbg !98
-  %106 = and i64 %105, %90, !dbg !98
-  %107 = xor i64 %src_hi15, %90, !dbg !98
-  %108 = xor i64 %107, -1, !dbg !98
-  %109 = and i64 %108, %104, !dbg !98
-  %110 = or i64 %106, %109, !dbg !98
-  %111 = lshr i64 %110, 63, !dbg !98
-  %ge19 = xor i64 %111, 1, !dbg !98
-  %112 = sub i64 0, %ge19, !dbg !98
-  %113 = and i64 %112, 2, !dbg !98
-  %i20 = add i64 %i18, %113, !dbg !98
-  %114 = add i64 %i20, 1, !dbg !98
-  %115 = mul i64 %114, 4, !dbg !98
-  %116 = add i64 %115, 0, !dbg !98
-  %117 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %116, !dbg !98
-  %118 = load i64, ptr %117, align 8, !dbg !98
-  %119 = add i64 %115, 1, !dbg !98
-  %120 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %119, !dbg !98
-  %121 = load i64, ptr %120, align 8, !dbg !98
-  %122 = sub i64 %src_lo16, %121, !dbg !98
-  %123 = sub i64 %122, 0, !dbg !98
-  %124 = xor i64 %src_lo16, -1, !dbg !98
-  %125 = and i64 %124, %121, !dbg !98
-  %126 = xor i64 %src_lo16, %121, !dbg !98
-  %127 = xor i64 %126, -1, !dbg !98
-  %128 = and i64 %127, %123, !dbg !98
-  %129 = or i64 %125, %128, !dbg !98
-  %130 = lshr i64 %129, 63, !dbg !98
-  %131 = sub i64 %src_hi15, %118, !dbg !98
-  %132 = sub i64 %131, %130, !dbg !98
-  %133 = xor i64 %src_hi15, -1, !dbg !98
-  %134 = and i64 %133, %118, !dbg !98
-  %135 = xor i64 %src_hi15, %118, !dbg !98
-  %136 = xor i64 %135, -1, !dbg !98
-  %137 = and i64 %136, %132, !dbg !98
-  %138 = or i64 %134, %137, !dbg !98
-  %139 = lshr i64 %138, 63, !dbg !98
-  %ge21 = xor i64 %139, 1, !dbg !98
-  %140 = sub i64 0, %ge21, !dbg !98
-  %141 = and i64 %140, 1, !dbg !98
-  %i22 = add i64 %i20, %141, !dbg !98
-  %142 = mul i64 %i22, 4, !dbg !98
-  %143 = add i64 %142, 0, !dbg !98
-  %144 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %143, !dbg !98
-  %145 = load i64, ptr %144, align 8, !dbg !98
-  %146 = add i64 %142, 2, !dbg !98
-  %147 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %146, !dbg !98
-  %148 = load i64, ptr %147, align 8, !dbg !98
-  %149 = add i64 %142, 1, !dbg !98
-  %150 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %149, !dbg !98
-  %151 = load i64, ptr %150, align 8, !dbg !98
-  %152 = add i64 %142, 3, !dbg !98
-  %153 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %152, !dbg !98
-  %154 = load i64, ptr %153, align 8, !dbg !98
-  %155 = sub i64 %154, %src_lo16, !dbg !98
-  %156 = sub i64 %155, 0, !dbg !98
-  %157 = xor i64 %154, -1, !dbg !98
-  %158 = and i64 %157, %src_lo16, !dbg !98
-  %159 = xor i64 %154, %src_lo16, !dbg !98
-  %160 = xor i64 %159, -1, !dbg !98
-  %161 = and i64 %160, %156, !dbg !98
-  %162 = or i64 %158, %161, !dbg !98
-  %163 = lshr i64 %162, 63, !dbg !98
-  %164 = sub i64 %148, %src_hi15, !dbg !98
-  %165 = sub i64 %164, %163, !dbg !98
-  %166 = xor i64 %148, -1, !dbg !98
-  %167 = and i64 %166, %src_hi15, !dbg !98
-  %168 = xor i64 %148, %src_hi15, !dbg !98
-  %169 = xor i64 %168, -1, !dbg !98
-  %170 = and i64 %169, %165, !dbg !98
-  %171 = or i64 %167, %170, !dbg !98
-  %172 = lshr i64 %171, 63, !dbg !98
-  %ge23 = xor i64 %172, 1, !dbg !98
-  %173 = sub i64 %src_lo16, %151, !dbg !98
-  %174 = sub i64 %173, 0, !dbg !98
-  %175 = xor i64 %src_lo16, -1, !dbg !98
-  %176 = and i64 %175, %151, !dbg !98
-  %177 = xor i64 %src_lo16, %151, !dbg !98
-  %178 = xor i64 %177, -1, !dbg !98
-  %179 = and i64 %178, %174, !dbg !98
-  %180 = or i64 %176, %179, !dbg !98
-  %181 = lshr i64 %180, 63, !dbg !98
-  %182 = sub i64 %src_hi15, %145, !dbg !98
-  %183 = sub i64 %182, %181, !dbg !98
-  %184 = xor i64 %src_hi15, -1, !dbg !98
-  %185 = and i64 %184, %145, !dbg !98
-  %186 = xor i64 %src_hi15, %145, !dbg !98
-  %187 = xor i64 %186, -1, !dbg !98
-  %188 = and i64 %187, %183, !dbg !98
-  %189 = or i64 %185, %188, !dbg !98
-  %190 = lshr i64 %189, 63, !dbg !98
-  %ge24 = xor i64 %190, 1, !dbg !98
-  %191 = and i64 %ge24, %ge23, !dbg !98
-  %192 = icmp ne i64 %191, 0, !dbg !98
-  br i1 %192, label %hit10, label %next11, !dbg !98
+  %in = call i32 @xdpc_set1_ip6_search(i64 %src_hi13, i64 %src_lo14), !dbg !98
+  %30 = icmp ne i32 %in, 0, !dbg !98
+  br i1 %30, label %hit8, label %next9, !dbg !98
 
-count.add25:                                      ; preds = %hit10
-  %193 = load i64, ptr %30, align 8, !dbg !98
-  %194 = add i64 %193, 1, !dbg !98
-  store i64 %194, ptr %30, align 8, !dbg !98
-  %195 = getelementptr i8, ptr %30, i64 8, !dbg !98
-  %196 = load i64, ptr %195, align 8, !dbg !98
-  %len27 = getelementptr i8, ptr %0, i64 48, !dbg !98
-  %len28 = load i32, ptr %len27, align 4, !dbg !98
-  %197 = zext i32 %len28 to i64, !dbg !98
-  %198 = add i64 %196, %197, !dbg !98
-  store i64 %198, ptr %195, align 8, !dbg !98
-  br label %count.done26, !dbg !98
-
-count.done26:                                     ; preds = %count.add25, %hit10
-  ret i32 1, !dbg !98
-
-hit29:                                            ; preds = %and31
-  store i32 2, ptr %key, align 4, !dbg !99
-  %199 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
-  %200 = icmp ne ptr %199, null, !dbg !99
-  br i1 %200, label %count.add38, label %count.done39, !dbg !99
-
-next30:                                           ; preds = %and31, %has, %next11
-  %flags45 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags46 = load i32, ptr %flags45, align 4, !dbg !100
-  %201 = zext i32 %flags46 to i64, !dbg !100
-  %202 = and i64 %201, 8, !dbg !100
-  %203 = icmp ne i64 %202, 0, !dbg !100
-  br i1 %203, label %and44, label %next43, !dbg !100
-
-and31:                                            ; preds = %has
-  %flags36 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags37 = load i32, ptr %flags36, align 4, !dbg !99
-  %204 = zext i32 %flags37 to i64, !dbg !99
-  %205 = and i64 %204, 32, !dbg !99
-  %206 = icmp ne i64 %205, 0, !dbg !99
-  br i1 %206, label %hit29, label %next30, !dbg !99
-
-has:                                              ; preds = %next11
-  %proto34 = getelementptr i8, ptr %0, i64 64, !dbg !99
-  %proto35 = load i8, ptr %proto34, align 1, !dbg !99
-  %207 = zext i8 %proto35 to i64, !dbg !99
-  %208 = icmp eq i64 %207, 58, !dbg !99
-  br i1 %208, label %and31, label %next30, !dbg !99
-
-count.add38:                                      ; preds = %hit29
-  %209 = load i64, ptr %199, align 8, !dbg !99
-  %210 = add i64 %209, 1, !dbg !99
-  store i64 %210, ptr %199, align 8, !dbg !99
-  %211 = getelementptr i8, ptr %199, i64 8, !dbg !99
-  %212 = load i64, ptr %211, align 8, !dbg !99
-  %len40 = getelementptr i8, ptr %0, i64 48, !dbg !99
-  %len41 = load i32, ptr %len40, align 4, !dbg !99
-  %213 = zext i32 %len41 to i64, !dbg !99
-  %214 = add i64 %212, %213, !dbg !99
-  store i64 %214, ptr %211, align 8, !dbg !99
-  br label %count.done39, !dbg !99
-
-count.done39:                                     ; preds = %count.add38, %hit29
+hit17:                                            ; preds = %and19
+  %len26 = getelementptr i8, ptr %0, i64 48, !dbg !99
+  %len27 = load i32, ptr %len26, align 4, !dbg !99
+  %31 = zext i32 %len27 to i64, !dbg !99
+  %32 = call i32 @xdpc_count(i32 2, i64 %31), !dbg !99
   ret i32 1, !dbg !99
 
-hit42:                                            ; preds = %has47
-  store i32 3, ptr %key, align 4, !dbg !100
-  %215 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
-  %216 = icmp ne ptr %215, null, !dbg !100
-  br i1 %216, label %count.add52, label %count.done53, !dbg !100
+next18:                                           ; preds = %and19, %has, %next9
+  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags32 = load i32, ptr %flags31, align 4, !dbg !100
+  %33 = zext i32 %flags32 to i64, !dbg !100
+  %34 = and i64 %33, 8, !dbg !100
+  %35 = icmp ne i64 %34, 0, !dbg !100
+  br i1 %35, label %and30, label %next29, !dbg !100
 
-next43:                                           ; preds = %has47, %and44, %next30
-  %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags61 = load i32, ptr %flags60, align 4, !dbg !101
-  %217 = zext i32 %flags61 to i64, !dbg !101
-  %218 = and i64 %217, 4, !dbg !101
-  %219 = icmp ne i64 %218, 0, !dbg !101
-  br i1 %219, label %and59, label %next57, !dbg !101
+and19:                                            ; preds = %has
+  %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags25 = load i32, ptr %flags24, align 4, !dbg !99
+  %36 = zext i32 %flags25 to i64, !dbg !99
+  %37 = and i64 %36, 32, !dbg !99
+  %38 = icmp ne i64 %37, 0, !dbg !99
+  br i1 %38, label %hit17, label %next18, !dbg !99
 
-and44:                                            ; preds = %next30
-  %flags48 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags49 = load i32, ptr %flags48, align 4, !dbg !100
-  %220 = zext i32 %flags49 to i64, !dbg !100
-  %221 = and i64 %220, 16, !dbg !100
-  %222 = icmp ne i64 %221, 0, !dbg !100
-  br i1 %222, label %has47, label %next43, !dbg !100
+has:                                              ; preds = %next9
+  %proto22 = getelementptr i8, ptr %0, i64 64, !dbg !99
+  %proto23 = load i8, ptr %proto22, align 1, !dbg !99
+  %39 = zext i8 %proto23 to i64, !dbg !99
+  %40 = icmp eq i64 %39, 58, !dbg !99
+  br i1 %40, label %and19, label %next18, !dbg !99
 
-has47:                                            ; preds = %and44
-  %proto50 = getelementptr i8, ptr %0, i64 64, !dbg !100
-  %proto51 = load i8, ptr %proto50, align 1, !dbg !100
-  %223 = zext i8 %proto51 to i64, !dbg !100
-  %224 = icmp eq i64 %223, 59, !dbg !100
-  br i1 %224, label %hit42, label %next43, !dbg !100
-
-count.add52:                                      ; preds = %hit42
-  %225 = load i64, ptr %215, align 8, !dbg !100
-  %226 = add i64 %225, 1, !dbg !100
-  store i64 %226, ptr %215, align 8, !dbg !100
-  %227 = getelementptr i8, ptr %215, i64 8, !dbg !100
-  %228 = load i64, ptr %227, align 8, !dbg !100
-  %len54 = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len55 = load i32, ptr %len54, align 4, !dbg !100
-  %229 = zext i32 %len55 to i64, !dbg !100
-  %230 = add i64 %228, %229, !dbg !100
-  store i64 %230, ptr %227, align 8, !dbg !100
-  br label %count.done53, !dbg !100
-
-count.done53:                                     ; preds = %count.add52, %hit42
+hit28:                                            ; preds = %has33
+  %len38 = getelementptr i8, ptr %0, i64 48, !dbg !100
+  %len39 = load i32, ptr %len38, align 4, !dbg !100
+  %41 = zext i32 %len39 to i64, !dbg !100
+  %42 = call i32 @xdpc_count(i32 3, i64 %41), !dbg !100
   ret i32 1, !dbg !100
 
-hit56:                                            ; preds = %set.ip4, %and58
-  store i32 4, ptr %key, align 4, !dbg !101
-  %231 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !101
-  %232 = icmp ne ptr %231, null, !dbg !101
-  br i1 %232, label %count.add73, label %count.done74, !dbg !101
+next29:                                           ; preds = %has33, %and30, %next18
+  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags45 = load i32, ptr %flags44, align 4, !dbg !101
+  %43 = zext i32 %flags45 to i64, !dbg !101
+  %44 = and i64 %43, 4, !dbg !101
+  %45 = icmp ne i64 %44, 0, !dbg !101
+  br i1 %45, label %and43, label %next41, !dbg !101
 
-next57:                                           ; preds = %set.ip4, %has62, %and59, %next43
-  %flags81 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags82 = load i32, ptr %flags81, align 4, !dbg !102
-  %233 = zext i32 %flags82 to i64, !dbg !102
-  %234 = and i64 %233, 16, !dbg !102
-  %235 = icmp ne i64 %234, 0, !dbg !102
-  br i1 %235, label %has80, label %next78, !dbg !102
+and30:                                            ; preds = %next18
+  %flags34 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags35 = load i32, ptr %flags34, align 4, !dbg !100
+  %46 = zext i32 %flags35 to i64, !dbg !100
+  %47 = and i64 %46, 16, !dbg !100
+  %48 = icmp ne i64 %47, 0, !dbg !100
+  br i1 %48, label %has33, label %next29, !dbg !100
 
-and58:                                            ; preds = %has62
-  %family67 = getelementptr i8, ptr %0, i64 67, !dbg !101
-  %family68 = load i8, ptr %family67, align 1, !dbg !101
-  %236 = zext i8 %family68 to i64, !dbg !101
-  %src_hi69 = getelementptr i8, ptr %0, i64 0, !dbg !101
-  %src_hi70 = load i64, ptr %src_hi69, align 8, !dbg !101
-  %src_lo71 = getelementptr i8, ptr %0, i64 8, !dbg !101
-  %src_lo72 = load i64, ptr %src_lo71, align 8, !dbg !101
-  switch i64 %236, label %hit56 [
+has33:                                            ; preds = %and30
+  %proto36 = getelementptr i8, ptr %0, i64 64, !dbg !100
+  %proto37 = load i8, ptr %proto36, align 1, !dbg !100
+  %49 = zext i8 %proto37 to i64, !dbg !100
+  %50 = icmp eq i64 %49, 59, !dbg !100
+  br i1 %50, label %hit28, label %next29, !dbg !100
+
+hit40:                                            ; preds = %set.ip4, %and42
+  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !101
+  %len58 = load i32, ptr %len57, align 4, !dbg !101
+  %51 = zext i32 %len58 to i64, !dbg !101
+  %52 = call i32 @xdpc_count(i32 4, i64 %51), !dbg !101
+  ret i32 1, !dbg !101
+
+next41:                                           ; preds = %set.ip4, %has46, %and43, %next29
+  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags64 = load i32, ptr %flags63, align 4, !dbg !102
+  %53 = zext i32 %flags64 to i64, !dbg !102
+  %54 = and i64 %53, 16, !dbg !102
+  %55 = icmp ne i64 %54, 0, !dbg !102
+  br i1 %55, label %has62, label %next60, !dbg !102
+
+and42:                                            ; preds = %has46
+  %family51 = getelementptr i8, ptr %0, i64 67, !dbg !101
+  %family52 = load i8, ptr %family51, align 1, !dbg !101
+  %56 = zext i8 %family52 to i64, !dbg !101
+  %src_hi53 = getelementptr i8, ptr %0, i64 0, !dbg !101
+  %src_hi54 = load i64, ptr %src_hi53, align 8, !dbg !101
+  %src_lo55 = getelementptr i8, ptr %0, i64 8, !dbg !101
+  %src_lo56 = load i64, ptr %src_lo55, align 8, !dbg !101
+  switch i64 %56, label %hit40 [
     i64 4, label %set.ip4
   ], !dbg !101
 
-and59:                                            ; preds = %next43
-  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags64 = load i32, ptr %flags63, align 4, !dbg !101
-  %237 = zext i32 %flags64 to i64, !dbg !101
-  %238 = and i64 %237, 16, !dbg !101
-  %239 = icmp ne i64 %238, 0, !dbg !101
-  br i1 %239, label %has62, label %next57, !dbg !101
+and43:                                            ; preds = %next29
+  %flags47 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags48 = load i32, ptr %flags47, align 4, !dbg !101
+  %57 = zext i32 %flags48 to i64, !dbg !101
+  %58 = and i64 %57, 16, !dbg !101
+  %59 = icmp ne i64 %58, 0, !dbg !101
+  br i1 %59, label %has46, label %next41, !dbg !101
 
-has62:                                            ; preds = %and59
-  %proto65 = getelementptr i8, ptr %0, i64 64, !dbg !101
-  %proto66 = load i8, ptr %proto65, align 1, !dbg !101
-  %240 = zext i8 %proto66 to i64, !dbg !101
-  %241 = icmp eq i64 %240, 41, !dbg !101
-  br i1 %241, label %and58, label %next57, !dbg !101
+has46:                                            ; preds = %and43
+  %proto49 = getelementptr i8, ptr %0, i64 64, !dbg !101
+  %proto50 = load i8, ptr %proto49, align 1, !dbg !101
+  %60 = zext i8 %proto50 to i64, !dbg !101
+  %61 = icmp eq i64 %60, 41, !dbg !101
+  br i1 %61, label %and42, label %next41, !dbg !101
 
-set.ip4:                                          ; preds = %and58
-  %242 = lshr i64 %src_hi70, 32, !dbg !101
-  %243 = icmp eq i64 %242, 3221225985, !dbg !101
-  br i1 %243, label %next57, label %hit56, !dbg !101
+set.ip4:                                          ; preds = %and42
+  %62 = lshr i64 %src_hi54, 32, !dbg !101
+  %63 = icmp eq i64 %62, 3221225985, !dbg !101
+  br i1 %63, label %next41, label %hit40, !dbg !101
 
-count.add73:                                      ; preds = %hit56
-  %244 = load i64, ptr %231, align 8, !dbg !101
-  %245 = add i64 %244, 1, !dbg !101
-  store i64 %245, ptr %231, align 8, !dbg !101
-  %246 = getelementptr i8, ptr %231, i64 8, !dbg !101
-  %247 = load i64, ptr %246, align 8, !dbg !101
-  %len75 = getelementptr i8, ptr %0, i64 48, !dbg !101
-  %len76 = load i32, ptr %len75, align 4, !dbg !101
-  %248 = zext i32 %len76 to i64, !dbg !101
-  %249 = add i64 %247, %248, !dbg !101
-  store i64 %249, ptr %246, align 8, !dbg !101
-  br label %count.done74, !dbg !101
+hit59:                                            ; preds = %port.dst, %has67
+  %len72 = getelementptr i8, ptr %0, i64 48, !dbg !102
+  %len73 = load i32, ptr %len72, align 4, !dbg !102
+  %64 = zext i32 %len73 to i64, !dbg !102
+  %65 = call i32 @xdpc_count(i32 5, i64 %64), !dbg !102
+  ret i32 1, !dbg !102
 
-count.done74:                                     ; preds = %count.add73, %hit56
-  ret i32 1, !dbg !101
-
-hit77:                                            ; preds = %port.dst, %has85
-  store i32 5, ptr %key, align 4, !dbg !102
-  %250 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !102
-  %251 = icmp ne ptr %250, null, !dbg !102
-  br i1 %251, label %count.add90, label %count.done91, !dbg !102
-
-next78:                                           ; preds = %port.dst, %and79, %has80, %next57
+next60:                                           ; preds = %port.dst, %and61, %has62, %next41
   br label %continue, !dbg !102
 
-continue:                                         ; preds = %next78, %entry
+continue:                                         ; preds = %next60, %entry
   ret i32 0, !dbg !97
 
-and79:                                            ; preds = %has80
-  %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags87 = load i32, ptr %flags86, align 4, !dbg !102
-  %252 = zext i32 %flags87 to i64, !dbg !102
-  %253 = and i64 %252, 64, !dbg !102
-  %254 = icmp ne i64 %253, 0, !dbg !102
-  br i1 %254, label %has85, label %next78, !dbg !102
+and61:                                            ; preds = %has62
+  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags69 = load i32, ptr %flags68, align 4, !dbg !102
+  %66 = zext i32 %flags69 to i64, !dbg !102
+  %67 = and i64 %66, 64, !dbg !102
+  %68 = icmp ne i64 %67, 0, !dbg !102
+  br i1 %68, label %has67, label %next60, !dbg !102
 
-has80:                                            ; preds = %next57
-  %proto83 = getelementptr i8, ptr %0, i64 64, !dbg !102
-  %proto84 = load i8, ptr %proto83, align 1, !dbg !102
-  %255 = zext i8 %proto84 to i64, !dbg !102
-  %256 = icmp eq i64 %255, 17, !dbg !102
-  br i1 %256, label %and79, label %next78, !dbg !102
+has62:                                            ; preds = %next41
+  %proto65 = getelementptr i8, ptr %0, i64 64, !dbg !102
+  %proto66 = load i8, ptr %proto65, align 1, !dbg !102
+  %69 = zext i8 %proto66 to i64, !dbg !102
+  %70 = icmp eq i64 %69, 17, !dbg !102
+  br i1 %70, label %and61, label %next60, !dbg !102
 
-has85:                                            ; preds = %and79
+has67:                                            ; preds = %and61
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !102
-  %sport88 = load i16, ptr %sport, align 2, !dbg !102
-  %257 = zext i16 %sport88 to i64, !dbg !102
-  %258 = icmp eq i64 %257, 3544, !dbg !102
-  br i1 %258, label %hit77, label %port.dst, !dbg !102
+  %sport70 = load i16, ptr %sport, align 2, !dbg !102
+  %71 = zext i16 %sport70 to i64, !dbg !102
+  %72 = icmp eq i64 %71, 3544, !dbg !102
+  br i1 %72, label %hit59, label %port.dst, !dbg !102
 
-port.dst:                                         ; preds = %has85
+port.dst:                                         ; preds = %has67
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !102
-  %dport89 = load i16, ptr %dport, align 2, !dbg !102
-  %259 = zext i16 %dport89 to i64, !dbg !102
-  %260 = icmp eq i64 %259, 3544, !dbg !102
-  br i1 %260, label %hit77, label %next78, !dbg !102
-
-count.add90:                                      ; preds = %hit77
-  %261 = load i64, ptr %250, align 8, !dbg !102
-  %262 = add i64 %261, 1, !dbg !102
-  store i64 %262, ptr %250, align 8, !dbg !102
-  %263 = getelementptr i8, ptr %250, i64 8, !dbg !102
-  %264 = load i64, ptr %263, align 8, !dbg !102
-  %len92 = getelementptr i8, ptr %0, i64 48, !dbg !102
-  %len93 = load i32, ptr %len92, align 4, !dbg !102
-  %265 = zext i32 %len93 to i64, !dbg !102
-  %266 = add i64 %264, %265, !dbg !102
-  store i64 %266, ptr %263, align 8, !dbg !102
-  br label %count.done91, !dbg !102
-
-count.done91:                                     ; preds = %count.add90, %hit77
-  ret i32 1, !dbg !102
+  %dport71 = load i16, ptr %dport, align 2, !dbg !102
+  %73 = zext i16 %dport71 to i64, !dbg !102
+  %74 = icmp eq i64 %73, 3544, !dbg !102
+  br i1 %74, label %hit59, label %next60, !dbg !102
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !103 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !103 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !108
-  %addr = alloca [5 x i32], align 8, !dbg !108
-  %val = alloca [2 x i64], align 8, !dbg !108
-  %key = alloca i32, align 8, !dbg !108
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !108
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !108
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !108
-  %2 = icmp ne i32 %verdict, 0, !dbg !108
-  br i1 %2, label %decided, label %undecided, !dbg !108
+  %key = alloca i32, align 8, !dbg !109
+  store i32 %0, ptr %key, align 4, !dbg !109
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !109
+  %3 = icmp ne ptr %2, null, !dbg !109
+  br i1 %3, label %count.add, label %count.done, !dbg !109
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !109
+  %5 = add i64 %4, 1, !dbg !109
+  store i64 %5, ptr %2, align 8, !dbg !109
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !109
+  %7 = load i64, ptr %6, align 8, !dbg !109
+  %8 = add i64 %7, %1, !dbg !109
+  store i64 %8, ptr %6, align 8, !dbg !109
+  br label %count.done, !dbg !109
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !109
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_set1_ip6_search(i64 %0, i64 %1) #0 !dbg !110 {
+entry:
+  %2 = load i64, ptr getelementptr (i64, ptr @xdpc_set1_ip6, i64 32), align 8, !dbg !116
+  %3 = load i64, ptr getelementptr (i64, ptr @xdpc_set1_ip6, i64 33), align 8, !dbg !116
+  %4 = sub i64 %1, %3, !dbg !116
+  %5 = sub i64 %4, 0, !dbg !116
+  %6 = xor i64 %1, -1, !dbg !116
+  %7 = and i64 %6, %3, !dbg !116
+  %8 = xor i64 %1, %3, !dbg !116
+  %9 = xor i64 %8, -1, !dbg !116
+  %10 = and i64 %9, %5, !dbg !116
+  %11 = or i64 %7, %10, !dbg !116
+  %12 = lshr i64 %11, 63, !dbg !116
+  %13 = sub i64 %0, %2, !dbg !116
+  %14 = sub i64 %13, %12, !dbg !116
+  %15 = xor i64 %0, -1, !dbg !116
+  %16 = and i64 %15, %2, !dbg !116
+  %17 = xor i64 %0, %2, !dbg !116
+  %18 = xor i64 %17, -1, !dbg !116
+  %19 = and i64 %18, %14, !dbg !116
+  %20 = or i64 %16, %19, !dbg !116
+  %21 = lshr i64 %20, 63, !dbg !116
+  %ge = xor i64 %21, 1, !dbg !116
+  %22 = sub i64 0, %ge, !dbg !116
+  %23 = and i64 %22, 8, !dbg !116
+  %i = add i64 0, %23, !dbg !116
+  %24 = add i64 %i, 4, !dbg !116
+  %25 = mul i64 %24, 4, !dbg !116
+  %26 = add i64 %25, 0, !dbg !116
+  %27 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %26, !dbg !116
+  %28 = load i64, ptr %27, align 8, !dbg !116
+  %29 = add i64 %25, 1, !dbg !116
+  %30 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %29, !dbg !116
+  %31 = load i64, ptr %30, align 8, !dbg !116
+  %32 = sub i64 %1, %31, !dbg !116
+  %33 = sub i64 %32, 0, !dbg !116
+  %34 = xor i64 %1, -1, !dbg !116
+  %35 = and i64 %34, %31, !dbg !116
+  %36 = xor i64 %1, %31, !dbg !116
+  %37 = xor i64 %36, -1, !dbg !116
+  %38 = and i64 %37, %33, !dbg !116
+  %39 = or i64 %35, %38, !dbg !116
+  %40 = lshr i64 %39, 63, !dbg !116
+  %41 = sub i64 %0, %28, !dbg !116
+  %42 = sub i64 %41, %40, !dbg !116
+  %43 = xor i64 %0, -1, !dbg !116
+  %44 = and i64 %43, %28, !dbg !116
+  %45 = xor i64 %0, %28, !dbg !116
+  %46 = xor i64 %45, -1, !dbg !116
+  %47 = and i64 %46, %42, !dbg !116
+  %48 = or i64 %44, %47, !dbg !116
+  %49 = lshr i64 %48, 63, !dbg !116
+  %ge1 = xor i64 %49, 1, !dbg !116
+  %50 = sub i64 0, %ge1, !dbg !116
+  %51 = and i64 %50, 4, !dbg !116
+  %i2 = add i64 %i, %51, !dbg !116
+  %52 = add i64 %i2, 2, !dbg !116
+  %53 = mul i64 %52, 4, !dbg !116
+  %54 = add i64 %53, 0, !dbg !116
+  %55 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %54, !dbg !116
+  %56 = load i64, ptr %55, align 8, !dbg !116
+  %57 = add i64 %53, 1, !dbg !116
+  %58 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %57, !dbg !116
+  %59 = load i64, ptr %58, align 8, !dbg !116
+  %60 = sub i64 %1, %59, !dbg !116
+  %61 = sub i64 %60, 0, !dbg !116
+  %62 = xor i64 %1, -1, !dbg !116
+  %63 = and i64 %62, %59, !dbg !116
+  %64 = xor i64 %1, %59, !dbg !116
+  %65 = xor i64 %64, -1, !dbg !116
+  %66 = and i64 %65, %61, !dbg !116
+  %67 = or i64 %63, %66, !dbg !116
+  %68 = lshr i64 %67, 63, !dbg !116
+  %69 = sub i64 %0, %56, !dbg !116
+  %70 = sub i64 %69, %68, !dbg !116
+  %71 = xor i64 %0, -1, !dbg !116
+  %72 = and i64 %71, %56, !dbg !116
+  %73 = xor i64 %0, %56, !dbg !116
+  %74 = xor i64 %73, -1, !dbg !116
+  %75 = and i64 %74, %70, !dbg !116
+  %76 = or i64 %72, %75, !dbg !116
+  %77 = lshr i64 %76, 63, !dbg !116
+  %ge3 = xor i64 %77, 1, !dbg !116
+  %78 = sub i64 0, %ge3, !dbg !116
+  %79 = and i64 %78, 2, !dbg !116
+  %i4 = add i64 %i2, %79, !dbg !116
+  %80 = add i64 %i4, 1, !dbg !116
+  %81 = mul i64 %80, 4, !dbg !116
+  %82 = add i64 %81, 0, !dbg !116
+  %83 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %82, !dbg !116
+  %84 = load i64, ptr %83, align 8, !dbg !116
+  %85 = add i64 %81, 1, !dbg !116
+  %86 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %85, !dbg !116
+  %87 = load i64, ptr %86, align 8, !dbg !116
+  %88 = sub i64 %1, %87, !dbg !116
+  %89 = sub i64 %88, 0, !dbg !116
+  %90 = xor i64 %1, -1, !dbg !116
+  %91 = and i64 %90, %87, !dbg !116
+  %92 = xor i64 %1, %87, !dbg !116
+  %93 = xor i64 %92, -1, !dbg !116
+  %94 = and i64 %93, %89, !dbg !116
+  %95 = or i64 %91, %94, !dbg !116
+  %96 = lshr i64 %95, 63, !dbg !116
+  %97 = sub i64 %0, %84, !dbg !116
+  %98 = sub i64 %97, %96, !dbg !116
+  %99 = xor i64 %0, -1, !dbg !116
+  %100 = and i64 %99, %84, !dbg !116
+  %101 = xor i64 %0, %84, !dbg !116
+  %102 = xor i64 %101, -1, !dbg !116
+  %103 = and i64 %102, %98, !dbg !116
+  %104 = or i64 %100, %103, !dbg !116
+  %105 = lshr i64 %104, 63, !dbg !116
+  %ge5 = xor i64 %105, 1, !dbg !116
+  %106 = sub i64 0, %ge5, !dbg !116
+  %107 = and i64 %106, 1, !dbg !116
+  %i6 = add i64 %i4, %107, !dbg !116
+  %108 = mul i64 %i6, 4, !dbg !116
+  %109 = add i64 %108, 0, !dbg !116
+  %110 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %109, !dbg !116
+  %111 = load i64, ptr %110, align 8, !dbg !116
+  %112 = add i64 %108, 2, !dbg !116
+  %113 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %112, !dbg !116
+  %114 = load i64, ptr %113, align 8, !dbg !116
+  %115 = add i64 %108, 1, !dbg !116
+  %116 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %115, !dbg !116
+  %117 = load i64, ptr %116, align 8, !dbg !116
+  %118 = add i64 %108, 3, !dbg !116
+  %119 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %118, !dbg !116
+  %120 = load i64, ptr %119, align 8, !dbg !116
+  %121 = sub i64 %120, %1, !dbg !116
+  %122 = sub i64 %121, 0, !dbg !116
+  %123 = xor i64 %120, -1, !dbg !116
+  %124 = and i64 %123, %1, !dbg !116
+  %125 = xor i64 %120, %1, !dbg !116
+  %126 = xor i64 %125, -1, !dbg !116
+  %127 = and i64 %126, %122, !dbg !116
+  %128 = or i64 %124, %127, !dbg !116
+  %129 = lshr i64 %128, 63, !dbg !116
+  %130 = sub i64 %114, %0, !dbg !116
+  %131 = sub i64 %130, %129, !dbg !116
+  %132 = xor i64 %114, -1, !dbg !116
+  %133 = and i64 %132, %0, !dbg !116
+  %134 = xor i64 %114, %0, !dbg !116
+  %135 = xor i64 %134, -1, !dbg !116
+  %136 = and i64 %135, %131, !dbg !116
+  %137 = or i64 %133, %136, !dbg !116
+  %138 = lshr i64 %137, 63, !dbg !116
+  %ge7 = xor i64 %138, 1, !dbg !116
+  %139 = sub i64 %1, %117, !dbg !116
+  %140 = sub i64 %139, 0, !dbg !116
+  %141 = xor i64 %1, -1, !dbg !116
+  %142 = and i64 %141, %117, !dbg !116
+  %143 = xor i64 %1, %117, !dbg !116
+  %144 = xor i64 %143, -1, !dbg !116
+  %145 = and i64 %144, %140, !dbg !116
+  %146 = or i64 %142, %145, !dbg !116
+  %147 = lshr i64 %146, 63, !dbg !116
+  %148 = sub i64 %0, %111, !dbg !116
+  %149 = sub i64 %148, %147, !dbg !116
+  %150 = xor i64 %0, -1, !dbg !116
+  %151 = and i64 %150, %111, !dbg !116
+  %152 = xor i64 %0, %111, !dbg !116
+  %153 = xor i64 %152, -1, !dbg !116
+  %154 = and i64 %153, %149, !dbg !116
+  %155 = or i64 %151, %154, !dbg !116
+  %156 = lshr i64 %155, 63, !dbg !116
+  %ge8 = xor i64 %156, 1, !dbg !116
+  %157 = and i64 %ge8, %ge7, !dbg !116
+  %158 = trunc i64 %157 to i32, !dbg !116
+  ret i32 %158, !dbg !116
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !117 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !122
+  %addr = alloca [5 x i32], align 8, !dbg !122
+  %val = alloca [2 x i64], align 8, !dbg !122
+  %key = alloca i32, align 8, !dbg !122
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !122
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !122
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !122
+  %2 = icmp ne i32 %verdict, 0, !dbg !122
+  br i1 %2, label %decided, label %undecided, !dbg !122
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !108
+  ret i32 %verdict, !dbg !122
 
 undecided:                                        ; preds = %entry
-  store i32 6, ptr %key, align 4, !dbg !108
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !108
-  %4 = icmp ne ptr %3, null, !dbg !108
-  br i1 %4, label %count.add, label %count.done, !dbg !108
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !108
-  %6 = add i64 %5, 1, !dbg !108
-  store i64 %6, ptr %3, align 8, !dbg !108
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !108
-  %8 = load i64, ptr %7, align 8, !dbg !108
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !108
-  %len1 = load i32, ptr %len, align 4, !dbg !108
-  %9 = zext i32 %len1 to i64, !dbg !108
-  %10 = add i64 %8, %9, !dbg !108
-  store i64 %10, ptr %7, align 8, !dbg !108
-  br label %count.done, !dbg !108
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !108
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !122
+  %len1 = load i32, ptr %len, align 4, !dbg !122
+  %3 = zext i32 %len1 to i64, !dbg !122
+  %4 = call i32 @xdpc_count(i32 6, i64 %3), !dbg !122
+  ret i32 2, !dbg !122
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!50, !51}
@@ -682,9 +610,23 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !100 = !DILocation(line: 26, column: 1, scope: !92)
 !101 = !DILocation(line: 30, column: 1, scope: !92)
 !102 = !DILocation(line: 31, column: 1, scope: !92)
-!103 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !104, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !106)
+!103 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !104, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !106)
 !104 = !DISubroutineType(flags: DIFlagPrototyped, types: !105)
-!105 = !{!12, !55}
-!106 = !{!107}
-!107 = !DILocalVariable(name: "ctx", arg: 1, scope: !103, file: !3, line: 1, type: !55)
-!108 = !DILocation(line: 1, column: 1, scope: !103)
+!105 = !{!12, !22, !29}
+!106 = !{!107, !108}
+!107 = !DILocalVariable(name: "rule", arg: 1, scope: !103, file: !3, line: 1, type: !22)
+!108 = !DILocalVariable(name: "len", arg: 2, scope: !103, file: !3, line: 1, type: !29)
+!109 = !DILocation(line: 1, column: 1, scope: !103)
+!110 = distinct !DISubprogram(name: "xdpc_set1_ip6_search", linkageName: "xdpc_set1_ip6_search", scope: !3, file: !3, line: 51, type: !111, scopeLine: 51, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !113)
+!111 = !DISubroutineType(flags: DIFlagPrototyped, types: !112)
+!112 = !{!12, !29, !29}
+!113 = !{!114, !115}
+!114 = !DILocalVariable(name: "hi", arg: 1, scope: !110, file: !3, line: 51, type: !29)
+!115 = !DILocalVariable(name: "lo", arg: 2, scope: !110, file: !3, line: 51, type: !29)
+!116 = !DILocation(line: 51, column: 1, scope: !110)
+!117 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !118, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !120)
+!118 = !DISubroutineType(flags: DIFlagPrototyped, types: !119)
+!119 = !{!12, !55}
+!120 = !{!121}
+!121 = !DILocalVariable(name: "ctx", arg: 1, scope: !117, file: !3, line: 1, type: !55)
+!122 = !DILocation(line: 1, column: 1, scope: !117)

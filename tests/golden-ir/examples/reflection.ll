@@ -22,7 +22,7 @@ module asm "\09.popsection"
 @xdpc_set0_port = internal constant [64 x i64] [i64 17, i64 17, i64 19, i64 19, i64 53, i64 53, i64 69, i64 69, i64 111, i64 111, i64 123, i64 123, i64 137, i64 137, i64 161, i64 161, i64 389, i64 389, i64 520, i64 520, i64 1434, i64 1434, i64 1900, i64 1900, i64 3283, i64 3283, i64 3702, i64 3702, i64 5353, i64 5353, i64 5683, i64 5683, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211, i64 11211], section ".rodata", align 8, !dbg !32
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !37
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !52 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -39,7 +39,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !92 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !97
@@ -57,772 +57,625 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !97
 
 hit:                                              ; preds = %has3
-  store i32 0, ptr %key, align 4, !dbg !97
-  %5 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
-  %6 = icmp ne ptr %5, null, !dbg !97
-  br i1 %6, label %count.add, label %count.done, !dbg !97
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !97
+  %len7 = load i32, ptr %len, align 4, !dbg !97
+  %5 = zext i32 %len7 to i64, !dbg !97
+  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !97
+  %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags9 = load i32, ptr %flags8, align 4, !dbg !97
+  %7 = zext i32 %flags9 to i64, !dbg !97
+  %8 = and i64 %7, 64, !dbg !97
+  %9 = icmp ne i64 %8, 0, !dbg !97
+  br i1 %9, label %count.key, label %count.skip, !dbg !97
 
 next:                                             ; preds = %count.skip, %has3, %and, %has, %rules
-  %flags30 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags31 = load i32, ptr %flags30, align 4, !dbg !98
-  %7 = zext i32 %flags31 to i64, !dbg !98
-  %8 = and i64 %7, 16, !dbg !98
-  %9 = icmp ne i64 %8, 0, !dbg !98
-  br i1 %9, label %has29, label %next27, !dbg !98
+  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags19 = load i32, ptr %flags18, align 4, !dbg !98
+  %10 = zext i32 %flags19 to i64, !dbg !98
+  %11 = and i64 %10, 16, !dbg !98
+  %12 = icmp ne i64 %11, 0, !dbg !98
+  br i1 %12, label %has17, label %next15, !dbg !98
 
 and:                                              ; preds = %has
   %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !97
   %flags5 = load i32, ptr %flags4, align 4, !dbg !97
-  %10 = zext i32 %flags5 to i64, !dbg !97
-  %11 = and i64 %10, 64, !dbg !97
-  %12 = icmp ne i64 %11, 0, !dbg !97
-  br i1 %12, label %has3, label %next, !dbg !97
+  %13 = zext i32 %flags5 to i64, !dbg !97
+  %14 = and i64 %13, 64, !dbg !97
+  %15 = icmp ne i64 %14, 0, !dbg !97
+  br i1 %15, label %has3, label %next, !dbg !97
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !97
   %proto2 = load i8, ptr %proto, align 1, !dbg !97
-  %13 = zext i8 %proto2 to i64, !dbg !97
-  %14 = icmp eq i64 %13, 17, !dbg !97
-  br i1 %14, label %and, label %next, !dbg !97
+  %16 = zext i8 %proto2 to i64, !dbg !97
+  %17 = icmp eq i64 %16, 17, !dbg !97
+  br i1 %17, label %and, label %next, !dbg !97
 
 has3:                                             ; preds = %and
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !97
   %sport6 = load i16, ptr %sport, align 2, !dbg !97
-  %15 = zext i16 %sport6 to i64, !dbg !97
-  %16 = load i64, ptr getelementptr (i64, ptr @xdpc_set0_port, i64 32), align 8, !dbg !97
-  %17 = sub i64 %15, %16, !dbg !97
-  %18 = lshr i64 %17, 63, !dbg !97
-  %ge = xor i64 %18, 1, !dbg !97
-  %19 = sub i64 0, %ge, !dbg !97
-  %20 = and i64 %19, 16, !dbg !97
-  %i = add i64 0, %20, !dbg !97
-  %21 = add i64 %i, 8, !dbg !97
-  %22 = mul i64 %21, 2, !dbg !97
-  %23 = add i64 %22, 0, !dbg !97
-  %24 = getelementptr i64, ptr @xdpc_set0_port, i64 %23, !dbg !97
-  %25 = load i64, ptr %24, align 8, !dbg !97
-  %26 = sub i64 %15, %25, !dbg !97
-  %27 = lshr i64 %26, 63, !dbg !97
-  %ge7 = xor i64 %27, 1, !dbg !97
-  %28 = sub i64 0, %ge7, !dbg !97
-  %29 = and i64 %28, 8, !dbg !97
-  %i8 = add i64 %i, %29, !dbg !97
-  %30 = add i64 %i8, 4, !dbg !97
-  %31 = mul i64 %30, 2, !dbg !97
-  %32 = add i64 %31, 0, !dbg !97
-  %33 = getelementptr i64, ptr @xdpc_set0_port, i64 %32, !dbg !97
-  %34 = load i64, ptr %33, align 8, !dbg !97
-  %35 = sub i64 %15, %34, !dbg !97
-  %36 = lshr i64 %35, 63, !dbg !97
-  %ge9 = xor i64 %36, 1, !dbg !97
-  %37 = sub i64 0, %ge9, !dbg !97
-  %38 = and i64 %37, 4, !dbg !97
-  %i10 = add i64 %i8, %38, !dbg !97
-  %39 = add i64 %i10, 2, !dbg !97
-  %40 = mul i64 %39, 2, !dbg !97
-  %41 = add i64 %40, 0, !dbg !97
-  %42 = getelementptr i64, ptr @xdpc_set0_port, i64 %41, !dbg !97
-  %43 = load i64, ptr %42, align 8, !dbg !97
-  %44 = sub i64 %15, %43, !dbg !97
-  %45 = lshr i64 %44, 63, !dbg !97
-  %ge11 = xor i64 %45, 1, !dbg !97
-  %46 = sub i64 0, %ge11, !dbg !97
-  %47 = and i64 %46, 2, !dbg !97
-  %i12 = add i64 %i10, %47, !dbg !97
-  %48 = add i64 %i12, 1, !dbg !97
-  %49 = mul i64 %48, 2, !dbg !97
-  %50 = add i64 %49, 0, !dbg !97
-  %51 = getelementptr i64, ptr @xdpc_set0_port, i64 %50, !dbg !97
-  %52 = load i64, ptr %51, align 8, !dbg !97
-  %53 = sub i64 %15, %52, !dbg !97
-  %54 = lshr i64 %53, 63, !dbg !97
-  %ge13 = xor i64 %54, 1, !dbg !97
-  %55 = sub i64 0, %ge13, !dbg !97
-  %56 = and i64 %55, 1, !dbg !97
-  %i14 = add i64 %i12, %56, !dbg !97
-  %57 = mul i64 %i14, 2, !dbg !97
-  %58 = add i64 %57, 0, !dbg !97
-  %59 = getelementptr i64, ptr @xdpc_set0_port, i64 %58, !dbg !97
-  %60 = load i64, ptr %59, align 8, !dbg !97
-  %61 = add i64 %57, 1, !dbg !97
-  %62 = getelementptr i64, ptr @xdpc_set0_port, i64 %61, !dbg !97
-  %63 = load i64, ptr %62, align 8, !dbg !97
-  %64 = sub i64 %63, %15, !dbg !97
-  %65 = lshr i64 %64, 63, !dbg !97
-  %ge15 = xor i64 %65, 1, !dbg !97
-  %66 = sub i64 %15, %60, !dbg !97
-  %67 = lshr i64 %66, 63, !dbg !97
-  %ge16 = xor i64 %67, 1, !dbg !97
-  %68 = and i64 %ge16, %ge15, !dbg !97
-  %69 = icmp ne i64 %68, 0, !dbg !97
-  br i1 %69, label %hit, label %next, !dbg !97
+  %18 = zext i16 %sport6 to i64, !dbg !97
+  %in = call i32 @xdpc_set0_port_search(i64 %18), !dbg !97
+  %19 = icmp ne i32 %in, 0, !dbg !97
+  br i1 %19, label %hit, label %next, !dbg !97
 
-count.add:                                        ; preds = %hit
-  %70 = load i64, ptr %5, align 8, !dbg !97
-  %71 = add i64 %70, 1, !dbg !97
-  store i64 %71, ptr %5, align 8, !dbg !97
-  %72 = getelementptr i8, ptr %5, i64 8, !dbg !97
-  %73 = load i64, ptr %72, align 8, !dbg !97
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !97
-  %len17 = load i32, ptr %len, align 4, !dbg !97
-  %74 = zext i32 %len17 to i64, !dbg !97
-  %75 = add i64 %73, %74, !dbg !97
-  store i64 %75, ptr %72, align 8, !dbg !97
-  br label %count.done, !dbg !97
+count.key:                                        ; preds = %hit
+  %sport10 = getelementptr i8, ptr %0, i64 60, !dbg !97
+  %sport11 = load i16, ptr %sport10, align 2, !dbg !97
+  %20 = zext i16 %sport11 to i64, !dbg !97
+  %21 = trunc i64 %20 to i32, !dbg !97
+  store i32 %21, ptr %key, align 4, !dbg !97
+  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_sport, ptr %key), !dbg !97
+  %23 = icmp ne ptr %22, null, !dbg !97
+  br i1 %23, label %count.add, label %count.done, !dbg !97
 
-count.done:                                       ; preds = %count.add, %hit
-  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags19 = load i32, ptr %flags18, align 4, !dbg !97
-  %76 = zext i32 %flags19 to i64, !dbg !97
-  %77 = and i64 %76, 64, !dbg !97
-  %78 = icmp ne i64 %77, 0, !dbg !97
-  br i1 %78, label %count.key, label %count.skip, !dbg !97
-
-count.key:                                        ; preds = %count.done
-  %sport20 = getelementptr i8, ptr %0, i64 60, !dbg !97
-  %sport21 = load i16, ptr %sport20, align 2, !dbg !97
-  %79 = zext i16 %sport21 to i64, !dbg !97
-  %80 = trunc i64 %79 to i32, !dbg !97
-  store i32 %80, ptr %key, align 4, !dbg !97
-  %81 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_sport, ptr %key), !dbg !97
-  %82 = icmp ne ptr %81, null, !dbg !97
-  br i1 %82, label %count.add22, label %count.done23, !dbg !97
-
-count.skip:                                       ; preds = %count.done23, %count.done
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !97
 
-count.add22:                                      ; preds = %count.key
-  %83 = load i64, ptr %81, align 8, !dbg !97
-  %84 = add i64 %83, 1, !dbg !97
-  store i64 %84, ptr %81, align 8, !dbg !97
-  %85 = getelementptr i8, ptr %81, i64 8, !dbg !97
-  %86 = load i64, ptr %85, align 8, !dbg !97
-  %len24 = getelementptr i8, ptr %0, i64 48, !dbg !97
-  %len25 = load i32, ptr %len24, align 4, !dbg !97
-  %87 = zext i32 %len25 to i64, !dbg !97
-  %88 = add i64 %86, %87, !dbg !97
-  store i64 %88, ptr %85, align 8, !dbg !97
-  br label %count.done23, !dbg !97
+count.add:                                        ; preds = %count.key
+  %24 = load i64, ptr %22, align 8, !dbg !97
+  %25 = add i64 %24, 1, !dbg !97
+  store i64 %25, ptr %22, align 8, !dbg !97
+  %26 = getelementptr i8, ptr %22, i64 8, !dbg !97
+  %27 = load i64, ptr %26, align 8, !dbg !97
+  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !97
+  %len13 = load i32, ptr %len12, align 4, !dbg !97
+  %28 = zext i32 %len13 to i64, !dbg !97
+  %29 = add i64 %27, %28, !dbg !97
+  store i64 %29, ptr %26, align 8, !dbg !97
+  br label %count.done, !dbg !97
 
-count.done23:                                     ; preds = %count.add22, %count.key
+count.done:                                       ; preds = %count.add, %count.key
   br label %count.skip, !dbg !97
 
-hit26:                                            ; preds = %set.next, %has34
-  store i32 1, ptr %key, align 4, !dbg !98
-  %89 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !98
-  %90 = icmp ne ptr %89, null, !dbg !98
-  br i1 %90, label %count.add39, label %count.done40, !dbg !98
-
-next27:                                           ; preds = %set.next, %and28, %has29, %next
-  %flags47 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags48 = load i32, ptr %flags47, align 4, !dbg !99
-  %91 = zext i32 %flags48 to i64, !dbg !99
-  %92 = and i64 %91, 16, !dbg !99
-  %93 = icmp ne i64 %92, 0, !dbg !99
-  br i1 %93, label %has46, label %next44, !dbg !99
-
-and28:                                            ; preds = %has29
-  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags36 = load i32, ptr %flags35, align 4, !dbg !98
-  %94 = zext i32 %flags36 to i64, !dbg !98
-  %95 = and i64 %94, 64, !dbg !98
-  %96 = icmp ne i64 %95, 0, !dbg !98
-  br i1 %96, label %has34, label %next27, !dbg !98
-
-has29:                                            ; preds = %next
-  %proto32 = getelementptr i8, ptr %0, i64 64, !dbg !98
-  %proto33 = load i8, ptr %proto32, align 1, !dbg !98
-  %97 = zext i8 %proto33 to i64, !dbg !98
-  %98 = icmp eq i64 %97, 17, !dbg !98
-  br i1 %98, label %and28, label %next27, !dbg !98
-
-has34:                                            ; preds = %and28
-  %sport37 = getelementptr i8, ptr %0, i64 60, !dbg !98
-  %sport38 = load i16, ptr %sport37, align 2, !dbg !98
-  %99 = zext i16 %sport38 to i64, !dbg !98
-  %100 = icmp eq i64 %99, 17, !dbg !98
-  br i1 %100, label %hit26, label %set.next, !dbg !98
-
-set.next:                                         ; preds = %has34
-  %101 = icmp eq i64 %99, 19, !dbg !98
-  br i1 %101, label %hit26, label %next27, !dbg !98
-
-count.add39:                                      ; preds = %hit26
-  %102 = load i64, ptr %89, align 8, !dbg !98
-  %103 = add i64 %102, 1, !dbg !98
-  store i64 %103, ptr %89, align 8, !dbg !98
-  %104 = getelementptr i8, ptr %89, i64 8, !dbg !98
-  %105 = load i64, ptr %104, align 8, !dbg !98
-  %len41 = getelementptr i8, ptr %0, i64 48, !dbg !98
-  %len42 = load i32, ptr %len41, align 4, !dbg !98
-  %106 = zext i32 %len42 to i64, !dbg !98
-  %107 = add i64 %105, %106, !dbg !98
-  store i64 %107, ptr %104, align 8, !dbg !98
-  br label %count.done40, !dbg !98
-
-count.done40:                                     ; preds = %count.add39, %hit26
+hit14:                                            ; preds = %set.next, %has22
+  %len27 = getelementptr i8, ptr %0, i64 48, !dbg !98
+  %len28 = load i32, ptr %len27, align 4, !dbg !98
+  %30 = zext i32 %len28 to i64, !dbg !98
+  %31 = call i32 @xdpc_count(i32 1, i64 %30), !dbg !98
   ret i32 1, !dbg !98
 
-hit43:                                            ; preds = %has51
-  store i32 2, ptr %key, align 4, !dbg !99
-  %108 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
-  %109 = icmp ne ptr %108, null, !dbg !99
-  br i1 %109, label %count.add56, label %count.done57, !dbg !99
+next15:                                           ; preds = %set.next, %and16, %has17, %next
+  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags34 = load i32, ptr %flags33, align 4, !dbg !99
+  %32 = zext i32 %flags34 to i64, !dbg !99
+  %33 = and i64 %32, 16, !dbg !99
+  %34 = icmp ne i64 %33, 0, !dbg !99
+  br i1 %34, label %has32, label %next30, !dbg !99
 
-next44:                                           ; preds = %has51, %and45, %has46, %next27
-  %flags64 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags65 = load i32, ptr %flags64, align 4, !dbg !100
-  %110 = zext i32 %flags65 to i64, !dbg !100
-  %111 = and i64 %110, 16, !dbg !100
-  %112 = icmp ne i64 %111, 0, !dbg !100
-  br i1 %112, label %has63, label %next61, !dbg !100
+and16:                                            ; preds = %has17
+  %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags24 = load i32, ptr %flags23, align 4, !dbg !98
+  %35 = zext i32 %flags24 to i64, !dbg !98
+  %36 = and i64 %35, 64, !dbg !98
+  %37 = icmp ne i64 %36, 0, !dbg !98
+  br i1 %37, label %has22, label %next15, !dbg !98
 
-and45:                                            ; preds = %has46
-  %flags52 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags53 = load i32, ptr %flags52, align 4, !dbg !99
-  %113 = zext i32 %flags53 to i64, !dbg !99
-  %114 = and i64 %113, 64, !dbg !99
-  %115 = icmp ne i64 %114, 0, !dbg !99
-  br i1 %115, label %has51, label %next44, !dbg !99
+has17:                                            ; preds = %next
+  %proto20 = getelementptr i8, ptr %0, i64 64, !dbg !98
+  %proto21 = load i8, ptr %proto20, align 1, !dbg !98
+  %38 = zext i8 %proto21 to i64, !dbg !98
+  %39 = icmp eq i64 %38, 17, !dbg !98
+  br i1 %39, label %and16, label %next15, !dbg !98
 
-has46:                                            ; preds = %next27
-  %proto49 = getelementptr i8, ptr %0, i64 64, !dbg !99
-  %proto50 = load i8, ptr %proto49, align 1, !dbg !99
-  %116 = zext i8 %proto50 to i64, !dbg !99
-  %117 = icmp eq i64 %116, 17, !dbg !99
-  br i1 %117, label %and45, label %next44, !dbg !99
+has22:                                            ; preds = %and16
+  %sport25 = getelementptr i8, ptr %0, i64 60, !dbg !98
+  %sport26 = load i16, ptr %sport25, align 2, !dbg !98
+  %40 = zext i16 %sport26 to i64, !dbg !98
+  %41 = icmp eq i64 %40, 17, !dbg !98
+  br i1 %41, label %hit14, label %set.next, !dbg !98
 
-has51:                                            ; preds = %and45
-  %sport54 = getelementptr i8, ptr %0, i64 60, !dbg !99
-  %sport55 = load i16, ptr %sport54, align 2, !dbg !99
-  %118 = zext i16 %sport55 to i64, !dbg !99
-  %119 = icmp eq i64 %118, 11211, !dbg !99
-  br i1 %119, label %hit43, label %next44, !dbg !99
+set.next:                                         ; preds = %has22
+  %42 = icmp eq i64 %40, 19, !dbg !98
+  br i1 %42, label %hit14, label %next15, !dbg !98
 
-count.add56:                                      ; preds = %hit43
-  %120 = load i64, ptr %108, align 8, !dbg !99
-  %121 = add i64 %120, 1, !dbg !99
-  store i64 %121, ptr %108, align 8, !dbg !99
-  %122 = getelementptr i8, ptr %108, i64 8, !dbg !99
-  %123 = load i64, ptr %122, align 8, !dbg !99
-  %len58 = getelementptr i8, ptr %0, i64 48, !dbg !99
-  %len59 = load i32, ptr %len58, align 4, !dbg !99
-  %124 = zext i32 %len59 to i64, !dbg !99
-  %125 = add i64 %123, %124, !dbg !99
-  store i64 %125, ptr %122, align 8, !dbg !99
-  br label %count.done57, !dbg !99
-
-count.done57:                                     ; preds = %count.add56, %hit43
+hit29:                                            ; preds = %has37
+  %len42 = getelementptr i8, ptr %0, i64 48, !dbg !99
+  %len43 = load i32, ptr %len42, align 4, !dbg !99
+  %43 = zext i32 %len43 to i64, !dbg !99
+  %44 = call i32 @xdpc_count(i32 2, i64 %43), !dbg !99
   ret i32 1, !dbg !99
 
-hit60:                                            ; preds = %has68
-  store i32 3, ptr %key, align 4, !dbg !100
-  %126 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
-  %127 = icmp ne ptr %126, null, !dbg !100
-  br i1 %127, label %count.add73, label %count.done74, !dbg !100
+next30:                                           ; preds = %has37, %and31, %has32, %next15
+  %flags48 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags49 = load i32, ptr %flags48, align 4, !dbg !100
+  %45 = zext i32 %flags49 to i64, !dbg !100
+  %46 = and i64 %45, 16, !dbg !100
+  %47 = icmp ne i64 %46, 0, !dbg !100
+  br i1 %47, label %has47, label %next45, !dbg !100
 
-next61:                                           ; preds = %has68, %and62, %has63, %next44
-  %flags81 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags82 = load i32, ptr %flags81, align 4, !dbg !101
-  %128 = zext i32 %flags82 to i64, !dbg !101
-  %129 = and i64 %128, 16, !dbg !101
-  %130 = icmp ne i64 %129, 0, !dbg !101
-  br i1 %130, label %has80, label %next78, !dbg !101
+and31:                                            ; preds = %has32
+  %flags38 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags39 = load i32, ptr %flags38, align 4, !dbg !99
+  %48 = zext i32 %flags39 to i64, !dbg !99
+  %49 = and i64 %48, 64, !dbg !99
+  %50 = icmp ne i64 %49, 0, !dbg !99
+  br i1 %50, label %has37, label %next30, !dbg !99
 
-and62:                                            ; preds = %has63
-  %flags69 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags70 = load i32, ptr %flags69, align 4, !dbg !100
-  %131 = zext i32 %flags70 to i64, !dbg !100
-  %132 = and i64 %131, 64, !dbg !100
-  %133 = icmp ne i64 %132, 0, !dbg !100
-  br i1 %133, label %has68, label %next61, !dbg !100
+has32:                                            ; preds = %next15
+  %proto35 = getelementptr i8, ptr %0, i64 64, !dbg !99
+  %proto36 = load i8, ptr %proto35, align 1, !dbg !99
+  %51 = zext i8 %proto36 to i64, !dbg !99
+  %52 = icmp eq i64 %51, 17, !dbg !99
+  br i1 %52, label %and31, label %next30, !dbg !99
 
-has63:                                            ; preds = %next44
-  %proto66 = getelementptr i8, ptr %0, i64 64, !dbg !100
-  %proto67 = load i8, ptr %proto66, align 1, !dbg !100
-  %134 = zext i8 %proto67 to i64, !dbg !100
-  %135 = icmp eq i64 %134, 17, !dbg !100
-  br i1 %135, label %and62, label %next61, !dbg !100
+has37:                                            ; preds = %and31
+  %sport40 = getelementptr i8, ptr %0, i64 60, !dbg !99
+  %sport41 = load i16, ptr %sport40, align 2, !dbg !99
+  %53 = zext i16 %sport41 to i64, !dbg !99
+  %54 = icmp eq i64 %53, 11211, !dbg !99
+  br i1 %54, label %hit29, label %next30, !dbg !99
 
-has68:                                            ; preds = %and62
-  %sport71 = getelementptr i8, ptr %0, i64 60, !dbg !100
-  %sport72 = load i16, ptr %sport71, align 2, !dbg !100
-  %136 = zext i16 %sport72 to i64, !dbg !100
-  %137 = icmp eq i64 %136, 1900, !dbg !100
-  br i1 %137, label %hit60, label %next61, !dbg !100
-
-count.add73:                                      ; preds = %hit60
-  %138 = load i64, ptr %126, align 8, !dbg !100
-  %139 = add i64 %138, 1, !dbg !100
-  store i64 %139, ptr %126, align 8, !dbg !100
-  %140 = getelementptr i8, ptr %126, i64 8, !dbg !100
-  %141 = load i64, ptr %140, align 8, !dbg !100
-  %len75 = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len76 = load i32, ptr %len75, align 4, !dbg !100
-  %142 = zext i32 %len76 to i64, !dbg !100
-  %143 = add i64 %141, %142, !dbg !100
-  store i64 %143, ptr %140, align 8, !dbg !100
-  br label %count.done74, !dbg !100
-
-count.done74:                                     ; preds = %count.add73, %hit60
+hit44:                                            ; preds = %has52
+  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !100
+  %len58 = load i32, ptr %len57, align 4, !dbg !100
+  %55 = zext i32 %len58 to i64, !dbg !100
+  %56 = call i32 @xdpc_count(i32 3, i64 %55), !dbg !100
   ret i32 1, !dbg !100
 
-hit77:                                            ; preds = %set.next91, %set.next90, %has85
-  store i32 4, ptr %key, align 4, !dbg !101
-  %144 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !101
-  %145 = icmp ne ptr %144, null, !dbg !101
-  br i1 %145, label %count.add92, label %count.done93, !dbg !101
+next45:                                           ; preds = %has52, %and46, %has47, %next30
+  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags64 = load i32, ptr %flags63, align 4, !dbg !101
+  %57 = zext i32 %flags64 to i64, !dbg !101
+  %58 = and i64 %57, 16, !dbg !101
+  %59 = icmp ne i64 %58, 0, !dbg !101
+  br i1 %59, label %has62, label %next60, !dbg !101
 
-next78:                                           ; preds = %set.next91, %and79, %has80, %next61
-  %flags100 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags101 = load i32, ptr %flags100, align 4, !dbg !102
-  %146 = zext i32 %flags101 to i64, !dbg !102
-  %147 = and i64 %146, 16, !dbg !102
-  %148 = icmp ne i64 %147, 0, !dbg !102
-  br i1 %148, label %has99, label %next97, !dbg !102
+and46:                                            ; preds = %has47
+  %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags54 = load i32, ptr %flags53, align 4, !dbg !100
+  %60 = zext i32 %flags54 to i64, !dbg !100
+  %61 = and i64 %60, 64, !dbg !100
+  %62 = icmp ne i64 %61, 0, !dbg !100
+  br i1 %62, label %has52, label %next45, !dbg !100
 
-and79:                                            ; preds = %has80
-  %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags87 = load i32, ptr %flags86, align 4, !dbg !101
-  %149 = zext i32 %flags87 to i64, !dbg !101
-  %150 = and i64 %149, 64, !dbg !101
-  %151 = icmp ne i64 %150, 0, !dbg !101
-  br i1 %151, label %has85, label %next78, !dbg !101
+has47:                                            ; preds = %next30
+  %proto50 = getelementptr i8, ptr %0, i64 64, !dbg !100
+  %proto51 = load i8, ptr %proto50, align 1, !dbg !100
+  %63 = zext i8 %proto51 to i64, !dbg !100
+  %64 = icmp eq i64 %63, 17, !dbg !100
+  br i1 %64, label %and46, label %next45, !dbg !100
 
-has80:                                            ; preds = %next61
-  %proto83 = getelementptr i8, ptr %0, i64 64, !dbg !101
-  %proto84 = load i8, ptr %proto83, align 1, !dbg !101
-  %152 = zext i8 %proto84 to i64, !dbg !101
-  %153 = icmp eq i64 %152, 17, !dbg !101
-  br i1 %153, label %and79, label %next78, !dbg !101
+has52:                                            ; preds = %and46
+  %sport55 = getelementptr i8, ptr %0, i64 60, !dbg !100
+  %sport56 = load i16, ptr %sport55, align 2, !dbg !100
+  %65 = zext i16 %sport56 to i64, !dbg !100
+  %66 = icmp eq i64 %65, 1900, !dbg !100
+  br i1 %66, label %hit44, label %next45, !dbg !100
 
-has85:                                            ; preds = %and79
-  %sport88 = getelementptr i8, ptr %0, i64 60, !dbg !101
-  %sport89 = load i16, ptr %sport88, align 2, !dbg !101
-  %154 = zext i16 %sport89 to i64, !dbg !101
-  %155 = icmp eq i64 %154, 111, !dbg !101
-  br i1 %155, label %hit77, label %set.next90, !dbg !101
-
-set.next90:                                       ; preds = %has85
-  %156 = icmp eq i64 %154, 137, !dbg !101
-  br i1 %156, label %hit77, label %set.next91, !dbg !101
-
-set.next91:                                       ; preds = %set.next90
-  %157 = icmp eq i64 %154, 389, !dbg !101
-  br i1 %157, label %hit77, label %next78, !dbg !101
-
-count.add92:                                      ; preds = %hit77
-  %158 = load i64, ptr %144, align 8, !dbg !101
-  %159 = add i64 %158, 1, !dbg !101
-  store i64 %159, ptr %144, align 8, !dbg !101
-  %160 = getelementptr i8, ptr %144, i64 8, !dbg !101
-  %161 = load i64, ptr %160, align 8, !dbg !101
-  %len94 = getelementptr i8, ptr %0, i64 48, !dbg !101
-  %len95 = load i32, ptr %len94, align 4, !dbg !101
-  %162 = zext i32 %len95 to i64, !dbg !101
-  %163 = add i64 %161, %162, !dbg !101
-  store i64 %163, ptr %160, align 8, !dbg !101
-  br label %count.done93, !dbg !101
-
-count.done93:                                     ; preds = %count.add92, %hit77
+hit59:                                            ; preds = %set.next73, %set.next72, %has67
+  %len74 = getelementptr i8, ptr %0, i64 48, !dbg !101
+  %len75 = load i32, ptr %len74, align 4, !dbg !101
+  %67 = zext i32 %len75 to i64, !dbg !101
+  %68 = call i32 @xdpc_count(i32 4, i64 %67), !dbg !101
   ret i32 1, !dbg !101
 
-hit96:                                            ; preds = %set.next110, %set.next109, %has104
-  store i32 5, ptr %key, align 4, !dbg !102
-  %164 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !102
-  %165 = icmp ne ptr %164, null, !dbg !102
-  br i1 %165, label %count.add111, label %count.done112, !dbg !102
+next60:                                           ; preds = %set.next73, %and61, %has62, %next45
+  %flags80 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags81 = load i32, ptr %flags80, align 4, !dbg !102
+  %69 = zext i32 %flags81 to i64, !dbg !102
+  %70 = and i64 %69, 16, !dbg !102
+  %71 = icmp ne i64 %70, 0, !dbg !102
+  br i1 %71, label %has79, label %next77, !dbg !102
 
-next97:                                           ; preds = %set.next110, %and98, %has99, %next78
-  %flags119 = getelementptr i8, ptr %0, i64 52, !dbg !103
-  %flags120 = load i32, ptr %flags119, align 4, !dbg !103
-  %166 = zext i32 %flags120 to i64, !dbg !103
-  %167 = and i64 %166, 16, !dbg !103
-  %168 = icmp ne i64 %167, 0, !dbg !103
-  br i1 %168, label %has118, label %next116, !dbg !103
+and61:                                            ; preds = %has62
+  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags69 = load i32, ptr %flags68, align 4, !dbg !101
+  %72 = zext i32 %flags69 to i64, !dbg !101
+  %73 = and i64 %72, 64, !dbg !101
+  %74 = icmp ne i64 %73, 0, !dbg !101
+  br i1 %74, label %has67, label %next60, !dbg !101
 
-and98:                                            ; preds = %has99
-  %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags106 = load i32, ptr %flags105, align 4, !dbg !102
-  %169 = zext i32 %flags106 to i64, !dbg !102
-  %170 = and i64 %169, 64, !dbg !102
-  %171 = icmp ne i64 %170, 0, !dbg !102
-  br i1 %171, label %has104, label %next97, !dbg !102
+has62:                                            ; preds = %next45
+  %proto65 = getelementptr i8, ptr %0, i64 64, !dbg !101
+  %proto66 = load i8, ptr %proto65, align 1, !dbg !101
+  %75 = zext i8 %proto66 to i64, !dbg !101
+  %76 = icmp eq i64 %75, 17, !dbg !101
+  br i1 %76, label %and61, label %next60, !dbg !101
 
-has99:                                            ; preds = %next78
-  %proto102 = getelementptr i8, ptr %0, i64 64, !dbg !102
-  %proto103 = load i8, ptr %proto102, align 1, !dbg !102
-  %172 = zext i8 %proto103 to i64, !dbg !102
-  %173 = icmp eq i64 %172, 17, !dbg !102
-  br i1 %173, label %and98, label %next97, !dbg !102
+has67:                                            ; preds = %and61
+  %sport70 = getelementptr i8, ptr %0, i64 60, !dbg !101
+  %sport71 = load i16, ptr %sport70, align 2, !dbg !101
+  %77 = zext i16 %sport71 to i64, !dbg !101
+  %78 = icmp eq i64 %77, 111, !dbg !101
+  br i1 %78, label %hit59, label %set.next72, !dbg !101
 
-has104:                                           ; preds = %and98
-  %sport107 = getelementptr i8, ptr %0, i64 60, !dbg !102
-  %sport108 = load i16, ptr %sport107, align 2, !dbg !102
-  %174 = zext i16 %sport108 to i64, !dbg !102
-  %175 = icmp eq i64 %174, 1434, !dbg !102
-  br i1 %175, label %hit96, label %set.next109, !dbg !102
+set.next72:                                       ; preds = %has67
+  %79 = icmp eq i64 %77, 137, !dbg !101
+  br i1 %79, label %hit59, label %set.next73, !dbg !101
 
-set.next109:                                      ; preds = %has104
-  %176 = icmp eq i64 %174, 3702, !dbg !102
-  br i1 %176, label %hit96, label %set.next110, !dbg !102
+set.next73:                                       ; preds = %set.next72
+  %80 = icmp eq i64 %77, 389, !dbg !101
+  br i1 %80, label %hit59, label %next60, !dbg !101
 
-set.next110:                                      ; preds = %set.next109
-  %177 = icmp eq i64 %174, 5683, !dbg !102
-  br i1 %177, label %hit96, label %next97, !dbg !102
-
-count.add111:                                     ; preds = %hit96
-  %178 = load i64, ptr %164, align 8, !dbg !102
-  %179 = add i64 %178, 1, !dbg !102
-  store i64 %179, ptr %164, align 8, !dbg !102
-  %180 = getelementptr i8, ptr %164, i64 8, !dbg !102
-  %181 = load i64, ptr %180, align 8, !dbg !102
-  %len113 = getelementptr i8, ptr %0, i64 48, !dbg !102
-  %len114 = load i32, ptr %len113, align 4, !dbg !102
-  %182 = zext i32 %len114 to i64, !dbg !102
-  %183 = add i64 %181, %182, !dbg !102
-  store i64 %183, ptr %180, align 8, !dbg !102
-  br label %count.done112, !dbg !102
-
-count.done112:                                    ; preds = %count.add111, %hit96
+hit76:                                            ; preds = %set.next90, %set.next89, %has84
+  %len91 = getelementptr i8, ptr %0, i64 48, !dbg !102
+  %len92 = load i32, ptr %len91, align 4, !dbg !102
+  %81 = zext i32 %len92 to i64, !dbg !102
+  %82 = call i32 @xdpc_count(i32 5, i64 %81), !dbg !102
   ret i32 1, !dbg !102
 
-hit115:                                           ; preds = %set.next129, %set.next128, %has123
-  store i32 6, ptr %key, align 4, !dbg !103
-  %184 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !103
-  %185 = icmp ne ptr %184, null, !dbg !103
-  br i1 %185, label %count.add130, label %count.done131, !dbg !103
+next77:                                           ; preds = %set.next90, %and78, %has79, %next60
+  %flags97 = getelementptr i8, ptr %0, i64 52, !dbg !103
+  %flags98 = load i32, ptr %flags97, align 4, !dbg !103
+  %83 = zext i32 %flags98 to i64, !dbg !103
+  %84 = and i64 %83, 16, !dbg !103
+  %85 = icmp ne i64 %84, 0, !dbg !103
+  br i1 %85, label %has96, label %next94, !dbg !103
 
-next116:                                          ; preds = %set.next129, %and117, %has118, %next97
-  %flags139 = getelementptr i8, ptr %0, i64 52, !dbg !104
-  %flags140 = load i32, ptr %flags139, align 4, !dbg !104
-  %186 = zext i32 %flags140 to i64, !dbg !104
-  %187 = and i64 %186, 16, !dbg !104
-  %188 = icmp ne i64 %187, 0, !dbg !104
-  br i1 %188, label %has138, label %next135, !dbg !104
+and78:                                            ; preds = %has79
+  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags86 = load i32, ptr %flags85, align 4, !dbg !102
+  %86 = zext i32 %flags86 to i64, !dbg !102
+  %87 = and i64 %86, 64, !dbg !102
+  %88 = icmp ne i64 %87, 0, !dbg !102
+  br i1 %88, label %has84, label %next77, !dbg !102
 
-and117:                                           ; preds = %has118
-  %flags124 = getelementptr i8, ptr %0, i64 52, !dbg !103
-  %flags125 = load i32, ptr %flags124, align 4, !dbg !103
-  %189 = zext i32 %flags125 to i64, !dbg !103
-  %190 = and i64 %189, 64, !dbg !103
-  %191 = icmp ne i64 %190, 0, !dbg !103
-  br i1 %191, label %has123, label %next116, !dbg !103
+has79:                                            ; preds = %next60
+  %proto82 = getelementptr i8, ptr %0, i64 64, !dbg !102
+  %proto83 = load i8, ptr %proto82, align 1, !dbg !102
+  %89 = zext i8 %proto83 to i64, !dbg !102
+  %90 = icmp eq i64 %89, 17, !dbg !102
+  br i1 %90, label %and78, label %next77, !dbg !102
 
-has118:                                           ; preds = %next97
-  %proto121 = getelementptr i8, ptr %0, i64 64, !dbg !103
-  %proto122 = load i8, ptr %proto121, align 1, !dbg !103
-  %192 = zext i8 %proto122 to i64, !dbg !103
-  %193 = icmp eq i64 %192, 17, !dbg !103
-  br i1 %193, label %and117, label %next116, !dbg !103
+has84:                                            ; preds = %and78
+  %sport87 = getelementptr i8, ptr %0, i64 60, !dbg !102
+  %sport88 = load i16, ptr %sport87, align 2, !dbg !102
+  %91 = zext i16 %sport88 to i64, !dbg !102
+  %92 = icmp eq i64 %91, 1434, !dbg !102
+  br i1 %92, label %hit76, label %set.next89, !dbg !102
 
-has123:                                           ; preds = %and117
-  %sport126 = getelementptr i8, ptr %0, i64 60, !dbg !103
-  %sport127 = load i16, ptr %sport126, align 2, !dbg !103
-  %194 = zext i16 %sport127 to i64, !dbg !103
-  %195 = icmp eq i64 %194, 69, !dbg !103
-  br i1 %195, label %hit115, label %set.next128, !dbg !103
+set.next89:                                       ; preds = %has84
+  %93 = icmp eq i64 %91, 3702, !dbg !102
+  br i1 %93, label %hit76, label %set.next90, !dbg !102
 
-set.next128:                                      ; preds = %has123
-  %196 = icmp eq i64 %194, 520, !dbg !103
-  br i1 %196, label %hit115, label %set.next129, !dbg !103
+set.next90:                                       ; preds = %set.next89
+  %94 = icmp eq i64 %91, 5683, !dbg !102
+  br i1 %94, label %hit76, label %next77, !dbg !102
 
-set.next129:                                      ; preds = %set.next128
-  %197 = icmp eq i64 %194, 3283, !dbg !103
-  br i1 %197, label %hit115, label %next116, !dbg !103
-
-count.add130:                                     ; preds = %hit115
-  %198 = load i64, ptr %184, align 8, !dbg !103
-  %199 = add i64 %198, 1, !dbg !103
-  store i64 %199, ptr %184, align 8, !dbg !103
-  %200 = getelementptr i8, ptr %184, i64 8, !dbg !103
-  %201 = load i64, ptr %200, align 8, !dbg !103
-  %len132 = getelementptr i8, ptr %0, i64 48, !dbg !103
-  %len133 = load i32, ptr %len132, align 4, !dbg !103
-  %202 = zext i32 %len133 to i64, !dbg !103
-  %203 = add i64 %201, %202, !dbg !103
-  store i64 %203, ptr %200, align 8, !dbg !103
-  br label %count.done131, !dbg !103
-
-count.done131:                                    ; preds = %count.add130, %hit115
+hit93:                                            ; preds = %set.next107, %set.next106, %has101
+  %len108 = getelementptr i8, ptr %0, i64 48, !dbg !103
+  %len109 = load i32, ptr %len108, align 4, !dbg !103
+  %95 = zext i32 %len109 to i64, !dbg !103
+  %96 = call i32 @xdpc_count(i32 6, i64 %95), !dbg !103
   ret i32 1, !dbg !103
 
-hit134:                                           ; preds = %and136
-  store i32 7, ptr %key, align 4, !dbg !104
-  %204 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !104
-  %205 = icmp ne ptr %204, null, !dbg !104
-  br i1 %205, label %count.add150, label %count.done151, !dbg !104
+next94:                                           ; preds = %set.next107, %and95, %has96, %next77
+  %flags115 = getelementptr i8, ptr %0, i64 52, !dbg !104
+  %flags116 = load i32, ptr %flags115, align 4, !dbg !104
+  %97 = zext i32 %flags116 to i64, !dbg !104
+  %98 = and i64 %97, 16, !dbg !104
+  %99 = icmp ne i64 %98, 0, !dbg !104
+  br i1 %99, label %has114, label %next111, !dbg !104
 
-next135:                                          ; preds = %and136, %has143, %and137, %has138, %next116
-  %flags159 = getelementptr i8, ptr %0, i64 52, !dbg !105
-  %flags160 = load i32, ptr %flags159, align 4, !dbg !105
-  %206 = zext i32 %flags160 to i64, !dbg !105
-  %207 = and i64 %206, 16, !dbg !105
-  %208 = icmp ne i64 %207, 0, !dbg !105
-  br i1 %208, label %has158, label %next155, !dbg !105
+and95:                                            ; preds = %has96
+  %flags102 = getelementptr i8, ptr %0, i64 52, !dbg !103
+  %flags103 = load i32, ptr %flags102, align 4, !dbg !103
+  %100 = zext i32 %flags103 to i64, !dbg !103
+  %101 = and i64 %100, 64, !dbg !103
+  %102 = icmp ne i64 %101, 0, !dbg !103
+  br i1 %102, label %has101, label %next94, !dbg !103
 
-and136:                                           ; preds = %has143
-  %len148 = getelementptr i8, ptr %0, i64 48, !dbg !104
-  %len149 = load i32, ptr %len148, align 4, !dbg !104
-  %209 = zext i32 %len149 to i64, !dbg !104
-  %210 = icmp ugt i64 %209, 200, !dbg !104
-  br i1 %210, label %hit134, label %next135, !dbg !104
+has96:                                            ; preds = %next77
+  %proto99 = getelementptr i8, ptr %0, i64 64, !dbg !103
+  %proto100 = load i8, ptr %proto99, align 1, !dbg !103
+  %103 = zext i8 %proto100 to i64, !dbg !103
+  %104 = icmp eq i64 %103, 17, !dbg !103
+  br i1 %104, label %and95, label %next94, !dbg !103
 
-and137:                                           ; preds = %has138
-  %flags144 = getelementptr i8, ptr %0, i64 52, !dbg !104
-  %flags145 = load i32, ptr %flags144, align 4, !dbg !104
-  %211 = zext i32 %flags145 to i64, !dbg !104
-  %212 = and i64 %211, 64, !dbg !104
-  %213 = icmp ne i64 %212, 0, !dbg !104
-  br i1 %213, label %has143, label %next135, !dbg !104
+has101:                                           ; preds = %and95
+  %sport104 = getelementptr i8, ptr %0, i64 60, !dbg !103
+  %sport105 = load i16, ptr %sport104, align 2, !dbg !103
+  %105 = zext i16 %sport105 to i64, !dbg !103
+  %106 = icmp eq i64 %105, 69, !dbg !103
+  br i1 %106, label %hit93, label %set.next106, !dbg !103
 
-has138:                                           ; preds = %next116
-  %proto141 = getelementptr i8, ptr %0, i64 64, !dbg !104
-  %proto142 = load i8, ptr %proto141, align 1, !dbg !104
-  %214 = zext i8 %proto142 to i64, !dbg !104
-  %215 = icmp eq i64 %214, 17, !dbg !104
-  br i1 %215, label %and137, label %next135, !dbg !104
+set.next106:                                      ; preds = %has101
+  %107 = icmp eq i64 %105, 520, !dbg !103
+  br i1 %107, label %hit93, label %set.next107, !dbg !103
 
-has143:                                           ; preds = %and137
-  %sport146 = getelementptr i8, ptr %0, i64 60, !dbg !104
-  %sport147 = load i16, ptr %sport146, align 2, !dbg !104
-  %216 = zext i16 %sport147 to i64, !dbg !104
-  %217 = icmp eq i64 %216, 123, !dbg !104
-  br i1 %217, label %and136, label %next135, !dbg !104
+set.next107:                                      ; preds = %set.next106
+  %108 = icmp eq i64 %105, 3283, !dbg !103
+  br i1 %108, label %hit93, label %next94, !dbg !103
 
-count.add150:                                     ; preds = %hit134
-  %218 = load i64, ptr %204, align 8, !dbg !104
-  %219 = add i64 %218, 1, !dbg !104
-  store i64 %219, ptr %204, align 8, !dbg !104
-  %220 = getelementptr i8, ptr %204, i64 8, !dbg !104
-  %221 = load i64, ptr %220, align 8, !dbg !104
-  %len152 = getelementptr i8, ptr %0, i64 48, !dbg !104
-  %len153 = load i32, ptr %len152, align 4, !dbg !104
-  %222 = zext i32 %len153 to i64, !dbg !104
-  %223 = add i64 %221, %222, !dbg !104
-  store i64 %223, ptr %220, align 8, !dbg !104
-  br label %count.done151, !dbg !104
-
-count.done151:                                    ; preds = %count.add150, %hit134
+hit110:                                           ; preds = %and112
+  %len126 = getelementptr i8, ptr %0, i64 48, !dbg !104
+  %len127 = load i32, ptr %len126, align 4, !dbg !104
+  %109 = zext i32 %len127 to i64, !dbg !104
+  %110 = call i32 @xdpc_count(i32 7, i64 %109), !dbg !104
   ret i32 1, !dbg !104
 
-hit154:                                           ; preds = %and156
-  store i32 8, ptr %key, align 4, !dbg !105
-  %224 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !105
-  %225 = icmp ne ptr %224, null, !dbg !105
-  br i1 %225, label %count.add170, label %count.done171, !dbg !105
+next111:                                          ; preds = %and112, %has119, %and113, %has114, %next94
+  %flags133 = getelementptr i8, ptr %0, i64 52, !dbg !105
+  %flags134 = load i32, ptr %flags133, align 4, !dbg !105
+  %111 = zext i32 %flags134 to i64, !dbg !105
+  %112 = and i64 %111, 16, !dbg !105
+  %113 = icmp ne i64 %112, 0, !dbg !105
+  br i1 %113, label %has132, label %next129, !dbg !105
 
-next155:                                          ; preds = %and156, %has163, %and157, %has158, %next135
-  %flags179 = getelementptr i8, ptr %0, i64 52, !dbg !106
-  %flags180 = load i32, ptr %flags179, align 4, !dbg !106
-  %226 = zext i32 %flags180 to i64, !dbg !106
-  %227 = and i64 %226, 16, !dbg !106
-  %228 = icmp ne i64 %227, 0, !dbg !106
-  br i1 %228, label %has178, label %next175, !dbg !106
+and112:                                           ; preds = %has119
+  %len124 = getelementptr i8, ptr %0, i64 48, !dbg !104
+  %len125 = load i32, ptr %len124, align 4, !dbg !104
+  %114 = zext i32 %len125 to i64, !dbg !104
+  %115 = icmp ugt i64 %114, 200, !dbg !104
+  br i1 %115, label %hit110, label %next111, !dbg !104
 
-and156:                                           ; preds = %has163
-  %len168 = getelementptr i8, ptr %0, i64 48, !dbg !105
-  %len169 = load i32, ptr %len168, align 4, !dbg !105
-  %229 = zext i32 %len169 to i64, !dbg !105
-  %230 = icmp ugt i64 %229, 1300, !dbg !105
-  br i1 %230, label %hit154, label %next155, !dbg !105
+and113:                                           ; preds = %has114
+  %flags120 = getelementptr i8, ptr %0, i64 52, !dbg !104
+  %flags121 = load i32, ptr %flags120, align 4, !dbg !104
+  %116 = zext i32 %flags121 to i64, !dbg !104
+  %117 = and i64 %116, 64, !dbg !104
+  %118 = icmp ne i64 %117, 0, !dbg !104
+  br i1 %118, label %has119, label %next111, !dbg !104
 
-and157:                                           ; preds = %has158
-  %flags164 = getelementptr i8, ptr %0, i64 52, !dbg !105
-  %flags165 = load i32, ptr %flags164, align 4, !dbg !105
-  %231 = zext i32 %flags165 to i64, !dbg !105
-  %232 = and i64 %231, 64, !dbg !105
-  %233 = icmp ne i64 %232, 0, !dbg !105
-  br i1 %233, label %has163, label %next155, !dbg !105
+has114:                                           ; preds = %next94
+  %proto117 = getelementptr i8, ptr %0, i64 64, !dbg !104
+  %proto118 = load i8, ptr %proto117, align 1, !dbg !104
+  %119 = zext i8 %proto118 to i64, !dbg !104
+  %120 = icmp eq i64 %119, 17, !dbg !104
+  br i1 %120, label %and113, label %next111, !dbg !104
 
-has158:                                           ; preds = %next135
-  %proto161 = getelementptr i8, ptr %0, i64 64, !dbg !105
-  %proto162 = load i8, ptr %proto161, align 1, !dbg !105
-  %234 = zext i8 %proto162 to i64, !dbg !105
-  %235 = icmp eq i64 %234, 17, !dbg !105
-  br i1 %235, label %and157, label %next155, !dbg !105
+has119:                                           ; preds = %and113
+  %sport122 = getelementptr i8, ptr %0, i64 60, !dbg !104
+  %sport123 = load i16, ptr %sport122, align 2, !dbg !104
+  %121 = zext i16 %sport123 to i64, !dbg !104
+  %122 = icmp eq i64 %121, 123, !dbg !104
+  br i1 %122, label %and112, label %next111, !dbg !104
 
-has163:                                           ; preds = %and157
-  %sport166 = getelementptr i8, ptr %0, i64 60, !dbg !105
-  %sport167 = load i16, ptr %sport166, align 2, !dbg !105
-  %236 = zext i16 %sport167 to i64, !dbg !105
-  %237 = icmp eq i64 %236, 53, !dbg !105
-  br i1 %237, label %and156, label %next155, !dbg !105
-
-count.add170:                                     ; preds = %hit154
-  %238 = load i64, ptr %224, align 8, !dbg !105
-  %239 = add i64 %238, 1, !dbg !105
-  store i64 %239, ptr %224, align 8, !dbg !105
-  %240 = getelementptr i8, ptr %224, i64 8, !dbg !105
-  %241 = load i64, ptr %240, align 8, !dbg !105
-  %len172 = getelementptr i8, ptr %0, i64 48, !dbg !105
-  %len173 = load i32, ptr %len172, align 4, !dbg !105
-  %242 = zext i32 %len173 to i64, !dbg !105
-  %243 = add i64 %241, %242, !dbg !105
-  store i64 %243, ptr %240, align 8, !dbg !105
-  br label %count.done171, !dbg !105
-
-count.done171:                                    ; preds = %count.add170, %hit154
+hit128:                                           ; preds = %and130
+  %len144 = getelementptr i8, ptr %0, i64 48, !dbg !105
+  %len145 = load i32, ptr %len144, align 4, !dbg !105
+  %123 = zext i32 %len145 to i64, !dbg !105
+  %124 = call i32 @xdpc_count(i32 8, i64 %123), !dbg !105
   ret i32 1, !dbg !105
 
-hit174:                                           ; preds = %set.ip4, %and176
-  store i32 9, ptr %key, align 4, !dbg !106
-  %244 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !106
-  %245 = icmp ne ptr %244, null, !dbg !106
-  br i1 %245, label %count.add191, label %count.done192, !dbg !106
+next129:                                          ; preds = %and130, %has137, %and131, %has132, %next111
+  %flags151 = getelementptr i8, ptr %0, i64 52, !dbg !106
+  %flags152 = load i32, ptr %flags151, align 4, !dbg !106
+  %125 = zext i32 %flags152 to i64, !dbg !106
+  %126 = and i64 %125, 16, !dbg !106
+  %127 = icmp ne i64 %126, 0, !dbg !106
+  br i1 %127, label %has150, label %next147, !dbg !106
 
-next175:                                          ; preds = %set.ip4, %has183, %and177, %has178, %next155
-  %flags199 = getelementptr i8, ptr %0, i64 52, !dbg !107
-  %flags200 = load i32, ptr %flags199, align 4, !dbg !107
-  %246 = zext i32 %flags200 to i64, !dbg !107
-  %247 = and i64 %246, 16, !dbg !107
-  %248 = icmp ne i64 %247, 0, !dbg !107
-  br i1 %248, label %has198, label %next196, !dbg !107
+and130:                                           ; preds = %has137
+  %len142 = getelementptr i8, ptr %0, i64 48, !dbg !105
+  %len143 = load i32, ptr %len142, align 4, !dbg !105
+  %128 = zext i32 %len143 to i64, !dbg !105
+  %129 = icmp ugt i64 %128, 1300, !dbg !105
+  br i1 %129, label %hit128, label %next129, !dbg !105
 
-and176:                                           ; preds = %has183
+and131:                                           ; preds = %has132
+  %flags138 = getelementptr i8, ptr %0, i64 52, !dbg !105
+  %flags139 = load i32, ptr %flags138, align 4, !dbg !105
+  %130 = zext i32 %flags139 to i64, !dbg !105
+  %131 = and i64 %130, 64, !dbg !105
+  %132 = icmp ne i64 %131, 0, !dbg !105
+  br i1 %132, label %has137, label %next129, !dbg !105
+
+has132:                                           ; preds = %next111
+  %proto135 = getelementptr i8, ptr %0, i64 64, !dbg !105
+  %proto136 = load i8, ptr %proto135, align 1, !dbg !105
+  %133 = zext i8 %proto136 to i64, !dbg !105
+  %134 = icmp eq i64 %133, 17, !dbg !105
+  br i1 %134, label %and131, label %next129, !dbg !105
+
+has137:                                           ; preds = %and131
+  %sport140 = getelementptr i8, ptr %0, i64 60, !dbg !105
+  %sport141 = load i16, ptr %sport140, align 2, !dbg !105
+  %135 = zext i16 %sport141 to i64, !dbg !105
+  %136 = icmp eq i64 %135, 53, !dbg !105
+  br i1 %136, label %and130, label %next129, !dbg !105
+
+hit146:                                           ; preds = %set.ip4, %and148
+  %len163 = getelementptr i8, ptr %0, i64 48, !dbg !106
+  %len164 = load i32, ptr %len163, align 4, !dbg !106
+  %137 = zext i32 %len164 to i64, !dbg !106
+  %138 = call i32 @xdpc_count(i32 9, i64 %137), !dbg !106
+  ret i32 1, !dbg !106
+
+next147:                                          ; preds = %set.ip4, %has155, %and149, %has150, %next129
+  %flags169 = getelementptr i8, ptr %0, i64 52, !dbg !107
+  %flags170 = load i32, ptr %flags169, align 4, !dbg !107
+  %139 = zext i32 %flags170 to i64, !dbg !107
+  %140 = and i64 %139, 16, !dbg !107
+  %141 = icmp ne i64 %140, 0, !dbg !107
+  br i1 %141, label %has168, label %next166, !dbg !107
+
+and148:                                           ; preds = %has155
   %family = getelementptr i8, ptr %0, i64 67, !dbg !106
-  %family188 = load i8, ptr %family, align 1, !dbg !106
-  %249 = zext i8 %family188 to i64, !dbg !106
+  %family160 = load i8, ptr %family, align 1, !dbg !106
+  %142 = zext i8 %family160 to i64, !dbg !106
   %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !106
-  %dst_hi189 = load i64, ptr %dst_hi, align 8, !dbg !106
+  %dst_hi161 = load i64, ptr %dst_hi, align 8, !dbg !106
   %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !106
-  %dst_lo190 = load i64, ptr %dst_lo, align 8, !dbg !106
-  switch i64 %249, label %hit174 [
+  %dst_lo162 = load i64, ptr %dst_lo, align 8, !dbg !106
+  switch i64 %142, label %hit146 [
     i64 4, label %set.ip4
   ], !dbg !106
 
-and177:                                           ; preds = %has178
-  %flags184 = getelementptr i8, ptr %0, i64 52, !dbg !106
-  %flags185 = load i32, ptr %flags184, align 4, !dbg !106
-  %250 = zext i32 %flags185 to i64, !dbg !106
-  %251 = and i64 %250, 64, !dbg !106
-  %252 = icmp ne i64 %251, 0, !dbg !106
-  br i1 %252, label %has183, label %next175, !dbg !106
+and149:                                           ; preds = %has150
+  %flags156 = getelementptr i8, ptr %0, i64 52, !dbg !106
+  %flags157 = load i32, ptr %flags156, align 4, !dbg !106
+  %143 = zext i32 %flags157 to i64, !dbg !106
+  %144 = and i64 %143, 64, !dbg !106
+  %145 = icmp ne i64 %144, 0, !dbg !106
+  br i1 %145, label %has155, label %next147, !dbg !106
 
-has178:                                           ; preds = %next155
-  %proto181 = getelementptr i8, ptr %0, i64 64, !dbg !106
-  %proto182 = load i8, ptr %proto181, align 1, !dbg !106
-  %253 = zext i8 %proto182 to i64, !dbg !106
-  %254 = icmp eq i64 %253, 17, !dbg !106
-  br i1 %254, label %and177, label %next175, !dbg !106
+has150:                                           ; preds = %next129
+  %proto153 = getelementptr i8, ptr %0, i64 64, !dbg !106
+  %proto154 = load i8, ptr %proto153, align 1, !dbg !106
+  %146 = zext i8 %proto154 to i64, !dbg !106
+  %147 = icmp eq i64 %146, 17, !dbg !106
+  br i1 %147, label %and149, label %next147, !dbg !106
 
-has183:                                           ; preds = %and177
-  %sport186 = getelementptr i8, ptr %0, i64 60, !dbg !106
-  %sport187 = load i16, ptr %sport186, align 2, !dbg !106
-  %255 = zext i16 %sport187 to i64, !dbg !106
-  %256 = icmp eq i64 %255, 161, !dbg !106
-  br i1 %256, label %and176, label %next175, !dbg !106
+has155:                                           ; preds = %and149
+  %sport158 = getelementptr i8, ptr %0, i64 60, !dbg !106
+  %sport159 = load i16, ptr %sport158, align 2, !dbg !106
+  %148 = zext i16 %sport159 to i64, !dbg !106
+  %149 = icmp eq i64 %148, 161, !dbg !106
+  br i1 %149, label %and148, label %next147, !dbg !106
 
-set.ip4:                                          ; preds = %and176
-  %257 = lshr i64 %dst_hi189, 32, !dbg !106
-  %258 = icmp eq i64 %257, 3221225994, !dbg !106
-  br i1 %258, label %next175, label %hit174, !dbg !106
+set.ip4:                                          ; preds = %and148
+  %150 = lshr i64 %dst_hi161, 32, !dbg !106
+  %151 = icmp eq i64 %150, 3221225994, !dbg !106
+  br i1 %151, label %next147, label %hit146, !dbg !106
 
-count.add191:                                     ; preds = %hit174
-  %259 = load i64, ptr %244, align 8, !dbg !106
-  %260 = add i64 %259, 1, !dbg !106
-  store i64 %260, ptr %244, align 8, !dbg !106
-  %261 = getelementptr i8, ptr %244, i64 8, !dbg !106
-  %262 = load i64, ptr %261, align 8, !dbg !106
-  %len193 = getelementptr i8, ptr %0, i64 48, !dbg !106
-  %len194 = load i32, ptr %len193, align 4, !dbg !106
-  %263 = zext i32 %len194 to i64, !dbg !106
-  %264 = add i64 %262, %263, !dbg !106
-  store i64 %264, ptr %261, align 8, !dbg !106
-  br label %count.done192, !dbg !106
+hit165:                                           ; preds = %and167
+  %len175 = getelementptr i8, ptr %0, i64 48, !dbg !107
+  %len176 = load i32, ptr %len175, align 4, !dbg !107
+  %152 = zext i32 %len176 to i64, !dbg !107
+  %153 = call i32 @xdpc_count(i32 10, i64 %152), !dbg !107
+  br label %next166, !dbg !107
 
-count.done192:                                    ; preds = %count.add191, %hit174
-  ret i32 1, !dbg !106
-
-hit195:                                           ; preds = %and197
-  store i32 10, ptr %key, align 4, !dbg !107
-  %265 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
-  %266 = icmp ne ptr %265, null, !dbg !107
-  br i1 %266, label %count.add205, label %count.done206, !dbg !107
-
-next196:                                          ; preds = %count.done206, %and197, %has198, %next175
+next166:                                          ; preds = %hit165, %and167, %has168, %next147
   br label %continue, !dbg !107
 
-continue:                                         ; preds = %next196, %entry
+continue:                                         ; preds = %next166, %entry
   ret i32 0, !dbg !97
 
-and197:                                           ; preds = %has198
-  %flags203 = getelementptr i8, ptr %0, i64 52, !dbg !107
-  %flags204 = load i32, ptr %flags203, align 4, !dbg !107
-  %267 = zext i32 %flags204 to i64, !dbg !107
-  %268 = and i64 %267, 32, !dbg !107
-  %269 = icmp ne i64 %268, 0, !dbg !107
-  br i1 %269, label %hit195, label %next196, !dbg !107
+and167:                                           ; preds = %has168
+  %flags173 = getelementptr i8, ptr %0, i64 52, !dbg !107
+  %flags174 = load i32, ptr %flags173, align 4, !dbg !107
+  %154 = zext i32 %flags174 to i64, !dbg !107
+  %155 = and i64 %154, 32, !dbg !107
+  %156 = icmp ne i64 %155, 0, !dbg !107
+  br i1 %156, label %hit165, label %next166, !dbg !107
 
-has198:                                           ; preds = %next175
-  %proto201 = getelementptr i8, ptr %0, i64 64, !dbg !107
-  %proto202 = load i8, ptr %proto201, align 1, !dbg !107
-  %270 = zext i8 %proto202 to i64, !dbg !107
-  %271 = icmp eq i64 %270, 17, !dbg !107
-  br i1 %271, label %and197, label %next196, !dbg !107
-
-count.add205:                                     ; preds = %hit195
-  %272 = load i64, ptr %265, align 8, !dbg !107
-  %273 = add i64 %272, 1, !dbg !107
-  store i64 %273, ptr %265, align 8, !dbg !107
-  %274 = getelementptr i8, ptr %265, i64 8, !dbg !107
-  %275 = load i64, ptr %274, align 8, !dbg !107
-  %len207 = getelementptr i8, ptr %0, i64 48, !dbg !107
-  %len208 = load i32, ptr %len207, align 4, !dbg !107
-  %276 = zext i32 %len208 to i64, !dbg !107
-  %277 = add i64 %275, %276, !dbg !107
-  store i64 %277, ptr %274, align 8, !dbg !107
-  br label %count.done206, !dbg !107
-
-count.done206:                                    ; preds = %count.add205, %hit195
-  br label %next196, !dbg !107
+has168:                                           ; preds = %next147
+  %proto171 = getelementptr i8, ptr %0, i64 64, !dbg !107
+  %proto172 = load i8, ptr %proto171, align 1, !dbg !107
+  %157 = zext i8 %proto172 to i64, !dbg !107
+  %158 = icmp eq i64 %157, 17, !dbg !107
+  br i1 %158, label %and167, label %next166, !dbg !107
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !108 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_set0_port_search(i64 %0) #0 !dbg !108 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !113
-  %addr = alloca [5 x i32], align 8, !dbg !113
-  %val = alloca [2 x i64], align 8, !dbg !113
-  %key = alloca i32, align 8, !dbg !113
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !113
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !113
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !113
-  %2 = icmp ne i32 %verdict, 0, !dbg !113
-  br i1 %2, label %decided, label %undecided, !dbg !113
+  %1 = load i64, ptr getelementptr (i64, ptr @xdpc_set0_port, i64 32), align 8, !dbg !113
+  %2 = sub i64 %0, %1, !dbg !113
+  %3 = lshr i64 %2, 63, !dbg !113
+  %ge = xor i64 %3, 1, !dbg !113
+  %4 = sub i64 0, %ge, !dbg !113
+  %5 = and i64 %4, 16, !dbg !113
+  %i = add i64 0, %5, !dbg !113
+  %6 = add i64 %i, 8, !dbg !113
+  %7 = mul i64 %6, 2, !dbg !113
+  %8 = add i64 %7, 0, !dbg !113
+  %9 = getelementptr i64, ptr @xdpc_set0_port, i64 %8, !dbg !113
+  %10 = load i64, ptr %9, align 8, !dbg !113
+  %11 = sub i64 %0, %10, !dbg !113
+  %12 = lshr i64 %11, 63, !dbg !113
+  %ge1 = xor i64 %12, 1, !dbg !113
+  %13 = sub i64 0, %ge1, !dbg !113
+  %14 = and i64 %13, 8, !dbg !113
+  %i2 = add i64 %i, %14, !dbg !113
+  %15 = add i64 %i2, 4, !dbg !113
+  %16 = mul i64 %15, 2, !dbg !113
+  %17 = add i64 %16, 0, !dbg !113
+  %18 = getelementptr i64, ptr @xdpc_set0_port, i64 %17, !dbg !113
+  %19 = load i64, ptr %18, align 8, !dbg !113
+  %20 = sub i64 %0, %19, !dbg !113
+  %21 = lshr i64 %20, 63, !dbg !113
+  %ge3 = xor i64 %21, 1, !dbg !113
+  %22 = sub i64 0, %ge3, !dbg !113
+  %23 = and i64 %22, 4, !dbg !113
+  %i4 = add i64 %i2, %23, !dbg !113
+  %24 = add i64 %i4, 2, !dbg !113
+  %25 = mul i64 %24, 2, !dbg !113
+  %26 = add i64 %25, 0, !dbg !113
+  %27 = getelementptr i64, ptr @xdpc_set0_port, i64 %26, !dbg !113
+  %28 = load i64, ptr %27, align 8, !dbg !113
+  %29 = sub i64 %0, %28, !dbg !113
+  %30 = lshr i64 %29, 63, !dbg !113
+  %ge5 = xor i64 %30, 1, !dbg !113
+  %31 = sub i64 0, %ge5, !dbg !113
+  %32 = and i64 %31, 2, !dbg !113
+  %i6 = add i64 %i4, %32, !dbg !113
+  %33 = add i64 %i6, 1, !dbg !113
+  %34 = mul i64 %33, 2, !dbg !113
+  %35 = add i64 %34, 0, !dbg !113
+  %36 = getelementptr i64, ptr @xdpc_set0_port, i64 %35, !dbg !113
+  %37 = load i64, ptr %36, align 8, !dbg !113
+  %38 = sub i64 %0, %37, !dbg !113
+  %39 = lshr i64 %38, 63, !dbg !113
+  %ge7 = xor i64 %39, 1, !dbg !113
+  %40 = sub i64 0, %ge7, !dbg !113
+  %41 = and i64 %40, 1, !dbg !113
+  %i8 = add i64 %i6, %41, !dbg !113
+  %42 = mul i64 %i8, 2, !dbg !113
+  %43 = add i64 %42, 0, !dbg !113
+  %44 = getelementptr i64, ptr @xdpc_set0_port, i64 %43, !dbg !113
+  %45 = load i64, ptr %44, align 8, !dbg !113
+  %46 = add i64 %42, 1, !dbg !113
+  %47 = getelementptr i64, ptr @xdpc_set0_port, i64 %46, !dbg !113
+  %48 = load i64, ptr %47, align 8, !dbg !113
+  %49 = sub i64 %48, %0, !dbg !113
+  %50 = lshr i64 %49, 63, !dbg !113
+  %ge9 = xor i64 %50, 1, !dbg !113
+  %51 = sub i64 %0, %45, !dbg !113
+  %52 = lshr i64 %51, 63, !dbg !113
+  %ge10 = xor i64 %52, 1, !dbg !113
+  %53 = and i64 %ge10, %ge9, !dbg !113
+  %54 = trunc i64 %53 to i32, !dbg !113
+  ret i32 %54, !dbg !113
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !114 {
+entry:
+  %key = alloca i32, align 8, !dbg !120
+  store i32 %0, ptr %key, align 4, !dbg !120
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !120
+  %3 = icmp ne ptr %2, null, !dbg !120
+  br i1 %3, label %count.add, label %count.done, !dbg !120
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !120
+  %5 = add i64 %4, 1, !dbg !120
+  store i64 %5, ptr %2, align 8, !dbg !120
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !120
+  %7 = load i64, ptr %6, align 8, !dbg !120
+  %8 = add i64 %7, %1, !dbg !120
+  store i64 %8, ptr %6, align 8, !dbg !120
+  br label %count.done, !dbg !120
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !120
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !121 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !126
+  %addr = alloca [5 x i32], align 8, !dbg !126
+  %val = alloca [2 x i64], align 8, !dbg !126
+  %key = alloca i32, align 8, !dbg !126
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !126
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !126
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !126
+  %2 = icmp ne i32 %verdict, 0, !dbg !126
+  br i1 %2, label %decided, label %undecided, !dbg !126
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !113
+  ret i32 %verdict, !dbg !126
 
 undecided:                                        ; preds = %entry
-  store i32 11, ptr %key, align 4, !dbg !113
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !113
-  %4 = icmp ne ptr %3, null, !dbg !113
-  br i1 %4, label %count.add, label %count.done, !dbg !113
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !113
-  %6 = add i64 %5, 1, !dbg !113
-  store i64 %6, ptr %3, align 8, !dbg !113
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !113
-  %8 = load i64, ptr %7, align 8, !dbg !113
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !113
-  %len1 = load i32, ptr %len, align 4, !dbg !113
-  %9 = zext i32 %len1 to i64, !dbg !113
-  %10 = add i64 %8, %9, !dbg !113
-  store i64 %10, ptr %7, align 8, !dbg !113
-  br label %count.done, !dbg !113
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !113
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !126
+  %len1 = load i32, ptr %len, align 4, !dbg !126
+  %3 = zext i32 %len1 to i64, !dbg !126
+  %4 = call i32 @xdpc_count(i32 11, i64 %3), !dbg !126
+  ret i32 2, !dbg !126
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!50, !51}
@@ -934,9 +787,22 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !105 = !DILocation(line: 38, column: 1, scope: !92)
 !106 = !DILocation(line: 42, column: 1, scope: !92)
 !107 = !DILocation(line: 47, column: 1, scope: !92)
-!108 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !109, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !111)
+!108 = distinct !DISubprogram(name: "xdpc_set0_port_search", linkageName: "xdpc_set0_port_search", scope: !3, file: !3, line: 18, type: !109, scopeLine: 18, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !111)
 !109 = !DISubroutineType(flags: DIFlagPrototyped, types: !110)
-!110 = !{!12, !55}
+!110 = !{!12, !29}
 !111 = !{!112}
-!112 = !DILocalVariable(name: "ctx", arg: 1, scope: !108, file: !3, line: 1, type: !55)
-!113 = !DILocation(line: 1, column: 1, scope: !108)
+!112 = !DILocalVariable(name: "x", arg: 1, scope: !108, file: !3, line: 18, type: !29)
+!113 = !DILocation(line: 18, column: 1, scope: !108)
+!114 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !115, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !117)
+!115 = !DISubroutineType(flags: DIFlagPrototyped, types: !116)
+!116 = !{!12, !22, !29}
+!117 = !{!118, !119}
+!118 = !DILocalVariable(name: "rule", arg: 1, scope: !114, file: !3, line: 1, type: !22)
+!119 = !DILocalVariable(name: "len", arg: 2, scope: !114, file: !3, line: 1, type: !29)
+!120 = !DILocation(line: 1, column: 1, scope: !114)
+!121 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !122, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !124)
+!122 = !DISubroutineType(flags: DIFlagPrototyped, types: !123)
+!123 = !{!12, !55}
+!124 = !{!125}
+!125 = !DILocalVariable(name: "ctx", arg: 1, scope: !121, file: !3, line: 1, type: !55)
+!126 = !DILocation(line: 1, column: 1, scope: !121)

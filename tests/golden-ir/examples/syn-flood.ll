@@ -18,7 +18,7 @@ module asm "\09.popsection"
 @xdpc_t1_src = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !32
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !56
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !71 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -35,7 +35,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !109 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !114
@@ -53,550 +53,440 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !114
 
 hit:                                              ; preds = %has3, %and
-  store i32 0, ptr %key, align 4, !dbg !114
-  %5 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !114
-  %6 = icmp ne ptr %5, null, !dbg !114
-  br i1 %6, label %count.add, label %count.done, !dbg !114
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !114
+  %len8 = load i32, ptr %len, align 4, !dbg !114
+  %5 = zext i32 %len8 to i64, !dbg !114
+  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !114
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !114
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !114
+  %7 = zext i32 %flags10 to i64, !dbg !114
+  %8 = and i64 %7, 64, !dbg !114
+  %9 = icmp ne i64 %8, 0, !dbg !114
+  br i1 %9, label %count.key, label %count.skip, !dbg !114
 
 next:                                             ; preds = %count.skip, %has3, %has, %rules
-  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags21 = load i32, ptr %flags20, align 4, !dbg !115
-  %7 = zext i32 %flags21 to i64, !dbg !115
-  %8 = and i64 %7, 128, !dbg !115
-  %9 = icmp ne i64 %8, 0, !dbg !115
-  br i1 %9, label %has19, label %next17, !dbg !115
+  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags19 = load i32, ptr %flags18, align 4, !dbg !115
+  %10 = zext i32 %flags19 to i64, !dbg !115
+  %11 = and i64 %10, 128, !dbg !115
+  %12 = icmp ne i64 %11, 0, !dbg !115
+  br i1 %12, label %has17, label %next15, !dbg !115
 
 and:                                              ; preds = %has
   %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !114
   %flags5 = load i32, ptr %flags4, align 4, !dbg !114
-  %10 = zext i32 %flags5 to i64, !dbg !114
-  %11 = and i64 %10, 128, !dbg !114
-  %12 = icmp ne i64 %11, 0, !dbg !114
-  br i1 %12, label %has3, label %hit, !dbg !114
+  %13 = zext i32 %flags5 to i64, !dbg !114
+  %14 = and i64 %13, 128, !dbg !114
+  %15 = icmp ne i64 %14, 0, !dbg !114
+  br i1 %15, label %has3, label %hit, !dbg !114
 
 has:                                              ; preds = %rules
   %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !114
   %tcpflags2 = load i8, ptr %tcpflags, align 1, !dbg !114
-  %13 = zext i8 %tcpflags2 to i64, !dbg !114
-  %14 = and i64 %13, 2, !dbg !114
-  %15 = icmp eq i64 %14, 2, !dbg !114
-  br i1 %15, label %and, label %next, !dbg !114
+  %16 = zext i8 %tcpflags2 to i64, !dbg !114
+  %17 = and i64 %16, 2, !dbg !114
+  %18 = icmp eq i64 %17, 2, !dbg !114
+  br i1 %18, label %and, label %next, !dbg !114
 
 has3:                                             ; preds = %and
   %tcpflags6 = getelementptr i8, ptr %0, i64 66, !dbg !114
   %tcpflags7 = load i8, ptr %tcpflags6, align 1, !dbg !114
-  %16 = zext i8 %tcpflags7 to i64, !dbg !114
-  %17 = and i64 %16, 16, !dbg !114
-  %18 = icmp eq i64 %17, 16, !dbg !114
-  br i1 %18, label %next, label %hit, !dbg !114
+  %19 = zext i8 %tcpflags7 to i64, !dbg !114
+  %20 = and i64 %19, 16, !dbg !114
+  %21 = icmp eq i64 %20, 16, !dbg !114
+  br i1 %21, label %next, label %hit, !dbg !114
 
-count.add:                                        ; preds = %hit
-  %19 = load i64, ptr %5, align 8, !dbg !114
-  %20 = add i64 %19, 1, !dbg !114
-  store i64 %20, ptr %5, align 8, !dbg !114
-  %21 = getelementptr i8, ptr %5, i64 8, !dbg !114
-  %22 = load i64, ptr %21, align 8, !dbg !114
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len8 = load i32, ptr %len, align 4, !dbg !114
-  %23 = zext i32 %len8 to i64, !dbg !114
-  %24 = add i64 %22, %23, !dbg !114
-  store i64 %24, ptr %21, align 8, !dbg !114
-  br label %count.done, !dbg !114
-
-count.done:                                       ; preds = %count.add, %hit
-  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !114
-  %flags10 = load i32, ptr %flags9, align 4, !dbg !114
-  %25 = zext i32 %flags10 to i64, !dbg !114
-  %26 = and i64 %25, 64, !dbg !114
-  %27 = icmp ne i64 %26, 0, !dbg !114
-  br i1 %27, label %count.key, label %count.skip, !dbg !114
-
-count.key:                                        ; preds = %count.done
+count.key:                                        ; preds = %hit
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !114
   %dport11 = load i16, ptr %dport, align 2, !dbg !114
-  %28 = zext i16 %dport11 to i64, !dbg !114
-  %29 = trunc i64 %28 to i32, !dbg !114
-  store i32 %29, ptr %key, align 4, !dbg !114
-  %30 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_dport, ptr %key), !dbg !114
-  %31 = icmp ne ptr %30, null, !dbg !114
-  br i1 %31, label %count.add12, label %count.done13, !dbg !114
+  %22 = zext i16 %dport11 to i64, !dbg !114
+  %23 = trunc i64 %22 to i32, !dbg !114
+  store i32 %23, ptr %key, align 4, !dbg !114
+  %24 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_dport, ptr %key), !dbg !114
+  %25 = icmp ne ptr %24, null, !dbg !114
+  br i1 %25, label %count.add, label %count.done, !dbg !114
 
-count.skip:                                       ; preds = %count.done13, %count.done
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !114
 
-count.add12:                                      ; preds = %count.key
-  %32 = load i64, ptr %30, align 8, !dbg !114
-  %33 = add i64 %32, 1, !dbg !114
-  store i64 %33, ptr %30, align 8, !dbg !114
-  %34 = getelementptr i8, ptr %30, i64 8, !dbg !114
-  %35 = load i64, ptr %34, align 8, !dbg !114
-  %len14 = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len15 = load i32, ptr %len14, align 4, !dbg !114
-  %36 = zext i32 %len15 to i64, !dbg !114
-  %37 = add i64 %35, %36, !dbg !114
-  store i64 %37, ptr %34, align 8, !dbg !114
-  br label %count.done13, !dbg !114
+count.add:                                        ; preds = %count.key
+  %26 = load i64, ptr %24, align 8, !dbg !114
+  %27 = add i64 %26, 1, !dbg !114
+  store i64 %27, ptr %24, align 8, !dbg !114
+  %28 = getelementptr i8, ptr %24, i64 8, !dbg !114
+  %29 = load i64, ptr %28, align 8, !dbg !114
+  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !114
+  %len13 = load i32, ptr %len12, align 4, !dbg !114
+  %30 = zext i32 %len13 to i64, !dbg !114
+  %31 = add i64 %29, %30, !dbg !114
+  store i64 %31, ptr %28, align 8, !dbg !114
+  br label %count.done, !dbg !114
 
-count.done13:                                     ; preds = %count.add12, %count.key
+count.done:                                       ; preds = %count.add, %count.key
   br label %count.skip, !dbg !114
 
-hit16:                                            ; preds = %has24, %and18
-  store i32 1, ptr %key, align 4, !dbg !115
-  %38 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !115
-  %39 = icmp ne ptr %38, null, !dbg !115
-  br i1 %39, label %count.add29, label %count.done30, !dbg !115
+hit14:                                            ; preds = %has22, %and16
+  %len27 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len28 = load i32, ptr %len27, align 4, !dbg !115
+  %32 = zext i32 %len28 to i64, !dbg !115
+  %33 = call i32 @xdpc_count(i32 1, i64 %32), !dbg !115
+  %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags30 = load i32, ptr %flags29, align 4, !dbg !115
+  %34 = zext i32 %flags30 to i64, !dbg !115
+  %35 = and i64 %34, 12, !dbg !115
+  %36 = icmp ne i64 %35, 0, !dbg !115
+  br i1 %36, label %count.key31, label %count.skip32, !dbg !115
 
-next17:                                           ; preds = %count.skip36, %has24, %has19, %next
-  %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !116
-  %flags54 = load i32, ptr %flags53, align 4, !dbg !116
-  %40 = zext i32 %flags54 to i64, !dbg !116
-  %41 = and i64 %40, 128, !dbg !116
-  %42 = icmp ne i64 %41, 0, !dbg !116
-  br i1 %42, label %has52, label %next51, !dbg !116
+next15:                                           ; preds = %count.skip32, %has22, %has17, %next
+  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !116
+  %flags50 = load i32, ptr %flags49, align 4, !dbg !116
+  %37 = zext i32 %flags50 to i64, !dbg !116
+  %38 = and i64 %37, 128, !dbg !116
+  %39 = icmp ne i64 %38, 0, !dbg !116
+  br i1 %39, label %has48, label %next47, !dbg !116
 
-and18:                                            ; preds = %has19
-  %flags25 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags26 = load i32, ptr %flags25, align 4, !dbg !115
-  %43 = zext i32 %flags26 to i64, !dbg !115
-  %44 = and i64 %43, 128, !dbg !115
-  %45 = icmp ne i64 %44, 0, !dbg !115
-  br i1 %45, label %has24, label %hit16, !dbg !115
+and16:                                            ; preds = %has17
+  %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags24 = load i32, ptr %flags23, align 4, !dbg !115
+  %40 = zext i32 %flags24 to i64, !dbg !115
+  %41 = and i64 %40, 128, !dbg !115
+  %42 = icmp ne i64 %41, 0, !dbg !115
+  br i1 %42, label %has22, label %hit14, !dbg !115
 
-has19:                                            ; preds = %next
-  %tcpflags22 = getelementptr i8, ptr %0, i64 66, !dbg !115
-  %tcpflags23 = load i8, ptr %tcpflags22, align 1, !dbg !115
-  %46 = zext i8 %tcpflags23 to i64, !dbg !115
-  %47 = and i64 %46, 2, !dbg !115
-  %48 = icmp eq i64 %47, 2, !dbg !115
-  br i1 %48, label %and18, label %next17, !dbg !115
+has17:                                            ; preds = %next
+  %tcpflags20 = getelementptr i8, ptr %0, i64 66, !dbg !115
+  %tcpflags21 = load i8, ptr %tcpflags20, align 1, !dbg !115
+  %43 = zext i8 %tcpflags21 to i64, !dbg !115
+  %44 = and i64 %43, 2, !dbg !115
+  %45 = icmp eq i64 %44, 2, !dbg !115
+  br i1 %45, label %and16, label %next15, !dbg !115
 
-has24:                                            ; preds = %and18
-  %tcpflags27 = getelementptr i8, ptr %0, i64 66, !dbg !115
-  %tcpflags28 = load i8, ptr %tcpflags27, align 1, !dbg !115
-  %49 = zext i8 %tcpflags28 to i64, !dbg !115
-  %50 = and i64 %49, 16, !dbg !115
-  %51 = icmp eq i64 %50, 16, !dbg !115
-  br i1 %51, label %next17, label %hit16, !dbg !115
+has22:                                            ; preds = %and16
+  %tcpflags25 = getelementptr i8, ptr %0, i64 66, !dbg !115
+  %tcpflags26 = load i8, ptr %tcpflags25, align 1, !dbg !115
+  %46 = zext i8 %tcpflags26 to i64, !dbg !115
+  %47 = and i64 %46, 16, !dbg !115
+  %48 = icmp eq i64 %47, 16, !dbg !115
+  br i1 %48, label %next15, label %hit14, !dbg !115
 
-count.add29:                                      ; preds = %hit16
-  %52 = load i64, ptr %38, align 8, !dbg !115
-  %53 = add i64 %52, 1, !dbg !115
-  store i64 %53, ptr %38, align 8, !dbg !115
-  %54 = getelementptr i8, ptr %38, i64 8, !dbg !115
-  %55 = load i64, ptr %54, align 8, !dbg !115
-  %len31 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len32 = load i32, ptr %len31, align 4, !dbg !115
-  %56 = zext i32 %len32 to i64, !dbg !115
-  %57 = add i64 %55, %56, !dbg !115
-  store i64 %57, ptr %54, align 8, !dbg !115
-  br label %count.done30, !dbg !115
-
-count.done30:                                     ; preds = %count.add29, %hit16
-  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags34 = load i32, ptr %flags33, align 4, !dbg !115
-  %58 = zext i32 %flags34 to i64, !dbg !115
-  %59 = and i64 %58, 12, !dbg !115
-  %60 = icmp ne i64 %59, 0, !dbg !115
-  br i1 %60, label %count.key35, label %count.skip36, !dbg !115
-
-count.key35:                                      ; preds = %count.done30
+count.key31:                                      ; preds = %hit14
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !115
-  %src_hi37 = load i64, ptr %src_hi, align 8, !dbg !115
+  %src_hi33 = load i64, ptr %src_hi, align 8, !dbg !115
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !115
-  %src_lo38 = load i64, ptr %src_lo, align 8, !dbg !115
+  %src_lo34 = load i64, ptr %src_lo, align 8, !dbg !115
   %family = getelementptr i8, ptr %0, i64 67, !dbg !115
-  %family39 = load i8, ptr %family, align 1, !dbg !115
-  %61 = zext i8 %family39 to i64, !dbg !115
-  %62 = trunc i64 %61 to i32, !dbg !115
-  %63 = getelementptr i8, ptr %addr, i64 0, !dbg !115
-  store i32 %62, ptr %63, align 4, !dbg !115
-  %64 = call i64 @llvm.bswap.i64(i64 %src_hi37), !dbg !115
-  %65 = getelementptr i8, ptr %addr, i64 4, !dbg !115
-  store i64 %64, ptr %65, align 4, !dbg !115
-  %66 = call i64 @llvm.bswap.i64(i64 %src_lo38), !dbg !115
-  %67 = getelementptr i8, ptr %addr, i64 12, !dbg !115
-  store i64 %66, ptr %67, align 4, !dbg !115
-  %68 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !115
-  %69 = icmp ne ptr %68, null, !dbg !115
-  br i1 %69, label %addr.found, label %addr.create, !dbg !115
+  %family35 = load i8, ptr %family, align 1, !dbg !115
+  %49 = zext i8 %family35 to i64, !dbg !115
+  %50 = trunc i64 %49 to i32, !dbg !115
+  %51 = getelementptr i8, ptr %addr, i64 0, !dbg !115
+  store i32 %50, ptr %51, align 4, !dbg !115
+  %52 = call i64 @llvm.bswap.i64(i64 %src_hi33), !dbg !115
+  %53 = getelementptr i8, ptr %addr, i64 4, !dbg !115
+  store i64 %52, ptr %53, align 4, !dbg !115
+  %54 = call i64 @llvm.bswap.i64(i64 %src_lo34), !dbg !115
+  %55 = getelementptr i8, ptr %addr, i64 12, !dbg !115
+  store i64 %54, ptr %55, align 4, !dbg !115
+  %56 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !115
+  %57 = icmp ne ptr %56, null, !dbg !115
+  br i1 %57, label %addr.found, label %addr.create, !dbg !115
 
-count.skip36:                                     ; preds = %addr.done, %count.done30
-  br label %next17, !dbg !115
+count.skip32:                                     ; preds = %addr.done, %hit14
+  br label %next15, !dbg !115
 
-addr.found:                                       ; preds = %count.key35
-  %70 = icmp ne ptr %68, null, !dbg !115
-  br i1 %70, label %count.add40, label %count.done41, !dbg !115
+addr.found:                                       ; preds = %count.key31
+  %58 = icmp ne ptr %56, null, !dbg !115
+  br i1 %58, label %count.add36, label %count.done37, !dbg !115
 
-addr.create:                                      ; preds = %count.key35
-  %71 = getelementptr i8, ptr %val, i64 0, !dbg !115
-  store i64 1, ptr %71, align 8, !dbg !115
-  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len45 = load i32, ptr %len44, align 4, !dbg !115
-  %72 = zext i32 %len45 to i64, !dbg !115
-  %73 = getelementptr i8, ptr %val, i64 8, !dbg !115
-  store i64 %72, ptr %73, align 8, !dbg !115
-  %74 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t1_src, ptr %addr, ptr %val, i64 1), !dbg !115
-  %75 = icmp eq i64 %74, 0, !dbg !115
-  br i1 %75, label %addr.done, label %addr.retry, !dbg !115
+addr.create:                                      ; preds = %count.key31
+  %59 = getelementptr i8, ptr %val, i64 0, !dbg !115
+  store i64 1, ptr %59, align 8, !dbg !115
+  %len40 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len41 = load i32, ptr %len40, align 4, !dbg !115
+  %60 = zext i32 %len41 to i64, !dbg !115
+  %61 = getelementptr i8, ptr %val, i64 8, !dbg !115
+  store i64 %60, ptr %61, align 8, !dbg !115
+  %62 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t1_src, ptr %addr, ptr %val, i64 1), !dbg !115
+  %63 = icmp eq i64 %62, 0, !dbg !115
+  br i1 %63, label %addr.done, label %addr.retry, !dbg !115
 
 addr.retry:                                       ; preds = %addr.create
-  %76 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !115
-  %77 = icmp ne ptr %76, null, !dbg !115
-  br i1 %77, label %count.add46, label %count.done47, !dbg !115
+  %64 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !115
+  %65 = icmp ne ptr %64, null, !dbg !115
+  br i1 %65, label %count.add42, label %count.done43, !dbg !115
 
-addr.done:                                        ; preds = %count.done47, %addr.create, %count.done41
-  br label %count.skip36, !dbg !115
+addr.done:                                        ; preds = %count.done43, %addr.create, %count.done37
+  br label %count.skip32, !dbg !115
 
-count.add40:                                      ; preds = %addr.found
-  %78 = load i64, ptr %68, align 8, !dbg !115
-  %79 = add i64 %78, 1, !dbg !115
-  store i64 %79, ptr %68, align 8, !dbg !115
-  %80 = getelementptr i8, ptr %68, i64 8, !dbg !115
-  %81 = load i64, ptr %80, align 8, !dbg !115
-  %len42 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len43 = load i32, ptr %len42, align 4, !dbg !115
-  %82 = zext i32 %len43 to i64, !dbg !115
-  %83 = add i64 %81, %82, !dbg !115
-  store i64 %83, ptr %80, align 8, !dbg !115
-  br label %count.done41, !dbg !115
+count.add36:                                      ; preds = %addr.found
+  %66 = load i64, ptr %56, align 8, !dbg !115
+  %67 = add i64 %66, 1, !dbg !115
+  store i64 %67, ptr %56, align 8, !dbg !115
+  %68 = getelementptr i8, ptr %56, i64 8, !dbg !115
+  %69 = load i64, ptr %68, align 8, !dbg !115
+  %len38 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len39 = load i32, ptr %len38, align 4, !dbg !115
+  %70 = zext i32 %len39 to i64, !dbg !115
+  %71 = add i64 %69, %70, !dbg !115
+  store i64 %71, ptr %68, align 8, !dbg !115
+  br label %count.done37, !dbg !115
 
-count.done41:                                     ; preds = %count.add40, %addr.found
+count.done37:                                     ; preds = %count.add36, %addr.found
   br label %addr.done, !dbg !115
 
-count.add46:                                      ; preds = %addr.retry
-  %84 = load i64, ptr %76, align 8, !dbg !115
-  %85 = add i64 %84, 1, !dbg !115
-  store i64 %85, ptr %76, align 8, !dbg !115
-  %86 = getelementptr i8, ptr %76, i64 8, !dbg !115
-  %87 = load i64, ptr %86, align 8, !dbg !115
-  %len48 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len49 = load i32, ptr %len48, align 4, !dbg !115
-  %88 = zext i32 %len49 to i64, !dbg !115
-  %89 = add i64 %87, %88, !dbg !115
-  store i64 %89, ptr %86, align 8, !dbg !115
-  br label %count.done47, !dbg !115
+count.add42:                                      ; preds = %addr.retry
+  %72 = load i64, ptr %64, align 8, !dbg !115
+  %73 = add i64 %72, 1, !dbg !115
+  store i64 %73, ptr %64, align 8, !dbg !115
+  %74 = getelementptr i8, ptr %64, i64 8, !dbg !115
+  %75 = load i64, ptr %74, align 8, !dbg !115
+  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len45 = load i32, ptr %len44, align 4, !dbg !115
+  %76 = zext i32 %len45 to i64, !dbg !115
+  %77 = add i64 %75, %76, !dbg !115
+  store i64 %77, ptr %74, align 8, !dbg !115
+  br label %count.done43, !dbg !115
 
-count.done47:                                     ; preds = %count.add46, %addr.retry
+count.done43:                                     ; preds = %count.add42, %addr.retry
   br label %addr.done, !dbg !115
 
-hit50:                                            ; preds = %has52
-  store i32 2, ptr %key, align 4, !dbg !116
-  %90 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !116
-  %91 = icmp ne ptr %90, null, !dbg !116
-  br i1 %91, label %count.add57, label %count.done58, !dbg !116
-
-next51:                                           ; preds = %has52, %next17
-  %flags64 = getelementptr i8, ptr %0, i64 52, !dbg !117
-  %flags65 = load i32, ptr %flags64, align 4, !dbg !117
-  %92 = zext i32 %flags65 to i64, !dbg !117
-  %93 = and i64 %92, 128, !dbg !117
-  %94 = icmp ne i64 %93, 0, !dbg !117
-  br i1 %94, label %has63, label %next62, !dbg !117
-
-has52:                                            ; preds = %next17
-  %tcpflags55 = getelementptr i8, ptr %0, i64 66, !dbg !116
-  %tcpflags56 = load i8, ptr %tcpflags55, align 1, !dbg !116
-  %95 = zext i8 %tcpflags56 to i64, !dbg !116
-  %96 = and i64 %95, 3, !dbg !116
-  %97 = icmp eq i64 %96, 3, !dbg !116
-  br i1 %97, label %hit50, label %next51, !dbg !116
-
-count.add57:                                      ; preds = %hit50
-  %98 = load i64, ptr %90, align 8, !dbg !116
-  %99 = add i64 %98, 1, !dbg !116
-  store i64 %99, ptr %90, align 8, !dbg !116
-  %100 = getelementptr i8, ptr %90, i64 8, !dbg !116
-  %101 = load i64, ptr %100, align 8, !dbg !116
-  %len59 = getelementptr i8, ptr %0, i64 48, !dbg !116
-  %len60 = load i32, ptr %len59, align 4, !dbg !116
-  %102 = zext i32 %len60 to i64, !dbg !116
-  %103 = add i64 %101, %102, !dbg !116
-  store i64 %103, ptr %100, align 8, !dbg !116
-  br label %count.done58, !dbg !116
-
-count.done58:                                     ; preds = %count.add57, %hit50
+hit46:                                            ; preds = %has48
+  %len53 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len54 = load i32, ptr %len53, align 4, !dbg !116
+  %78 = zext i32 %len54 to i64, !dbg !116
+  %79 = call i32 @xdpc_count(i32 2, i64 %78), !dbg !116
   ret i32 1, !dbg !116
 
-hit61:                                            ; preds = %has63
-  store i32 3, ptr %key, align 4, !dbg !117
-  %104 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !117
-  %105 = icmp ne ptr %104, null, !dbg !117
-  br i1 %105, label %count.add68, label %count.done69, !dbg !117
+next47:                                           ; preds = %has48, %next15
+  %flags58 = getelementptr i8, ptr %0, i64 52, !dbg !117
+  %flags59 = load i32, ptr %flags58, align 4, !dbg !117
+  %80 = zext i32 %flags59 to i64, !dbg !117
+  %81 = and i64 %80, 128, !dbg !117
+  %82 = icmp ne i64 %81, 0, !dbg !117
+  br i1 %82, label %has57, label %next56, !dbg !117
 
-next62:                                           ; preds = %has63, %next51
-  %flags75 = getelementptr i8, ptr %0, i64 52, !dbg !118
-  %flags76 = load i32, ptr %flags75, align 4, !dbg !118
-  %106 = zext i32 %flags76 to i64, !dbg !118
-  %107 = and i64 %106, 128, !dbg !118
-  %108 = icmp ne i64 %107, 0, !dbg !118
-  br i1 %108, label %has74, label %next73, !dbg !118
+has48:                                            ; preds = %next15
+  %tcpflags51 = getelementptr i8, ptr %0, i64 66, !dbg !116
+  %tcpflags52 = load i8, ptr %tcpflags51, align 1, !dbg !116
+  %83 = zext i8 %tcpflags52 to i64, !dbg !116
+  %84 = and i64 %83, 3, !dbg !116
+  %85 = icmp eq i64 %84, 3, !dbg !116
+  br i1 %85, label %hit46, label %next47, !dbg !116
 
-has63:                                            ; preds = %next51
-  %tcpflags66 = getelementptr i8, ptr %0, i64 66, !dbg !117
-  %tcpflags67 = load i8, ptr %tcpflags66, align 1, !dbg !117
-  %109 = zext i8 %tcpflags67 to i64, !dbg !117
-  %110 = and i64 %109, 6, !dbg !117
-  %111 = icmp eq i64 %110, 6, !dbg !117
-  br i1 %111, label %hit61, label %next62, !dbg !117
-
-count.add68:                                      ; preds = %hit61
-  %112 = load i64, ptr %104, align 8, !dbg !117
-  %113 = add i64 %112, 1, !dbg !117
-  store i64 %113, ptr %104, align 8, !dbg !117
-  %114 = getelementptr i8, ptr %104, i64 8, !dbg !117
-  %115 = load i64, ptr %114, align 8, !dbg !117
-  %len70 = getelementptr i8, ptr %0, i64 48, !dbg !117
-  %len71 = load i32, ptr %len70, align 4, !dbg !117
-  %116 = zext i32 %len71 to i64, !dbg !117
-  %117 = add i64 %115, %116, !dbg !117
-  store i64 %117, ptr %114, align 8, !dbg !117
-  br label %count.done69, !dbg !117
-
-count.done69:                                     ; preds = %count.add68, %hit61
+hit55:                                            ; preds = %has57
+  %len62 = getelementptr i8, ptr %0, i64 48, !dbg !117
+  %len63 = load i32, ptr %len62, align 4, !dbg !117
+  %86 = zext i32 %len63 to i64, !dbg !117
+  %87 = call i32 @xdpc_count(i32 3, i64 %86), !dbg !117
   ret i32 1, !dbg !117
 
-hit72:                                            ; preds = %has74
-  store i32 4, ptr %key, align 4, !dbg !118
-  %118 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !118
-  %119 = icmp ne ptr %118, null, !dbg !118
-  br i1 %119, label %count.add79, label %count.done80, !dbg !118
+next56:                                           ; preds = %has57, %next47
+  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags68 = load i32, ptr %flags67, align 4, !dbg !118
+  %88 = zext i32 %flags68 to i64, !dbg !118
+  %89 = and i64 %88, 128, !dbg !118
+  %90 = icmp ne i64 %89, 0, !dbg !118
+  br i1 %90, label %has66, label %next65, !dbg !118
 
-next73:                                           ; preds = %has74, %next62
-  %flags87 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags88 = load i32, ptr %flags87, align 4, !dbg !119
-  %120 = zext i32 %flags88 to i64, !dbg !119
-  %121 = and i64 %120, 128, !dbg !119
-  %122 = icmp ne i64 %121, 0, !dbg !119
-  br i1 %122, label %has86, label %next84, !dbg !119
+has57:                                            ; preds = %next47
+  %tcpflags60 = getelementptr i8, ptr %0, i64 66, !dbg !117
+  %tcpflags61 = load i8, ptr %tcpflags60, align 1, !dbg !117
+  %91 = zext i8 %tcpflags61 to i64, !dbg !117
+  %92 = and i64 %91, 6, !dbg !117
+  %93 = icmp eq i64 %92, 6, !dbg !117
+  br i1 %93, label %hit55, label %next56, !dbg !117
 
-has74:                                            ; preds = %next62
-  %tcpflags77 = getelementptr i8, ptr %0, i64 66, !dbg !118
-  %tcpflags78 = load i8, ptr %tcpflags77, align 1, !dbg !118
-  %123 = zext i8 %tcpflags78 to i64, !dbg !118
-  %124 = and i64 %123, 5, !dbg !118
-  %125 = icmp eq i64 %124, 5, !dbg !118
-  br i1 %125, label %hit72, label %next73, !dbg !118
-
-count.add79:                                      ; preds = %hit72
-  %126 = load i64, ptr %118, align 8, !dbg !118
-  %127 = add i64 %126, 1, !dbg !118
-  store i64 %127, ptr %118, align 8, !dbg !118
-  %128 = getelementptr i8, ptr %118, i64 8, !dbg !118
-  %129 = load i64, ptr %128, align 8, !dbg !118
-  %len81 = getelementptr i8, ptr %0, i64 48, !dbg !118
-  %len82 = load i32, ptr %len81, align 4, !dbg !118
-  %130 = zext i32 %len82 to i64, !dbg !118
-  %131 = add i64 %129, %130, !dbg !118
-  store i64 %131, ptr %128, align 8, !dbg !118
-  br label %count.done80, !dbg !118
-
-count.done80:                                     ; preds = %count.add79, %hit72
+hit64:                                            ; preds = %has66
+  %len71 = getelementptr i8, ptr %0, i64 48, !dbg !118
+  %len72 = load i32, ptr %len71, align 4, !dbg !118
+  %94 = zext i32 %len72 to i64, !dbg !118
+  %95 = call i32 @xdpc_count(i32 4, i64 %94), !dbg !118
   ret i32 1, !dbg !118
 
-hit83:                                            ; preds = %has91, %and85
-  store i32 5, ptr %key, align 4, !dbg !119
-  %132 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !119
-  %133 = icmp ne ptr %132, null, !dbg !119
-  br i1 %133, label %count.add96, label %count.done97, !dbg !119
+next65:                                           ; preds = %has66, %next56
+  %flags77 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags78 = load i32, ptr %flags77, align 4, !dbg !119
+  %96 = zext i32 %flags78 to i64, !dbg !119
+  %97 = and i64 %96, 128, !dbg !119
+  %98 = icmp ne i64 %97, 0, !dbg !119
+  br i1 %98, label %has76, label %next74, !dbg !119
 
-next84:                                           ; preds = %has91, %has86, %next73
-  %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags106 = load i32, ptr %flags105, align 4, !dbg !120
-  %134 = zext i32 %flags106 to i64, !dbg !120
-  %135 = and i64 %134, 128, !dbg !120
-  %136 = icmp ne i64 %135, 0, !dbg !120
-  br i1 %136, label %has104, label %next101, !dbg !120
+has66:                                            ; preds = %next56
+  %tcpflags69 = getelementptr i8, ptr %0, i64 66, !dbg !118
+  %tcpflags70 = load i8, ptr %tcpflags69, align 1, !dbg !118
+  %99 = zext i8 %tcpflags70 to i64, !dbg !118
+  %100 = and i64 %99, 5, !dbg !118
+  %101 = icmp eq i64 %100, 5, !dbg !118
+  br i1 %101, label %hit64, label %next65, !dbg !118
 
-and85:                                            ; preds = %has86
-  %flags92 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags93 = load i32, ptr %flags92, align 4, !dbg !119
-  %137 = zext i32 %flags93 to i64, !dbg !119
-  %138 = and i64 %137, 128, !dbg !119
-  %139 = icmp ne i64 %138, 0, !dbg !119
-  br i1 %139, label %has91, label %hit83, !dbg !119
-
-has86:                                            ; preds = %next73
-  %tcpflags89 = getelementptr i8, ptr %0, i64 66, !dbg !119
-  %tcpflags90 = load i8, ptr %tcpflags89, align 1, !dbg !119
-  %140 = zext i8 %tcpflags90 to i64, !dbg !119
-  %141 = and i64 %140, 41, !dbg !119
-  %142 = icmp eq i64 %141, 41, !dbg !119
-  br i1 %142, label %and85, label %next84, !dbg !119
-
-has91:                                            ; preds = %and85
-  %tcpflags94 = getelementptr i8, ptr %0, i64 66, !dbg !119
-  %tcpflags95 = load i8, ptr %tcpflags94, align 1, !dbg !119
-  %143 = zext i8 %tcpflags95 to i64, !dbg !119
-  %144 = and i64 %143, 16, !dbg !119
-  %145 = icmp eq i64 %144, 16, !dbg !119
-  br i1 %145, label %next84, label %hit83, !dbg !119
-
-count.add96:                                      ; preds = %hit83
-  %146 = load i64, ptr %132, align 8, !dbg !119
-  %147 = add i64 %146, 1, !dbg !119
-  store i64 %147, ptr %132, align 8, !dbg !119
-  %148 = getelementptr i8, ptr %132, i64 8, !dbg !119
-  %149 = load i64, ptr %148, align 8, !dbg !119
-  %len98 = getelementptr i8, ptr %0, i64 48, !dbg !119
-  %len99 = load i32, ptr %len98, align 4, !dbg !119
-  %150 = zext i32 %len99 to i64, !dbg !119
-  %151 = add i64 %149, %150, !dbg !119
-  store i64 %151, ptr %148, align 8, !dbg !119
-  br label %count.done97, !dbg !119
-
-count.done97:                                     ; preds = %count.add96, %hit83
+hit73:                                            ; preds = %has81, %and75
+  %len86 = getelementptr i8, ptr %0, i64 48, !dbg !119
+  %len87 = load i32, ptr %len86, align 4, !dbg !119
+  %102 = zext i32 %len87 to i64, !dbg !119
+  %103 = call i32 @xdpc_count(i32 5, i64 %102), !dbg !119
   ret i32 1, !dbg !119
 
-hit100:                                           ; preds = %and102
-  store i32 6, ptr %key, align 4, !dbg !120
-  %152 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !120
-  %153 = icmp ne ptr %152, null, !dbg !120
-  br i1 %153, label %count.add116, label %count.done117, !dbg !120
+next74:                                           ; preds = %has81, %has76, %next65
+  %flags93 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags94 = load i32, ptr %flags93, align 4, !dbg !120
+  %104 = zext i32 %flags94 to i64, !dbg !120
+  %105 = and i64 %104, 128, !dbg !120
+  %106 = icmp ne i64 %105, 0, !dbg !120
+  br i1 %106, label %has92, label %next89, !dbg !120
 
-next101:                                          ; preds = %and102, %has109, %has104, %next84
-  %flags124 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags125 = load i32, ptr %flags124, align 4, !dbg !121
-  %154 = zext i32 %flags125 to i64, !dbg !121
-  %155 = and i64 %154, 16, !dbg !121
-  %156 = icmp ne i64 %155, 0, !dbg !121
-  br i1 %156, label %has123, label %next121, !dbg !121
+and75:                                            ; preds = %has76
+  %flags82 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags83 = load i32, ptr %flags82, align 4, !dbg !119
+  %107 = zext i32 %flags83 to i64, !dbg !119
+  %108 = and i64 %107, 128, !dbg !119
+  %109 = icmp ne i64 %108, 0, !dbg !119
+  br i1 %109, label %has81, label %hit73, !dbg !119
 
-and102:                                           ; preds = %has109, %and103
-  %len114 = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len115 = load i32, ptr %len114, align 4, !dbg !120
-  %157 = zext i32 %len115 to i64, !dbg !120
-  %158 = icmp ugt i64 %157, 162, !dbg !120
-  br i1 %158, label %hit100, label %next101, !dbg !120
+has76:                                            ; preds = %next65
+  %tcpflags79 = getelementptr i8, ptr %0, i64 66, !dbg !119
+  %tcpflags80 = load i8, ptr %tcpflags79, align 1, !dbg !119
+  %110 = zext i8 %tcpflags80 to i64, !dbg !119
+  %111 = and i64 %110, 41, !dbg !119
+  %112 = icmp eq i64 %111, 41, !dbg !119
+  br i1 %112, label %and75, label %next74, !dbg !119
 
-and103:                                           ; preds = %has104
-  %flags110 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags111 = load i32, ptr %flags110, align 4, !dbg !120
-  %159 = zext i32 %flags111 to i64, !dbg !120
-  %160 = and i64 %159, 128, !dbg !120
-  %161 = icmp ne i64 %160, 0, !dbg !120
-  br i1 %161, label %has109, label %and102, !dbg !120
+has81:                                            ; preds = %and75
+  %tcpflags84 = getelementptr i8, ptr %0, i64 66, !dbg !119
+  %tcpflags85 = load i8, ptr %tcpflags84, align 1, !dbg !119
+  %113 = zext i8 %tcpflags85 to i64, !dbg !119
+  %114 = and i64 %113, 16, !dbg !119
+  %115 = icmp eq i64 %114, 16, !dbg !119
+  br i1 %115, label %next74, label %hit73, !dbg !119
 
-has104:                                           ; preds = %next84
-  %tcpflags107 = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags108 = load i8, ptr %tcpflags107, align 1, !dbg !120
-  %162 = zext i8 %tcpflags108 to i64, !dbg !120
-  %163 = and i64 %162, 2, !dbg !120
-  %164 = icmp eq i64 %163, 2, !dbg !120
-  br i1 %164, label %and103, label %next101, !dbg !120
-
-has109:                                           ; preds = %and103
-  %tcpflags112 = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags113 = load i8, ptr %tcpflags112, align 1, !dbg !120
-  %165 = zext i8 %tcpflags113 to i64, !dbg !120
-  %166 = and i64 %165, 16, !dbg !120
-  %167 = icmp eq i64 %166, 16, !dbg !120
-  br i1 %167, label %next101, label %and102, !dbg !120
-
-count.add116:                                     ; preds = %hit100
-  %168 = load i64, ptr %152, align 8, !dbg !120
-  %169 = add i64 %168, 1, !dbg !120
-  store i64 %169, ptr %152, align 8, !dbg !120
-  %170 = getelementptr i8, ptr %152, i64 8, !dbg !120
-  %171 = load i64, ptr %170, align 8, !dbg !120
-  %len118 = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len119 = load i32, ptr %len118, align 4, !dbg !120
-  %172 = zext i32 %len119 to i64, !dbg !120
-  %173 = add i64 %171, %172, !dbg !120
-  store i64 %173, ptr %170, align 8, !dbg !120
-  br label %count.done117, !dbg !120
-
-count.done117:                                    ; preds = %count.add116, %hit100
+hit88:                                            ; preds = %and90
+  %len104 = getelementptr i8, ptr %0, i64 48, !dbg !120
+  %len105 = load i32, ptr %len104, align 4, !dbg !120
+  %116 = zext i32 %len105 to i64, !dbg !120
+  %117 = call i32 @xdpc_count(i32 6, i64 %116), !dbg !120
   ret i32 1, !dbg !120
 
-hit120:                                           ; preds = %and122
-  store i32 7, ptr %key, align 4, !dbg !121
-  %174 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !121
-  %175 = icmp ne ptr %174, null, !dbg !121
-  br i1 %175, label %count.add129, label %count.done130, !dbg !121
+next89:                                           ; preds = %and90, %has97, %has92, %next74
+  %flags110 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags111 = load i32, ptr %flags110, align 4, !dbg !121
+  %118 = zext i32 %flags111 to i64, !dbg !121
+  %119 = and i64 %118, 16, !dbg !121
+  %120 = icmp ne i64 %119, 0, !dbg !121
+  br i1 %120, label %has109, label %next107, !dbg !121
 
-next121:                                          ; preds = %and122, %has123, %next101
+and90:                                            ; preds = %has97, %and91
+  %len102 = getelementptr i8, ptr %0, i64 48, !dbg !120
+  %len103 = load i32, ptr %len102, align 4, !dbg !120
+  %121 = zext i32 %len103 to i64, !dbg !120
+  %122 = icmp ugt i64 %121, 162, !dbg !120
+  br i1 %122, label %hit88, label %next89, !dbg !120
+
+and91:                                            ; preds = %has92
+  %flags98 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags99 = load i32, ptr %flags98, align 4, !dbg !120
+  %123 = zext i32 %flags99 to i64, !dbg !120
+  %124 = and i64 %123, 128, !dbg !120
+  %125 = icmp ne i64 %124, 0, !dbg !120
+  br i1 %125, label %has97, label %and90, !dbg !120
+
+has92:                                            ; preds = %next74
+  %tcpflags95 = getelementptr i8, ptr %0, i64 66, !dbg !120
+  %tcpflags96 = load i8, ptr %tcpflags95, align 1, !dbg !120
+  %126 = zext i8 %tcpflags96 to i64, !dbg !120
+  %127 = and i64 %126, 2, !dbg !120
+  %128 = icmp eq i64 %127, 2, !dbg !120
+  br i1 %128, label %and91, label %next89, !dbg !120
+
+has97:                                            ; preds = %and91
+  %tcpflags100 = getelementptr i8, ptr %0, i64 66, !dbg !120
+  %tcpflags101 = load i8, ptr %tcpflags100, align 1, !dbg !120
+  %129 = zext i8 %tcpflags101 to i64, !dbg !120
+  %130 = and i64 %129, 16, !dbg !120
+  %131 = icmp eq i64 %130, 16, !dbg !120
+  br i1 %131, label %next89, label %and90, !dbg !120
+
+hit106:                                           ; preds = %and108
+  %len115 = getelementptr i8, ptr %0, i64 48, !dbg !121
+  %len116 = load i32, ptr %len115, align 4, !dbg !121
+  %132 = zext i32 %len116 to i64, !dbg !121
+  %133 = call i32 @xdpc_count(i32 7, i64 %132), !dbg !121
+  ret i32 1, !dbg !121
+
+next107:                                          ; preds = %and108, %has109, %next89
   br label %continue, !dbg !121
 
-continue:                                         ; preds = %next121, %entry
+continue:                                         ; preds = %next107, %entry
   ret i32 0, !dbg !114
 
-and122:                                           ; preds = %has123
-  %flags127 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags128 = load i32, ptr %flags127, align 4, !dbg !121
-  %176 = zext i32 %flags128 to i64, !dbg !121
-  %177 = and i64 %176, 32, !dbg !121
-  %178 = icmp ne i64 %177, 0, !dbg !121
-  br i1 %178, label %hit120, label %next121, !dbg !121
+and108:                                           ; preds = %has109
+  %flags113 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags114 = load i32, ptr %flags113, align 4, !dbg !121
+  %134 = zext i32 %flags114 to i64, !dbg !121
+  %135 = and i64 %134, 32, !dbg !121
+  %136 = icmp ne i64 %135, 0, !dbg !121
+  br i1 %136, label %hit106, label %next107, !dbg !121
 
-has123:                                           ; preds = %next101
+has109:                                           ; preds = %next89
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !121
-  %proto126 = load i8, ptr %proto, align 1, !dbg !121
-  %179 = zext i8 %proto126 to i64, !dbg !121
-  %180 = icmp eq i64 %179, 6, !dbg !121
-  br i1 %180, label %and122, label %next121, !dbg !121
-
-count.add129:                                     ; preds = %hit120
-  %181 = load i64, ptr %174, align 8, !dbg !121
-  %182 = add i64 %181, 1, !dbg !121
-  store i64 %182, ptr %174, align 8, !dbg !121
-  %183 = getelementptr i8, ptr %174, i64 8, !dbg !121
-  %184 = load i64, ptr %183, align 8, !dbg !121
-  %len131 = getelementptr i8, ptr %0, i64 48, !dbg !121
-  %len132 = load i32, ptr %len131, align 4, !dbg !121
-  %185 = zext i32 %len132 to i64, !dbg !121
-  %186 = add i64 %184, %185, !dbg !121
-  store i64 %186, ptr %183, align 8, !dbg !121
-  br label %count.done130, !dbg !121
-
-count.done130:                                    ; preds = %count.add129, %hit120
-  ret i32 1, !dbg !121
+  %proto112 = load i8, ptr %proto, align 1, !dbg !121
+  %137 = zext i8 %proto112 to i64, !dbg !121
+  %138 = icmp eq i64 %137, 6, !dbg !121
+  br i1 %138, label %and108, label %next107, !dbg !121
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !122 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !122 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !127
-  %addr = alloca [5 x i32], align 8, !dbg !127
-  %val = alloca [2 x i64], align 8, !dbg !127
-  %key = alloca i32, align 8, !dbg !127
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !127
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !127
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !127
-  %2 = icmp ne i32 %verdict, 0, !dbg !127
-  br i1 %2, label %decided, label %undecided, !dbg !127
+  %key = alloca i32, align 8, !dbg !128
+  store i32 %0, ptr %key, align 4, !dbg !128
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !128
+  %3 = icmp ne ptr %2, null, !dbg !128
+  br i1 %3, label %count.add, label %count.done, !dbg !128
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !128
+  %5 = add i64 %4, 1, !dbg !128
+  store i64 %5, ptr %2, align 8, !dbg !128
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !128
+  %7 = load i64, ptr %6, align 8, !dbg !128
+  %8 = add i64 %7, %1, !dbg !128
+  store i64 %8, ptr %6, align 8, !dbg !128
+  br label %count.done, !dbg !128
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !128
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !129 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !134
+  %addr = alloca [5 x i32], align 8, !dbg !134
+  %val = alloca [2 x i64], align 8, !dbg !134
+  %key = alloca i32, align 8, !dbg !134
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !134
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !134
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
+  %2 = icmp ne i32 %verdict, 0, !dbg !134
+  br i1 %2, label %decided, label %undecided, !dbg !134
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !127
+  ret i32 %verdict, !dbg !134
 
 undecided:                                        ; preds = %entry
-  store i32 8, ptr %key, align 4, !dbg !127
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !127
-  %4 = icmp ne ptr %3, null, !dbg !127
-  br i1 %4, label %count.add, label %count.done, !dbg !127
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !127
-  %6 = add i64 %5, 1, !dbg !127
-  store i64 %6, ptr %3, align 8, !dbg !127
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !127
-  %8 = load i64, ptr %7, align 8, !dbg !127
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !127
-  %len1 = load i32, ptr %len, align 4, !dbg !127
-  %9 = zext i32 %len1 to i64, !dbg !127
-  %10 = add i64 %8, %9, !dbg !127
-  store i64 %10, ptr %7, align 8, !dbg !127
-  br label %count.done, !dbg !127
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !127
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
+  %len1 = load i32, ptr %len, align 4, !dbg !134
+  %3 = zext i32 %len1 to i64, !dbg !134
+  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !134
+  ret i32 2, !dbg !134
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!69, !70}
@@ -722,9 +612,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !119 = !DILocation(line: 17, column: 1, scope: !109)
 !120 = !DILocation(line: 24, column: 1, scope: !109)
 !121 = !DILocation(line: 27, column: 1, scope: !109)
-!122 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !123, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !125)
+!122 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !123, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !125)
 !123 = !DISubroutineType(flags: DIFlagPrototyped, types: !124)
-!124 = !{!12, !74}
-!125 = !{!126}
-!126 = !DILocalVariable(name: "ctx", arg: 1, scope: !122, file: !3, line: 1, type: !74)
-!127 = !DILocation(line: 1, column: 1, scope: !122)
+!124 = !{!12, !22, !29}
+!125 = !{!126, !127}
+!126 = !DILocalVariable(name: "rule", arg: 1, scope: !122, file: !3, line: 1, type: !22)
+!127 = !DILocalVariable(name: "len", arg: 2, scope: !122, file: !3, line: 1, type: !29)
+!128 = !DILocation(line: 1, column: 1, scope: !122)
+!129 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !130, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !132)
+!130 = !DISubroutineType(flags: DIFlagPrototyped, types: !131)
+!131 = !{!12, !74}
+!132 = !{!133}
+!133 = !DILocalVariable(name: "ctx", arg: 1, scope: !129, file: !3, line: 1, type: !74)
+!134 = !DILocation(line: 1, column: 1, scope: !129)

@@ -17,7 +17,7 @@ module asm "\09.popsection"
 @xdpc_t0_vlan = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !5
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !32
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -34,7 +34,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !87 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !92
@@ -47,547 +47,422 @@ rules:                                            ; preds = %entry
   br label %hit, !dbg !92
 
 hit:                                              ; preds = %rules
-  store i32 0, ptr %key, align 4, !dbg !92
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !92
-  %3 = icmp ne ptr %2, null, !dbg !92
-  br i1 %3, label %count.add, label %count.done, !dbg !92
-
-next:                                             ; preds = %count.skip
-  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags11 = load i32, ptr %flags10, align 4, !dbg !93
-  %4 = zext i32 %flags11 to i64, !dbg !93
-  %5 = and i64 %4, 2, !dbg !93
-  %6 = icmp ne i64 %5, 0, !dbg !93
-  br i1 %6, label %has, label %next9, !dbg !93
-
-count.add:                                        ; preds = %hit
-  %7 = load i64, ptr %2, align 8, !dbg !92
-  %8 = add i64 %7, 1, !dbg !92
-  store i64 %8, ptr %2, align 8, !dbg !92
-  %9 = getelementptr i8, ptr %2, i64 8, !dbg !92
-  %10 = load i64, ptr %9, align 8, !dbg !92
   %len = getelementptr i8, ptr %0, i64 48, !dbg !92
   %len1 = load i32, ptr %len, align 4, !dbg !92
-  %11 = zext i32 %len1 to i64, !dbg !92
-  %12 = add i64 %10, %11, !dbg !92
-  store i64 %12, ptr %9, align 8, !dbg !92
-  br label %count.done, !dbg !92
-
-count.done:                                       ; preds = %count.add, %hit
+  %2 = zext i32 %len1 to i64, !dbg !92
+  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !92
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !92
   %flags2 = load i32, ptr %flags, align 4, !dbg !92
-  %13 = zext i32 %flags2 to i64, !dbg !92
-  %14 = and i64 %13, 2, !dbg !92
-  %15 = icmp ne i64 %14, 0, !dbg !92
-  br i1 %15, label %count.key, label %count.skip, !dbg !92
+  %4 = zext i32 %flags2 to i64, !dbg !92
+  %5 = and i64 %4, 2, !dbg !92
+  %6 = icmp ne i64 %5, 0, !dbg !92
+  br i1 %6, label %count.key, label %count.skip, !dbg !92
 
-count.key:                                        ; preds = %count.done
+next:                                             ; preds = %count.skip
+  %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags9 = load i32, ptr %flags8, align 4, !dbg !93
+  %7 = zext i32 %flags9 to i64, !dbg !93
+  %8 = and i64 %7, 2, !dbg !93
+  %9 = icmp ne i64 %8, 0, !dbg !93
+  br i1 %9, label %has, label %next7, !dbg !93
+
+count.key:                                        ; preds = %hit
   %vid = getelementptr i8, ptr %0, i64 58, !dbg !92
   %vid3 = load i16, ptr %vid, align 2, !dbg !92
-  %16 = zext i16 %vid3 to i64, !dbg !92
-  %17 = trunc i64 %16 to i32, !dbg !92
-  store i32 %17, ptr %key, align 4, !dbg !92
-  %18 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !92
-  %19 = icmp ne ptr %18, null, !dbg !92
-  br i1 %19, label %count.add4, label %count.done5, !dbg !92
+  %10 = zext i16 %vid3 to i64, !dbg !92
+  %11 = trunc i64 %10 to i32, !dbg !92
+  store i32 %11, ptr %key, align 4, !dbg !92
+  %12 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !92
+  %13 = icmp ne ptr %12, null, !dbg !92
+  br i1 %13, label %count.add, label %count.done, !dbg !92
 
-count.skip:                                       ; preds = %count.done5, %count.done
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !92
 
-count.add4:                                       ; preds = %count.key
-  %20 = load i64, ptr %18, align 8, !dbg !92
-  %21 = add i64 %20, 1, !dbg !92
-  store i64 %21, ptr %18, align 8, !dbg !92
-  %22 = getelementptr i8, ptr %18, i64 8, !dbg !92
-  %23 = load i64, ptr %22, align 8, !dbg !92
-  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len7 = load i32, ptr %len6, align 4, !dbg !92
-  %24 = zext i32 %len7 to i64, !dbg !92
-  %25 = add i64 %23, %24, !dbg !92
-  store i64 %25, ptr %22, align 8, !dbg !92
-  br label %count.done5, !dbg !92
+count.add:                                        ; preds = %count.key
+  %14 = load i64, ptr %12, align 8, !dbg !92
+  %15 = add i64 %14, 1, !dbg !92
+  store i64 %15, ptr %12, align 8, !dbg !92
+  %16 = getelementptr i8, ptr %12, i64 8, !dbg !92
+  %17 = load i64, ptr %16, align 8, !dbg !92
+  %len4 = getelementptr i8, ptr %0, i64 48, !dbg !92
+  %len5 = load i32, ptr %len4, align 4, !dbg !92
+  %18 = zext i32 %len5 to i64, !dbg !92
+  %19 = add i64 %17, %18, !dbg !92
+  store i64 %19, ptr %16, align 8, !dbg !92
+  br label %count.done, !dbg !92
 
-count.done5:                                      ; preds = %count.add4, %count.key
+count.done:                                       ; preds = %count.add, %count.key
   br label %count.skip, !dbg !92
 
-hit8:                                             ; preds = %has
-  store i32 1, ptr %key, align 4, !dbg !93
-  %26 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !93
-  %27 = icmp ne ptr %26, null, !dbg !93
-  br i1 %27, label %count.add14, label %count.done15, !dbg !93
-
-next9:                                            ; preds = %has, %next
-  %flags21 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags22 = load i32, ptr %flags21, align 4, !dbg !94
-  %28 = zext i32 %flags22 to i64, !dbg !94
-  %29 = and i64 %28, 1, !dbg !94
-  %30 = icmp ne i64 %29, 0, !dbg !94
-  br i1 %30, label %has20, label %or, !dbg !94
-
-has:                                              ; preds = %next
-  %vid12 = getelementptr i8, ptr %0, i64 58, !dbg !93
-  %vid13 = load i16, ptr %vid12, align 2, !dbg !93
-  %31 = zext i16 %vid13 to i64, !dbg !93
-  %32 = icmp eq i64 %31, 666, !dbg !93
-  br i1 %32, label %hit8, label %next9, !dbg !93
-
-count.add14:                                      ; preds = %hit8
-  %33 = load i64, ptr %26, align 8, !dbg !93
-  %34 = add i64 %33, 1, !dbg !93
-  store i64 %34, ptr %26, align 8, !dbg !93
-  %35 = getelementptr i8, ptr %26, i64 8, !dbg !93
-  %36 = load i64, ptr %35, align 8, !dbg !93
-  %len16 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len17 = load i32, ptr %len16, align 4, !dbg !93
-  %37 = zext i32 %len17 to i64, !dbg !93
-  %38 = add i64 %36, %37, !dbg !93
-  store i64 %38, ptr %35, align 8, !dbg !93
-  br label %count.done15, !dbg !93
-
-count.done15:                                     ; preds = %count.add14, %hit8
+hit6:                                             ; preds = %has
+  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len13 = load i32, ptr %len12, align 4, !dbg !93
+  %20 = zext i32 %len13 to i64, !dbg !93
+  %21 = call i32 @xdpc_count(i32 1, i64 %20), !dbg !93
   ret i32 1, !dbg !93
 
-hit18:                                            ; preds = %has24, %has20
-  store i32 2, ptr %key, align 4, !dbg !94
-  %39 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !94
-  %40 = icmp ne ptr %39, null, !dbg !94
-  br i1 %40, label %count.add29, label %count.done30, !dbg !94
+next7:                                            ; preds = %has, %next
+  %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags18 = load i32, ptr %flags17, align 4, !dbg !94
+  %22 = zext i32 %flags18 to i64, !dbg !94
+  %23 = and i64 %22, 1, !dbg !94
+  %24 = icmp ne i64 %23, 0, !dbg !94
+  br i1 %24, label %has16, label %or, !dbg !94
 
-next19:                                           ; preds = %has24, %or
-  %flags37 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags38 = load i32, ptr %flags37, align 4, !dbg !95
-  %41 = zext i32 %flags38 to i64, !dbg !95
-  %42 = and i64 %41, 2, !dbg !95
-  %43 = icmp ne i64 %42, 0, !dbg !95
-  br i1 %43, label %has36, label %next34, !dbg !95
+has:                                              ; preds = %next
+  %vid10 = getelementptr i8, ptr %0, i64 58, !dbg !93
+  %vid11 = load i16, ptr %vid10, align 2, !dbg !93
+  %25 = zext i16 %vid11 to i64, !dbg !93
+  %26 = icmp eq i64 %25, 666, !dbg !93
+  br i1 %26, label %hit6, label %next7, !dbg !93
 
-or:                                               ; preds = %has20, %next9
-  %flags25 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags26 = load i32, ptr %flags25, align 4, !dbg !94
-  %44 = zext i32 %flags26 to i64, !dbg !94
-  %45 = and i64 %44, 1, !dbg !94
-  %46 = icmp ne i64 %45, 0, !dbg !94
-  br i1 %46, label %has24, label %next19, !dbg !94
-
-has20:                                            ; preds = %next9
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !94
-  %ethertype23 = load i16, ptr %ethertype, align 2, !dbg !94
-  %47 = zext i16 %ethertype23 to i64, !dbg !94
-  %48 = icmp eq i64 %47, 33024, !dbg !94
-  br i1 %48, label %hit18, label %or, !dbg !94
-
-has24:                                            ; preds = %or
-  %ethertype27 = getelementptr i8, ptr %0, i64 56, !dbg !94
-  %ethertype28 = load i16, ptr %ethertype27, align 2, !dbg !94
-  %49 = zext i16 %ethertype28 to i64, !dbg !94
-  %50 = icmp eq i64 %49, 34984, !dbg !94
-  br i1 %50, label %hit18, label %next19, !dbg !94
-
-count.add29:                                      ; preds = %hit18
-  %51 = load i64, ptr %39, align 8, !dbg !94
-  %52 = add i64 %51, 1, !dbg !94
-  store i64 %52, ptr %39, align 8, !dbg !94
-  %53 = getelementptr i8, ptr %39, i64 8, !dbg !94
-  %54 = load i64, ptr %53, align 8, !dbg !94
-  %len31 = getelementptr i8, ptr %0, i64 48, !dbg !94
-  %len32 = load i32, ptr %len31, align 4, !dbg !94
-  %55 = zext i32 %len32 to i64, !dbg !94
-  %56 = add i64 %54, %55, !dbg !94
-  store i64 %56, ptr %53, align 8, !dbg !94
-  br label %count.done30, !dbg !94
-
-count.done30:                                     ; preds = %count.add29, %hit18
+hit14:                                            ; preds = %has20, %has16
+  %len25 = getelementptr i8, ptr %0, i64 48, !dbg !94
+  %len26 = load i32, ptr %len25, align 4, !dbg !94
+  %27 = zext i32 %len26 to i64, !dbg !94
+  %28 = call i32 @xdpc_count(i32 2, i64 %27), !dbg !94
   ret i32 1, !dbg !94
 
-hit33:                                            ; preds = %has43, %and
-  store i32 3, ptr %key, align 4, !dbg !95
-  %57 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !95
-  %58 = icmp ne ptr %57, null, !dbg !95
-  br i1 %58, label %count.add48, label %count.done49, !dbg !95
+next15:                                           ; preds = %has20, %or
+  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags32 = load i32, ptr %flags31, align 4, !dbg !95
+  %29 = zext i32 %flags32 to i64, !dbg !95
+  %30 = and i64 %29, 2, !dbg !95
+  %31 = icmp ne i64 %30, 0, !dbg !95
+  br i1 %31, label %has30, label %next28, !dbg !95
 
-next34:                                           ; preds = %has43, %and35, %has36, %next19
-  %flags57 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags58 = load i32, ptr %flags57, align 4, !dbg !96
-  %59 = zext i32 %flags58 to i64, !dbg !96
-  %60 = and i64 %59, 2, !dbg !96
-  %61 = icmp ne i64 %60, 0, !dbg !96
-  br i1 %61, label %has56, label %next53, !dbg !96
+or:                                               ; preds = %has16, %next7
+  %flags21 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags22 = load i32, ptr %flags21, align 4, !dbg !94
+  %32 = zext i32 %flags22 to i64, !dbg !94
+  %33 = and i64 %32, 1, !dbg !94
+  %34 = icmp ne i64 %33, 0, !dbg !94
+  br i1 %34, label %has20, label %next15, !dbg !94
 
-and:                                              ; preds = %and35
-  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags45 = load i32, ptr %flags44, align 4, !dbg !95
-  %62 = zext i32 %flags45 to i64, !dbg !95
-  %63 = and i64 %62, 1, !dbg !95
-  %64 = icmp ne i64 %63, 0, !dbg !95
-  br i1 %64, label %has43, label %hit33, !dbg !95
+has16:                                            ; preds = %next7
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !94
+  %ethertype19 = load i16, ptr %ethertype, align 2, !dbg !94
+  %35 = zext i16 %ethertype19 to i64, !dbg !94
+  %36 = icmp eq i64 %35, 33024, !dbg !94
+  br i1 %36, label %hit14, label %or, !dbg !94
 
-and35:                                            ; preds = %has36
-  %flags41 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags42 = load i32, ptr %flags41, align 4, !dbg !95
-  %65 = zext i32 %flags42 to i64, !dbg !95
-  %66 = and i64 %65, 12, !dbg !95
-  %67 = icmp ne i64 %66, 0, !dbg !95
-  br i1 %67, label %next34, label %and, !dbg !95
+has20:                                            ; preds = %or
+  %ethertype23 = getelementptr i8, ptr %0, i64 56, !dbg !94
+  %ethertype24 = load i16, ptr %ethertype23, align 2, !dbg !94
+  %37 = zext i16 %ethertype24 to i64, !dbg !94
+  %38 = icmp eq i64 %37, 34984, !dbg !94
+  br i1 %38, label %hit14, label %next15, !dbg !94
 
-has36:                                            ; preds = %next19
-  %vid39 = getelementptr i8, ptr %0, i64 58, !dbg !95
-  %vid40 = load i16, ptr %vid39, align 2, !dbg !95
-  %68 = zext i16 %vid40 to i64, !dbg !95
-  %69 = icmp eq i64 %68, 10, !dbg !95
-  br i1 %69, label %and35, label %next34, !dbg !95
-
-has43:                                            ; preds = %and
-  %ethertype46 = getelementptr i8, ptr %0, i64 56, !dbg !95
-  %ethertype47 = load i16, ptr %ethertype46, align 2, !dbg !95
-  %70 = zext i16 %ethertype47 to i64, !dbg !95
-  %71 = icmp eq i64 %70, 2054, !dbg !95
-  br i1 %71, label %next34, label %hit33, !dbg !95
-
-count.add48:                                      ; preds = %hit33
-  %72 = load i64, ptr %57, align 8, !dbg !95
-  %73 = add i64 %72, 1, !dbg !95
-  store i64 %73, ptr %57, align 8, !dbg !95
-  %74 = getelementptr i8, ptr %57, i64 8, !dbg !95
-  %75 = load i64, ptr %74, align 8, !dbg !95
-  %len50 = getelementptr i8, ptr %0, i64 48, !dbg !95
-  %len51 = load i32, ptr %len50, align 4, !dbg !95
-  %76 = zext i32 %len51 to i64, !dbg !95
-  %77 = add i64 %75, %76, !dbg !95
-  store i64 %77, ptr %74, align 8, !dbg !95
-  br label %count.done49, !dbg !95
-
-count.done49:                                     ; preds = %count.add48, %hit33
+hit27:                                            ; preds = %has37, %and
+  %len42 = getelementptr i8, ptr %0, i64 48, !dbg !95
+  %len43 = load i32, ptr %len42, align 4, !dbg !95
+  %39 = zext i32 %len43 to i64, !dbg !95
+  %40 = call i32 @xdpc_count(i32 3, i64 %39), !dbg !95
   ret i32 1, !dbg !95
 
-hit52:                                            ; preds = %set.next70, %set.next69, %set.next, %has65
-  store i32 4, ptr %key, align 4, !dbg !96
-  %78 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !96
-  %79 = icmp ne ptr %78, null, !dbg !96
-  br i1 %79, label %count.add71, label %count.done72, !dbg !96
+next28:                                           ; preds = %has37, %and29, %has30, %next15
+  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags50 = load i32, ptr %flags49, align 4, !dbg !96
+  %41 = zext i32 %flags50 to i64, !dbg !96
+  %42 = and i64 %41, 2, !dbg !96
+  %43 = icmp ne i64 %42, 0, !dbg !96
+  br i1 %43, label %has48, label %next45, !dbg !96
 
-next53:                                           ; preds = %set.next70, %and54, %has61, %and55, %has56, %next34
+and:                                              ; preds = %and29
+  %flags38 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags39 = load i32, ptr %flags38, align 4, !dbg !95
+  %44 = zext i32 %flags39 to i64, !dbg !95
+  %45 = and i64 %44, 1, !dbg !95
+  %46 = icmp ne i64 %45, 0, !dbg !95
+  br i1 %46, label %has37, label %hit27, !dbg !95
+
+and29:                                            ; preds = %has30
+  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags36 = load i32, ptr %flags35, align 4, !dbg !95
+  %47 = zext i32 %flags36 to i64, !dbg !95
+  %48 = and i64 %47, 12, !dbg !95
+  %49 = icmp ne i64 %48, 0, !dbg !95
+  br i1 %49, label %next28, label %and, !dbg !95
+
+has30:                                            ; preds = %next15
+  %vid33 = getelementptr i8, ptr %0, i64 58, !dbg !95
+  %vid34 = load i16, ptr %vid33, align 2, !dbg !95
+  %50 = zext i16 %vid34 to i64, !dbg !95
+  %51 = icmp eq i64 %50, 10, !dbg !95
+  br i1 %51, label %and29, label %next28, !dbg !95
+
+has37:                                            ; preds = %and
+  %ethertype40 = getelementptr i8, ptr %0, i64 56, !dbg !95
+  %ethertype41 = load i16, ptr %ethertype40, align 2, !dbg !95
+  %52 = zext i16 %ethertype41 to i64, !dbg !95
+  %53 = icmp eq i64 %52, 2054, !dbg !95
+  br i1 %53, label %next28, label %hit27, !dbg !95
+
+hit44:                                            ; preds = %set.next62, %set.next61, %set.next, %has57
+  %len63 = getelementptr i8, ptr %0, i64 48, !dbg !96
+  %len64 = load i32, ptr %len63, align 4, !dbg !96
+  %54 = zext i32 %len64 to i64, !dbg !96
+  %55 = call i32 @xdpc_count(i32 4, i64 %54), !dbg !96
+  ret i32 1, !dbg !96
+
+next45:                                           ; preds = %set.next62, %and46, %has53, %and47, %has48, %next28
+  %flags70 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags71 = load i32, ptr %flags70, align 4, !dbg !97
+  %56 = zext i32 %flags71 to i64, !dbg !97
+  %57 = and i64 %56, 2, !dbg !97
+  %58 = icmp ne i64 %57, 0, !dbg !97
+  br i1 %58, label %has69, label %next66, !dbg !97
+
+and46:                                            ; preds = %has53
+  %flags58 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags59 = load i32, ptr %flags58, align 4, !dbg !96
+  %59 = zext i32 %flags59 to i64, !dbg !96
+  %60 = and i64 %59, 64, !dbg !96
+  %61 = icmp ne i64 %60, 0, !dbg !96
+  br i1 %61, label %has57, label %next45, !dbg !96
+
+and47:                                            ; preds = %has48
+  %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags55 = load i32, ptr %flags54, align 4, !dbg !96
+  %62 = zext i32 %flags55 to i64, !dbg !96
+  %63 = and i64 %62, 16, !dbg !96
+  %64 = icmp ne i64 %63, 0, !dbg !96
+  br i1 %64, label %has53, label %next45, !dbg !96
+
+has48:                                            ; preds = %next28
+  %vid51 = getelementptr i8, ptr %0, i64 58, !dbg !96
+  %vid52 = load i16, ptr %vid51, align 2, !dbg !96
+  %65 = zext i16 %vid52 to i64, !dbg !96
+  %66 = icmp eq i64 %65, 20, !dbg !96
+  br i1 %66, label %and47, label %next45, !dbg !96
+
+has53:                                            ; preds = %and47
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !96
+  %proto56 = load i8, ptr %proto, align 1, !dbg !96
+  %67 = zext i8 %proto56 to i64, !dbg !96
+  %68 = icmp eq i64 %67, 17, !dbg !96
+  br i1 %68, label %and46, label %next45, !dbg !96
+
+has57:                                            ; preds = %and46
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !96
+  %dport60 = load i16, ptr %dport, align 2, !dbg !96
+  %69 = zext i16 %dport60 to i64, !dbg !96
+  %70 = sub i64 %69, 137, !dbg !96
+  %71 = icmp ule i64 %70, 1, !dbg !96
+  br i1 %71, label %hit44, label %set.next, !dbg !96
+
+set.next:                                         ; preds = %has57
+  %72 = icmp eq i64 %69, 1900, !dbg !96
+  br i1 %72, label %hit44, label %set.next61, !dbg !96
+
+set.next61:                                       ; preds = %set.next
+  %73 = icmp eq i64 %69, 5353, !dbg !96
+  br i1 %73, label %hit44, label %set.next62, !dbg !96
+
+set.next62:                                       ; preds = %set.next61
+  %74 = icmp eq i64 %69, 5355, !dbg !96
+  br i1 %74, label %hit44, label %next45, !dbg !96
+
+hit65:                                            ; preds = %has79
+  %len84 = getelementptr i8, ptr %0, i64 48, !dbg !97
+  %len85 = load i32, ptr %len84, align 4, !dbg !97
+  %75 = zext i32 %len85 to i64, !dbg !97
+  %76 = call i32 @xdpc_count(i32 5, i64 %75), !dbg !97
+  ret i32 1, !dbg !97
+
+next66:                                           ; preds = %has79, %and67, %has74, %and68, %has69, %next45
+  %flags91 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags92 = load i32, ptr %flags91, align 4, !dbg !98
+  %77 = zext i32 %flags92 to i64, !dbg !98
+  %78 = and i64 %77, 2, !dbg !98
+  %79 = icmp ne i64 %78, 0, !dbg !98
+  br i1 %79, label %has90, label %next87, !dbg !98
+
+and67:                                            ; preds = %has74
   %flags80 = getelementptr i8, ptr %0, i64 52, !dbg !97
   %flags81 = load i32, ptr %flags80, align 4, !dbg !97
   %80 = zext i32 %flags81 to i64, !dbg !97
-  %81 = and i64 %80, 2, !dbg !97
+  %81 = and i64 %80, 64, !dbg !97
   %82 = icmp ne i64 %81, 0, !dbg !97
-  br i1 %82, label %has79, label %next76, !dbg !97
+  br i1 %82, label %has79, label %next66, !dbg !97
 
-and54:                                            ; preds = %has61
-  %flags66 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags67 = load i32, ptr %flags66, align 4, !dbg !96
-  %83 = zext i32 %flags67 to i64, !dbg !96
-  %84 = and i64 %83, 64, !dbg !96
-  %85 = icmp ne i64 %84, 0, !dbg !96
-  br i1 %85, label %has65, label %next53, !dbg !96
+and68:                                            ; preds = %has69
+  %flags75 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags76 = load i32, ptr %flags75, align 4, !dbg !97
+  %83 = zext i32 %flags76 to i64, !dbg !97
+  %84 = and i64 %83, 16, !dbg !97
+  %85 = icmp ne i64 %84, 0, !dbg !97
+  br i1 %85, label %has74, label %next66, !dbg !97
 
-and55:                                            ; preds = %has56
-  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags63 = load i32, ptr %flags62, align 4, !dbg !96
-  %86 = zext i32 %flags63 to i64, !dbg !96
-  %87 = and i64 %86, 16, !dbg !96
-  %88 = icmp ne i64 %87, 0, !dbg !96
-  br i1 %88, label %has61, label %next53, !dbg !96
+has69:                                            ; preds = %next45
+  %vid72 = getelementptr i8, ptr %0, i64 58, !dbg !97
+  %vid73 = load i16, ptr %vid72, align 2, !dbg !97
+  %86 = zext i16 %vid73 to i64, !dbg !97
+  %87 = icmp eq i64 %86, 20, !dbg !97
+  br i1 %87, label %and68, label %next66, !dbg !97
 
-has56:                                            ; preds = %next34
-  %vid59 = getelementptr i8, ptr %0, i64 58, !dbg !96
-  %vid60 = load i16, ptr %vid59, align 2, !dbg !96
-  %89 = zext i16 %vid60 to i64, !dbg !96
-  %90 = icmp eq i64 %89, 20, !dbg !96
-  br i1 %90, label %and55, label %next53, !dbg !96
+has74:                                            ; preds = %and68
+  %proto77 = getelementptr i8, ptr %0, i64 64, !dbg !97
+  %proto78 = load i8, ptr %proto77, align 1, !dbg !97
+  %88 = zext i8 %proto78 to i64, !dbg !97
+  %89 = icmp eq i64 %88, 6, !dbg !97
+  br i1 %89, label %and67, label %next66, !dbg !97
 
-has61:                                            ; preds = %and55
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !96
-  %proto64 = load i8, ptr %proto, align 1, !dbg !96
-  %91 = zext i8 %proto64 to i64, !dbg !96
-  %92 = icmp eq i64 %91, 17, !dbg !96
-  br i1 %92, label %and54, label %next53, !dbg !96
+has79:                                            ; preds = %and67
+  %dport82 = getelementptr i8, ptr %0, i64 62, !dbg !97
+  %dport83 = load i16, ptr %dport82, align 2, !dbg !97
+  %90 = zext i16 %dport83 to i64, !dbg !97
+  %91 = icmp eq i64 %90, 22, !dbg !97
+  br i1 %91, label %hit65, label %next66, !dbg !97
 
-has65:                                            ; preds = %and54
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !96
-  %dport68 = load i16, ptr %dport, align 2, !dbg !96
-  %93 = zext i16 %dport68 to i64, !dbg !96
-  %94 = sub i64 %93, 137, !dbg !96
-  %95 = icmp ule i64 %94, 1, !dbg !96
-  br i1 %95, label %hit52, label %set.next, !dbg !96
+hit86:                                            ; preds = %set.ip4, %and88
+  %len100 = getelementptr i8, ptr %0, i64 48, !dbg !98
+  %len101 = load i32, ptr %len100, align 4, !dbg !98
+  %92 = zext i32 %len101 to i64, !dbg !98
+  %93 = call i32 @xdpc_count(i32 6, i64 %92), !dbg !98
+  ret i32 1, !dbg !98
 
-set.next:                                         ; preds = %has65
-  %96 = icmp eq i64 %93, 1900, !dbg !96
-  br i1 %96, label %hit52, label %set.next69, !dbg !96
+next87:                                           ; preds = %set.ip4, %and89, %has90, %next66
+  %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags106 = load i32, ptr %flags105, align 4, !dbg !99
+  %94 = zext i32 %flags106 to i64, !dbg !99
+  %95 = and i64 %94, 2, !dbg !99
+  %96 = icmp ne i64 %95, 0, !dbg !99
+  br i1 %96, label %next103, label %and104, !dbg !99
 
-set.next69:                                       ; preds = %set.next
-  %97 = icmp eq i64 %93, 5353, !dbg !96
-  br i1 %97, label %hit52, label %set.next70, !dbg !96
-
-set.next70:                                       ; preds = %set.next69
-  %98 = icmp eq i64 %93, 5355, !dbg !96
-  br i1 %98, label %hit52, label %next53, !dbg !96
-
-count.add71:                                      ; preds = %hit52
-  %99 = load i64, ptr %78, align 8, !dbg !96
-  %100 = add i64 %99, 1, !dbg !96
-  store i64 %100, ptr %78, align 8, !dbg !96
-  %101 = getelementptr i8, ptr %78, i64 8, !dbg !96
-  %102 = load i64, ptr %101, align 8, !dbg !96
-  %len73 = getelementptr i8, ptr %0, i64 48, !dbg !96
-  %len74 = load i32, ptr %len73, align 4, !dbg !96
-  %103 = zext i32 %len74 to i64, !dbg !96
-  %104 = add i64 %102, %103, !dbg !96
-  store i64 %104, ptr %101, align 8, !dbg !96
-  br label %count.done72, !dbg !96
-
-count.done72:                                     ; preds = %count.add71, %hit52
-  ret i32 1, !dbg !96
-
-hit75:                                            ; preds = %has89
-  store i32 5, ptr %key, align 4, !dbg !97
-  %105 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
-  %106 = icmp ne ptr %105, null, !dbg !97
-  br i1 %106, label %count.add94, label %count.done95, !dbg !97
-
-next76:                                           ; preds = %has89, %and77, %has84, %and78, %has79, %next53
-  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags104 = load i32, ptr %flags103, align 4, !dbg !98
-  %107 = zext i32 %flags104 to i64, !dbg !98
-  %108 = and i64 %107, 2, !dbg !98
-  %109 = icmp ne i64 %108, 0, !dbg !98
-  br i1 %109, label %has102, label %next99, !dbg !98
-
-and77:                                            ; preds = %has84
-  %flags90 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags91 = load i32, ptr %flags90, align 4, !dbg !97
-  %110 = zext i32 %flags91 to i64, !dbg !97
-  %111 = and i64 %110, 64, !dbg !97
-  %112 = icmp ne i64 %111, 0, !dbg !97
-  br i1 %112, label %has89, label %next76, !dbg !97
-
-and78:                                            ; preds = %has79
-  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags86 = load i32, ptr %flags85, align 4, !dbg !97
-  %113 = zext i32 %flags86 to i64, !dbg !97
-  %114 = and i64 %113, 16, !dbg !97
-  %115 = icmp ne i64 %114, 0, !dbg !97
-  br i1 %115, label %has84, label %next76, !dbg !97
-
-has79:                                            ; preds = %next53
-  %vid82 = getelementptr i8, ptr %0, i64 58, !dbg !97
-  %vid83 = load i16, ptr %vid82, align 2, !dbg !97
-  %116 = zext i16 %vid83 to i64, !dbg !97
-  %117 = icmp eq i64 %116, 20, !dbg !97
-  br i1 %117, label %and78, label %next76, !dbg !97
-
-has84:                                            ; preds = %and78
-  %proto87 = getelementptr i8, ptr %0, i64 64, !dbg !97
-  %proto88 = load i8, ptr %proto87, align 1, !dbg !97
-  %118 = zext i8 %proto88 to i64, !dbg !97
-  %119 = icmp eq i64 %118, 6, !dbg !97
-  br i1 %119, label %and77, label %next76, !dbg !97
-
-has89:                                            ; preds = %and77
-  %dport92 = getelementptr i8, ptr %0, i64 62, !dbg !97
-  %dport93 = load i16, ptr %dport92, align 2, !dbg !97
-  %120 = zext i16 %dport93 to i64, !dbg !97
-  %121 = icmp eq i64 %120, 22, !dbg !97
-  br i1 %121, label %hit75, label %next76, !dbg !97
-
-count.add94:                                      ; preds = %hit75
-  %122 = load i64, ptr %105, align 8, !dbg !97
-  %123 = add i64 %122, 1, !dbg !97
-  store i64 %123, ptr %105, align 8, !dbg !97
-  %124 = getelementptr i8, ptr %105, i64 8, !dbg !97
-  %125 = load i64, ptr %124, align 8, !dbg !97
-  %len96 = getelementptr i8, ptr %0, i64 48, !dbg !97
-  %len97 = load i32, ptr %len96, align 4, !dbg !97
-  %126 = zext i32 %len97 to i64, !dbg !97
-  %127 = add i64 %125, %126, !dbg !97
-  store i64 %127, ptr %124, align 8, !dbg !97
-  br label %count.done95, !dbg !97
-
-count.done95:                                     ; preds = %count.add94, %hit75
-  ret i32 1, !dbg !97
-
-hit98:                                            ; preds = %set.ip4, %and100
-  store i32 6, ptr %key, align 4, !dbg !98
-  %128 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !98
-  %129 = icmp ne ptr %128, null, !dbg !98
-  br i1 %129, label %count.add112, label %count.done113, !dbg !98
-
-next99:                                           ; preds = %set.ip4, %and101, %has102, %next76
-  %flags119 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags120 = load i32, ptr %flags119, align 4, !dbg !99
-  %130 = zext i32 %flags120 to i64, !dbg !99
-  %131 = and i64 %130, 2, !dbg !99
-  %132 = icmp ne i64 %131, 0, !dbg !99
-  br i1 %132, label %next117, label %and118, !dbg !99
-
-and100:                                           ; preds = %and101
+and88:                                            ; preds = %and89
   %family = getelementptr i8, ptr %0, i64 67, !dbg !98
-  %family109 = load i8, ptr %family, align 1, !dbg !98
-  %133 = zext i8 %family109 to i64, !dbg !98
+  %family97 = load i8, ptr %family, align 1, !dbg !98
+  %97 = zext i8 %family97 to i64, !dbg !98
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !98
-  %src_hi110 = load i64, ptr %src_hi, align 8, !dbg !98
+  %src_hi98 = load i64, ptr %src_hi, align 8, !dbg !98
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !98
-  %src_lo111 = load i64, ptr %src_lo, align 8, !dbg !98
-  switch i64 %133, label %hit98 [
+  %src_lo99 = load i64, ptr %src_lo, align 8, !dbg !98
+  switch i64 %97, label %hit86 [
     i64 4, label %set.ip4
   ], !dbg !98
 
-and101:                                           ; preds = %has102
-  %flags107 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags108 = load i32, ptr %flags107, align 4, !dbg !98
-  %134 = zext i32 %flags108 to i64, !dbg !98
-  %135 = and i64 %134, 12, !dbg !98
-  %136 = icmp ne i64 %135, 0, !dbg !98
-  br i1 %136, label %and100, label %next99, !dbg !98
+and89:                                            ; preds = %has90
+  %flags95 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags96 = load i32, ptr %flags95, align 4, !dbg !98
+  %98 = zext i32 %flags96 to i64, !dbg !98
+  %99 = and i64 %98, 12, !dbg !98
+  %100 = icmp ne i64 %99, 0, !dbg !98
+  br i1 %100, label %and88, label %next87, !dbg !98
 
-has102:                                           ; preds = %next76
-  %vid105 = getelementptr i8, ptr %0, i64 58, !dbg !98
-  %vid106 = load i16, ptr %vid105, align 2, !dbg !98
-  %137 = zext i16 %vid106 to i64, !dbg !98
-  %138 = icmp eq i64 %137, 99, !dbg !98
-  br i1 %138, label %and101, label %next99, !dbg !98
+has90:                                            ; preds = %next66
+  %vid93 = getelementptr i8, ptr %0, i64 58, !dbg !98
+  %vid94 = load i16, ptr %vid93, align 2, !dbg !98
+  %101 = zext i16 %vid94 to i64, !dbg !98
+  %102 = icmp eq i64 %101, 99, !dbg !98
+  br i1 %102, label %and89, label %next87, !dbg !98
 
-set.ip4:                                          ; preds = %and100
-  %139 = lshr i64 %src_hi110, 32, !dbg !98
-  %140 = sub i64 %139, 3325256704, !dbg !98
-  %141 = icmp ule i64 %140, 255, !dbg !98
-  br i1 %141, label %next99, label %hit98, !dbg !98
+set.ip4:                                          ; preds = %and88
+  %103 = lshr i64 %src_hi98, 32, !dbg !98
+  %104 = sub i64 %103, 3325256704, !dbg !98
+  %105 = icmp ule i64 %104, 255, !dbg !98
+  br i1 %105, label %next87, label %hit86, !dbg !98
 
-count.add112:                                     ; preds = %hit98
-  %142 = load i64, ptr %128, align 8, !dbg !98
-  %143 = add i64 %142, 1, !dbg !98
-  store i64 %143, ptr %128, align 8, !dbg !98
-  %144 = getelementptr i8, ptr %128, i64 8, !dbg !98
-  %145 = load i64, ptr %144, align 8, !dbg !98
-  %len114 = getelementptr i8, ptr %0, i64 48, !dbg !98
-  %len115 = load i32, ptr %len114, align 4, !dbg !98
-  %146 = zext i32 %len115 to i64, !dbg !98
-  %147 = add i64 %145, %146, !dbg !98
-  store i64 %147, ptr %144, align 8, !dbg !98
-  br label %count.done113, !dbg !98
-
-count.done113:                                    ; preds = %count.add112, %hit98
-  ret i32 1, !dbg !98
-
-hit116:                                           ; preds = %has121
-  store i32 7, ptr %key, align 4, !dbg !99
-  %148 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
-  %149 = icmp ne ptr %148, null, !dbg !99
-  br i1 %149, label %count.add126, label %count.done127, !dbg !99
-
-next117:                                          ; preds = %has121, %and118, %next99
-  %flags132 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags133 = load i32, ptr %flags132, align 4, !dbg !100
-  %150 = zext i32 %flags133 to i64, !dbg !100
-  %151 = and i64 %150, 2, !dbg !100
-  %152 = icmp ne i64 %151, 0, !dbg !100
-  br i1 %152, label %next131, label %hit130, !dbg !100
-
-and118:                                           ; preds = %next99
-  %flags122 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags123 = load i32, ptr %flags122, align 4, !dbg !99
-  %153 = zext i32 %flags123 to i64, !dbg !99
-  %154 = and i64 %153, 1, !dbg !99
-  %155 = icmp ne i64 %154, 0, !dbg !99
-  br i1 %155, label %has121, label %next117, !dbg !99
-
-has121:                                           ; preds = %and118
-  %ethertype124 = getelementptr i8, ptr %0, i64 56, !dbg !99
-  %ethertype125 = load i16, ptr %ethertype124, align 2, !dbg !99
-  %156 = zext i16 %ethertype125 to i64, !dbg !99
-  %157 = icmp eq i64 %156, 35020, !dbg !99
-  br i1 %157, label %hit116, label %next117, !dbg !99
-
-count.add126:                                     ; preds = %hit116
-  %158 = load i64, ptr %148, align 8, !dbg !99
-  %159 = add i64 %158, 1, !dbg !99
-  store i64 %159, ptr %148, align 8, !dbg !99
-  %160 = getelementptr i8, ptr %148, i64 8, !dbg !99
-  %161 = load i64, ptr %160, align 8, !dbg !99
-  %len128 = getelementptr i8, ptr %0, i64 48, !dbg !99
-  %len129 = load i32, ptr %len128, align 4, !dbg !99
-  %162 = zext i32 %len129 to i64, !dbg !99
-  %163 = add i64 %161, %162, !dbg !99
-  store i64 %163, ptr %160, align 8, !dbg !99
-  br label %count.done127, !dbg !99
-
-count.done127:                                    ; preds = %count.add126, %hit116
+hit102:                                           ; preds = %has107
+  %len112 = getelementptr i8, ptr %0, i64 48, !dbg !99
+  %len113 = load i32, ptr %len112, align 4, !dbg !99
+  %106 = zext i32 %len113 to i64, !dbg !99
+  %107 = call i32 @xdpc_count(i32 7, i64 %106), !dbg !99
   ret i32 2, !dbg !99
 
-hit130:                                           ; preds = %next117
-  store i32 8, ptr %key, align 4, !dbg !100
-  %164 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
-  %165 = icmp ne ptr %164, null, !dbg !100
-  br i1 %165, label %count.add134, label %count.done135, !dbg !100
+next103:                                          ; preds = %has107, %and104, %next87
+  %flags116 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags117 = load i32, ptr %flags116, align 4, !dbg !100
+  %108 = zext i32 %flags117 to i64, !dbg !100
+  %109 = and i64 %108, 2, !dbg !100
+  %110 = icmp ne i64 %109, 0, !dbg !100
+  br i1 %110, label %next115, label %hit114, !dbg !100
 
-next131:                                          ; preds = %next117
+and104:                                           ; preds = %next87
+  %flags108 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags109 = load i32, ptr %flags108, align 4, !dbg !99
+  %111 = zext i32 %flags109 to i64, !dbg !99
+  %112 = and i64 %111, 1, !dbg !99
+  %113 = icmp ne i64 %112, 0, !dbg !99
+  br i1 %113, label %has107, label %next103, !dbg !99
+
+has107:                                           ; preds = %and104
+  %ethertype110 = getelementptr i8, ptr %0, i64 56, !dbg !99
+  %ethertype111 = load i16, ptr %ethertype110, align 2, !dbg !99
+  %114 = zext i16 %ethertype111 to i64, !dbg !99
+  %115 = icmp eq i64 %114, 35020, !dbg !99
+  br i1 %115, label %hit102, label %next103, !dbg !99
+
+hit114:                                           ; preds = %next103
+  %len118 = getelementptr i8, ptr %0, i64 48, !dbg !100
+  %len119 = load i32, ptr %len118, align 4, !dbg !100
+  %116 = zext i32 %len119 to i64, !dbg !100
+  %117 = call i32 @xdpc_count(i32 8, i64 %116), !dbg !100
+  ret i32 1, !dbg !100
+
+next115:                                          ; preds = %next103
   br label %continue, !dbg !100
 
-continue:                                         ; preds = %next131, %entry
+continue:                                         ; preds = %next115, %entry
   ret i32 0, !dbg !92
-
-count.add134:                                     ; preds = %hit130
-  %166 = load i64, ptr %164, align 8, !dbg !100
-  %167 = add i64 %166, 1, !dbg !100
-  store i64 %167, ptr %164, align 8, !dbg !100
-  %168 = getelementptr i8, ptr %164, i64 8, !dbg !100
-  %169 = load i64, ptr %168, align 8, !dbg !100
-  %len136 = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len137 = load i32, ptr %len136, align 4, !dbg !100
-  %170 = zext i32 %len137 to i64, !dbg !100
-  %171 = add i64 %169, %170, !dbg !100
-  store i64 %171, ptr %168, align 8, !dbg !100
-  br label %count.done135, !dbg !100
-
-count.done135:                                    ; preds = %count.add134, %hit130
-  ret i32 1, !dbg !100
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !101 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !101 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !106
-  %addr = alloca [5 x i32], align 8, !dbg !106
-  %val = alloca [2 x i64], align 8, !dbg !106
-  %key = alloca i32, align 8, !dbg !106
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !106
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !106
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
-  %2 = icmp ne i32 %verdict, 0, !dbg !106
-  br i1 %2, label %decided, label %undecided, !dbg !106
+  %key = alloca i32, align 8, !dbg !107
+  store i32 %0, ptr %key, align 4, !dbg !107
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
+  %3 = icmp ne ptr %2, null, !dbg !107
+  br i1 %3, label %count.add, label %count.done, !dbg !107
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !107
+  %5 = add i64 %4, 1, !dbg !107
+  store i64 %5, ptr %2, align 8, !dbg !107
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !107
+  %7 = load i64, ptr %6, align 8, !dbg !107
+  %8 = add i64 %7, %1, !dbg !107
+  store i64 %8, ptr %6, align 8, !dbg !107
+  br label %count.done, !dbg !107
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !107
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !108 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !113
+  %addr = alloca [5 x i32], align 8, !dbg !113
+  %val = alloca [2 x i64], align 8, !dbg !113
+  %key = alloca i32, align 8, !dbg !113
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !113
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !113
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !113
+  %2 = icmp ne i32 %verdict, 0, !dbg !113
+  br i1 %2, label %decided, label %undecided, !dbg !113
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !106
+  ret i32 %verdict, !dbg !113
 
 undecided:                                        ; preds = %entry
-  store i32 9, ptr %key, align 4, !dbg !106
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !106
-  %4 = icmp ne ptr %3, null, !dbg !106
-  br i1 %4, label %count.add, label %count.done, !dbg !106
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !106
-  %6 = add i64 %5, 1, !dbg !106
-  store i64 %6, ptr %3, align 8, !dbg !106
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !106
-  %8 = load i64, ptr %7, align 8, !dbg !106
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
-  %len1 = load i32, ptr %len, align 4, !dbg !106
-  %9 = zext i32 %len1 to i64, !dbg !106
-  %10 = add i64 %8, %9, !dbg !106
-  store i64 %10, ptr %7, align 8, !dbg !106
-  br label %count.done, !dbg !106
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !106
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !113
+  %len1 = load i32, ptr %len, align 4, !dbg !113
+  %3 = zext i32 %len1 to i64, !dbg !113
+  %4 = call i32 @xdpc_count(i32 9, i64 %3), !dbg !113
+  ret i32 2, !dbg !113
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!45, !46}
@@ -692,9 +567,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !98 = !DILocation(line: 25, column: 1, scope: !87)
 !99 = !DILocation(line: 28, column: 1, scope: !87)
 !100 = !DILocation(line: 29, column: 1, scope: !87)
-!101 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
+!101 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
 !102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
-!103 = !{!12, !50}
-!104 = !{!105}
-!105 = !DILocalVariable(name: "ctx", arg: 1, scope: !101, file: !3, line: 1, type: !50)
-!106 = !DILocation(line: 1, column: 1, scope: !101)
+!103 = !{!12, !22, !29}
+!104 = !{!105, !106}
+!105 = !DILocalVariable(name: "rule", arg: 1, scope: !101, file: !3, line: 1, type: !22)
+!106 = !DILocalVariable(name: "len", arg: 2, scope: !101, file: !3, line: 1, type: !29)
+!107 = !DILocation(line: 1, column: 1, scope: !101)
+!108 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !109, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !111)
+!109 = !DISubroutineType(flags: DIFlagPrototyped, types: !110)
+!110 = !{!12, !50}
+!111 = !{!112}
+!112 = !DILocalVariable(name: "ctx", arg: 1, scope: !108, file: !3, line: 1, type: !50)
+!113 = !DILocation(line: 1, column: 1, scope: !108)

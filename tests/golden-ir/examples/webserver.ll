@@ -18,7 +18,7 @@ module asm "\09.popsection"
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -35,7 +35,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !83
@@ -53,10 +53,11 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !83
 
 hit:                                              ; preds = %has
-  store i32 0, ptr %key, align 4, !dbg !83
-  %5 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !83
-  %6 = icmp ne ptr %5, null, !dbg !83
-  br i1 %6, label %count.add, label %count.done, !dbg !83
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
+  %len3 = load i32, ptr %len, align 4, !dbg !83
+  %5 = zext i32 %len3 to i64, !dbg !83
+  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !83
+  ret i32 2, !dbg !83
 
 next:                                             ; preds = %has, %rules
   %flags7 = getelementptr i8, ptr %0, i64 52, !dbg !84
@@ -73,610 +74,469 @@ has:                                              ; preds = %rules
   %11 = icmp eq i64 %10, 2054, !dbg !83
   br i1 %11, label %hit, label %next, !dbg !83
 
-count.add:                                        ; preds = %hit
-  %12 = load i64, ptr %5, align 8, !dbg !83
-  %13 = add i64 %12, 1, !dbg !83
-  store i64 %13, ptr %5, align 8, !dbg !83
-  %14 = getelementptr i8, ptr %5, i64 8, !dbg !83
-  %15 = load i64, ptr %14, align 8, !dbg !83
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len3 = load i32, ptr %len, align 4, !dbg !83
-  %16 = zext i32 %len3 to i64, !dbg !83
-  %17 = add i64 %15, %16, !dbg !83
-  store i64 %17, ptr %14, align 8, !dbg !83
-  br label %count.done, !dbg !83
-
-count.done:                                       ; preds = %count.add, %hit
-  ret i32 2, !dbg !83
-
 hit4:                                             ; preds = %has6
-  store i32 1, ptr %key, align 4, !dbg !84
-  %18 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !84
-  %19 = icmp ne ptr %18, null, !dbg !84
-  br i1 %19, label %count.add10, label %count.done11, !dbg !84
+  %len10 = getelementptr i8, ptr %0, i64 48, !dbg !84
+  %len11 = load i32, ptr %len10, align 4, !dbg !84
+  %12 = zext i32 %len11 to i64, !dbg !84
+  %13 = call i32 @xdpc_count(i32 1, i64 %12), !dbg !84
+  ret i32 2, !dbg !84
 
 next5:                                            ; preds = %has6, %next
-  %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags18 = load i32, ptr %flags17, align 4, !dbg !85
-  %20 = zext i32 %flags18 to i64, !dbg !85
-  %21 = and i64 %20, 16, !dbg !85
-  %22 = icmp ne i64 %21, 0, !dbg !85
-  br i1 %22, label %has16, label %next15, !dbg !85
+  %flags15 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags16 = load i32, ptr %flags15, align 4, !dbg !85
+  %14 = zext i32 %flags16 to i64, !dbg !85
+  %15 = and i64 %14, 16, !dbg !85
+  %16 = icmp ne i64 %15, 0, !dbg !85
+  br i1 %16, label %has14, label %next13, !dbg !85
 
 has6:                                             ; preds = %next
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !84
   %proto9 = load i8, ptr %proto, align 1, !dbg !84
-  %23 = zext i8 %proto9 to i64, !dbg !84
-  %24 = icmp eq i64 %23, 58, !dbg !84
-  br i1 %24, label %hit4, label %next5, !dbg !84
+  %17 = zext i8 %proto9 to i64, !dbg !84
+  %18 = icmp eq i64 %17, 58, !dbg !84
+  br i1 %18, label %hit4, label %next5, !dbg !84
 
-count.add10:                                      ; preds = %hit4
-  %25 = load i64, ptr %18, align 8, !dbg !84
-  %26 = add i64 %25, 1, !dbg !84
-  store i64 %26, ptr %18, align 8, !dbg !84
-  %27 = getelementptr i8, ptr %18, i64 8, !dbg !84
-  %28 = load i64, ptr %27, align 8, !dbg !84
-  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len13 = load i32, ptr %len12, align 4, !dbg !84
-  %29 = zext i32 %len13 to i64, !dbg !84
-  %30 = add i64 %28, %29, !dbg !84
-  store i64 %30, ptr %27, align 8, !dbg !84
-  br label %count.done11, !dbg !84
-
-count.done11:                                     ; preds = %count.add10, %hit4
-  ret i32 2, !dbg !84
-
-hit14:                                            ; preds = %has16
-  store i32 2, ptr %key, align 4, !dbg !85
-  %31 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !85
-  %32 = icmp ne ptr %31, null, !dbg !85
-  br i1 %32, label %count.add21, label %count.done22, !dbg !85
-
-next15:                                           ; preds = %has16, %next5
-  %flags28 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags29 = load i32, ptr %flags28, align 4, !dbg !86
-  %33 = zext i32 %flags29 to i64, !dbg !86
-  %34 = and i64 %33, 16, !dbg !86
-  %35 = icmp ne i64 %34, 0, !dbg !86
-  br i1 %35, label %has27, label %next26, !dbg !86
-
-has16:                                            ; preds = %next5
-  %proto19 = getelementptr i8, ptr %0, i64 64, !dbg !85
-  %proto20 = load i8, ptr %proto19, align 1, !dbg !85
-  %36 = zext i8 %proto20 to i64, !dbg !85
-  %37 = icmp eq i64 %36, 1, !dbg !85
-  br i1 %37, label %hit14, label %next15, !dbg !85
-
-count.add21:                                      ; preds = %hit14
-  %38 = load i64, ptr %31, align 8, !dbg !85
-  %39 = add i64 %38, 1, !dbg !85
-  store i64 %39, ptr %31, align 8, !dbg !85
-  %40 = getelementptr i8, ptr %31, i64 8, !dbg !85
-  %41 = load i64, ptr %40, align 8, !dbg !85
-  %len23 = getelementptr i8, ptr %0, i64 48, !dbg !85
-  %len24 = load i32, ptr %len23, align 4, !dbg !85
-  %42 = zext i32 %len24 to i64, !dbg !85
-  %43 = add i64 %41, %42, !dbg !85
-  store i64 %43, ptr %40, align 8, !dbg !85
-  br label %count.done22, !dbg !85
-
-count.done22:                                     ; preds = %count.add21, %hit14
+hit12:                                            ; preds = %has14
+  %len19 = getelementptr i8, ptr %0, i64 48, !dbg !85
+  %len20 = load i32, ptr %len19, align 4, !dbg !85
+  %19 = zext i32 %len20 to i64, !dbg !85
+  %20 = call i32 @xdpc_count(i32 2, i64 %19), !dbg !85
   ret i32 2, !dbg !85
 
-hit25:                                            ; preds = %set.next, %has32
-  store i32 3, ptr %key, align 4, !dbg !86
-  %44 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !86
-  %45 = icmp ne ptr %44, null, !dbg !86
-  br i1 %45, label %count.add36, label %count.done37, !dbg !86
+next13:                                           ; preds = %has14, %next5
+  %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags25 = load i32, ptr %flags24, align 4, !dbg !86
+  %21 = zext i32 %flags25 to i64, !dbg !86
+  %22 = and i64 %21, 16, !dbg !86
+  %23 = icmp ne i64 %22, 0, !dbg !86
+  br i1 %23, label %has23, label %next22, !dbg !86
 
-next26:                                           ; preds = %set.next, %and, %has27, %next15
-  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags45 = load i32, ptr %flags44, align 4, !dbg !87
-  %46 = zext i32 %flags45 to i64, !dbg !87
-  %47 = and i64 %46, 16, !dbg !87
-  %48 = icmp ne i64 %47, 0, !dbg !87
-  br i1 %48, label %has43, label %next41, !dbg !87
+has14:                                            ; preds = %next5
+  %proto17 = getelementptr i8, ptr %0, i64 64, !dbg !85
+  %proto18 = load i8, ptr %proto17, align 1, !dbg !85
+  %24 = zext i8 %proto18 to i64, !dbg !85
+  %25 = icmp eq i64 %24, 1, !dbg !85
+  br i1 %25, label %hit12, label %next13, !dbg !85
 
-and:                                              ; preds = %has27
-  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags34 = load i32, ptr %flags33, align 4, !dbg !86
-  %49 = zext i32 %flags34 to i64, !dbg !86
-  %50 = and i64 %49, 64, !dbg !86
-  %51 = icmp ne i64 %50, 0, !dbg !86
-  br i1 %51, label %has32, label %next26, !dbg !86
-
-has27:                                            ; preds = %next15
-  %proto30 = getelementptr i8, ptr %0, i64 64, !dbg !86
-  %proto31 = load i8, ptr %proto30, align 1, !dbg !86
-  %52 = zext i8 %proto31 to i64, !dbg !86
-  %53 = icmp eq i64 %52, 6, !dbg !86
-  br i1 %53, label %and, label %next26, !dbg !86
-
-has32:                                            ; preds = %and
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !86
-  %dport35 = load i16, ptr %dport, align 2, !dbg !86
-  %54 = zext i16 %dport35 to i64, !dbg !86
-  %55 = icmp eq i64 %54, 80, !dbg !86
-  br i1 %55, label %hit25, label %set.next, !dbg !86
-
-set.next:                                         ; preds = %has32
-  %56 = icmp eq i64 %54, 443, !dbg !86
-  br i1 %56, label %hit25, label %next26, !dbg !86
-
-count.add36:                                      ; preds = %hit25
-  %57 = load i64, ptr %44, align 8, !dbg !86
-  %58 = add i64 %57, 1, !dbg !86
-  store i64 %58, ptr %44, align 8, !dbg !86
-  %59 = getelementptr i8, ptr %44, i64 8, !dbg !86
-  %60 = load i64, ptr %59, align 8, !dbg !86
-  %len38 = getelementptr i8, ptr %0, i64 48, !dbg !86
-  %len39 = load i32, ptr %len38, align 4, !dbg !86
-  %61 = zext i32 %len39 to i64, !dbg !86
-  %62 = add i64 %60, %61, !dbg !86
-  store i64 %62, ptr %59, align 8, !dbg !86
-  br label %count.done37, !dbg !86
-
-count.done37:                                     ; preds = %count.add36, %hit25
+hit21:                                            ; preds = %set.next, %has28
+  %len32 = getelementptr i8, ptr %0, i64 48, !dbg !86
+  %len33 = load i32, ptr %len32, align 4, !dbg !86
+  %26 = zext i32 %len33 to i64, !dbg !86
+  %27 = call i32 @xdpc_count(i32 3, i64 %26), !dbg !86
   ret i32 2, !dbg !86
 
-hit40:                                            ; preds = %has48
-  store i32 4, ptr %key, align 4, !dbg !87
-  %63 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !87
-  %64 = icmp ne ptr %63, null, !dbg !87
-  br i1 %64, label %count.add53, label %count.done54, !dbg !87
+next22:                                           ; preds = %set.next, %and, %has23, %next13
+  %flags38 = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags39 = load i32, ptr %flags38, align 4, !dbg !87
+  %28 = zext i32 %flags39 to i64, !dbg !87
+  %29 = and i64 %28, 16, !dbg !87
+  %30 = icmp ne i64 %29, 0, !dbg !87
+  br i1 %30, label %has37, label %next35, !dbg !87
 
-next41:                                           ; preds = %has48, %and42, %has43, %next26
-  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !88
-  %flags63 = load i32, ptr %flags62, align 4, !dbg !88
-  %65 = zext i32 %flags63 to i64, !dbg !88
-  %66 = and i64 %65, 16, !dbg !88
-  %67 = icmp ne i64 %66, 0, !dbg !88
-  br i1 %67, label %has61, label %next58, !dbg !88
+and:                                              ; preds = %has23
+  %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags30 = load i32, ptr %flags29, align 4, !dbg !86
+  %31 = zext i32 %flags30 to i64, !dbg !86
+  %32 = and i64 %31, 64, !dbg !86
+  %33 = icmp ne i64 %32, 0, !dbg !86
+  br i1 %33, label %has28, label %next22, !dbg !86
 
-and42:                                            ; preds = %has43
-  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags50 = load i32, ptr %flags49, align 4, !dbg !87
-  %68 = zext i32 %flags50 to i64, !dbg !87
-  %69 = and i64 %68, 64, !dbg !87
-  %70 = icmp ne i64 %69, 0, !dbg !87
-  br i1 %70, label %has48, label %next41, !dbg !87
+has23:                                            ; preds = %next13
+  %proto26 = getelementptr i8, ptr %0, i64 64, !dbg !86
+  %proto27 = load i8, ptr %proto26, align 1, !dbg !86
+  %34 = zext i8 %proto27 to i64, !dbg !86
+  %35 = icmp eq i64 %34, 6, !dbg !86
+  br i1 %35, label %and, label %next22, !dbg !86
 
-has43:                                            ; preds = %next26
-  %proto46 = getelementptr i8, ptr %0, i64 64, !dbg !87
-  %proto47 = load i8, ptr %proto46, align 1, !dbg !87
-  %71 = zext i8 %proto47 to i64, !dbg !87
-  %72 = icmp eq i64 %71, 17, !dbg !87
-  br i1 %72, label %and42, label %next41, !dbg !87
+has28:                                            ; preds = %and
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !86
+  %dport31 = load i16, ptr %dport, align 2, !dbg !86
+  %36 = zext i16 %dport31 to i64, !dbg !86
+  %37 = icmp eq i64 %36, 80, !dbg !86
+  br i1 %37, label %hit21, label %set.next, !dbg !86
 
-has48:                                            ; preds = %and42
-  %dport51 = getelementptr i8, ptr %0, i64 62, !dbg !87
-  %dport52 = load i16, ptr %dport51, align 2, !dbg !87
-  %73 = zext i16 %dport52 to i64, !dbg !87
-  %74 = icmp eq i64 %73, 443, !dbg !87
-  br i1 %74, label %hit40, label %next41, !dbg !87
+set.next:                                         ; preds = %has28
+  %38 = icmp eq i64 %36, 443, !dbg !86
+  br i1 %38, label %hit21, label %next22, !dbg !86
 
-count.add53:                                      ; preds = %hit40
-  %75 = load i64, ptr %63, align 8, !dbg !87
-  %76 = add i64 %75, 1, !dbg !87
-  store i64 %76, ptr %63, align 8, !dbg !87
-  %77 = getelementptr i8, ptr %63, i64 8, !dbg !87
-  %78 = load i64, ptr %77, align 8, !dbg !87
-  %len55 = getelementptr i8, ptr %0, i64 48, !dbg !87
-  %len56 = load i32, ptr %len55, align 4, !dbg !87
-  %79 = zext i32 %len56 to i64, !dbg !87
-  %80 = add i64 %78, %79, !dbg !87
-  store i64 %80, ptr %77, align 8, !dbg !87
-  br label %count.done54, !dbg !87
-
-count.done54:                                     ; preds = %count.add53, %hit40
+hit34:                                            ; preds = %has42
+  %len47 = getelementptr i8, ptr %0, i64 48, !dbg !87
+  %len48 = load i32, ptr %len47, align 4, !dbg !87
+  %39 = zext i32 %len48 to i64, !dbg !87
+  %40 = call i32 @xdpc_count(i32 4, i64 %39), !dbg !87
   ret i32 2, !dbg !87
 
-hit57:                                            ; preds = %set.v6lo, %set.ip4
-  store i32 5, ptr %key, align 4, !dbg !88
-  %81 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !88
-  %82 = icmp ne ptr %81, null, !dbg !88
-  br i1 %82, label %count.add74, label %count.done75, !dbg !88
+next35:                                           ; preds = %has42, %and36, %has37, %next22
+  %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !88
+  %flags55 = load i32, ptr %flags54, align 4, !dbg !88
+  %41 = zext i32 %flags55 to i64, !dbg !88
+  %42 = and i64 %41, 16, !dbg !88
+  %43 = icmp ne i64 %42, 0, !dbg !88
+  br i1 %43, label %has53, label %next50, !dbg !88
 
-next58:                                           ; preds = %set.v6lo, %set.ip6, %set.ip4, %and59, %has66, %and60, %has61, %next41
-  %flags83 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags84 = load i32, ptr %flags83, align 4, !dbg !89
-  %83 = zext i32 %flags84 to i64, !dbg !89
-  %84 = and i64 %83, 16, !dbg !89
-  %85 = icmp ne i64 %84, 0, !dbg !89
-  br i1 %85, label %has82, label %next79, !dbg !89
+and36:                                            ; preds = %has37
+  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags44 = load i32, ptr %flags43, align 4, !dbg !87
+  %44 = zext i32 %flags44 to i64, !dbg !87
+  %45 = and i64 %44, 64, !dbg !87
+  %46 = icmp ne i64 %45, 0, !dbg !87
+  br i1 %46, label %has42, label %next35, !dbg !87
 
-and59:                                            ; preds = %has66
+has37:                                            ; preds = %next22
+  %proto40 = getelementptr i8, ptr %0, i64 64, !dbg !87
+  %proto41 = load i8, ptr %proto40, align 1, !dbg !87
+  %47 = zext i8 %proto41 to i64, !dbg !87
+  %48 = icmp eq i64 %47, 17, !dbg !87
+  br i1 %48, label %and36, label %next35, !dbg !87
+
+has42:                                            ; preds = %and36
+  %dport45 = getelementptr i8, ptr %0, i64 62, !dbg !87
+  %dport46 = load i16, ptr %dport45, align 2, !dbg !87
+  %49 = zext i16 %dport46 to i64, !dbg !87
+  %50 = icmp eq i64 %49, 443, !dbg !87
+  br i1 %50, label %hit34, label %next35, !dbg !87
+
+hit49:                                            ; preds = %set.v6lo, %set.ip4
+  %len66 = getelementptr i8, ptr %0, i64 48, !dbg !88
+  %len67 = load i32, ptr %len66, align 4, !dbg !88
+  %51 = zext i32 %len67 to i64, !dbg !88
+  %52 = call i32 @xdpc_count(i32 5, i64 %51), !dbg !88
+  ret i32 2, !dbg !88
+
+next50:                                           ; preds = %set.v6lo, %set.ip6, %set.ip4, %and51, %has58, %and52, %has53, %next35
+  %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags74 = load i32, ptr %flags73, align 4, !dbg !89
+  %53 = zext i32 %flags74 to i64, !dbg !89
+  %54 = and i64 %53, 16, !dbg !89
+  %55 = icmp ne i64 %54, 0, !dbg !89
+  br i1 %55, label %has72, label %next69, !dbg !89
+
+and51:                                            ; preds = %has58
   %family = getelementptr i8, ptr %0, i64 67, !dbg !88
-  %family71 = load i8, ptr %family, align 1, !dbg !88
-  %86 = zext i8 %family71 to i64, !dbg !88
+  %family63 = load i8, ptr %family, align 1, !dbg !88
+  %56 = zext i8 %family63 to i64, !dbg !88
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !88
-  %src_hi72 = load i64, ptr %src_hi, align 8, !dbg !88
+  %src_hi64 = load i64, ptr %src_hi, align 8, !dbg !88
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !88
-  %src_lo73 = load i64, ptr %src_lo, align 8, !dbg !88
-  switch i64 %86, label %next58 [
+  %src_lo65 = load i64, ptr %src_lo, align 8, !dbg !88
+  switch i64 %56, label %next50 [
     i64 4, label %set.ip4
     i64 6, label %set.ip6
   ], !dbg !88
 
-and60:                                            ; preds = %has61
-  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !88
-  %flags68 = load i32, ptr %flags67, align 4, !dbg !88
-  %87 = zext i32 %flags68 to i64, !dbg !88
-  %88 = and i64 %87, 64, !dbg !88
-  %89 = icmp ne i64 %88, 0, !dbg !88
-  br i1 %89, label %has66, label %next58, !dbg !88
+and52:                                            ; preds = %has53
+  %flags59 = getelementptr i8, ptr %0, i64 52, !dbg !88
+  %flags60 = load i32, ptr %flags59, align 4, !dbg !88
+  %57 = zext i32 %flags60 to i64, !dbg !88
+  %58 = and i64 %57, 64, !dbg !88
+  %59 = icmp ne i64 %58, 0, !dbg !88
+  br i1 %59, label %has58, label %next50, !dbg !88
 
-has61:                                            ; preds = %next41
-  %proto64 = getelementptr i8, ptr %0, i64 64, !dbg !88
-  %proto65 = load i8, ptr %proto64, align 1, !dbg !88
-  %90 = zext i8 %proto65 to i64, !dbg !88
-  %91 = icmp eq i64 %90, 6, !dbg !88
-  br i1 %91, label %and60, label %next58, !dbg !88
+has53:                                            ; preds = %next35
+  %proto56 = getelementptr i8, ptr %0, i64 64, !dbg !88
+  %proto57 = load i8, ptr %proto56, align 1, !dbg !88
+  %60 = zext i8 %proto57 to i64, !dbg !88
+  %61 = icmp eq i64 %60, 6, !dbg !88
+  br i1 %61, label %and52, label %next50, !dbg !88
 
-has66:                                            ; preds = %and60
-  %dport69 = getelementptr i8, ptr %0, i64 62, !dbg !88
-  %dport70 = load i16, ptr %dport69, align 2, !dbg !88
-  %92 = zext i16 %dport70 to i64, !dbg !88
-  %93 = icmp eq i64 %92, 22, !dbg !88
-  br i1 %93, label %and59, label %next58, !dbg !88
+has58:                                            ; preds = %and52
+  %dport61 = getelementptr i8, ptr %0, i64 62, !dbg !88
+  %dport62 = load i16, ptr %dport61, align 2, !dbg !88
+  %62 = zext i16 %dport62 to i64, !dbg !88
+  %63 = icmp eq i64 %62, 22, !dbg !88
+  br i1 %63, label %and51, label %next50, !dbg !88
 
-set.ip4:                                          ; preds = %and59
-  %94 = lshr i64 %src_hi72, 32, !dbg !88
-  %95 = sub i64 %94, 3221225984, !dbg !88
-  %96 = icmp ule i64 %95, 255, !dbg !88
-  br i1 %96, label %hit57, label %next58, !dbg !88
+set.ip4:                                          ; preds = %and51
+  %64 = lshr i64 %src_hi64, 32, !dbg !88
+  %65 = sub i64 %64, 3221225984, !dbg !88
+  %66 = icmp ule i64 %65, 255, !dbg !88
+  br i1 %66, label %hit49, label %next50, !dbg !88
 
-set.ip6:                                          ; preds = %and59
-  %97 = icmp uge i64 %src_hi72, 2306139568126885888, !dbg !88
-  %98 = icmp ule i64 %src_hi72, 2306139568126951423, !dbg !88
-  %99 = and i1 %97, %98, !dbg !88
-  br i1 %99, label %set.v6lo, label %next58, !dbg !88
+set.ip6:                                          ; preds = %and51
+  %67 = icmp uge i64 %src_hi64, 2306139568126885888, !dbg !88
+  %68 = icmp ule i64 %src_hi64, 2306139568126951423, !dbg !88
+  %69 = and i1 %67, %68, !dbg !88
+  br i1 %69, label %set.v6lo, label %next50, !dbg !88
 
 set.v6lo:                                         ; preds = %set.ip6
-  %100 = icmp uge i64 %src_lo73, 0, !dbg !88
-  %101 = icmp ne i64 %src_hi72, 2306139568126885888, !dbg !88
-  %102 = or i1 %101, %100, !dbg !88
-  %103 = icmp ule i64 %src_lo73, -1, !dbg !88
-  %104 = icmp ne i64 %src_hi72, 2306139568126951423, !dbg !88
-  %105 = or i1 %104, %103, !dbg !88
-  %106 = and i1 %102, %105, !dbg !88
-  br i1 %106, label %hit57, label %next58, !dbg !88
+  %70 = icmp uge i64 %src_lo65, 0, !dbg !88
+  %71 = icmp ne i64 %src_hi64, 2306139568126885888, !dbg !88
+  %72 = or i1 %71, %70, !dbg !88
+  %73 = icmp ule i64 %src_lo65, -1, !dbg !88
+  %74 = icmp ne i64 %src_hi64, 2306139568126951423, !dbg !88
+  %75 = or i1 %74, %73, !dbg !88
+  %76 = and i1 %72, %75, !dbg !88
+  br i1 %76, label %hit49, label %next50, !dbg !88
 
-count.add74:                                      ; preds = %hit57
-  %107 = load i64, ptr %81, align 8, !dbg !88
-  %108 = add i64 %107, 1, !dbg !88
-  store i64 %108, ptr %81, align 8, !dbg !88
-  %109 = getelementptr i8, ptr %81, i64 8, !dbg !88
-  %110 = load i64, ptr %109, align 8, !dbg !88
-  %len76 = getelementptr i8, ptr %0, i64 48, !dbg !88
-  %len77 = load i32, ptr %len76, align 4, !dbg !88
-  %111 = zext i32 %len77 to i64, !dbg !88
-  %112 = add i64 %110, %111, !dbg !88
-  store i64 %112, ptr %109, align 8, !dbg !88
-  br label %count.done75, !dbg !88
-
-count.done75:                                     ; preds = %count.add74, %hit57
-  ret i32 2, !dbg !88
-
-hit78:                                            ; preds = %has92
-  store i32 6, ptr %key, align 4, !dbg !89
-  %113 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !89
-  %114 = icmp ne ptr %113, null, !dbg !89
-  br i1 %114, label %count.add96, label %count.done97, !dbg !89
-
-next79:                                           ; preds = %has92, %and80, %has87, %and81, %has82, %next58
-  %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags106 = load i32, ptr %flags105, align 4, !dbg !90
-  %115 = zext i32 %flags106 to i64, !dbg !90
-  %116 = and i64 %115, 16, !dbg !90
-  %117 = icmp ne i64 %116, 0, !dbg !90
-  br i1 %117, label %has104, label %next101, !dbg !90
-
-and80:                                            ; preds = %has87
-  %flags93 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags94 = load i32, ptr %flags93, align 4, !dbg !89
-  %118 = zext i32 %flags94 to i64, !dbg !89
-  %119 = and i64 %118, 128, !dbg !89
-  %120 = icmp ne i64 %119, 0, !dbg !89
-  br i1 %120, label %has92, label %next79, !dbg !89
-
-and81:                                            ; preds = %has82
-  %flags88 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags89 = load i32, ptr %flags88, align 4, !dbg !89
-  %121 = zext i32 %flags89 to i64, !dbg !89
-  %122 = and i64 %121, 64, !dbg !89
-  %123 = icmp ne i64 %122, 0, !dbg !89
-  br i1 %123, label %has87, label %next79, !dbg !89
-
-has82:                                            ; preds = %next58
-  %proto85 = getelementptr i8, ptr %0, i64 64, !dbg !89
-  %proto86 = load i8, ptr %proto85, align 1, !dbg !89
-  %124 = zext i8 %proto86 to i64, !dbg !89
-  %125 = icmp eq i64 %124, 6, !dbg !89
-  br i1 %125, label %and81, label %next79, !dbg !89
-
-has87:                                            ; preds = %and81
-  %dport90 = getelementptr i8, ptr %0, i64 62, !dbg !89
-  %dport91 = load i16, ptr %dport90, align 2, !dbg !89
-  %126 = zext i16 %dport91 to i64, !dbg !89
-  %127 = sub i64 %126, 32768, !dbg !89
-  %128 = icmp ule i64 %127, 28231, !dbg !89
-  br i1 %128, label %and80, label %next79, !dbg !89
-
-has92:                                            ; preds = %and80
-  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !89
-  %tcpflags95 = load i8, ptr %tcpflags, align 1, !dbg !89
-  %129 = zext i8 %tcpflags95 to i64, !dbg !89
-  %130 = and i64 %129, 16, !dbg !89
-  %131 = icmp eq i64 %130, 16, !dbg !89
-  br i1 %131, label %hit78, label %next79, !dbg !89
-
-count.add96:                                      ; preds = %hit78
-  %132 = load i64, ptr %113, align 8, !dbg !89
-  %133 = add i64 %132, 1, !dbg !89
-  store i64 %133, ptr %113, align 8, !dbg !89
-  %134 = getelementptr i8, ptr %113, i64 8, !dbg !89
-  %135 = load i64, ptr %134, align 8, !dbg !89
-  %len98 = getelementptr i8, ptr %0, i64 48, !dbg !89
-  %len99 = load i32, ptr %len98, align 4, !dbg !89
-  %136 = zext i32 %len99 to i64, !dbg !89
-  %137 = add i64 %135, %136, !dbg !89
-  store i64 %137, ptr %134, align 8, !dbg !89
-  br label %count.done97, !dbg !89
-
-count.done97:                                     ; preds = %count.add96, %hit78
+hit68:                                            ; preds = %has82
+  %len86 = getelementptr i8, ptr %0, i64 48, !dbg !89
+  %len87 = load i32, ptr %len86, align 4, !dbg !89
+  %77 = zext i32 %len87 to i64, !dbg !89
+  %78 = call i32 @xdpc_count(i32 6, i64 %77), !dbg !89
   ret i32 2, !dbg !89
 
-hit100:                                           ; preds = %has114
-  store i32 7, ptr %key, align 4, !dbg !90
-  %138 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !90
-  %139 = icmp ne ptr %138, null, !dbg !90
-  br i1 %139, label %count.add119, label %count.done120, !dbg !90
+next69:                                           ; preds = %has82, %and70, %has77, %and71, %has72, %next50
+  %flags93 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags94 = load i32, ptr %flags93, align 4, !dbg !90
+  %79 = zext i32 %flags94 to i64, !dbg !90
+  %80 = and i64 %79, 16, !dbg !90
+  %81 = icmp ne i64 %80, 0, !dbg !90
+  br i1 %81, label %has92, label %next89, !dbg !90
 
-next101:                                          ; preds = %has114, %and102, %set.next113, %and103, %has104, %next79
-  %flags128 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags129 = load i32, ptr %flags128, align 4, !dbg !91
-  %140 = zext i32 %flags129 to i64, !dbg !91
-  %141 = and i64 %140, 16, !dbg !91
-  %142 = icmp ne i64 %141, 0, !dbg !91
-  br i1 %142, label %has127, label %next124, !dbg !91
+and70:                                            ; preds = %has77
+  %flags83 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags84 = load i32, ptr %flags83, align 4, !dbg !89
+  %82 = zext i32 %flags84 to i64, !dbg !89
+  %83 = and i64 %82, 128, !dbg !89
+  %84 = icmp ne i64 %83, 0, !dbg !89
+  br i1 %84, label %has82, label %next69, !dbg !89
 
-and102:                                           ; preds = %set.next113, %has109
-  %flags115 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags116 = load i32, ptr %flags115, align 4, !dbg !90
-  %143 = zext i32 %flags116 to i64, !dbg !90
-  %144 = and i64 %143, 64, !dbg !90
-  %145 = icmp ne i64 %144, 0, !dbg !90
-  br i1 %145, label %has114, label %next101, !dbg !90
+and71:                                            ; preds = %has72
+  %flags78 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags79 = load i32, ptr %flags78, align 4, !dbg !89
+  %85 = zext i32 %flags79 to i64, !dbg !89
+  %86 = and i64 %85, 64, !dbg !89
+  %87 = icmp ne i64 %86, 0, !dbg !89
+  br i1 %87, label %has77, label %next69, !dbg !89
 
-and103:                                           ; preds = %has104
-  %flags110 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags111 = load i32, ptr %flags110, align 4, !dbg !90
-  %146 = zext i32 %flags111 to i64, !dbg !90
-  %147 = and i64 %146, 64, !dbg !90
-  %148 = icmp ne i64 %147, 0, !dbg !90
-  br i1 %148, label %has109, label %next101, !dbg !90
+has72:                                            ; preds = %next50
+  %proto75 = getelementptr i8, ptr %0, i64 64, !dbg !89
+  %proto76 = load i8, ptr %proto75, align 1, !dbg !89
+  %88 = zext i8 %proto76 to i64, !dbg !89
+  %89 = icmp eq i64 %88, 6, !dbg !89
+  br i1 %89, label %and71, label %next69, !dbg !89
 
-has104:                                           ; preds = %next79
-  %proto107 = getelementptr i8, ptr %0, i64 64, !dbg !90
-  %proto108 = load i8, ptr %proto107, align 1, !dbg !90
-  %149 = zext i8 %proto108 to i64, !dbg !90
-  %150 = icmp eq i64 %149, 17, !dbg !90
-  br i1 %150, label %and103, label %next101, !dbg !90
+has77:                                            ; preds = %and71
+  %dport80 = getelementptr i8, ptr %0, i64 62, !dbg !89
+  %dport81 = load i16, ptr %dport80, align 2, !dbg !89
+  %90 = zext i16 %dport81 to i64, !dbg !89
+  %91 = sub i64 %90, 32768, !dbg !89
+  %92 = icmp ule i64 %91, 28231, !dbg !89
+  br i1 %92, label %and70, label %next69, !dbg !89
 
-has109:                                           ; preds = %and103
-  %sport = getelementptr i8, ptr %0, i64 60, !dbg !90
-  %sport112 = load i16, ptr %sport, align 2, !dbg !90
-  %151 = zext i16 %sport112 to i64, !dbg !90
-  %152 = icmp eq i64 %151, 53, !dbg !90
-  br i1 %152, label %and102, label %set.next113, !dbg !90
+has82:                                            ; preds = %and70
+  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !89
+  %tcpflags85 = load i8, ptr %tcpflags, align 1, !dbg !89
+  %93 = zext i8 %tcpflags85 to i64, !dbg !89
+  %94 = and i64 %93, 16, !dbg !89
+  %95 = icmp eq i64 %94, 16, !dbg !89
+  br i1 %95, label %hit68, label %next69, !dbg !89
 
-set.next113:                                      ; preds = %has109
-  %153 = icmp eq i64 %151, 123, !dbg !90
-  br i1 %153, label %and102, label %next101, !dbg !90
-
-has114:                                           ; preds = %and102
-  %dport117 = getelementptr i8, ptr %0, i64 62, !dbg !90
-  %dport118 = load i16, ptr %dport117, align 2, !dbg !90
-  %154 = zext i16 %dport118 to i64, !dbg !90
-  %155 = sub i64 %154, 32768, !dbg !90
-  %156 = icmp ule i64 %155, 28231, !dbg !90
-  br i1 %156, label %hit100, label %next101, !dbg !90
-
-count.add119:                                     ; preds = %hit100
-  %157 = load i64, ptr %138, align 8, !dbg !90
-  %158 = add i64 %157, 1, !dbg !90
-  store i64 %158, ptr %138, align 8, !dbg !90
-  %159 = getelementptr i8, ptr %138, i64 8, !dbg !90
-  %160 = load i64, ptr %159, align 8, !dbg !90
-  %len121 = getelementptr i8, ptr %0, i64 48, !dbg !90
-  %len122 = load i32, ptr %len121, align 4, !dbg !90
-  %161 = zext i32 %len122 to i64, !dbg !90
-  %162 = add i64 %160, %161, !dbg !90
-  store i64 %162, ptr %159, align 8, !dbg !90
-  br label %count.done120, !dbg !90
-
-count.done120:                                    ; preds = %count.add119, %hit100
+hit88:                                            ; preds = %has102
+  %len107 = getelementptr i8, ptr %0, i64 48, !dbg !90
+  %len108 = load i32, ptr %len107, align 4, !dbg !90
+  %96 = zext i32 %len108 to i64, !dbg !90
+  %97 = call i32 @xdpc_count(i32 7, i64 %96), !dbg !90
   ret i32 2, !dbg !90
 
-hit123:                                           ; preds = %has137
-  store i32 8, ptr %key, align 4, !dbg !91
-  %163 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !91
-  %164 = icmp ne ptr %163, null, !dbg !91
-  br i1 %164, label %count.add142, label %count.done143, !dbg !91
+next89:                                           ; preds = %has102, %and90, %set.next101, %and91, %has92, %next69
+  %flags114 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags115 = load i32, ptr %flags114, align 4, !dbg !91
+  %98 = zext i32 %flags115 to i64, !dbg !91
+  %99 = and i64 %98, 16, !dbg !91
+  %100 = icmp ne i64 %99, 0, !dbg !91
+  br i1 %100, label %has113, label %next110, !dbg !91
 
-next124:                                          ; preds = %has137, %and125, %has132, %and126, %has127, %next101
-  %flags151 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags152 = load i32, ptr %flags151, align 4, !dbg !92
-  %165 = zext i32 %flags152 to i64, !dbg !92
-  %166 = and i64 %165, 16, !dbg !92
-  %167 = icmp ne i64 %166, 0, !dbg !92
-  br i1 %167, label %has150, label %next147, !dbg !92
+and90:                                            ; preds = %set.next101, %has97
+  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags104 = load i32, ptr %flags103, align 4, !dbg !90
+  %101 = zext i32 %flags104 to i64, !dbg !90
+  %102 = and i64 %101, 64, !dbg !90
+  %103 = icmp ne i64 %102, 0, !dbg !90
+  br i1 %103, label %has102, label %next89, !dbg !90
 
-and125:                                           ; preds = %has132
-  %flags138 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags139 = load i32, ptr %flags138, align 4, !dbg !91
-  %168 = zext i32 %flags139 to i64, !dbg !91
-  %169 = and i64 %168, 64, !dbg !91
-  %170 = icmp ne i64 %169, 0, !dbg !91
-  br i1 %170, label %has137, label %next124, !dbg !91
+and91:                                            ; preds = %has92
+  %flags98 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags99 = load i32, ptr %flags98, align 4, !dbg !90
+  %104 = zext i32 %flags99 to i64, !dbg !90
+  %105 = and i64 %104, 64, !dbg !90
+  %106 = icmp ne i64 %105, 0, !dbg !90
+  br i1 %106, label %has97, label %next89, !dbg !90
 
-and126:                                           ; preds = %has127
-  %flags133 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags134 = load i32, ptr %flags133, align 4, !dbg !91
-  %171 = zext i32 %flags134 to i64, !dbg !91
-  %172 = and i64 %171, 64, !dbg !91
-  %173 = icmp ne i64 %172, 0, !dbg !91
-  br i1 %173, label %has132, label %next124, !dbg !91
+has92:                                            ; preds = %next69
+  %proto95 = getelementptr i8, ptr %0, i64 64, !dbg !90
+  %proto96 = load i8, ptr %proto95, align 1, !dbg !90
+  %107 = zext i8 %proto96 to i64, !dbg !90
+  %108 = icmp eq i64 %107, 17, !dbg !90
+  br i1 %108, label %and91, label %next89, !dbg !90
 
-has127:                                           ; preds = %next101
-  %proto130 = getelementptr i8, ptr %0, i64 64, !dbg !91
-  %proto131 = load i8, ptr %proto130, align 1, !dbg !91
-  %174 = zext i8 %proto131 to i64, !dbg !91
-  %175 = icmp eq i64 %174, 17, !dbg !91
-  br i1 %175, label %and126, label %next124, !dbg !91
+has97:                                            ; preds = %and91
+  %sport = getelementptr i8, ptr %0, i64 60, !dbg !90
+  %sport100 = load i16, ptr %sport, align 2, !dbg !90
+  %109 = zext i16 %sport100 to i64, !dbg !90
+  %110 = icmp eq i64 %109, 53, !dbg !90
+  br i1 %110, label %and90, label %set.next101, !dbg !90
 
-has132:                                           ; preds = %and126
-  %sport135 = getelementptr i8, ptr %0, i64 60, !dbg !91
-  %sport136 = load i16, ptr %sport135, align 2, !dbg !91
-  %176 = zext i16 %sport136 to i64, !dbg !91
-  %177 = icmp eq i64 %176, 67, !dbg !91
-  br i1 %177, label %and125, label %next124, !dbg !91
+set.next101:                                      ; preds = %has97
+  %111 = icmp eq i64 %109, 123, !dbg !90
+  br i1 %111, label %and90, label %next89, !dbg !90
 
-has137:                                           ; preds = %and125
-  %dport140 = getelementptr i8, ptr %0, i64 62, !dbg !91
-  %dport141 = load i16, ptr %dport140, align 2, !dbg !91
-  %178 = zext i16 %dport141 to i64, !dbg !91
-  %179 = icmp eq i64 %178, 68, !dbg !91
-  br i1 %179, label %hit123, label %next124, !dbg !91
+has102:                                           ; preds = %and90
+  %dport105 = getelementptr i8, ptr %0, i64 62, !dbg !90
+  %dport106 = load i16, ptr %dport105, align 2, !dbg !90
+  %112 = zext i16 %dport106 to i64, !dbg !90
+  %113 = sub i64 %112, 32768, !dbg !90
+  %114 = icmp ule i64 %113, 28231, !dbg !90
+  br i1 %114, label %hit88, label %next89, !dbg !90
 
-count.add142:                                     ; preds = %hit123
-  %180 = load i64, ptr %163, align 8, !dbg !91
-  %181 = add i64 %180, 1, !dbg !91
-  store i64 %181, ptr %163, align 8, !dbg !91
-  %182 = getelementptr i8, ptr %163, i64 8, !dbg !91
-  %183 = load i64, ptr %182, align 8, !dbg !91
-  %len144 = getelementptr i8, ptr %0, i64 48, !dbg !91
-  %len145 = load i32, ptr %len144, align 4, !dbg !91
-  %184 = zext i32 %len145 to i64, !dbg !91
-  %185 = add i64 %183, %184, !dbg !91
-  store i64 %185, ptr %182, align 8, !dbg !91
-  br label %count.done143, !dbg !91
-
-count.done143:                                    ; preds = %count.add142, %hit123
+hit109:                                           ; preds = %has123
+  %len128 = getelementptr i8, ptr %0, i64 48, !dbg !91
+  %len129 = load i32, ptr %len128, align 4, !dbg !91
+  %115 = zext i32 %len129 to i64, !dbg !91
+  %116 = call i32 @xdpc_count(i32 8, i64 %115), !dbg !91
   ret i32 2, !dbg !91
 
-hit146:                                           ; preds = %has160
-  store i32 9, ptr %key, align 4, !dbg !92
-  %186 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !92
-  %187 = icmp ne ptr %186, null, !dbg !92
-  br i1 %187, label %count.add165, label %count.done166, !dbg !92
+next110:                                          ; preds = %has123, %and111, %has118, %and112, %has113, %next89
+  %flags135 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags136 = load i32, ptr %flags135, align 4, !dbg !92
+  %117 = zext i32 %flags136 to i64, !dbg !92
+  %118 = and i64 %117, 16, !dbg !92
+  %119 = icmp ne i64 %118, 0, !dbg !92
+  br i1 %119, label %has134, label %next131, !dbg !92
 
-next147:                                          ; preds = %has160, %and148, %has155, %and149, %has150, %next124
+and111:                                           ; preds = %has118
+  %flags124 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags125 = load i32, ptr %flags124, align 4, !dbg !91
+  %120 = zext i32 %flags125 to i64, !dbg !91
+  %121 = and i64 %120, 64, !dbg !91
+  %122 = icmp ne i64 %121, 0, !dbg !91
+  br i1 %122, label %has123, label %next110, !dbg !91
+
+and112:                                           ; preds = %has113
+  %flags119 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags120 = load i32, ptr %flags119, align 4, !dbg !91
+  %123 = zext i32 %flags120 to i64, !dbg !91
+  %124 = and i64 %123, 64, !dbg !91
+  %125 = icmp ne i64 %124, 0, !dbg !91
+  br i1 %125, label %has118, label %next110, !dbg !91
+
+has113:                                           ; preds = %next89
+  %proto116 = getelementptr i8, ptr %0, i64 64, !dbg !91
+  %proto117 = load i8, ptr %proto116, align 1, !dbg !91
+  %126 = zext i8 %proto117 to i64, !dbg !91
+  %127 = icmp eq i64 %126, 17, !dbg !91
+  br i1 %127, label %and112, label %next110, !dbg !91
+
+has118:                                           ; preds = %and112
+  %sport121 = getelementptr i8, ptr %0, i64 60, !dbg !91
+  %sport122 = load i16, ptr %sport121, align 2, !dbg !91
+  %128 = zext i16 %sport122 to i64, !dbg !91
+  %129 = icmp eq i64 %128, 67, !dbg !91
+  br i1 %129, label %and111, label %next110, !dbg !91
+
+has123:                                           ; preds = %and111
+  %dport126 = getelementptr i8, ptr %0, i64 62, !dbg !91
+  %dport127 = load i16, ptr %dport126, align 2, !dbg !91
+  %130 = zext i16 %dport127 to i64, !dbg !91
+  %131 = icmp eq i64 %130, 68, !dbg !91
+  br i1 %131, label %hit109, label %next110, !dbg !91
+
+hit130:                                           ; preds = %has144
+  %len149 = getelementptr i8, ptr %0, i64 48, !dbg !92
+  %len150 = load i32, ptr %len149, align 4, !dbg !92
+  %132 = zext i32 %len150 to i64, !dbg !92
+  %133 = call i32 @xdpc_count(i32 9, i64 %132), !dbg !92
+  ret i32 2, !dbg !92
+
+next131:                                          ; preds = %has144, %and132, %has139, %and133, %has134, %next110
   br label %continue, !dbg !92
 
-continue:                                         ; preds = %next147, %entry
+continue:                                         ; preds = %next131, %entry
   ret i32 0, !dbg !83
 
-and148:                                           ; preds = %has155
-  %flags161 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags162 = load i32, ptr %flags161, align 4, !dbg !92
-  %188 = zext i32 %flags162 to i64, !dbg !92
-  %189 = and i64 %188, 64, !dbg !92
-  %190 = icmp ne i64 %189, 0, !dbg !92
-  br i1 %190, label %has160, label %next147, !dbg !92
+and132:                                           ; preds = %has139
+  %flags145 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags146 = load i32, ptr %flags145, align 4, !dbg !92
+  %134 = zext i32 %flags146 to i64, !dbg !92
+  %135 = and i64 %134, 64, !dbg !92
+  %136 = icmp ne i64 %135, 0, !dbg !92
+  br i1 %136, label %has144, label %next131, !dbg !92
 
-and149:                                           ; preds = %has150
-  %flags156 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags157 = load i32, ptr %flags156, align 4, !dbg !92
-  %191 = zext i32 %flags157 to i64, !dbg !92
-  %192 = and i64 %191, 64, !dbg !92
-  %193 = icmp ne i64 %192, 0, !dbg !92
-  br i1 %193, label %has155, label %next147, !dbg !92
+and133:                                           ; preds = %has134
+  %flags140 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags141 = load i32, ptr %flags140, align 4, !dbg !92
+  %137 = zext i32 %flags141 to i64, !dbg !92
+  %138 = and i64 %137, 64, !dbg !92
+  %139 = icmp ne i64 %138, 0, !dbg !92
+  br i1 %139, label %has139, label %next131, !dbg !92
 
-has150:                                           ; preds = %next124
-  %proto153 = getelementptr i8, ptr %0, i64 64, !dbg !92
-  %proto154 = load i8, ptr %proto153, align 1, !dbg !92
-  %194 = zext i8 %proto154 to i64, !dbg !92
-  %195 = icmp eq i64 %194, 17, !dbg !92
-  br i1 %195, label %and149, label %next147, !dbg !92
+has134:                                           ; preds = %next110
+  %proto137 = getelementptr i8, ptr %0, i64 64, !dbg !92
+  %proto138 = load i8, ptr %proto137, align 1, !dbg !92
+  %140 = zext i8 %proto138 to i64, !dbg !92
+  %141 = icmp eq i64 %140, 17, !dbg !92
+  br i1 %141, label %and133, label %next131, !dbg !92
 
-has155:                                           ; preds = %and149
-  %sport158 = getelementptr i8, ptr %0, i64 60, !dbg !92
-  %sport159 = load i16, ptr %sport158, align 2, !dbg !92
-  %196 = zext i16 %sport159 to i64, !dbg !92
-  %197 = icmp eq i64 %196, 547, !dbg !92
-  br i1 %197, label %and148, label %next147, !dbg !92
+has139:                                           ; preds = %and133
+  %sport142 = getelementptr i8, ptr %0, i64 60, !dbg !92
+  %sport143 = load i16, ptr %sport142, align 2, !dbg !92
+  %142 = zext i16 %sport143 to i64, !dbg !92
+  %143 = icmp eq i64 %142, 547, !dbg !92
+  br i1 %143, label %and132, label %next131, !dbg !92
 
-has160:                                           ; preds = %and148
-  %dport163 = getelementptr i8, ptr %0, i64 62, !dbg !92
-  %dport164 = load i16, ptr %dport163, align 2, !dbg !92
-  %198 = zext i16 %dport164 to i64, !dbg !92
-  %199 = icmp eq i64 %198, 546, !dbg !92
-  br i1 %199, label %hit146, label %next147, !dbg !92
-
-count.add165:                                     ; preds = %hit146
-  %200 = load i64, ptr %186, align 8, !dbg !92
-  %201 = add i64 %200, 1, !dbg !92
-  store i64 %201, ptr %186, align 8, !dbg !92
-  %202 = getelementptr i8, ptr %186, i64 8, !dbg !92
-  %203 = load i64, ptr %202, align 8, !dbg !92
-  %len167 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len168 = load i32, ptr %len167, align 4, !dbg !92
-  %204 = zext i32 %len168 to i64, !dbg !92
-  %205 = add i64 %203, %204, !dbg !92
-  store i64 %205, ptr %202, align 8, !dbg !92
-  br label %count.done166, !dbg !92
-
-count.done166:                                    ; preds = %count.add165, %hit146
-  ret i32 2, !dbg !92
+has144:                                           ; preds = %and132
+  %dport147 = getelementptr i8, ptr %0, i64 62, !dbg !92
+  %dport148 = load i16, ptr %dport147, align 2, !dbg !92
+  %144 = zext i16 %dport148 to i64, !dbg !92
+  %145 = icmp eq i64 %144, 546, !dbg !92
+  br i1 %145, label %hit130, label %next131, !dbg !92
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !93 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !93 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !98
-  %addr = alloca [5 x i32], align 8, !dbg !98
-  %val = alloca [2 x i64], align 8, !dbg !98
-  %key = alloca i32, align 8, !dbg !98
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !98
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !98
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !98
-  %2 = icmp ne i32 %verdict, 0, !dbg !98
-  br i1 %2, label %decided, label %undecided, !dbg !98
+  %key = alloca i32, align 8, !dbg !99
+  store i32 %0, ptr %key, align 4, !dbg !99
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
+  %3 = icmp ne ptr %2, null, !dbg !99
+  br i1 %3, label %count.add, label %count.done, !dbg !99
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !99
+  %5 = add i64 %4, 1, !dbg !99
+  store i64 %5, ptr %2, align 8, !dbg !99
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !99
+  %7 = load i64, ptr %6, align 8, !dbg !99
+  %8 = add i64 %7, %1, !dbg !99
+  store i64 %8, ptr %6, align 8, !dbg !99
+  br label %count.done, !dbg !99
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !99
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !100 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !105
+  %addr = alloca [5 x i32], align 8, !dbg !105
+  %val = alloca [2 x i64], align 8, !dbg !105
+  %key = alloca i32, align 8, !dbg !105
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !105
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !105
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !105
+  %2 = icmp ne i32 %verdict, 0, !dbg !105
+  br i1 %2, label %decided, label %undecided, !dbg !105
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !98
+  ret i32 %verdict, !dbg !105
 
 undecided:                                        ; preds = %entry
-  store i32 10, ptr %key, align 4, !dbg !98
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !98
-  %4 = icmp ne ptr %3, null, !dbg !98
-  br i1 %4, label %count.add, label %count.done, !dbg !98
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !98
-  %6 = add i64 %5, 1, !dbg !98
-  store i64 %6, ptr %3, align 8, !dbg !98
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !98
-  %8 = load i64, ptr %7, align 8, !dbg !98
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !98
-  %len1 = load i32, ptr %len, align 4, !dbg !98
-  %9 = zext i32 %len1 to i64, !dbg !98
-  %10 = add i64 %8, %9, !dbg !98
-  store i64 %10, ptr %7, align 8, !dbg !98
-  br label %count.done, !dbg !98
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 1, !dbg !98
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !105
+  %len1 = load i32, ptr %len, align 4, !dbg !105
+  %3 = zext i32 %len1 to i64, !dbg !105
+  %4 = call i32 @xdpc_count(i32 10, i64 %3), !dbg !105
+  ret i32 1, !dbg !105
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!36, !37}
@@ -773,9 +633,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !90 = !DILocation(line: 29, column: 1, scope: !78)
 !91 = !DILocation(line: 32, column: 1, scope: !78)
 !92 = !DILocation(line: 33, column: 1, scope: !78)
-!93 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 9, type: !94, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
+!93 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !94, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
 !94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
-!95 = !{!16, !41}
-!96 = !{!97}
-!97 = !DILocalVariable(name: "ctx", arg: 1, scope: !93, file: !3, line: 9, type: !41)
-!98 = !DILocation(line: 9, column: 1, scope: !93)
+!95 = !{!16, !26, !33}
+!96 = !{!97, !98}
+!97 = !DILocalVariable(name: "rule", arg: 1, scope: !93, file: !3, line: 1, type: !26)
+!98 = !DILocalVariable(name: "len", arg: 2, scope: !93, file: !3, line: 1, type: !33)
+!99 = !DILocation(line: 1, column: 1, scope: !93)
+!100 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 9, type: !101, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !103)
+!101 = !DISubroutineType(flags: DIFlagPrototyped, types: !102)
+!102 = !{!16, !41}
+!103 = !{!104}
+!104 = !DILocalVariable(name: "ctx", arg: 1, scope: !100, file: !3, line: 9, type: !41)
+!105 = !DILocation(line: 9, column: 1, scope: !100)

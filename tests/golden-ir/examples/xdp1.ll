@@ -10,7 +10,7 @@ module asm "\09.popsection"
 @xdpc_t0_proto = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !5
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !32
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
   ; (frame parser body: see frame-parser.ll)
 }
@@ -27,7 +27,7 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.bswap.i64(i64) #1
 
-; Function Attrs: noinline
+; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !87 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !92
@@ -40,133 +40,113 @@ rules:                                            ; preds = %entry
   br label %hit, !dbg !92
 
 hit:                                              ; preds = %rules
-  store i32 0, ptr %key, align 4, !dbg !92
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !92
-  %3 = icmp ne ptr %2, null, !dbg !92
-  br i1 %3, label %count.add, label %count.done, !dbg !92
-
-next:                                             ; preds = %count.done5
-  br label %hit8, !dbg !93
-
-count.add:                                        ; preds = %hit
-  %4 = load i64, ptr %2, align 8, !dbg !92
-  %5 = add i64 %4, 1, !dbg !92
-  store i64 %5, ptr %2, align 8, !dbg !92
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !92
-  %7 = load i64, ptr %6, align 8, !dbg !92
   %len = getelementptr i8, ptr %0, i64 48, !dbg !92
   %len1 = load i32, ptr %len, align 4, !dbg !92
-  %8 = zext i32 %len1 to i64, !dbg !92
-  %9 = add i64 %7, %8, !dbg !92
-  store i64 %9, ptr %6, align 8, !dbg !92
+  %2 = zext i32 %len1 to i64, !dbg !92
+  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !92
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags2 = load i32, ptr %flags, align 4, !dbg !92
+  %4 = zext i32 %flags2 to i64, !dbg !92
+  %5 = and i64 %4, 16, !dbg !92
+  %6 = icmp ne i64 %5, 0, !dbg !92
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !92
+  %proto3 = load i8, ptr %proto, align 1, !dbg !92
+  %7 = zext i8 %proto3 to i64, !dbg !92
+  %8 = select i1 %6, i64 %7, i64 0, !dbg !92
+  %9 = trunc i64 %8 to i32, !dbg !92
+  store i32 %9, ptr %key, align 4, !dbg !92
+  %10 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !92
+  %11 = icmp ne ptr %10, null, !dbg !92
+  br i1 %11, label %count.add, label %count.done, !dbg !92
+
+next:                                             ; preds = %count.done
+  br label %hit6, !dbg !93
+
+count.add:                                        ; preds = %hit
+  %12 = load i64, ptr %10, align 8, !dbg !92
+  %13 = add i64 %12, 1, !dbg !92
+  store i64 %13, ptr %10, align 8, !dbg !92
+  %14 = getelementptr i8, ptr %10, i64 8, !dbg !92
+  %15 = load i64, ptr %14, align 8, !dbg !92
+  %len4 = getelementptr i8, ptr %0, i64 48, !dbg !92
+  %len5 = load i32, ptr %len4, align 4, !dbg !92
+  %16 = zext i32 %len5 to i64, !dbg !92
+  %17 = add i64 %15, %16, !dbg !92
+  store i64 %17, ptr %14, align 8, !dbg !92
   br label %count.done, !dbg !92
 
 count.done:                                       ; preds = %count.add, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags2 = load i32, ptr %flags, align 4, !dbg !92
-  %10 = zext i32 %flags2 to i64, !dbg !92
-  %11 = and i64 %10, 16, !dbg !92
-  %12 = icmp ne i64 %11, 0, !dbg !92
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !92
-  %proto3 = load i8, ptr %proto, align 1, !dbg !92
-  %13 = zext i8 %proto3 to i64, !dbg !92
-  %14 = select i1 %12, i64 %13, i64 0, !dbg !92
-  %15 = trunc i64 %14 to i32, !dbg !92
-  store i32 %15, ptr %key, align 4, !dbg !92
-  %16 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !92
-  %17 = icmp ne ptr %16, null, !dbg !92
-  br i1 %17, label %count.add4, label %count.done5, !dbg !92
-
-count.add4:                                       ; preds = %count.done
-  %18 = load i64, ptr %16, align 8, !dbg !92
-  %19 = add i64 %18, 1, !dbg !92
-  store i64 %19, ptr %16, align 8, !dbg !92
-  %20 = getelementptr i8, ptr %16, i64 8, !dbg !92
-  %21 = load i64, ptr %20, align 8, !dbg !92
-  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len7 = load i32, ptr %len6, align 4, !dbg !92
-  %22 = zext i32 %len7 to i64, !dbg !92
-  %23 = add i64 %21, %22, !dbg !92
-  store i64 %23, ptr %20, align 8, !dbg !92
-  br label %count.done5, !dbg !92
-
-count.done5:                                      ; preds = %count.add4, %count.done
   br label %next, !dbg !92
 
-hit8:                                             ; preds = %next
-  store i32 1, ptr %key, align 4, !dbg !93
-  %24 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !93
-  %25 = icmp ne ptr %24, null, !dbg !93
-  br i1 %25, label %count.add10, label %count.done11, !dbg !93
+hit6:                                             ; preds = %next
+  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len9 = load i32, ptr %len8, align 4, !dbg !93
+  %18 = zext i32 %len9 to i64, !dbg !93
+  %19 = call i32 @xdpc_count(i32 1, i64 %18), !dbg !93
+  ret i32 1, !dbg !93
 
-next9:                                            ; No predecessors!
+next7:                                            ; No predecessors!
   br label %continue, !dbg !93
 
-continue:                                         ; preds = %next9, %entry
+continue:                                         ; preds = %next7, %entry
   ret i32 0, !dbg !92
-
-count.add10:                                      ; preds = %hit8
-  %26 = load i64, ptr %24, align 8, !dbg !93
-  %27 = add i64 %26, 1, !dbg !93
-  store i64 %27, ptr %24, align 8, !dbg !93
-  %28 = getelementptr i8, ptr %24, i64 8, !dbg !93
-  %29 = load i64, ptr %28, align 8, !dbg !93
-  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len13 = load i32, ptr %len12, align 4, !dbg !93
-  %30 = zext i32 %len13 to i64, !dbg !93
-  %31 = add i64 %29, %30, !dbg !93
-  store i64 %31, ptr %28, align 8, !dbg !93
-  br label %count.done11, !dbg !93
-
-count.done11:                                     ; preds = %count.add10, %hit8
-  ret i32 1, !dbg !93
 }
 
-define i32 @xdpc_filter(ptr %0) section "xdp" !dbg !94 {
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !94 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !99
-  %addr = alloca [5 x i32], align 8, !dbg !99
-  %val = alloca [2 x i64], align 8, !dbg !99
-  %key = alloca i32, align 8, !dbg !99
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !99
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !99
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !99
-  %2 = icmp ne i32 %verdict, 0, !dbg !99
-  br i1 %2, label %decided, label %undecided, !dbg !99
+  %key = alloca i32, align 8, !dbg !100
+  store i32 %0, ptr %key, align 4, !dbg !100
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
+  %3 = icmp ne ptr %2, null, !dbg !100
+  br i1 %3, label %count.add, label %count.done, !dbg !100
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !100
+  %5 = add i64 %4, 1, !dbg !100
+  store i64 %5, ptr %2, align 8, !dbg !100
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !100
+  %7 = load i64, ptr %6, align 8, !dbg !100
+  %8 = add i64 %7, %1, !dbg !100
+  store i64 %8, ptr %6, align 8, !dbg !100
+  br label %count.done, !dbg !100
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !100
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !101 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !106
+  %addr = alloca [5 x i32], align 8, !dbg !106
+  %val = alloca [2 x i64], align 8, !dbg !106
+  %key = alloca i32, align 8, !dbg !106
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !106
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !106
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
+  %2 = icmp ne i32 %verdict, 0, !dbg !106
+  br i1 %2, label %decided, label %undecided, !dbg !106
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !99
+  ret i32 %verdict, !dbg !106
 
 undecided:                                        ; preds = %entry
-  store i32 2, ptr %key, align 4, !dbg !99
-  %3 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
-  %4 = icmp ne ptr %3, null, !dbg !99
-  br i1 %4, label %count.add, label %count.done, !dbg !99
-
-count.add:                                        ; preds = %undecided
-  %5 = load i64, ptr %3, align 8, !dbg !99
-  %6 = add i64 %5, 1, !dbg !99
-  store i64 %6, ptr %3, align 8, !dbg !99
-  %7 = getelementptr i8, ptr %3, i64 8, !dbg !99
-  %8 = load i64, ptr %7, align 8, !dbg !99
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !99
-  %len1 = load i32, ptr %len, align 4, !dbg !99
-  %9 = zext i32 %len1 to i64, !dbg !99
-  %10 = add i64 %8, %9, !dbg !99
-  store i64 %10, ptr %7, align 8, !dbg !99
-  br label %count.done, !dbg !99
-
-count.done:                                       ; preds = %count.add, %undecided
-  ret i32 2, !dbg !99
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
+  %len1 = load i32, ptr %len, align 4, !dbg !106
+  %3 = zext i32 %len1 to i64, !dbg !106
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !106
+  ret i32 2, !dbg !106
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
-attributes #0 = { noinline }
+attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nounwind memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!45, !46}
@@ -264,9 +244,16 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 15, type: !59)
 !92 = !DILocation(line: 15, column: 1, scope: !87)
 !93 = !DILocation(line: 16, column: 1, scope: !87)
-!94 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
+!94 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
 !95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
-!96 = !{!12, !50}
-!97 = !{!98}
-!98 = !DILocalVariable(name: "ctx", arg: 1, scope: !94, file: !3, line: 1, type: !50)
-!99 = !DILocation(line: 1, column: 1, scope: !94)
+!96 = !{!12, !22, !29}
+!97 = !{!98, !99}
+!98 = !DILocalVariable(name: "rule", arg: 1, scope: !94, file: !3, line: 1, type: !22)
+!99 = !DILocalVariable(name: "len", arg: 2, scope: !94, file: !3, line: 1, type: !29)
+!100 = !DILocation(line: 1, column: 1, scope: !94)
+!101 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
+!102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
+!103 = !{!12, !50}
+!104 = !{!105}
+!105 = !DILocalVariable(name: "ctx", arg: 1, scope: !101, file: !3, line: 1, type: !50)
+!106 = !DILocation(line: 1, column: 1, scope: !101)
