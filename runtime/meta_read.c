@@ -101,6 +101,43 @@ static int add_table(struct xdpc_meta *m, char **f, const char *from, unsigned l
 	return 0;
 }
 
+static int add_set(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
+{
+	struct meta_set st = { .map_name = NULL };
+	void *p;
+
+	if (n != 5 && !(n == 7 && !strcmp(f[5], "dynamic")))
+		return bad(from, ln, "a set record needs 5 fields, or 7 ending in dynamic MAPNAME");
+	if (parse_uint(f[1], &st.id) || parse_uint(f[4], &st.entries))
+		return bad(from, ln, "set id and entries must be numbers");
+	if (strcmp(f[3], "addr") && strcmp(f[3], "port"))
+		return bad(from, ln, "set kind must be addr or port");
+	st.name = f[2];
+	st.ports = !strcmp(f[3], "port");
+	if (n == 7)
+		st.map_name = f[6];
+	if (!(p = grow(m->sets, m->nsets, sizeof(st))))
+		return bad(from, ln, "out of memory");
+	m->sets = p;
+	m->sets[m->nsets++] = st;
+	return 0;
+}
+
+static int add_elem(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
+{
+	struct meta_elem e;
+	void *p;
+
+	if (n != 3 || parse_uint(f[1], &e.set_id) || !*f[2])
+		return bad(from, ln, "an elem record needs a set id and a value");
+	e.value = f[2];
+	if (!(p = grow(m->elems, m->nelems, sizeof(e))))
+		return bad(from, ln, "out of memory");
+	m->elems = p;
+	m->elems[m->nelems++] = e;
+	return 0;
+}
+
 static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		      const char *from, bool *seen_magic)
 {
@@ -133,8 +170,20 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		if (n != 5)
 			return bad(from, ln, "a table record needs 5 fields");
 		return add_table(m, f, from, ln);
+	} else if (!strcmp(f[0], "set")) {
+		return add_set(m, f, n, from, ln);
+	} else if (!strcmp(f[0], "elem")) {
+		return add_elem(m, f, n, from, ln);
 	}
 	return 0;   /* unknown record types are for newer readers */
+}
+
+static const struct meta_set *set_by_id(const struct xdpc_meta *m, unsigned id)
+{
+	for (size_t i = 0; i < m->nsets; i++)
+		if (m->sets[i].id == id)
+			return &m->sets[i];
+	return NULL;
 }
 
 static int check_tables(const struct xdpc_meta *m, const char *from)
@@ -145,6 +194,16 @@ static int check_tables(const struct xdpc_meta *m, const char *from)
 				from, i, m->tables[i].rule);
 			return -1;
 		}
+	/* elements may come before or after their set record */
+	for (size_t i = 0; i < m->nelems; i++) {
+		const struct meta_set *s = set_by_id(m, m->elems[i].set_id);
+
+		if (!s || !s->map_name) {
+			fprintf(stderr, "xdpc: %s: metadata element of set %u, which is not a "
+				"dynamic set\n", from, m->elems[i].set_id);
+			return -1;
+		}
+	}
 	return 0;
 }
 
@@ -233,6 +292,8 @@ void meta_free(struct xdpc_meta *m)
 	free(m->fields);
 	free(m->rules);
 	free(m->tables);
+	free(m->sets);
+	free(m->elems);
 	memset(m, 0, sizeof(*m));
 }
 
@@ -241,5 +302,13 @@ const struct meta_table *meta_table_of_rule(const struct xdpc_meta *m, unsigned 
 	for (size_t i = 0; i < m->ntables; i++)
 		if (m->tables[i].rule == rule)
 			return &m->tables[i];
+	return NULL;
+}
+
+const struct meta_set *meta_set_named(const struct xdpc_meta *m, const char *name)
+{
+	for (size_t i = 0; i < m->nsets; i++)
+		if (strcmp(m->sets[i].name, "-") && !strcmp(m->sets[i].name, name))
+			return &m->sets[i];
 	return NULL;
 }

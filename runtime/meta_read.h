@@ -19,6 +19,21 @@ struct meta_table {
 	char *map_name;
 };
 
+/* A named or inline set; only dynamic ones have a map and elements. */
+struct meta_set {
+	unsigned id;
+	char *name;        /* "-" for inline sets */
+	bool ports;        /* kind: port set, else address set */
+	unsigned entries;  /* elements as compiled */
+	char *map_name;    /* xdpc_dN of a dynamic set, NULL for a static one */
+};
+
+/* An initial element of a dynamic set, as the compiler wrote it. */
+struct meta_elem {
+	unsigned set_id;
+	char *value;       /* PREFIX or LO-HI */
+};
+
 struct xdpc_meta {
 	char *text;        /* the raw section text, NUL-terminated */
 	size_t text_len;
@@ -29,6 +44,10 @@ struct xdpc_meta {
 	size_t nrules;
 	struct meta_table *tables;
 	size_t ntables;
+	struct meta_set *sets;
+	size_t nsets;
+	struct meta_elem *elems;
+	size_t nelems;
 };
 
 /* Each returns 0, or -1 after printing what is wrong to stderr. */
@@ -37,5 +56,7 @@ int meta_read_elf(struct xdpc_meta *m, const void *image, size_t size, const cha
 void meta_free(struct xdpc_meta *m);
 
 const struct meta_table *meta_table_of_rule(const struct xdpc_meta *m, unsigned rule);
+/* The set named NAME (never an inline one), or NULL. */
+const struct meta_set *meta_set_named(const struct xdpc_meta *m, const char *name);
 
 #endif
