@@ -1,0 +1,259 @@
+#include "set_contents.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Printing every bad line of a million-line file helps nobody. */
+#define MAX_FILE_ERRORS 20
+
+int contents_init(struct set_contents *c, bool ports)
+{
+	memset(c, 0, sizeof(*c));
+	c->ports = ports;
+	c->sorted = true;
+	if (ports && !(c->member = calloc(PORT_COUNT, 1)))
+		return -ENOMEM;
+	return 0;
+}
+
+void contents_free(struct set_contents *c)
+{
+	free(c->keys);
+	free(c->member);
+	memset(c, 0, sizeof(*c));
+}
+
+/* Family first, then address, then length: the order `list` prints. */
+static int key_cmp(const void *a, const void *b)
+{
+	const struct xdpc_lpm_key *x = a, *y = b;
+	int d;
+
+	if (x->family != y->family)
+		return x->family < y->family ? -1 : 1;
+	if ((d = memcmp(x->addr, y->addr, sizeof(x->addr))))
+		return d;
+	return x->prefixlen < y->prefixlen ? -1 : x->prefixlen > y->prefixlen;
+}
+
+/* Appends are cheap; sorting (and dropping duplicates) waits until a
+ * lookup or a reader needs it. */
+static void sort_keys(struct set_contents *c)
+{
+	size_t out = 0;
+
+	if (c->sorted)
+		return;
+	qsort(c->keys, c->n, sizeof(*c->keys), key_cmp);
+	for (size_t i = 0; i < c->n; i++)
+		if (out == 0 || key_cmp(&c->keys[out - 1], &c->keys[i]))
+			c->keys[out++] = c->keys[i];
+	c->n = out;
+	c->sorted = true;
+}
+
+static struct xdpc_lpm_key *find_key(struct set_contents *c, const struct xdpc_lpm_key *k)
+{
+	sort_keys(c);
+	return c->n ? bsearch(k, c->keys, c->n, sizeof(*k), key_cmp) : NULL;
+}
+
+int contents_add(struct set_contents *c, const struct set_elem *e)
+{
+	if (c->ports) {
+		memset(c->member + e->lo, 1, (size_t)e->hi - e->lo + 1);
+		return 0;
+	}
+	if (c->n == c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 64;
+		void *p = realloc(c->keys, cap * sizeof(*c->keys));
+
+		if (!p)
+			return -ENOMEM;
+		c->keys = p;
+		c->cap = cap;
+	}
+	c->keys[c->n++] = e->key;
+	c->sorted = c->n == 1 || (c->sorted && key_cmp(&c->keys[c->n - 2], &e->key) < 0);
+	return 0;
+}
+
+void contents_remove(struct set_contents *c, const struct set_elem *e)
+{
+	struct xdpc_lpm_key *k;
+
+	if (c->ports) {
+		memset(c->member + e->lo, 0, (size_t)e->hi - e->lo + 1);
+		return;
+	}
+	if ((k = find_key(c, &e->key))) {
+		memmove(k, k + 1, (size_t)(c->keys + c->n - (k + 1)) * sizeof(*k));
+		c->n--;
+	}
+}
+
+bool contents_has(struct set_contents *c, const struct set_elem *e)
+{
+	if (!c->ports)
+		return find_key(c, &e->key) != NULL;
+	for (unsigned p = e->lo; p <= e->hi; p++)
+		if (!c->member[p])
+			return false;
+	return true;
+}
+
+size_t contents_size(struct set_contents *c)
+{
+	size_t n = 0;
+
+	if (!c->ports) {
+		sort_keys(c);
+		return c->n;
+	}
+	for (unsigned p = 0; p < PORT_COUNT; p++)
+		n += c->member[p];
+	return n;
+}
+
+int contents_from_meta(struct set_contents *c, const struct xdpc_meta *m,
+		       const struct meta_set *s, const char *from)
+{
+	char why[ELEM_WHY_LEN];
+	struct set_elem e;
+
+	for (size_t i = 0; i < m->nelems; i++) {
+		if (m->elems[i].set_id != s->id)
+			continue;
+		/* the compiler masked host bits already; 1 cannot happen */
+		if (elem_parse(m->elems[i].value, s->ports, &e, why) < 0) {
+			fprintf(stderr, "xdpc: %s: initial element of set %s: %s\n", from, s->name, why);
+			return -1;
+		}
+		if (contents_add(c, &e)) {
+			fprintf(stderr, "xdpc: out of memory\n");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int contents_rebase(struct set_contents *c, struct set_contents *old_file,
+		    struct set_contents *new_file)
+{
+	struct set_elem e = { .port = c->ports };
+
+	if (c->ports) {
+		for (unsigned p = 0; p < PORT_COUNT; p++)
+			if (old_file->member[p] != new_file->member[p])
+				c->member[p] = new_file->member[p];
+		return 0;
+	}
+	sort_keys(old_file);
+	sort_keys(new_file);
+	for (size_t i = 0; i < old_file->n; i++) {
+		e.key = old_file->keys[i];
+		if (!find_key(new_file, &e.key))
+			contents_remove(c, &e);
+	}
+	for (size_t i = 0; i < new_file->n; i++) {
+		e.key = new_file->keys[i];
+		if (!find_key(old_file, &e.key) && contents_add(c, &e))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+/* The token of LINE: *START and the returned length; 0 for nothing. */
+static size_t token(char *line, char **start, bool *extra)
+{
+	char *p = line, *end;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	*start = p;
+	end = p + strcspn(p, " \t\r#");
+	*extra = false;
+	for (char *q = end; *q && *q != '#'; q++)
+		if (*q != ' ' && *q != '\t' && *q != '\r')
+			*extra = true;
+	return (size_t)(end - p);
+}
+
+int contents_from_file(struct set_contents *c, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *line = NULL, *tok, why[ELEM_WHY_LEN];
+	size_t cap = 0, errors = 0, masked = 0;
+	unsigned ln = 0;
+	ssize_t got;
+	bool extra;
+
+	if (!f) {
+		fprintf(stderr, "xdpc: cannot read %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	while ((got = getline(&line, &cap, f)) >= 0) {
+		struct set_elem e;
+		size_t n;
+		int rc;
+
+		ln++;
+		if (got && line[got - 1] == '\n')
+			line[got - 1] = '\0';
+		if (!(n = token(line, &tok, &extra)))
+			continue;
+		tok[n] = '\0';
+		if (extra)
+			snprintf(why, sizeof(why), "one element per line; unexpected text after '%s'", tok);
+		rc = extra ? -1 : elem_parse(tok, c->ports, &e, why);
+		if (rc == 1 && masked++ < 5)
+			fprintf(stderr, "xdpc: %s:%u: warning: %s\n", path, ln, why);
+		if (rc < 0 && errors++ < MAX_FILE_ERRORS)
+			fprintf(stderr, "xdpc: %s:%u: %s\n", path, ln, why);
+		if (rc >= 0 && contents_add(c, &e)) {
+			fprintf(stderr, "xdpc: out of memory\n");
+			errors++;
+			break;
+		}
+	}
+	if (ferror(f)) {
+		fprintf(stderr, "xdpc: cannot read %s: %s\n", path, strerror(errno));
+		errors++;
+	}
+	if (errors > MAX_FILE_ERRORS)
+		fprintf(stderr, "xdpc: %s: %zu bad lines in all\n", path, errors);
+	if (masked > 5)
+		fprintf(stderr, "xdpc: %s: %zu prefixes had host bits set (first 5 shown)\n",
+			path, masked);
+	free(line);
+	fclose(f);
+	return errors ? -1 : 0;
+}
+
+void contents_print(struct set_contents *c, FILE *out)
+{
+	char buf[64];
+
+	if (!c->ports) {
+		sort_keys(c);
+		for (size_t i = 0; i < c->n; i++) {
+			elem_format_key(&c->keys[i], buf, sizeof(buf));
+			fprintf(out, "%s\n", buf);
+		}
+		return;
+	}
+	for (unsigned p = 0; p < PORT_COUNT; p++) {
+		unsigned hi = p;
+
+		if (!c->member[p])
+			continue;
+		while (hi + 1 < PORT_COUNT && c->member[hi + 1])
+			hi++;
+		if (hi == p)
+			fprintf(out, "%u\n", p);
+		else
+			fprintf(out, "%u-%u\n", p, hi);
+		p = hi;
+	}
+}
