@@ -6,6 +6,7 @@
 #include "attach.h"
 #include "carry.h"
 #include "device.h"
+#include "dynset_init.h"
 #include "errhint.h"
 #include "load.h"
 #include "pin.h"
@@ -84,7 +85,7 @@ static int replace_pinned(struct attach_job *j)
 	const char *dev = j->d.name;
 	struct filter old;
 	struct carry *carry;
-	int err;
+	int err, sets;
 
 	if (strcmp(j->c->mode, "auto") && strcmp(j->c->mode, j->d.mode)) {
 		fprintf(stderr, "xdpc: %s runs xdpc in %s mode; an atomic replacement keeps the "
@@ -94,6 +95,12 @@ static int replace_pinned(struct attach_job *j)
 	if ((err = filter_from_prog_id(&old, j->d.prog_id))) {
 		report_errno("cannot read the filter being replaced", err, NULL);
 		return err;
+	}
+	/* run-time changes to dynamic sets must survive a rule reload */
+	if ((sets = dynset_carry(&old, &j->f)) < 0) {
+		fprintf(stderr, "xdpc: %s: nothing changed; the running filter stays\n", dev);
+		filter_close(&old);
+		return sets;
 	}
 	if (!(carry = carry_copy(&old, &j->f)))
 		fprintf(stderr, "xdpc: %s: counters start from zero\n", dev);
@@ -107,6 +114,9 @@ static int replace_pinned(struct attach_job *j)
 		printf("xdpc: %s: replaced program %u by %u (%s mode) in one step; "
 		       "counters kept for %zu of %zu rules\n", dev, old.prog_id, j->f.prog_id,
 		       j->d.mode, carry ? carry_rules_kept(carry) : 0, j->f.meta.nrules);
+		if (sets)
+			printf("xdpc: %s: the contents of %d dynamic set%s carried over\n", dev,
+			       sets, sets == 1 ? "" : "s");
 	}
 	carry_free(carry);
 	filter_close(&old);

@@ -1,5 +1,6 @@
 #include "load.h"
 
+#include "dynset_init.h"
 #include "errhint.h"
 #include "meta.h"
 #include "meta_map.h"
@@ -133,7 +134,10 @@ int load_filter(struct filter *f, const void *image, size_t size,
 	if ((err = bind_meta(f))) {
 		snprintf(what, sizeof(what), "%s: cannot attach metadata to the program", name);
 		report_errno(what, err, NULL);
+		goto close_obj;
 	}
+	/* before anyone can attach it: no packet meets an unfilled set */
+	err = dynset_fill_initial(f, name);
 close_obj:
 	bpf_object__close(obj);
 fail:

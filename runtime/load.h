@@ -8,7 +8,8 @@
 #include <stddef.h>
 
 /* Load IMAGE (an ELF object made by xdpc; NAME is for messages): verify
- * the program, create its maps, and bind a metadata map to it. Returns 0,
+ * the program, create its maps, bind a metadata map to it, and fill its
+ * dynamic sets with their initial elements. Returns 0,
  * or -errno after printing why. Prints libbpf's details only when VERBOSE,
  * except warnings (the verifier log on failure). */
 int load_filter(struct filter *f, const void *image, size_t size,

@@ -1,5 +1,6 @@
 #include "pin.h"
 
+#include "dynset.h"
 #include "meta.h"
 #include "meta_map.h"
 
@@ -122,6 +123,17 @@ int pin_filter_maps(const char *dev, const struct filter *f)
 		err = pin_put(f->meta_fd, dev, META_MAP_NAME);
 	for (size_t t = 0; !err && t < f->meta.ntables; t++)
 		err = pin_put(f->table_fds[t], dev, f->meta.tables[t].map_name);
+	for (size_t i = 0; !err && i < f->meta.nsets; i++) {
+		const struct meta_set *s = &f->meta.sets[i];
+		int fd;
+
+		if (!s->map_name)
+			continue;
+		if ((fd = dynset_outer_fd(f, s)) < 0)
+			return fd;
+		err = pin_put(fd, dev, s->map_name);
+		close(fd);
+	}
 	return err;
 }
 

@@ -27,7 +27,8 @@ int pin_put(int fd, const char *dev, const char *name);
 int pin_get(const char *dev, const char *name);
 /* Remove every pin of DEV and its directory. 0 or -errno. */
 int pin_remove_all(const char *dev);
-/* Pin FILTER's maps (counters, tables, metadata) under DEV. 0 or -errno. */
+/* Pin FILTER's maps (counters, tables, dynamic sets, metadata) under DEV.
+ * 0 or -errno. */
 int pin_filter_maps(const char *dev, const struct filter *f);
 /* Remove every pin of DEV but the link. */
 void pin_remove_maps(const char *dev);
