@@ -3,6 +3,7 @@ set terminal pngcairo size 1500,480 font ",10"
 set output dir.'/bench.png'
 set multiplot layout 1,3 title "xdpc benchmarks (BPF\\_PROG\\_TEST\\_RUN, ns/frame)"
 set grid
+set offsets 0, 0, graph 0.15, 0   # room above the highest line
 set key top left
 set ylabel "ns/frame"
 

@@ -73,13 +73,13 @@ if [ $SMOKE = 1 ]; then
 	RULE_COUNTS=(10 20)
 	FRAME_SIZES=(60 1500)
 	REPEAT=1000 RUNS=1 TARGET_MS=0
-	E2E_COUNT=20000 E2E_SECONDS=1
+	E2E_COUNT=20000 E2E_SECONDS=1 E2E_ROUNDS=1
 else
 	SET_SIZES=(10 1000 100000 1000000)
 	RULE_COUNTS=(10 100 1000 10000)
 	FRAME_SIZES=(60 128 256 512 1024 1500)
-	REPEAT=1000000 RUNS=3 TARGET_MS=300
-	E2E_COUNT=50000000 E2E_SECONDS=5
+	REPEAT=1000000 RUNS=5 TARGET_MS=300
+	E2E_COUNT=40000000 E2E_SECONDS=4 E2E_ROUNDS=3
 fi
 
 source "$BENCH_DIR/lib.sh"
@@ -94,7 +94,7 @@ main() {
 	t0=$(now_ns)
 	echo "xdpc benchmarks$([ $SMOKE = 1 ] && echo " (SMOKE: tiny sizes; numbers mean nothing)")"
 	echo "  $(uname -sr), $(nproc) CPUs, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)"
-	echo "  xdpc $(git -C "$BENCH_DIR" rev-parse --short HEAD 2>/dev/null || echo '?'), build $BUILD, $(date -u +%Y-%m-%dT%H:%MZ)"
+	echo "  xdpc $(git -C "$BENCH_DIR" describe --always --dirty 2>/dev/null || echo '?'), build $BUILD, $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "  BPF_PROG_TEST_RUN: best of $RUNS calls of up to $REPEAT repetitions$([ "$TARGET_MS" -gt 0 ] && echo ", fewer when a call would exceed ${TARGET_MS} ms")"
 	part_xdp1
 	part_sets

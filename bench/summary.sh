@@ -8,7 +8,7 @@ verdict() {
 	awk "BEGIN { print ($1) ? \"met\" : \"NOT met\" }"
 }
 
-summary_row() { printf '%-46s %-13s %s\n' "$1" "$2" "$3"; }
+summary_row() { printf '%-52s %-13s %s\n' "$1" "$2" "$3"; }
 
 summary() {
 	local small=${SET_SIZES[0]} big=${SET_SIZES[-1]} few=${RULE_COUNTS[0]} many=${RULE_COUNTS[-1]}
