@@ -247,11 +247,12 @@ static int do_replace(struct set_job *j)
 	struct set_contents c;
 	int err = contents_init(&c, j->s->ports);
 
-	if (!err && contents_from_file(&c, j->args[0])) {
+	if (!err)
+		err = contents_from_file(&c, j->args[0]) ? -EINVAL
+							 : dynset_publish(j->outer, &c, j->name);
+	if (err)
 		fprintf(stderr, "xdpc: %s: nothing changed\n", j->dev);
-		err = -EINVAL;
-	}
-	if (!err && !(err = dynset_publish(j->outer, &c, j->name)))
+	else
 		printf("xdpc: %s: set %s: replaced by the %zu element%s of %s, in one step\n",
 		       j->dev, j->name, contents_size(&c), contents_size(&c) == 1 ? "" : "s",
 		       j->args[0]);

@@ -11,7 +11,10 @@ set(XDPC_E2E_CASES
   "pin_stats_detach|pin_stats_detach.sh|"
   "replace_atomic|replace.sh|"
   "foreign_program|foreign.sh|"
-  "errors|errors.sh|")
+  "errors|errors.sh|"
+  "dynset_change|dynset_change.sh|"
+  "dynset_replace|dynset_replace.sh|"
+  "dynset_reload|dynset_reload.sh|")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
