@@ -21,3 +21,5 @@ add_test(NAME dryrun/corpus
          COMMAND bash ${dry} corpus $<TARGET_FILE:xdpc> ${CMAKE_SOURCE_DIR}/examples/reflection.xf)
 set_tests_properties(dryrun/errors dryrun/split dryrun/corpus PROPERTIES LABELS "dryrun")
 set_tests_properties(dryrun/corpus PROPERTIES SKIP_RETURN_CODE 77 LABELS "dryrun;kernel")
+add_test(NAME dryrun/agree/dynamic/sample COMMAND bash ${dry} agree $<TARGET_FILE:xdpc> ${XDPC_CAPTURES_DIR}/sample.pcap ${CMAKE_CURRENT_LIST_DIR}/dynamic.xf)
+set_tests_properties(dryrun/agree/dynamic/sample PROPERTIES LABELS "dryrun;kernel" SKIP_RETURN_CODE 77)
