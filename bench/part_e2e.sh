@@ -86,6 +86,7 @@ e2e_measure() {
 	fi
 	rate=$(awk -v d="$((after - before))" -v s="$GEN_S" 'BEGIN { printf "%.0f", d / s }')
 	echo "  round $ROUND: $(e2e_label "$name"): $rate frames/s"
+	record "e2e_${name}_r${ROUND}_pps" "$rate"
 	[ "$(get "e2e_${name}_pps")" = - ] || [ "$rate" -gt "$(get "e2e_${name}_pps")" ] || return 0
 	record "e2e_${name}_dropped" "$((after - before))"
 	record "e2e_${name}_sent" "$SENT"
@@ -183,6 +184,7 @@ part_e2e() {
 		e2e_xdpc generic
 		[ $have_nft = 1 ] && e2e_nft
 		[ $have_ipt = 1 ] && e2e_iptables
+		echo "  round $ROUND: native/nft $(ratio "$(get "e2e_xdp_native_r${ROUND}_pps")" "$(get "e2e_nft_r${ROUND}_pps")")"
 	done
 	printf '%-34s %12s %12s %14s %9s\n' filter dropped "frames/s" "offered/s" "vs nft"
 	hr

@@ -93,7 +93,7 @@ main() {
 	local t0
 	t0=$(now_ns)
 	echo "xdpc benchmarks$([ $SMOKE = 1 ] && echo " (SMOKE: tiny sizes; numbers mean nothing)")"
-	echo "  $(uname -sr), $(nproc) CPUs, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)"
+	echo "  $(uname -sr), $(nproc) CPUs, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "  xdpc $(git -C "$BENCH_DIR" describe --always --dirty 2>/dev/null || echo '?'), build $BUILD, $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "  BPF_PROG_TEST_RUN: best of $RUNS calls of up to $REPEAT repetitions$([ "$TARGET_MS" -gt 0 ] && echo ", fewer when a call would exceed ${TARGET_MS} ms")"
 	part_xdp1

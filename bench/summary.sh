@@ -62,5 +62,10 @@ summary() {
 	b=$(get e2e_nft_pps)
 	r=$(ratio "$a" "$b")
 	summary_row "(4) native XDP >= 3x nftables ingress frames/s" "$(verdict "$r >= 3")" \
-		"$a vs $b frames/s = ${r}x (generic $(get e2e_xdp_generic_pps), iptables $(get e2e_iptables_pps))"
+		"best $a vs $b frames/s = ${r}x (generic $(get e2e_xdp_generic_pps), iptables $(get e2e_iptables_pps))"
+	detail=
+	for ((v = 1; v <= E2E_ROUNDS; v++)); do
+		detail+=" $(ratio "$(get "e2e_xdp_native_r${v}_pps")" "$(get "e2e_nft_r${v}_pps")")"
+	done
+	summary_row "" "" "native/nft in each round:$detail"
 }
