@@ -11,18 +11,41 @@
 
 static const __u32 slot0 = 0;
 
-int dynset_outer_fd(const struct filter *f, const struct meta_set *s)
+/* *IDS (malloc'd) = the ids of the *N maps PROG_FD uses. 0 or -errno. */
+static int prog_map_ids(int prog_fd, __u32 **ids, __u32 *n)
 {
 	struct bpf_prog_info info;
-	__u32 len = sizeof(info), ids[64], n;
+	__u32 len = sizeof(info);
 
 	memset(&info, 0, sizeof(info));
-	info.nr_map_ids = sizeof(ids) / sizeof(ids[0]);
-	info.map_ids = (__u64)(unsigned long)ids;
-	if (bpf_obj_get_info_by_fd(f->prog_fd, &info, &len))
+	if (bpf_obj_get_info_by_fd(prog_fd, &info, &len))
 		return -errno;
-	n = info.nr_map_ids < 64 ? info.nr_map_ids : 64;
-	for (__u32 i = 0; i < n; i++) {
+	*n = info.nr_map_ids;
+	if (!(*ids = calloc(*n + 1, sizeof(**ids))))
+		return -ENOMEM;
+	memset(&info, 0, sizeof(info));
+	info.nr_map_ids = *n;
+	info.map_ids = (__u64)(unsigned long)*ids;
+	len = sizeof(info);
+	if (bpf_obj_get_info_by_fd(prog_fd, &info, &len)) {
+		free(*ids);
+		*ids = NULL;
+		return -errno;
+	}
+	if (info.nr_map_ids < *n)
+		*n = info.nr_map_ids;
+	return 0;
+}
+
+int dynset_outer_fd(const struct filter *f, const struct meta_set *s)
+{
+	__u32 n = 0, *ids = NULL;
+	int found = prog_map_ids(f->prog_fd, &ids, &n);
+
+	if (found)
+		return found;
+	found = -ENOENT;
+	for (__u32 i = 0; i < n && found < 0; i++) {
 		struct bpf_map_info mi;
 		__u32 mlen = sizeof(mi);
 		int fd = bpf_map_get_fd_by_id(ids[i]);
@@ -34,10 +57,12 @@ int dynset_outer_fd(const struct filter *f, const struct meta_set *s)
 		if (!bpf_obj_get_info_by_fd(fd, &mi, &mlen) &&
 		    mi.type == BPF_MAP_TYPE_ARRAY_OF_MAPS &&
 		    !strncmp(mi.name, s->map_name, BPF_OBJ_NAME_LEN - 1))
-			return fd;
-		close(fd);
+			found = fd;
+		else
+			close(fd);
 	}
-	return -ENOENT;
+	free(ids);
+	return found;
 }
 
 int dynset_inner_fd(int outer)
