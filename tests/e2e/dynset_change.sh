@@ -5,15 +5,15 @@
 # a full set, a missing element, an unknown or static set change nothing.
 set -u
 source "$(dirname "$0")/lib.sh"
+source "$E2E_DIR/dynset_lib.sh"
 make_veth
-set_b() { in_b "$XDPC" --set "$DEV_B" "$@"; }
 
 # no filter yet: a clear error
 set_b banned list 2>"$WORK/err" && fail "--set without a filter succeeded"
 grep -q "no xdpc filter is attached" "$WORK/err" || { cat "$WORK/err"; fail "no-filter message"; }
 
 # --table-size 8: the address set holds 8 prefixes at most
-in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/dynset.xf" --pin --table-size 8 || fail "attach"
+in_b "$XDPC" --attach "$DEV_B" "$DYN_RULES" --pin --table-size 8 || fail "attach"
 ls /sys/fs/bpf/xdpc/$DEV_B/ | grep -q '^xdpc_d[0-9]*$' || fail "dynamic set maps not pinned"
 
 # probe RUN: one frame of each kind; who passes is in recv.out

@@ -6,10 +6,10 @@
 # the new file lists 198.51.100.128/25 instead of 198.51.100.0/24.
 set -u
 source "$(dirname "$0")/lib.sh"
+source "$E2E_DIR/dynset_lib.sh"
 make_veth
-set_b() { in_b "$XDPC" --set "$DEV_B" "$@"; }
 
-in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/dynset.xf" --pin || fail "attach"
+in_b "$XDPC" --attach "$DEV_B" "$DYN_RULES" --pin || fail "attach"
 set_b banned add 192.0.2.1 2001:db8::/48 || fail "add"
 set_b ports del 7000-7002 || fail "del"
 set_b ports add 8080 || fail "add port"
@@ -21,7 +21,7 @@ nsenter --net=/run/netns/$NS_A "$FRAMES" send "$DEV_A" --dst-mac "$MAC_B" --run 
 SEND=$!
 BG_PIDS+=("$SEND")
 sleep 0.8
-in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/dynset-v2.xf" --pin >"$WORK/replace.out" 2>&1 ||
+in_b "$XDPC" --attach "$DEV_B" "$DYN_RULES_V2" --pin >"$WORK/replace.out" 2>&1 ||
 	{ cat "$WORK/replace.out"; fail "reload"; }
 cat "$WORK/replace.out"
 wait "$SEND" || fail "sender failed"

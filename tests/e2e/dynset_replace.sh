@@ -8,11 +8,11 @@
 # as too many (neither held) or too few (both held).
 set -u
 source "$(dirname "$0")/lib.sh"
+source "$E2E_DIR/dynset_lib.sh"
 make_veth
 X=192.0.2.10 Y=192.0.2.20 BOTH=2001:db8::30
-set_b() { in_b "$XDPC" --set "$DEV_B" "$@"; }
 
-in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/dynset.xf" --pin || fail "attach"
+in_b "$XDPC" --attach "$DEV_B" "$DYN_RULES" --pin || fail "attach"
 printf '# A\n%s\n%s/128\n' "$X" "$BOTH" >"$WORK/a.txt"
 printf '# B\n%s\n\n%s  # in both\n' "$Y" "$BOTH" >"$WORK/b.txt"
 set_b banned replace "$WORK/a.txt" || fail "replace by A"

@@ -14,7 +14,10 @@ set(XDPC_E2E_CASES
   "errors|errors.sh|"
   "dynset_change|dynset_change.sh|"
   "dynset_replace|dynset_replace.sh|"
-  "dynset_reload|dynset_reload.sh|")
+  "dynset_reload|dynset_reload.sh|"
+  "dynset_change_standin|dynset_change.sh|standin"
+  "dynset_replace_standin|dynset_replace.sh|standin"
+  "dynset_reload_standin|dynset_reload.sh|standin")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
