@@ -86,6 +86,7 @@ struct cg {
 
 	LLVMValueRef fn_parse;
 	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
+	size_t direct_bytes;         /* .rodata taken by direct group tables */
 	unsigned passthrough_seq;
 };
 
@@ -140,6 +141,8 @@ LLVMMetadataRef cg_debug_array(struct cg *c, LLVMMetadataRef elem,
 void cg_maps_build(struct cg *c);
 /* Counts the frame for rule R (its counter and its count-by table). */
 void cg_count_rule(struct cg *c, const struct rule *r);
+/* `int xdpc_count(u32 rule, u64 len)`, built on first use. */
+LLVMValueRef cg_count_fn(struct cg *c);
 /* Counts the frame in the default-verdict slot. */
 void cg_count_default(struct cg *c);
 
@@ -159,6 +162,31 @@ void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 /* A rough count of branches a set test costs (to size rule functions). */
 unsigned cg_set_cost(const struct xset *s);
+
+/* cg_search.c: .rodata tables and their branch-free binary search */
+LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
+		       unsigned elem_bits, LLVMValueRef *vals, size_t n);
+/* The i64 at word IDX of table G. */
+LLVMValueRef cg_table_word(struct cg *c, LLVMValueRef g, LLVMValueRef idx);
+/* 1 if X >= Y else 0 (i64), for K-word numbers (K = 1: below 2^32). */
+LLVMValueRef cg_ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef *y);
+/* Index (i64) of the last of P entries (STRIDE words, K-word key first)
+ * whose key <= X; 0 when X is below every key. */
+LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
+			unsigned stride, LLVMValueRef *x);
+/* Starts a global helper function `int NAME(u64 ...)` of NARGS arguments
+ * (BTF names NAMES) with the builder in its entry block; the caller builds
+ * the body and then cg_restore(c, SAVED). */
+LLVMValueRef cg_helper_fn(struct cg *c, const char *name, unsigned nargs,
+			  const char **names, unsigned line, struct cg_pos *saved);
+LLVMValueRef cg_call_helper(struct cg *c, LLVMValueRef fn, LLVMValueRef *args,
+			    unsigned nargs);
+
+/* cg_groups.c: a rule group (groups.h) as one lookup; continues at NEXT
+ * when no rule of the run matches, else counts it and returns its action */
+struct rule_group;
+void cg_group_build(struct cg *c, const struct rule_group *g, int id,
+		    LLVMBasicBlockRef next);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);

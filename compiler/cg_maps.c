@@ -215,7 +215,7 @@ static void count_table(struct cg *c, const struct rule *r)
 /* `int xdpc_count(u32 rule, u64 len)`: adds one frame of LEN bytes to
  * xdpc_rules[rule]. One global function instead of the same ten
  * instructions after every rule: smaller code to optimise and to verify. */
-static LLVMValueRef count_fn(struct cg *c)
+LLVMValueRef cg_count_fn(struct cg *c)
 {
 	LLVMTypeRef params[2] = { c->i32, c->i64 };
 	LLVMMetadataRef dargs[2] = { c->di_u32, c->di_u64 };
@@ -246,7 +246,7 @@ static void count_rule_index(struct cg *c, uint64_t idx)
 
 	args[0] = cg_const(c, c->i32, idx);
 	args[1] = cg_pkt_load(c, PF_LEN);
-	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), count_fn(c), args, 2, "");
+	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
 }
 
 void cg_count_rule(struct cg *c, const struct rule *r)

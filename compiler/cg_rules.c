@@ -7,12 +7,26 @@
  * walk stays small, which is what lets thousands of rules load. Each chunk
  * returns CG_CONTINUE or the XDP action of the first deciding rule. */
 #include "cg_internal.h"
+#include "groups.h"
 #include "meta.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 /* Budget of one rule function, in the rough units of rule_cost(). */
 #define CHUNK_COST 600
+/* Runs of at least this many rules become one lookup (cg_groups.c). */
+#define GROUP_MIN_RUN 4
+/* At most this many rules per group: its codes must fit a u16. */
+#define GROUP_MAX_RULES 32000
+
+/* What a rule function tests, in order: one rule or a whole group. */
+struct item {
+	size_t first, end;             /* rules [first, end) */
+	const struct rule_group *group;
+	int group_id;
+	unsigned cost;
+};
 
 static unsigned expr_cost(const struct expr *e)
 {
@@ -37,6 +51,15 @@ static unsigned rule_cost(const struct rule *r)
 	return 6 + expr_cost(r->match) + (r->key != KEY_NONE ? 8 : 0);
 }
 
+static unsigned group_cost(const struct rule_group *g)
+{
+	unsigned cost = 20;
+
+	for (size_t i = 0; i < g->nguard; i++)
+		cost += expr_cost(g->guard[i]);
+	return cost;
+}
+
 static void make_slots(struct cg *c)
 {
 	c->slot_u32 = cg_entry_alloca(c, c->i32, "key");
@@ -49,7 +72,28 @@ static unsigned rule_line(const struct rule *r)
 	return r->action_loc.line ? r->action_loc.line : 1;
 }
 
-static LLVMValueRef build_chunk(struct cg *c, int n, size_t first, size_t end)
+static void build_rule(struct cg *c, const struct rule *r)
+{
+	LLVMBasicBlockRef hit = cg_block(c, "hit");
+	LLVMBasicBlockRef next = cg_block(c, "next");
+
+	cg_debug_line(c, rule_line(r), r->action_loc.col);
+	if (r->match)
+		cg_cond(c, r->match, hit, next);
+	else
+		LLVMBuildBr(c->b, hit);
+	LLVMPositionBuilderAtEnd(c->b, hit);
+	cg_count_rule(c, r);
+	if (r->action == ACT_DROP)
+		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_XDP_DROP));
+	else if (r->action == ACT_PASS)
+		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_XDP_PASS));
+	else
+		LLVMBuildBr(c->b, next);
+	LLVMPositionBuilderAtEnd(c->b, next);
+}
+
+static LLVMValueRef build_chunk(struct cg *c, int n, const struct item *it, size_t nit)
 {
 	LLVMTypeRef fty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
 	LLVMMetadataRef dargs[1] = { c->di_pkt_ptr };
@@ -60,7 +104,7 @@ static LLVMValueRef build_chunk(struct cg *c, int n, size_t first, size_t end)
 
 	snprintf(name, sizeof(name), "xdpc_rules_%d", n);
 	c->fn = fn = cg_add_function(c, name, fty, 1);
-	cg_debug_func(c, fn, rule_line(c->prog->rules[first]), dargs, names, 1, 0);
+	cg_debug_func(c, fn, rule_line(c->prog->rules[it[0].first]), dargs, names, 1, 0);
 	c->pkt = LLVMGetParam(fn, 0);
 	entry = cg_block(c, "entry");
 	body = cg_block(c, "rules");
@@ -72,29 +116,56 @@ static LLVMValueRef build_chunk(struct cg *c, int n, size_t first, size_t end)
 	LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, c->pkt, ""), cont, body);
 	LLVMPositionBuilderAtEnd(c->b, body);
 
-	for (size_t i = first; i < end; i++) {
-		const struct rule *r = c->prog->rules[i];
-		LLVMBasicBlockRef hit = cg_block(c, "hit");
-		LLVMBasicBlockRef next = cg_block(c, "next");
+	for (size_t i = 0; i < nit; i++) {
+		if (it[i].group) {
+			LLVMBasicBlockRef next = cg_block(c, "group.next");
 
-		cg_debug_line(c, rule_line(r), r->action_loc.col);
-		if (r->match)
-			cg_cond(c, r->match, hit, next);
-		else
-			LLVMBuildBr(c->b, hit);
-		LLVMPositionBuilderAtEnd(c->b, hit);
-		cg_count_rule(c, r);
-		if (r->action == ACT_DROP)
-			LLVMBuildRet(c->b, cg_const(c, c->i32, CG_XDP_DROP));
-		else if (r->action == ACT_PASS)
-			LLVMBuildRet(c->b, cg_const(c, c->i32, CG_XDP_PASS));
-		else
-			LLVMBuildBr(c->b, next);
-		LLVMMoveBasicBlockAfter(cont, next);
-		LLVMPositionBuilderAtEnd(c->b, next);
+			cg_group_build(c, it[i].group, it[i].group_id, next);
+			LLVMPositionBuilderAtEnd(c->b, next);
+		} else {
+			build_rule(c, c->prog->rules[it[i].first]);
+		}
+		LLVMMoveBasicBlockAfter(cont, LLVMGetInsertBlock(c->b));
 	}
 	LLVMBuildBr(c->b, cont);
 	return fn;
+}
+
+/* The program as items: groups where find_rule_groups() finds runs (unless
+ * disabled), single rules elsewhere. Returns the number of items. */
+static size_t make_items(struct cg *c, struct arena *a, struct item *it)
+{
+	const struct program *p = c->prog;
+	struct rule_groups gs = { 0 };
+	size_t n = 0, gi = 0;
+	int gid = 0;
+
+	if (!c->opt->no_group)
+		find_rule_groups(a, p, GROUP_MIN_RUN, &gs);
+	for (size_t i = 0; i < p->nrules;) {
+		const struct rule_group *g = gi < gs.n ? &gs.v[gi] : NULL;
+
+		if (g && g->first == i) {
+			/* a run longer than a group may hold: consecutive groups */
+			for (size_t off = 0; off < g->count; off += GROUP_MAX_RULES) {
+				struct rule_group *part = ARENA_NEW(a, struct rule_group);
+
+				*part = *g;
+				part->first = g->first + off;
+				part->count = g->count - off < GROUP_MAX_RULES ? g->count - off :
+										 GROUP_MAX_RULES;
+				part->key = g->key + off;
+				it[n++] = (struct item){ part->first, part->first + part->count, part,
+							 gid++, group_cost(part) };
+			}
+			i += g->count;
+			gi++;
+			continue;
+		}
+		it[n++] = (struct item){ i, i + 1, NULL, 0, rule_cost(p->rules[i]) };
+		i++;
+	}
+	return n;
 }
 
 void cg_rules_build(struct cg *c)
@@ -103,30 +174,35 @@ void cg_rules_build(struct cg *c)
 	LLVMTypeRef fty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
 	LLVMTypeRef chunk_ty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
 	LLVMTypeRef parse_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->ptr }, 2, 0);
-	LLVMValueRef chunks[p->nrules + 1];
+	LLVMValueRef *chunks = malloc((p->nrules + 1) * sizeof(*chunks));
+	struct item *it = malloc((p->nrules + 1) * sizeof(*it));
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
-	size_t nchunks = 0, first = 0;
+	size_t nchunks = 0, first = 0, nit;
 	unsigned cost = 0;
 	LLVMValueRef fn, pkt, args[2];
 	unsigned pkt_bytes = cg_field_offset(PF_COUNT - 1) + cg_field_bits(PF_COUNT - 1) / 8;
+	struct arena a;
 
-	for (size_t i = 0; i < p->nrules; i++) {
-		unsigned rc = rule_cost(p->rules[i]);
-
-		if (i > first && cost + rc > CHUNK_COST) {
-			chunks[nchunks] = build_chunk(c, (int)nchunks, first, i);
+	if (!chunks || !it)
+		abort();
+	arena_init(&a);
+	nit = make_items(c, &a, it);
+	for (size_t i = 0; i < nit; i++) {
+		if (i > first && cost + it[i].cost > CHUNK_COST) {
+			chunks[nchunks] = build_chunk(c, (int)nchunks, it + first, i - first);
 			nchunks++;
 			first = i;
 			cost = 0;
 		}
-		cost += rc;
+		cost += it[i].cost;
 	}
-	if (first < p->nrules) {
-		chunks[nchunks] = build_chunk(c, (int)nchunks, first, p->nrules);
+	if (first < nit) {
+		chunks[nchunks] = build_chunk(c, (int)nchunks, it + first, nit - first);
 		nchunks++;
 	}
-
+	arena_free(&a);
+	free(it);
 	c->fn = fn = cg_add_function(c, XDPC_PROG_NAME, fty, 0);
 	LLVMSetSection(fn, "xdp");
 	cg_debug_func(c, fn, p->default_loc.src ? p->default_loc.line : 1, dargs, names, 1, 0);
@@ -148,6 +224,7 @@ void cg_rules_build(struct cg *c)
 		LLVMBuildRet(c->b, r);
 		LLVMPositionBuilderAtEnd(c->b, next);
 	}
+	free(chunks);
 	cg_count_default(c);
 	LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
 					   CG_XDP_DROP : CG_XDP_PASS));

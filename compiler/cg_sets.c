@@ -207,10 +207,16 @@ static void inline_v6(struct cg *c, const struct ivtab *tab, LLVMValueRef hi,
 		LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, ge_hi, le_hi, ""), lo_part, next);
 		LLVMPositionBuilderAtEnd(c->b, lo_part);
 		/* hi strictly inside: in; on a boundary the low half decides */
-		ge = LLVMBuildOr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, hi, k64(c, iv[0]), ""),
-				 LLVMBuildICmp(c->b, LLVMIntUGE, lo, k64(c, iv[1]), ""), "");
-		le = LLVMBuildOr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, hi, k64(c, iv[2]), ""),
-				 LLVMBuildICmp(c->b, LLVMIntULE, lo, k64(c, iv[3]), ""), "");
+		/* One emitting call per statement: C leaves argument order
+		 * open, and the IR must not depend on the host compiler. */
+		LLVMValueRef hi_ne = LLVMBuildICmp(c->b, LLVMIntNE, hi, k64(c, iv[0]), "");
+		LLVMValueRef lo_ge = LLVMBuildICmp(c->b, LLVMIntUGE, lo, k64(c, iv[1]), "");
+
+		ge = LLVMBuildOr(c->b, hi_ne, lo_ge, "");
+		hi_ne = LLVMBuildICmp(c->b, LLVMIntNE, hi, k64(c, iv[2]), "");
+		LLVMValueRef lo_le = LLVMBuildICmp(c->b, LLVMIntULE, lo, k64(c, iv[3]), "");
+
+		le = LLVMBuildOr(c->b, hi_ne, lo_le, "");
 		LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, ge, le, ""), t, next);
 		LLVMPositionBuilderAtEnd(c->b, next);
 	}
@@ -225,7 +231,6 @@ static LLVMValueRef table_global(struct cg *c, struct ivtab *tab, const char *na
 {
 	size_t p = 1, words;
 	LLVMValueRef *vals;
-	LLVMTypeRef at;
 
 	while (p < tab->n)
 		p *= 2;
@@ -242,49 +247,9 @@ static LLVMValueRef table_global(struct cg *c, struct ivtab *tab, const char *na
 		for (unsigned w = 0; w < 2 * tab->k; w++)
 			vals[i * 2 * tab->k + w] = k64(c, tab->w[src * 2 * tab->k + w]);
 	}
-	at = LLVMArrayType2(c->i64, words);
-	tab->global = LLVMAddGlobal(c->mod, at, name);
-	LLVMSetInitializer(tab->global, LLVMConstArray2(c->i64, vals, words));
-	LLVMSetGlobalConstant(tab->global, 1);
-	LLVMSetLinkage(tab->global, LLVMInternalLinkage);
-	LLVMSetSection(tab->global, ".rodata");
-	LLVMSetAlignment(tab->global, 8);
-	cg_debug_global(c, tab->global, name, cg_debug_array(c, c->di_u64, 64, words), 1);
+	tab->global = cg_rodata(c, name, c->i64, 64, vals, words);
 	free(vals);
 	return tab->global;
-}
-
-static LLVMValueRef word(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
-{
-	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i64,
-					LLVMBuildGEP2(c->b, c->i64, g, &idx, 1, ""), "");
-
-	LLVMSetAlignment(v, 8);
-	return v;
-}
-
-/* The borrow (0 or 1) out of X - Y - BIN on 64 bits, without branches. */
-static LLVMValueRef borrow(struct cg *c, LLVMValueRef x, LLVMValueRef y, LLVMValueRef bin)
-{
-	LLVMBuilderRef b = c->b;
-	LLVMValueRef d = LLVMBuildSub(b, LLVMBuildSub(b, x, y, ""), bin, "");
-	LLVMValueRef nx = LLVMBuildNot(b, x, "");
-	LLVMValueRef t1 = LLVMBuildAnd(b, nx, y, "");
-	LLVMValueRef t2 = LLVMBuildAnd(b, LLVMBuildNot(b, LLVMBuildXor(b, x, y, ""), ""), d, "");
-
-	return LLVMBuildLShr(b, LLVMBuildOr(b, t1, t2, ""), k64(c, 63), "");
-}
-
-/* 1 if X >= Y else 0, for K-word numbers, as arithmetic. */
-static LLVMValueRef ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef *y)
-{
-	LLVMValueRef br;
-
-	if (k == 1) /* values below 2^32: the sign of x - y decides */
-		br = LLVMBuildLShr(c->b, LLVMBuildSub(c->b, x[0], y[0], ""), k64(c, 63), "");
-	else
-		br = borrow(c, x[0], y[0], borrow(c, x[1], y[1], k64(c, 0)));
-	return LLVMBuildXor(c->b, br, k64(c, 1), "ge");
 }
 
 /* The search as a global function `int NAME_search(u64 x[, u64 lo])`
@@ -296,43 +261,29 @@ static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
 	size_t p;
 	LLVMValueRef g = table_global(c, tab, name, &p);
 	unsigned k = tab->k, stride = 2 * k;
-	LLVMTypeRef params[2] = { c->i64, c->i64 };
-	LLVMMetadataRef dargs[2] = { c->di_u64, c->di_u64 };
 	const char *names[2] = { k == 1 ? "x" : "hi", "lo" };
-	LLVMValueRef i = k64(c, 0), x[2], s[2], e[2], in;
+	LLVMValueRef i, base, x[2], s[2], e[2], in;
 	struct cg_pos pos;
 	char fname[80];
 
 	if (tab->fn)
 		return tab->fn;
-	cg_save(c, &pos);
 	snprintf(fname, sizeof(fname), "%s_search", name);
-	c->fn = tab->fn = cg_add_function(c, fname, LLVMFunctionType(c->i32, params, k, 0), 1);
-	cg_debug_func(c, c->fn, line, dargs, names, k, 0);
-	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
+	tab->fn = cg_helper_fn(c, fname, k, names, line, &pos);
 	for (unsigned w = 0; w < k; w++)
 		x[w] = LLVMGetParam(c->fn, w);
-	for (size_t step = p / 2; step; step /= 2) {
-		LLVMValueRef idx = LLVMBuildAdd(c->b, i, k64(c, step), "");
-		LLVMValueRef base = LLVMBuildMul(c->b, idx, k64(c, stride), "");
-		LLVMValueRef ge;
-
-		for (unsigned w = 0; w < k; w++)
-			s[w] = word(c, g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
-		ge = ge_words(c, k, x, s);
-		/* i += ge ? step : 0, as a mask */
-		i = LLVMBuildAdd(c->b, i, LLVMBuildAnd(c->b, LLVMBuildNeg(c->b, ge, ""),
-						       k64(c, step), ""), "i");
+	i = cg_bsearch(c, g, p, k, stride, x);
+	base = LLVMBuildMul(c->b, i, k64(c, stride), "");
+	for (unsigned w = 0; w < k; w++) {
+		s[w] = cg_table_word(c, g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
+		e[w] = cg_table_word(c, g, LLVMBuildAdd(c->b, base, k64(c, k + w), ""));
 	}
 	{
-		LLVMValueRef base = LLVMBuildMul(c->b, i, k64(c, stride), "");
+		LLVMValueRef above_start = cg_ge_words(c, k, x, s);
+		LLVMValueRef below_end = cg_ge_words(c, k, e, x);
 
-		for (unsigned w = 0; w < k; w++) {
-			s[w] = word(c, g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
-			e[w] = word(c, g, LLVMBuildAdd(c->b, base, k64(c, k + w), ""));
-		}
+		in = LLVMBuildAnd(c->b, above_start, below_end, "");
 	}
-	in = LLVMBuildAnd(c->b, ge_words(c, k, x, s), ge_words(c, k, e, x), "");
 	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, in, c->i32, ""));
 	cg_restore(c, &pos);
 	return tab->fn;
@@ -342,10 +293,7 @@ static void table_search(struct cg *c, struct ivtab *tab, const char *name,
 			 unsigned line, LLVMValueRef *x, LLVMBasicBlockRef t,
 			 LLVMBasicBlockRef f)
 {
-	LLVMValueRef fn = search_fn(c, tab, name, line);
-	LLVMTypeRef params[2] = { c->i64, c->i64 };
-	LLVMValueRef r = LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, tab->k, 0),
-					fn, x, tab->k, "in");
+	LLVMValueRef r = cg_call_helper(c, search_fn(c, tab, name, line), x, tab->k);
 
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r, cg_const(c, c->i32, 0), ""),
 			t, f);

@@ -11,6 +11,7 @@
 #include "ast.h"
 #include "diag.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -19,6 +20,8 @@ struct cg_options {
 	uint32_t table_size;    /* max entries of count-by src/dst tables */
 	const char *source_name; /* for metadata and debug info; NULL: the
 				  * program's top-level file */
+	bool no_group;          /* test rules one by one, never as a rule
+				 * group's single lookup (groups.h) */
 };
 
 enum cg_output {

@@ -67,12 +67,12 @@ set.ip6:                                          ; preds = %rules
   br i1 %7, label %set.v6lo, label %next, !dbg !83
 
 set.v6lo:                                         ; preds = %set.ip6
-  %8 = icmp uge i64 %dst_lo3, 0, !dbg !83
-  %9 = icmp ne i64 %dst_hi2, 2306139568115548160, !dbg !83
-  %10 = or i1 %9, %8, !dbg !83
-  %11 = icmp ule i64 %dst_lo3, -1, !dbg !83
-  %12 = icmp ne i64 %dst_hi2, 2306139572410515455, !dbg !83
-  %13 = or i1 %12, %11, !dbg !83
+  %8 = icmp ne i64 %dst_hi2, 2306139568115548160, !dbg !83
+  %9 = icmp uge i64 %dst_lo3, 0, !dbg !83
+  %10 = or i1 %8, %9, !dbg !83
+  %11 = icmp ne i64 %dst_hi2, 2306139572410515455, !dbg !83
+  %12 = icmp ule i64 %dst_lo3, -1, !dbg !83
+  %13 = or i1 %11, %12, !dbg !83
   %14 = and i1 %10, %13, !dbg !83
   br i1 %14, label %hit, label %next, !dbg !83
 }

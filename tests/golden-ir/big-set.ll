@@ -107,12 +107,12 @@ set.ip6:                                          ; preds = %rules
   br i1 %22, label %set.v6lo, label %next, !dbg !83
 
 set.v6lo:                                         ; preds = %set.ip6
-  %23 = icmp uge i64 %src_lo3, 0, !dbg !83
-  %24 = icmp ne i64 %src_hi2, 2306139568115548160, !dbg !83
-  %25 = or i1 %24, %23, !dbg !83
-  %26 = icmp ule i64 %src_lo3, -1, !dbg !83
-  %27 = icmp ne i64 %src_hi2, 2306139568115875839, !dbg !83
-  %28 = or i1 %27, %26, !dbg !83
+  %23 = icmp ne i64 %src_hi2, 2306139568115548160, !dbg !83
+  %24 = icmp uge i64 %src_lo3, 0, !dbg !83
+  %25 = or i1 %23, %24, !dbg !83
+  %26 = icmp ne i64 %src_hi2, 2306139568115875839, !dbg !83
+  %27 = icmp ule i64 %src_lo3, -1, !dbg !83
+  %28 = or i1 %26, %27, !dbg !83
   %29 = and i1 %25, %28, !dbg !83
   br i1 %29, label %hit, label %next, !dbg !83
 }

@@ -104,12 +104,12 @@ set.ip6:                                          ; preds = %next
   br i1 %16, label %set.v6lo, label %next6, !dbg !121
 
 set.v6lo:                                         ; preds = %set.ip6
-  %17 = icmp uge i64 %src_lo12, 0, !dbg !121
-  %18 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !121
-  %19 = or i1 %18, %17, !dbg !121
-  %20 = icmp ule i64 %src_lo12, -1, !dbg !121
-  %21 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !121
-  %22 = or i1 %21, %20, !dbg !121
+  %17 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !121
+  %18 = icmp uge i64 %src_lo12, 0, !dbg !121
+  %19 = or i1 %17, %18, !dbg !121
+  %20 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !121
+  %21 = icmp ule i64 %src_lo12, -1, !dbg !121
+  %22 = or i1 %20, %21, !dbg !121
   %23 = and i1 %19, %22, !dbg !121
   br i1 %23, label %hit5, label %next6, !dbg !121
 
@@ -171,229 +171,229 @@ has24:                                            ; preds = %and
   br i1 %38, label %hit15, label %next16, !dbg !122
 
 hit30:                                            ; preds = %set.ip639, %set.ip438
-  %len41 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len42 = load i32, ptr %len41, align 4, !dbg !123
-  %39 = zext i32 %len42 to i64, !dbg !123
+  %len40 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len41 = load i32, ptr %len40, align 4, !dbg !123
+  %39 = zext i32 %len41 to i64, !dbg !123
   %40 = call i32 @xdpc_count(i32 3, i64 %39), !dbg !123
-  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !123
-  %flags44 = load i32, ptr %flags43, align 4, !dbg !123
-  %41 = zext i32 %flags44 to i64, !dbg !123
+  %flags42 = getelementptr i8, ptr %0, i64 52, !dbg !123
+  %flags43 = load i32, ptr %flags42, align 4, !dbg !123
+  %41 = zext i32 %flags43 to i64, !dbg !123
   %42 = and i64 %41, 12, !dbg !123
   %43 = icmp ne i64 %42, 0, !dbg !123
   br i1 %43, label %count.key, label %count.skip, !dbg !123
 
 next31:                                           ; preds = %count.skip, %set.ip639, %set.ip438, %next16
-  %family61 = getelementptr i8, ptr %0, i64 67, !dbg !124
-  %family62 = load i8, ptr %family61, align 1, !dbg !124
-  %44 = zext i8 %family62 to i64, !dbg !124
-  %src_hi63 = getelementptr i8, ptr %0, i64 0, !dbg !124
-  %src_hi64 = load i64, ptr %src_hi63, align 8, !dbg !124
-  %src_lo65 = getelementptr i8, ptr %0, i64 8, !dbg !124
-  %src_lo66 = load i64, ptr %src_lo65, align 8, !dbg !124
-  switch i64 %44, label %next60 [
-    i64 4, label %set.ip467
-    i64 6, label %set.ip669
+  %family60 = getelementptr i8, ptr %0, i64 67, !dbg !124
+  %family61 = load i8, ptr %family60, align 1, !dbg !124
+  %44 = zext i8 %family61 to i64, !dbg !124
+  %src_hi62 = getelementptr i8, ptr %0, i64 0, !dbg !124
+  %src_hi63 = load i64, ptr %src_hi62, align 8, !dbg !124
+  %src_lo64 = getelementptr i8, ptr %0, i64 8, !dbg !124
+  %src_lo65 = load i64, ptr %src_lo64, align 8, !dbg !124
+  switch i64 %44, label %next59 [
+    i64 4, label %set.ip466
+    i64 6, label %set.ip667
   ], !dbg !124
 
 set.ip438:                                        ; preds = %next16
   %45 = lshr i64 %src_hi35, 32, !dbg !123
-  %in = call i32 @xdpc_set2_ip4_search(i64 %45), !dbg !123
-  %46 = icmp ne i32 %in, 0, !dbg !123
-  br i1 %46, label %hit30, label %next31, !dbg !123
-
-set.ip639:                                        ; preds = %next16
-  %in40 = call i32 @xdpc_set2_ip6_search(i64 %src_hi35, i64 %src_lo37), !dbg !123
-  %47 = icmp ne i32 %in40, 0, !dbg !123
+  %46 = call i32 @xdpc_set2_ip4_search(i64 %45), !dbg !123
+  %47 = icmp ne i32 %46, 0, !dbg !123
   br i1 %47, label %hit30, label %next31, !dbg !123
 
+set.ip639:                                        ; preds = %next16
+  %48 = call i32 @xdpc_set2_ip6_search(i64 %src_hi35, i64 %src_lo37), !dbg !123
+  %49 = icmp ne i32 %48, 0, !dbg !123
+  br i1 %49, label %hit30, label %next31, !dbg !123
+
 count.key:                                        ; preds = %hit30
-  %src_hi45 = getelementptr i8, ptr %0, i64 0, !dbg !123
-  %src_hi46 = load i64, ptr %src_hi45, align 8, !dbg !123
-  %src_lo47 = getelementptr i8, ptr %0, i64 8, !dbg !123
-  %src_lo48 = load i64, ptr %src_lo47, align 8, !dbg !123
-  %family49 = getelementptr i8, ptr %0, i64 67, !dbg !123
-  %family50 = load i8, ptr %family49, align 1, !dbg !123
-  %48 = zext i8 %family50 to i64, !dbg !123
-  %49 = trunc i64 %48 to i32, !dbg !123
-  %50 = getelementptr i8, ptr %addr, i64 0, !dbg !123
-  store i32 %49, ptr %50, align 4, !dbg !123
-  %51 = call i64 @llvm.bswap.i64(i64 %src_hi46), !dbg !123
-  %52 = getelementptr i8, ptr %addr, i64 4, !dbg !123
-  store i64 %51, ptr %52, align 4, !dbg !123
-  %53 = call i64 @llvm.bswap.i64(i64 %src_lo48), !dbg !123
-  %54 = getelementptr i8, ptr %addr, i64 12, !dbg !123
+  %src_hi44 = getelementptr i8, ptr %0, i64 0, !dbg !123
+  %src_hi45 = load i64, ptr %src_hi44, align 8, !dbg !123
+  %src_lo46 = getelementptr i8, ptr %0, i64 8, !dbg !123
+  %src_lo47 = load i64, ptr %src_lo46, align 8, !dbg !123
+  %family48 = getelementptr i8, ptr %0, i64 67, !dbg !123
+  %family49 = load i8, ptr %family48, align 1, !dbg !123
+  %50 = zext i8 %family49 to i64, !dbg !123
+  %51 = trunc i64 %50 to i32, !dbg !123
+  %52 = getelementptr i8, ptr %addr, i64 0, !dbg !123
+  store i32 %51, ptr %52, align 4, !dbg !123
+  %53 = call i64 @llvm.bswap.i64(i64 %src_hi45), !dbg !123
+  %54 = getelementptr i8, ptr %addr, i64 4, !dbg !123
   store i64 %53, ptr %54, align 4, !dbg !123
-  %55 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %56 = icmp ne ptr %55, null, !dbg !123
-  br i1 %56, label %addr.found, label %addr.create, !dbg !123
+  %55 = call i64 @llvm.bswap.i64(i64 %src_lo47), !dbg !123
+  %56 = getelementptr i8, ptr %addr, i64 12, !dbg !123
+  store i64 %55, ptr %56, align 4, !dbg !123
+  %57 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
+  %58 = icmp ne ptr %57, null, !dbg !123
+  br i1 %58, label %addr.found, label %addr.create, !dbg !123
 
 count.skip:                                       ; preds = %addr.done, %hit30
   br label %next31, !dbg !123
 
 addr.found:                                       ; preds = %count.key
-  %57 = icmp ne ptr %55, null, !dbg !123
-  br i1 %57, label %count.add, label %count.done, !dbg !123
+  %59 = icmp ne ptr %57, null, !dbg !123
+  br i1 %59, label %count.add, label %count.done, !dbg !123
 
 addr.create:                                      ; preds = %count.key
-  %58 = getelementptr i8, ptr %val, i64 0, !dbg !123
-  store i64 1, ptr %58, align 8, !dbg !123
-  %len53 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len54 = load i32, ptr %len53, align 4, !dbg !123
-  %59 = zext i32 %len54 to i64, !dbg !123
-  %60 = getelementptr i8, ptr %val, i64 8, !dbg !123
-  store i64 %59, ptr %60, align 8, !dbg !123
-  %61 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !123
-  %62 = icmp eq i64 %61, 0, !dbg !123
-  br i1 %62, label %addr.done, label %addr.retry, !dbg !123
+  %60 = getelementptr i8, ptr %val, i64 0, !dbg !123
+  store i64 1, ptr %60, align 8, !dbg !123
+  %len52 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len53 = load i32, ptr %len52, align 4, !dbg !123
+  %61 = zext i32 %len53 to i64, !dbg !123
+  %62 = getelementptr i8, ptr %val, i64 8, !dbg !123
+  store i64 %61, ptr %62, align 8, !dbg !123
+  %63 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !123
+  %64 = icmp eq i64 %63, 0, !dbg !123
+  br i1 %64, label %addr.done, label %addr.retry, !dbg !123
 
 addr.retry:                                       ; preds = %addr.create
-  %63 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %64 = icmp ne ptr %63, null, !dbg !123
-  br i1 %64, label %count.add55, label %count.done56, !dbg !123
+  %65 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
+  %66 = icmp ne ptr %65, null, !dbg !123
+  br i1 %66, label %count.add54, label %count.done55, !dbg !123
 
-addr.done:                                        ; preds = %count.done56, %addr.create, %count.done
+addr.done:                                        ; preds = %count.done55, %addr.create, %count.done
   br label %count.skip, !dbg !123
 
 count.add:                                        ; preds = %addr.found
-  %65 = load i64, ptr %55, align 8, !dbg !123
-  %66 = add i64 %65, 1, !dbg !123
-  store i64 %66, ptr %55, align 8, !dbg !123
-  %67 = getelementptr i8, ptr %55, i64 8, !dbg !123
-  %68 = load i64, ptr %67, align 8, !dbg !123
-  %len51 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len52 = load i32, ptr %len51, align 4, !dbg !123
-  %69 = zext i32 %len52 to i64, !dbg !123
-  %70 = add i64 %68, %69, !dbg !123
-  store i64 %70, ptr %67, align 8, !dbg !123
+  %67 = load i64, ptr %57, align 8, !dbg !123
+  %68 = add i64 %67, 1, !dbg !123
+  store i64 %68, ptr %57, align 8, !dbg !123
+  %69 = getelementptr i8, ptr %57, i64 8, !dbg !123
+  %70 = load i64, ptr %69, align 8, !dbg !123
+  %len50 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len51 = load i32, ptr %len50, align 4, !dbg !123
+  %71 = zext i32 %len51 to i64, !dbg !123
+  %72 = add i64 %70, %71, !dbg !123
+  store i64 %72, ptr %69, align 8, !dbg !123
   br label %count.done, !dbg !123
 
 count.done:                                       ; preds = %count.add, %addr.found
   br label %addr.done, !dbg !123
 
-count.add55:                                      ; preds = %addr.retry
-  %71 = load i64, ptr %63, align 8, !dbg !123
-  %72 = add i64 %71, 1, !dbg !123
-  store i64 %72, ptr %63, align 8, !dbg !123
-  %73 = getelementptr i8, ptr %63, i64 8, !dbg !123
-  %74 = load i64, ptr %73, align 8, !dbg !123
-  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len58 = load i32, ptr %len57, align 4, !dbg !123
-  %75 = zext i32 %len58 to i64, !dbg !123
-  %76 = add i64 %74, %75, !dbg !123
-  store i64 %76, ptr %73, align 8, !dbg !123
-  br label %count.done56, !dbg !123
+count.add54:                                      ; preds = %addr.retry
+  %73 = load i64, ptr %65, align 8, !dbg !123
+  %74 = add i64 %73, 1, !dbg !123
+  store i64 %74, ptr %65, align 8, !dbg !123
+  %75 = getelementptr i8, ptr %65, i64 8, !dbg !123
+  %76 = load i64, ptr %75, align 8, !dbg !123
+  %len56 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len57 = load i32, ptr %len56, align 4, !dbg !123
+  %77 = zext i32 %len57 to i64, !dbg !123
+  %78 = add i64 %76, %77, !dbg !123
+  store i64 %78, ptr %75, align 8, !dbg !123
+  br label %count.done55, !dbg !123
 
-count.done56:                                     ; preds = %count.add55, %addr.retry
+count.done55:                                     ; preds = %count.add54, %addr.retry
   br label %addr.done, !dbg !123
 
-hit59:                                            ; preds = %set.ip669, %set.ip467
-  %len71 = getelementptr i8, ptr %0, i64 48, !dbg !124
-  %len72 = load i32, ptr %len71, align 4, !dbg !124
-  %77 = zext i32 %len72 to i64, !dbg !124
-  %78 = call i32 @xdpc_count(i32 4, i64 %77), !dbg !124
+hit58:                                            ; preds = %set.ip667, %set.ip466
+  %len68 = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len69 = load i32, ptr %len68, align 4, !dbg !124
+  %79 = zext i32 %len69 to i64, !dbg !124
+  %80 = call i32 @xdpc_count(i32 4, i64 %79), !dbg !124
   ret i32 1, !dbg !124
 
-next60:                                           ; preds = %set.ip669, %set.ip467, %next31
-  %family75 = getelementptr i8, ptr %0, i64 67, !dbg !125
-  %family76 = load i8, ptr %family75, align 1, !dbg !125
-  %79 = zext i8 %family76 to i64, !dbg !125
+next59:                                           ; preds = %set.ip667, %set.ip466, %next31
+  %family72 = getelementptr i8, ptr %0, i64 67, !dbg !125
+  %family73 = load i8, ptr %family72, align 1, !dbg !125
+  %81 = zext i8 %family73 to i64, !dbg !125
   %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !125
-  %dst_hi77 = load i64, ptr %dst_hi, align 8, !dbg !125
+  %dst_hi74 = load i64, ptr %dst_hi, align 8, !dbg !125
   %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !125
-  %dst_lo78 = load i64, ptr %dst_lo, align 8, !dbg !125
-  switch i64 %79, label %next74 [
-    i64 4, label %set.ip479
+  %dst_lo75 = load i64, ptr %dst_lo, align 8, !dbg !125
+  switch i64 %81, label %next71 [
+    i64 4, label %set.ip476
   ], !dbg !125
 
-set.ip467:                                        ; preds = %next31
-  %80 = lshr i64 %src_hi64, 32, !dbg !124
-  %in68 = call i32 @xdpc_set2_ip4_search(i64 %80), !dbg !124
-  %81 = icmp ne i32 %in68, 0, !dbg !124
-  br i1 %81, label %hit59, label %next60, !dbg !124
+set.ip466:                                        ; preds = %next31
+  %82 = lshr i64 %src_hi63, 32, !dbg !124
+  %83 = call i32 @xdpc_set2_ip4_search(i64 %82), !dbg !124
+  %84 = icmp ne i32 %83, 0, !dbg !124
+  br i1 %84, label %hit58, label %next59, !dbg !124
 
-set.ip669:                                        ; preds = %next31
-  %in70 = call i32 @xdpc_set2_ip6_search(i64 %src_hi64, i64 %src_lo66), !dbg !124
-  %82 = icmp ne i32 %in70, 0, !dbg !124
-  br i1 %82, label %hit59, label %next60, !dbg !124
+set.ip667:                                        ; preds = %next31
+  %85 = call i32 @xdpc_set2_ip6_search(i64 %src_hi63, i64 %src_lo65), !dbg !124
+  %86 = icmp ne i32 %85, 0, !dbg !124
+  br i1 %86, label %hit58, label %next59, !dbg !124
 
-hit73:                                            ; preds = %set.ip479
-  %len80 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len81 = load i32, ptr %len80, align 4, !dbg !125
-  %83 = zext i32 %len81 to i64, !dbg !125
-  %84 = call i32 @xdpc_count(i32 5, i64 %83), !dbg !125
+hit70:                                            ; preds = %set.ip476
+  %len77 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len78 = load i32, ptr %len77, align 4, !dbg !125
+  %87 = zext i32 %len78 to i64, !dbg !125
+  %88 = call i32 @xdpc_count(i32 5, i64 %87), !dbg !125
   ret i32 1, !dbg !125
 
-next74:                                           ; preds = %set.ip479, %next60
-  %family84 = getelementptr i8, ptr %0, i64 67, !dbg !126
-  %family85 = load i8, ptr %family84, align 1, !dbg !126
-  %85 = zext i8 %family85 to i64, !dbg !126
-  %dst_hi86 = getelementptr i8, ptr %0, i64 16, !dbg !126
-  %dst_hi87 = load i64, ptr %dst_hi86, align 8, !dbg !126
-  %dst_lo88 = getelementptr i8, ptr %0, i64 24, !dbg !126
-  %dst_lo89 = load i64, ptr %dst_lo88, align 8, !dbg !126
-  switch i64 %85, label %next83 [
-    i64 4, label %set.ip490
+next71:                                           ; preds = %set.ip476, %next59
+  %family81 = getelementptr i8, ptr %0, i64 67, !dbg !126
+  %family82 = load i8, ptr %family81, align 1, !dbg !126
+  %89 = zext i8 %family82 to i64, !dbg !126
+  %dst_hi83 = getelementptr i8, ptr %0, i64 16, !dbg !126
+  %dst_hi84 = load i64, ptr %dst_hi83, align 8, !dbg !126
+  %dst_lo85 = getelementptr i8, ptr %0, i64 24, !dbg !126
+  %dst_lo86 = load i64, ptr %dst_lo85, align 8, !dbg !126
+  switch i64 %89, label %next80 [
+    i64 4, label %set.ip487
   ], !dbg !126
 
-set.ip479:                                        ; preds = %next60
-  %86 = lshr i64 %dst_hi77, 32, !dbg !125
-  %87 = sub i64 %86, 0, !dbg !125
-  %88 = icmp ule i64 %87, 16777215, !dbg !125
-  br i1 %88, label %hit73, label %next74, !dbg !125
+set.ip476:                                        ; preds = %next59
+  %90 = lshr i64 %dst_hi74, 32, !dbg !125
+  %91 = sub i64 %90, 0, !dbg !125
+  %92 = icmp ule i64 %91, 16777215, !dbg !125
+  br i1 %92, label %hit70, label %next71, !dbg !125
 
-hit82:                                            ; preds = %set.ip490
-  %len91 = getelementptr i8, ptr %0, i64 48, !dbg !126
-  %len92 = load i32, ptr %len91, align 4, !dbg !126
-  %89 = zext i32 %len92 to i64, !dbg !126
-  %90 = call i32 @xdpc_count(i32 6, i64 %89), !dbg !126
+hit79:                                            ; preds = %set.ip487
+  %len88 = getelementptr i8, ptr %0, i64 48, !dbg !126
+  %len89 = load i32, ptr %len88, align 4, !dbg !126
+  %93 = zext i32 %len89 to i64, !dbg !126
+  %94 = call i32 @xdpc_count(i32 6, i64 %93), !dbg !126
   ret i32 1, !dbg !126
 
-next83:                                           ; preds = %set.ip490, %next74
-  %family95 = getelementptr i8, ptr %0, i64 67, !dbg !127
-  %family96 = load i8, ptr %family95, align 1, !dbg !127
-  %91 = zext i8 %family96 to i64, !dbg !127
-  %dst_hi97 = getelementptr i8, ptr %0, i64 16, !dbg !127
-  %dst_hi98 = load i64, ptr %dst_hi97, align 8, !dbg !127
-  %dst_lo99 = getelementptr i8, ptr %0, i64 24, !dbg !127
-  %dst_lo100 = load i64, ptr %dst_lo99, align 8, !dbg !127
-  switch i64 %91, label %next94 [
-    i64 6, label %set.ip6101
+next80:                                           ; preds = %set.ip487, %next71
+  %family92 = getelementptr i8, ptr %0, i64 67, !dbg !127
+  %family93 = load i8, ptr %family92, align 1, !dbg !127
+  %95 = zext i8 %family93 to i64, !dbg !127
+  %dst_hi94 = getelementptr i8, ptr %0, i64 16, !dbg !127
+  %dst_hi95 = load i64, ptr %dst_hi94, align 8, !dbg !127
+  %dst_lo96 = getelementptr i8, ptr %0, i64 24, !dbg !127
+  %dst_lo97 = load i64, ptr %dst_lo96, align 8, !dbg !127
+  switch i64 %95, label %next91 [
+    i64 6, label %set.ip698
   ], !dbg !127
 
-set.ip490:                                        ; preds = %next74
-  %92 = lshr i64 %dst_hi87, 32, !dbg !126
-  %93 = sub i64 %92, 2130706432, !dbg !126
-  %94 = icmp ule i64 %93, 16777215, !dbg !126
-  br i1 %94, label %hit82, label %next83, !dbg !126
+set.ip487:                                        ; preds = %next71
+  %96 = lshr i64 %dst_hi84, 32, !dbg !126
+  %97 = sub i64 %96, 2130706432, !dbg !126
+  %98 = icmp ule i64 %97, 16777215, !dbg !126
+  br i1 %98, label %hit79, label %next80, !dbg !126
 
-hit93:                                            ; preds = %set.v6lo102
-  %len103 = getelementptr i8, ptr %0, i64 48, !dbg !127
-  %len104 = load i32, ptr %len103, align 4, !dbg !127
-  %95 = zext i32 %len104 to i64, !dbg !127
-  %96 = call i32 @xdpc_count(i32 7, i64 %95), !dbg !127
+hit90:                                            ; preds = %set.v6lo99
+  %len100 = getelementptr i8, ptr %0, i64 48, !dbg !127
+  %len101 = load i32, ptr %len100, align 4, !dbg !127
+  %99 = zext i32 %len101 to i64, !dbg !127
+  %100 = call i32 @xdpc_count(i32 7, i64 %99), !dbg !127
   ret i32 1, !dbg !127
 
-next94:                                           ; preds = %set.v6lo102, %set.ip6101, %next83
+next91:                                           ; preds = %set.v6lo99, %set.ip698, %next80
   br label %continue, !dbg !127
 
-continue:                                         ; preds = %next94, %entry
+continue:                                         ; preds = %next91, %entry
   ret i32 0, !dbg !120
 
-set.ip6101:                                       ; preds = %next83
-  %97 = icmp uge i64 %dst_hi98, 0, !dbg !127
-  %98 = icmp ule i64 %dst_hi98, 0, !dbg !127
-  %99 = and i1 %97, %98, !dbg !127
-  br i1 %99, label %set.v6lo102, label %next94, !dbg !127
+set.ip698:                                        ; preds = %next80
+  %101 = icmp uge i64 %dst_hi95, 0, !dbg !127
+  %102 = icmp ule i64 %dst_hi95, 0, !dbg !127
+  %103 = and i1 %101, %102, !dbg !127
+  br i1 %103, label %set.v6lo99, label %next91, !dbg !127
 
-set.v6lo102:                                      ; preds = %set.ip6101
-  %100 = icmp uge i64 %dst_lo100, 1, !dbg !127
-  %101 = icmp ne i64 %dst_hi98, 0, !dbg !127
-  %102 = or i1 %101, %100, !dbg !127
-  %103 = icmp ule i64 %dst_lo100, 1, !dbg !127
-  %104 = icmp ne i64 %dst_hi98, 0, !dbg !127
-  %105 = or i1 %104, %103, !dbg !127
-  %106 = and i1 %102, %105, !dbg !127
-  br i1 %106, label %hit93, label %next94, !dbg !127
+set.v6lo99:                                       ; preds = %set.ip698
+  %104 = icmp ne i64 %dst_hi95, 0, !dbg !127
+  %105 = icmp uge i64 %dst_lo97, 1, !dbg !127
+  %106 = or i1 %104, %105, !dbg !127
+  %107 = icmp ne i64 %dst_hi95, 0, !dbg !127
+  %108 = icmp ule i64 %dst_lo97, 1, !dbg !127
+  %109 = or i1 %107, %108, !dbg !127
+  %110 = and i1 %106, %109, !dbg !127
+  br i1 %110, label %hit90, label %next91, !dbg !127
 }
 
 ; Function Attrs: noinline nounwind
@@ -469,13 +469,13 @@ entry:
   %37 = add i64 %33, 1, !dbg !140
   %38 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %37, !dbg !140
   %39 = load i64, ptr %38, align 8, !dbg !140
-  %40 = sub i64 %39, %0, !dbg !140
+  %40 = sub i64 %0, %36, !dbg !140
   %41 = lshr i64 %40, 63, !dbg !140
   %ge7 = xor i64 %41, 1, !dbg !140
-  %42 = sub i64 %0, %36, !dbg !140
+  %42 = sub i64 %39, %0, !dbg !140
   %43 = lshr i64 %42, 63, !dbg !140
   %ge8 = xor i64 %43, 1, !dbg !140
-  %44 = and i64 %ge8, %ge7, !dbg !140
+  %44 = and i64 %ge7, %ge8, !dbg !140
   %45 = trunc i64 %44 to i32, !dbg !140
   ret i32 %45, !dbg !140
 }
@@ -610,45 +610,45 @@ entry:
   %118 = add i64 %108, 3, !dbg !147
   %119 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %118, !dbg !147
   %120 = load i64, ptr %119, align 8, !dbg !147
-  %121 = sub i64 %120, %1, !dbg !147
+  %121 = sub i64 %1, %117, !dbg !147
   %122 = sub i64 %121, 0, !dbg !147
-  %123 = xor i64 %120, -1, !dbg !147
-  %124 = and i64 %123, %1, !dbg !147
-  %125 = xor i64 %120, %1, !dbg !147
+  %123 = xor i64 %1, -1, !dbg !147
+  %124 = and i64 %123, %117, !dbg !147
+  %125 = xor i64 %1, %117, !dbg !147
   %126 = xor i64 %125, -1, !dbg !147
   %127 = and i64 %126, %122, !dbg !147
   %128 = or i64 %124, %127, !dbg !147
   %129 = lshr i64 %128, 63, !dbg !147
-  %130 = sub i64 %114, %0, !dbg !147
+  %130 = sub i64 %0, %111, !dbg !147
   %131 = sub i64 %130, %129, !dbg !147
-  %132 = xor i64 %114, -1, !dbg !147
-  %133 = and i64 %132, %0, !dbg !147
-  %134 = xor i64 %114, %0, !dbg !147
+  %132 = xor i64 %0, -1, !dbg !147
+  %133 = and i64 %132, %111, !dbg !147
+  %134 = xor i64 %0, %111, !dbg !147
   %135 = xor i64 %134, -1, !dbg !147
   %136 = and i64 %135, %131, !dbg !147
   %137 = or i64 %133, %136, !dbg !147
   %138 = lshr i64 %137, 63, !dbg !147
   %ge7 = xor i64 %138, 1, !dbg !147
-  %139 = sub i64 %1, %117, !dbg !147
+  %139 = sub i64 %120, %1, !dbg !147
   %140 = sub i64 %139, 0, !dbg !147
-  %141 = xor i64 %1, -1, !dbg !147
-  %142 = and i64 %141, %117, !dbg !147
-  %143 = xor i64 %1, %117, !dbg !147
+  %141 = xor i64 %120, -1, !dbg !147
+  %142 = and i64 %141, %1, !dbg !147
+  %143 = xor i64 %120, %1, !dbg !147
   %144 = xor i64 %143, -1, !dbg !147
   %145 = and i64 %144, %140, !dbg !147
   %146 = or i64 %142, %145, !dbg !147
   %147 = lshr i64 %146, 63, !dbg !147
-  %148 = sub i64 %0, %111, !dbg !147
+  %148 = sub i64 %114, %0, !dbg !147
   %149 = sub i64 %148, %147, !dbg !147
-  %150 = xor i64 %0, -1, !dbg !147
-  %151 = and i64 %150, %111, !dbg !147
-  %152 = xor i64 %0, %111, !dbg !147
+  %150 = xor i64 %114, -1, !dbg !147
+  %151 = and i64 %150, %0, !dbg !147
+  %152 = xor i64 %114, %0, !dbg !147
   %153 = xor i64 %152, -1, !dbg !147
   %154 = and i64 %153, %149, !dbg !147
   %155 = or i64 %151, %154, !dbg !147
   %156 = lshr i64 %155, 63, !dbg !147
   %ge8 = xor i64 %156, 1, !dbg !147
-  %157 = and i64 %ge8, %ge7, !dbg !147
+  %157 = and i64 %ge7, %ge8, !dbg !147
   %158 = trunc i64 %157 to i32, !dbg !147
   ret i32 %158, !dbg !147
 }

@@ -122,122 +122,122 @@ and:                                              ; preds = %next
   ], !dbg !98
 
 set.ip6:                                          ; preds = %and
-  %in = call i32 @xdpc_set1_ip6_search(i64 %src_hi13, i64 %src_lo14), !dbg !98
-  %30 = icmp ne i32 %in, 0, !dbg !98
-  br i1 %30, label %hit8, label %next9, !dbg !98
+  %30 = call i32 @xdpc_set1_ip6_search(i64 %src_hi13, i64 %src_lo14), !dbg !98
+  %31 = icmp ne i32 %30, 0, !dbg !98
+  br i1 %31, label %hit8, label %next9, !dbg !98
 
 hit17:                                            ; preds = %and19
   %len26 = getelementptr i8, ptr %0, i64 48, !dbg !99
   %len27 = load i32, ptr %len26, align 4, !dbg !99
-  %31 = zext i32 %len27 to i64, !dbg !99
-  %32 = call i32 @xdpc_count(i32 2, i64 %31), !dbg !99
+  %32 = zext i32 %len27 to i64, !dbg !99
+  %33 = call i32 @xdpc_count(i32 2, i64 %32), !dbg !99
   ret i32 1, !dbg !99
 
 next18:                                           ; preds = %and19, %has, %next9
   %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !100
   %flags32 = load i32, ptr %flags31, align 4, !dbg !100
-  %33 = zext i32 %flags32 to i64, !dbg !100
-  %34 = and i64 %33, 8, !dbg !100
-  %35 = icmp ne i64 %34, 0, !dbg !100
-  br i1 %35, label %and30, label %next29, !dbg !100
+  %34 = zext i32 %flags32 to i64, !dbg !100
+  %35 = and i64 %34, 8, !dbg !100
+  %36 = icmp ne i64 %35, 0, !dbg !100
+  br i1 %36, label %and30, label %next29, !dbg !100
 
 and19:                                            ; preds = %has
   %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !99
   %flags25 = load i32, ptr %flags24, align 4, !dbg !99
-  %36 = zext i32 %flags25 to i64, !dbg !99
-  %37 = and i64 %36, 32, !dbg !99
-  %38 = icmp ne i64 %37, 0, !dbg !99
-  br i1 %38, label %hit17, label %next18, !dbg !99
+  %37 = zext i32 %flags25 to i64, !dbg !99
+  %38 = and i64 %37, 32, !dbg !99
+  %39 = icmp ne i64 %38, 0, !dbg !99
+  br i1 %39, label %hit17, label %next18, !dbg !99
 
 has:                                              ; preds = %next9
   %proto22 = getelementptr i8, ptr %0, i64 64, !dbg !99
   %proto23 = load i8, ptr %proto22, align 1, !dbg !99
-  %39 = zext i8 %proto23 to i64, !dbg !99
-  %40 = icmp eq i64 %39, 58, !dbg !99
-  br i1 %40, label %and19, label %next18, !dbg !99
+  %40 = zext i8 %proto23 to i64, !dbg !99
+  %41 = icmp eq i64 %40, 58, !dbg !99
+  br i1 %41, label %and19, label %next18, !dbg !99
 
 hit28:                                            ; preds = %has33
   %len38 = getelementptr i8, ptr %0, i64 48, !dbg !100
   %len39 = load i32, ptr %len38, align 4, !dbg !100
-  %41 = zext i32 %len39 to i64, !dbg !100
-  %42 = call i32 @xdpc_count(i32 3, i64 %41), !dbg !100
+  %42 = zext i32 %len39 to i64, !dbg !100
+  %43 = call i32 @xdpc_count(i32 3, i64 %42), !dbg !100
   ret i32 1, !dbg !100
 
 next29:                                           ; preds = %has33, %and30, %next18
   %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !101
   %flags45 = load i32, ptr %flags44, align 4, !dbg !101
-  %43 = zext i32 %flags45 to i64, !dbg !101
-  %44 = and i64 %43, 4, !dbg !101
-  %45 = icmp ne i64 %44, 0, !dbg !101
-  br i1 %45, label %and43, label %next41, !dbg !101
+  %44 = zext i32 %flags45 to i64, !dbg !101
+  %45 = and i64 %44, 4, !dbg !101
+  %46 = icmp ne i64 %45, 0, !dbg !101
+  br i1 %46, label %and43, label %next41, !dbg !101
 
 and30:                                            ; preds = %next18
   %flags34 = getelementptr i8, ptr %0, i64 52, !dbg !100
   %flags35 = load i32, ptr %flags34, align 4, !dbg !100
-  %46 = zext i32 %flags35 to i64, !dbg !100
-  %47 = and i64 %46, 16, !dbg !100
-  %48 = icmp ne i64 %47, 0, !dbg !100
-  br i1 %48, label %has33, label %next29, !dbg !100
+  %47 = zext i32 %flags35 to i64, !dbg !100
+  %48 = and i64 %47, 16, !dbg !100
+  %49 = icmp ne i64 %48, 0, !dbg !100
+  br i1 %49, label %has33, label %next29, !dbg !100
 
 has33:                                            ; preds = %and30
   %proto36 = getelementptr i8, ptr %0, i64 64, !dbg !100
   %proto37 = load i8, ptr %proto36, align 1, !dbg !100
-  %49 = zext i8 %proto37 to i64, !dbg !100
-  %50 = icmp eq i64 %49, 59, !dbg !100
-  br i1 %50, label %hit28, label %next29, !dbg !100
+  %50 = zext i8 %proto37 to i64, !dbg !100
+  %51 = icmp eq i64 %50, 59, !dbg !100
+  br i1 %51, label %hit28, label %next29, !dbg !100
 
 hit40:                                            ; preds = %set.ip4, %and42
   %len57 = getelementptr i8, ptr %0, i64 48, !dbg !101
   %len58 = load i32, ptr %len57, align 4, !dbg !101
-  %51 = zext i32 %len58 to i64, !dbg !101
-  %52 = call i32 @xdpc_count(i32 4, i64 %51), !dbg !101
+  %52 = zext i32 %len58 to i64, !dbg !101
+  %53 = call i32 @xdpc_count(i32 4, i64 %52), !dbg !101
   ret i32 1, !dbg !101
 
 next41:                                           ; preds = %set.ip4, %has46, %and43, %next29
   %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !102
   %flags64 = load i32, ptr %flags63, align 4, !dbg !102
-  %53 = zext i32 %flags64 to i64, !dbg !102
-  %54 = and i64 %53, 16, !dbg !102
-  %55 = icmp ne i64 %54, 0, !dbg !102
-  br i1 %55, label %has62, label %next60, !dbg !102
+  %54 = zext i32 %flags64 to i64, !dbg !102
+  %55 = and i64 %54, 16, !dbg !102
+  %56 = icmp ne i64 %55, 0, !dbg !102
+  br i1 %56, label %has62, label %next60, !dbg !102
 
 and42:                                            ; preds = %has46
   %family51 = getelementptr i8, ptr %0, i64 67, !dbg !101
   %family52 = load i8, ptr %family51, align 1, !dbg !101
-  %56 = zext i8 %family52 to i64, !dbg !101
+  %57 = zext i8 %family52 to i64, !dbg !101
   %src_hi53 = getelementptr i8, ptr %0, i64 0, !dbg !101
   %src_hi54 = load i64, ptr %src_hi53, align 8, !dbg !101
   %src_lo55 = getelementptr i8, ptr %0, i64 8, !dbg !101
   %src_lo56 = load i64, ptr %src_lo55, align 8, !dbg !101
-  switch i64 %56, label %hit40 [
+  switch i64 %57, label %hit40 [
     i64 4, label %set.ip4
   ], !dbg !101
 
 and43:                                            ; preds = %next29
   %flags47 = getelementptr i8, ptr %0, i64 52, !dbg !101
   %flags48 = load i32, ptr %flags47, align 4, !dbg !101
-  %57 = zext i32 %flags48 to i64, !dbg !101
-  %58 = and i64 %57, 16, !dbg !101
-  %59 = icmp ne i64 %58, 0, !dbg !101
-  br i1 %59, label %has46, label %next41, !dbg !101
+  %58 = zext i32 %flags48 to i64, !dbg !101
+  %59 = and i64 %58, 16, !dbg !101
+  %60 = icmp ne i64 %59, 0, !dbg !101
+  br i1 %60, label %has46, label %next41, !dbg !101
 
 has46:                                            ; preds = %and43
   %proto49 = getelementptr i8, ptr %0, i64 64, !dbg !101
   %proto50 = load i8, ptr %proto49, align 1, !dbg !101
-  %60 = zext i8 %proto50 to i64, !dbg !101
-  %61 = icmp eq i64 %60, 41, !dbg !101
-  br i1 %61, label %and42, label %next41, !dbg !101
+  %61 = zext i8 %proto50 to i64, !dbg !101
+  %62 = icmp eq i64 %61, 41, !dbg !101
+  br i1 %62, label %and42, label %next41, !dbg !101
 
 set.ip4:                                          ; preds = %and42
-  %62 = lshr i64 %src_hi54, 32, !dbg !101
-  %63 = icmp eq i64 %62, 3221225985, !dbg !101
-  br i1 %63, label %next41, label %hit40, !dbg !101
+  %63 = lshr i64 %src_hi54, 32, !dbg !101
+  %64 = icmp eq i64 %63, 3221225985, !dbg !101
+  br i1 %64, label %next41, label %hit40, !dbg !101
 
 hit59:                                            ; preds = %port.dst, %has67
   %len72 = getelementptr i8, ptr %0, i64 48, !dbg !102
   %len73 = load i32, ptr %len72, align 4, !dbg !102
-  %64 = zext i32 %len73 to i64, !dbg !102
-  %65 = call i32 @xdpc_count(i32 5, i64 %64), !dbg !102
+  %65 = zext i32 %len73 to i64, !dbg !102
+  %66 = call i32 @xdpc_count(i32 5, i64 %65), !dbg !102
   ret i32 1, !dbg !102
 
 next60:                                           ; preds = %port.dst, %and61, %has62, %next41
@@ -249,31 +249,31 @@ continue:                                         ; preds = %next60, %entry
 and61:                                            ; preds = %has62
   %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !102
   %flags69 = load i32, ptr %flags68, align 4, !dbg !102
-  %66 = zext i32 %flags69 to i64, !dbg !102
-  %67 = and i64 %66, 64, !dbg !102
-  %68 = icmp ne i64 %67, 0, !dbg !102
-  br i1 %68, label %has67, label %next60, !dbg !102
+  %67 = zext i32 %flags69 to i64, !dbg !102
+  %68 = and i64 %67, 64, !dbg !102
+  %69 = icmp ne i64 %68, 0, !dbg !102
+  br i1 %69, label %has67, label %next60, !dbg !102
 
 has62:                                            ; preds = %next41
   %proto65 = getelementptr i8, ptr %0, i64 64, !dbg !102
   %proto66 = load i8, ptr %proto65, align 1, !dbg !102
-  %69 = zext i8 %proto66 to i64, !dbg !102
-  %70 = icmp eq i64 %69, 17, !dbg !102
-  br i1 %70, label %and61, label %next60, !dbg !102
+  %70 = zext i8 %proto66 to i64, !dbg !102
+  %71 = icmp eq i64 %70, 17, !dbg !102
+  br i1 %71, label %and61, label %next60, !dbg !102
 
 has67:                                            ; preds = %and61
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !102
   %sport70 = load i16, ptr %sport, align 2, !dbg !102
-  %71 = zext i16 %sport70 to i64, !dbg !102
-  %72 = icmp eq i64 %71, 3544, !dbg !102
-  br i1 %72, label %hit59, label %port.dst, !dbg !102
+  %72 = zext i16 %sport70 to i64, !dbg !102
+  %73 = icmp eq i64 %72, 3544, !dbg !102
+  br i1 %73, label %hit59, label %port.dst, !dbg !102
 
 port.dst:                                         ; preds = %has67
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !102
   %dport71 = load i16, ptr %dport, align 2, !dbg !102
-  %73 = zext i16 %dport71 to i64, !dbg !102
-  %74 = icmp eq i64 %73, 3544, !dbg !102
-  br i1 %74, label %hit59, label %next60, !dbg !102
+  %74 = zext i16 %dport71 to i64, !dbg !102
+  %75 = icmp eq i64 %74, 3544, !dbg !102
+  br i1 %75, label %hit59, label %next60, !dbg !102
 }
 
 ; Function Attrs: noinline nounwind
@@ -429,45 +429,45 @@ entry:
   %118 = add i64 %108, 3, !dbg !116
   %119 = getelementptr i64, ptr @xdpc_set1_ip6, i64 %118, !dbg !116
   %120 = load i64, ptr %119, align 8, !dbg !116
-  %121 = sub i64 %120, %1, !dbg !116
+  %121 = sub i64 %1, %117, !dbg !116
   %122 = sub i64 %121, 0, !dbg !116
-  %123 = xor i64 %120, -1, !dbg !116
-  %124 = and i64 %123, %1, !dbg !116
-  %125 = xor i64 %120, %1, !dbg !116
+  %123 = xor i64 %1, -1, !dbg !116
+  %124 = and i64 %123, %117, !dbg !116
+  %125 = xor i64 %1, %117, !dbg !116
   %126 = xor i64 %125, -1, !dbg !116
   %127 = and i64 %126, %122, !dbg !116
   %128 = or i64 %124, %127, !dbg !116
   %129 = lshr i64 %128, 63, !dbg !116
-  %130 = sub i64 %114, %0, !dbg !116
+  %130 = sub i64 %0, %111, !dbg !116
   %131 = sub i64 %130, %129, !dbg !116
-  %132 = xor i64 %114, -1, !dbg !116
-  %133 = and i64 %132, %0, !dbg !116
-  %134 = xor i64 %114, %0, !dbg !116
+  %132 = xor i64 %0, -1, !dbg !116
+  %133 = and i64 %132, %111, !dbg !116
+  %134 = xor i64 %0, %111, !dbg !116
   %135 = xor i64 %134, -1, !dbg !116
   %136 = and i64 %135, %131, !dbg !116
   %137 = or i64 %133, %136, !dbg !116
   %138 = lshr i64 %137, 63, !dbg !116
   %ge7 = xor i64 %138, 1, !dbg !116
-  %139 = sub i64 %1, %117, !dbg !116
+  %139 = sub i64 %120, %1, !dbg !116
   %140 = sub i64 %139, 0, !dbg !116
-  %141 = xor i64 %1, -1, !dbg !116
-  %142 = and i64 %141, %117, !dbg !116
-  %143 = xor i64 %1, %117, !dbg !116
+  %141 = xor i64 %120, -1, !dbg !116
+  %142 = and i64 %141, %1, !dbg !116
+  %143 = xor i64 %120, %1, !dbg !116
   %144 = xor i64 %143, -1, !dbg !116
   %145 = and i64 %144, %140, !dbg !116
   %146 = or i64 %142, %145, !dbg !116
   %147 = lshr i64 %146, 63, !dbg !116
-  %148 = sub i64 %0, %111, !dbg !116
+  %148 = sub i64 %114, %0, !dbg !116
   %149 = sub i64 %148, %147, !dbg !116
-  %150 = xor i64 %0, -1, !dbg !116
-  %151 = and i64 %150, %111, !dbg !116
-  %152 = xor i64 %0, %111, !dbg !116
+  %150 = xor i64 %114, -1, !dbg !116
+  %151 = and i64 %150, %0, !dbg !116
+  %152 = xor i64 %114, %0, !dbg !116
   %153 = xor i64 %152, -1, !dbg !116
   %154 = and i64 %153, %149, !dbg !116
   %155 = or i64 %151, %154, !dbg !116
   %156 = lshr i64 %155, 63, !dbg !116
   %ge8 = xor i64 %156, 1, !dbg !116
-  %157 = and i64 %ge8, %ge7, !dbg !116
+  %157 = and i64 %ge7, %ge8, !dbg !116
   %158 = trunc i64 %157 to i32, !dbg !116
   ret i32 %158, !dbg !116
 }

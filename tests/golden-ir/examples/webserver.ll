@@ -259,12 +259,12 @@ set.ip6:                                          ; preds = %and51
   br i1 %69, label %set.v6lo, label %next50, !dbg !88
 
 set.v6lo:                                         ; preds = %set.ip6
-  %70 = icmp uge i64 %src_lo65, 0, !dbg !88
-  %71 = icmp ne i64 %src_hi64, 2306139568126885888, !dbg !88
-  %72 = or i1 %71, %70, !dbg !88
-  %73 = icmp ule i64 %src_lo65, -1, !dbg !88
-  %74 = icmp ne i64 %src_hi64, 2306139568126951423, !dbg !88
-  %75 = or i1 %74, %73, !dbg !88
+  %70 = icmp ne i64 %src_hi64, 2306139568126885888, !dbg !88
+  %71 = icmp uge i64 %src_lo65, 0, !dbg !88
+  %72 = or i1 %70, %71, !dbg !88
+  %73 = icmp ne i64 %src_hi64, 2306139568126951423, !dbg !88
+  %74 = icmp ule i64 %src_lo65, -1, !dbg !88
+  %75 = or i1 %73, %74, !dbg !88
   %76 = and i1 %72, %75, !dbg !88
   br i1 %76, label %hit49, label %next50, !dbg !88
 
