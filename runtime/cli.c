@@ -27,6 +27,7 @@ void cli_usage(FILE *out)
 "  -O0, -O2           optimisation level (default -O2)\n"
 "  --table-size N     entries of each `count by src|dst` table (default 65536)\n"
 "  --stdlib DIR       where `include` looks after the including file's directory\n"
+"  --no-group         test runs of similar rules one by one (no single lookup)\n"
 "attach options:\n"
 "  --mode auto|native|generic|offload   XDP mode (default auto)\n"
 "  --interval SECONDS refresh period of the live table (default 2)\n"
@@ -40,7 +41,7 @@ enum {
 	OPT_CHECK = 256, OPT_DUMP_AST, OPT_EMIT_LLVM, OPT_ATTACH, OPT_STATS,
 	OPT_DETACH, OPT_PROBE, OPT_TEST, OPT_SET, OPT_MODE, OPT_INTERVAL, OPT_PIN,
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
-	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION,
+	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
 };
 
 static const struct option long_opts[] = {
@@ -64,6 +65,7 @@ static const struct option long_opts[] = {
 	{ "write-passed", required_argument, NULL, OPT_WPASS },
 	{ "stdlib", required_argument, NULL, OPT_STDLIB },
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
+	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -162,6 +164,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		case OPT_WDROP: c->write_dropped = optarg; break;
 		case OPT_WPASS: c->write_passed = optarg; break;
 		case OPT_STDLIB: c->stdlib_dir = optarg; break;
+		case OPT_NO_GROUP: c->no_group = true; break;
 		case OPT_TABLE_SIZE: {
 			unsigned long v = strtoul(optarg, &end, 10);
 

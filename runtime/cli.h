@@ -29,6 +29,7 @@ struct cli {
 	enum emit_kind emit;
 	int opt_level;            /* -O0 / -O2 */
 	unsigned table_size;      /* --table-size */
+	bool no_group;            /* --no-group */
 	const char *mode;         /* --mode auto|native|generic|offload */
 	double interval;          /* --interval seconds */
 	bool pin, force, json, prometheus, verbose;

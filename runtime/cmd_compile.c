@@ -52,6 +52,7 @@ int cmd_compile(const struct cli *c)
 	cg_options_init(&o);
 	o.opt_level = c->opt_level;
 	o.table_size = c->table_size;
+	o.no_group = c->no_group;
 	if (cg_compile(p, &o, what[c->emit], &out, &d) != 0)
 		goto out;
 	path = c->output ? strdup(c->output) : default_output(c->rules, c->emit);

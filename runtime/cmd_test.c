@@ -146,6 +146,7 @@ static int compile_object(const struct program *p, const struct cli *c,
 	cg_options_init(&o);
 	o.opt_level = c->opt_level;
 	o.table_size = c->table_size;
+	o.no_group = c->no_group;
 	if (cg_compile(p, &o, CG_OUT_OBJECT, &out, d) != 0)
 		return -1;
 	*image = out.data;

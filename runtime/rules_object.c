@@ -52,6 +52,7 @@ static int compile_rules(const struct cli *c, struct rules_image *img)
 		cg_options_init(&o);
 		o.opt_level = c->opt_level;
 		o.table_size = c->table_size;
+		o.no_group = c->no_group;
 		if (cg_compile(p, &o, CG_OUT_OBJECT, &out, &d) == 0) {
 			img->data = out.data;
 			img->len = out.len;
