@@ -23,11 +23,12 @@ struct kprog {
 	int loaded;
 };
 
-/* Compiles TEXT at OPT (0 or 2) and loads it; 0 on success. */
-static inline int kprog_load(struct kprog *k, const char *text, int opt)
+/* Compiles TEXT with options O (NULL: defaults) and loads it; 0 on
+ * success. */
+static inline int kprog_load_opts(struct kprog *k, const char *text,
+				  const struct cg_options *o)
 {
 	struct diag d;
-	struct cg_options o;
 	struct cg_buffer obj;
 
 	memset(k, 0, sizeof(*k));
@@ -37,21 +38,30 @@ static inline int kprog_load(struct kprog *k, const char *text, int opt)
 	CHECKF(k->prog != NULL, "front end rejects: %s", text);
 	if (!k->prog)
 		return -1;
-	cg_options_init(&o);
-	o.opt_level = opt;
 	diag_init(&d, stderr);
-	if (cg_compile(k->prog, &o, CG_OUT_OBJECT, &obj, &d) < 0) {
+	if (cg_compile(k->prog, o, CG_OUT_OBJECT, &obj, &d) < 0) {
 		CHECKF(0, "code generation fails: %s", text);
 		return -1;
 	}
 	if (bpfrun_load(&k->run, obj.data, obj.len) < 0) {
-		CHECKF(0, "the kernel rejects -O%d: %s\n%s", opt, text, k->run.error);
+		CHECKF(0, "the kernel rejects -O%d%s: %s\n%s", o ? o->opt_level : 2,
+		       o && o->no_group ? " --no-group" : "", text, k->run.error);
 		cg_buffer_free(&obj);
 		return -1;
 	}
 	cg_buffer_free(&obj);
 	k->loaded = 1;
 	return 0;
+}
+
+/* Compiles TEXT at OPT (0 or 2) and loads it; 0 on success. */
+static inline int kprog_load(struct kprog *k, const char *text, int opt)
+{
+	struct cg_options o;
+
+	cg_options_init(&o);
+	o.opt_level = opt;
+	return kprog_load_opts(k, text, &o);
 }
 
 static inline void kprog_free(struct kprog *k)

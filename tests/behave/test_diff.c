@@ -9,8 +9,7 @@
  * XDPC_SEED=N picks the random seed (default fixed); XDPC_DIFF_PROGRAMS=N
  * the number of random programs. Frames shorter than 14 bytes are not
  * run: the kernel refuses XDP test runs below the Ethernet header length. */
-#include "kprog.h"
-#include "eval.h"
+#include "kcompare.h"
 
 #include <stdlib.h>
 
@@ -252,54 +251,6 @@ static void reproducer(const char *text, const struct frame *f, const char *what
 		hex(f->buf, f->len);
 }
 
-struct tcmp {
-	const struct eval_counters *ec;
-	size_t table;
-	int bad;
-};
-
-static void kernel_entry(const void *key, const struct xdpc_counter *c, void *arg)
-{
-	struct tcmp *t = arg;
-	const struct xdpc_counter *e = eval_table_lookup(t->ec, t->table, key);
-
-	if (!e || e->packets != c->packets || e->bytes != c->bytes)
-		t->bad = 1;
-}
-
-static int counters_equal(struct kprog *k, const struct eval_counters *ec)
-{
-	const struct program *p = k->prog;
-
-	for (uint32_t i = 0; i <= p->nrules; i++) {
-		struct xdpc_counter kc = kprog_rule(k, i);
-		const struct xdpc_counter *e = eval_rule_counter(ec, i);
-
-		if (kc.packets != e->packets || kc.bytes != e->bytes)
-			return 0;
-	}
-	for (size_t t = 0; t < p->ntables; t++) {
-		const struct rule *r = p->tables[t];
-		char map[64];
-		struct tcmp cmp = { ec, t, 0 };
-		size_t cursor = 0;
-		const void *key;
-		const struct xdpc_counter *e;
-
-		snprintf(map, sizeof(map), "xdpc_t%zu_%s", t, count_key_name(r->key));
-		while (eval_table_next(ec, t, &cursor, &key, &e)) {
-			struct xdpc_counter kc = kprog_table(k, map, key);
-
-			if (kc.packets != e->packets || kc.bytes != e->bytes)
-				return 0;
-		}
-		/* and nothing the evaluator did not count */
-		if (bpfrun_each_counter(&k->run, map, kernel_entry, &cmp) < 0 || cmp.bad)
-			return 0;
-	}
-	return 1;
-}
-
 static unsigned long long frames_run;
 
 /* Runs every corpus frame; returns 0 when all verdicts and counters agree. */
@@ -329,7 +280,7 @@ static int diff_program(const char *text, const struct corpus *c)
 		}
 	}
 	if (!bad) {
-		int same = counters_equal(&k, ec);
+		int same = kprog_counters_equal(&k, ec);
 
 		CHECKF(same, "counters differ after %zu frames", c->n);
 		if (!same) {
@@ -340,7 +291,7 @@ static int diff_program(const char *text, const struct corpus *c)
 			for (size_t i = 0; i < c->n; i++) {
 				eval_frame(k.prog, c->f[i].buf, c->f[i].len, ec);
 				kprog_run(&k, &c->f[i]);
-				if (!counters_equal(&k, ec)) {
+				if (!kprog_counters_equal(&k, ec)) {
 					reproducer(text, &c->f[i], "counters");
 					break;
 				}

@@ -1,0 +1,380 @@
+/* Rule groups, differentially: every program is loaded twice, grouped
+ * (runs of similar rules as one lookup) and with no_group (rule by rule),
+ * and both run on the same frames as the reference evaluator. Verdicts are
+ * compared frame by frame and every counter after the run. The programs
+ * are made to tempt wrong merges: overlapping prefixes and port ranges
+ * across rules, shadowed rules, interleaved drop and pass, both address
+ * families in one run, guards that differ slightly, count rules between
+ * runs. A mismatch prints the program, the frame in hex and which build
+ * disagreed.
+ *
+ * XDPC_SEED=N picks the seed; XDPC_GROUP_PROGRAMS=N the number of random
+ * programs (default 40). */
+#include "kcompare.h"
+#include "groups.h"
+
+#include <stdlib.h>
+
+static uint64_t rng_state;
+
+static uint32_t rnd(uint32_t n)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return n ? (uint32_t)(rng_state % n) : 0;
+}
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+#define PICK(a) ((a)[rnd(NELEM(a))])
+
+/* ---- frames: addresses and ports near the rules' boundaries ---- */
+
+static const char *const v4[] = {
+	"10.1.2.3", "10.1.2.0", "10.1.2.255", "10.1.3.0", "10.0.0.0", "10.255.255.255",
+	"11.0.0.0", "9.255.255.255", "192.0.2.7", "192.0.2.128", "198.51.100.1",
+	"0.0.0.0", "255.255.255.255", "172.16.5.4", "8.8.8.8",
+};
+static const char *const v6[] = {
+	"2001:db8::1", "2001:db8::", "2001:db8:1::2", "2001:db8:1:ffff::1",
+	"2001:db8:ffff:ffff:ffff:ffff:ffff:ffff", "2001:db9::", "2001:db7:ffff::1",
+	"fe80::1", "::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "::ffff:10.1.2.3",
+};
+static const uint16_t portv[] = {
+	0, 1, 21, 22, 23, 52, 53, 54, 59, 60, 61, 79, 80, 81, 99, 100, 101, 443,
+	1000, 1023, 1024, 5353, 65534, 65535,
+};
+
+static uint16_t port(void)
+{
+	return rnd(4) ? PICK(portv) : (uint16_t)rnd(65536);
+}
+
+static void random_frame(struct frame *f)
+{
+	unsigned kind = rnd(12);
+
+	frame_init(f);
+	frame_eth(f, NULL, NULL);
+	if (rnd(6) == 0)
+		frame_vlan(f, 0x8100, (uint16_t)(1 + rnd(100)));
+	if (kind == 0) {
+		frame_arp(f);
+		return;
+	}
+	if (kind < 7) {
+		frame_ipv4(f, PICK(v4), PICK(v4));
+		if (rnd(8) == 0)
+			frame_ipv4_frag(f, rnd(2), (uint16_t)(rnd(2) ? 0 : 1 + rnd(10)));
+	} else {
+		frame_ipv6(f, PICK(v6), PICK(v6));
+		if (rnd(8) == 0)
+			frame_ip6_frag(f, rnd(2), (uint16_t)(rnd(2) ? 0 : 1 + rnd(10)));
+	}
+	switch (rnd(6)) {
+	case 0:
+	case 1:
+		frame_tcp(f, port(), port(), (uint8_t)rnd(256));
+		break;
+	case 2:
+	case 3:
+		frame_udp(f, port(), port());
+		break;
+	case 4:
+		frame_icmp(f, 8, 0);
+		break;
+	default:
+		frame_next(f, (uint16_t)PICK(((const uint16_t[]){ 47, 50, 51, 132, 255 })));
+		break;
+	}
+	frame_payload(f, NULL, rnd(40));
+}
+
+struct corpus {
+	struct frame *f;
+	size_t n;
+};
+
+static void build_corpus(struct corpus *c, size_t n)
+{
+	c->f = realloc(c->f, n * sizeof(*c->f));
+	if (!c->f)
+		abort();
+	c->n = 0;
+	while (c->n < n) {
+		struct frame *f = &c->f[c->n];
+
+		random_frame(f);
+		/* some cut inside the L4 header: the port field is missing */
+		if (rnd(10) == 0 && f->len > 40)
+			frame_truncate(f, 34 + rnd(20));
+		if (f->len >= 14)
+			c->n++;
+	}
+}
+
+/* ---- programs ---- */
+
+static const char *const sets_decl =
+	"set nets { 10.1.0.0/16, 2001:db8:1::/48, 192.0.2.0/25 };\n"
+	"set ports { 50-60, 80, 443, 1000-1023 };\n";
+
+static const char *const fixed_programs[] = {
+	/* overlapping prefixes, shadowed rules, interleaved actions */
+	"pass src 10.1.2.0/24; drop src 10.0.0.0/8; pass src 10.1.0.0/16;"
+	" drop src 10.1.2.3; drop src 0.0.0.0/0; pass src 10.1.2.3;",
+	/* both families in one run, /0 catch-alls of each */
+	"drop dst 2001:db8::/32; pass dst 10.0.0.0/8; drop dst { 192.0.2.0/24, 2001:db8:1::/48 };"
+	" pass dst ::/0; drop dst 0.0.0.0/0; pass dst 2001:db8::1;",
+	/* overlapping port ranges and a named set */
+	"pass udp dport 50-60; drop udp dport 53; drop udp dport 1-100; pass udp dport in ports;"
+	" drop udp dport 65535; drop udp dport 0;",
+	"drop sport 1-65535; pass sport 0; drop sport 0; pass sport 80;",
+	/* protocols */
+	"drop proto 6; pass proto 17; drop proto 6; pass icmp; drop proto 255; pass proto 50;",
+	/* guards that differ slightly: three runs, not one */
+	"drop tcp dport 22; drop tcp dport 23; pass tcp dport 22; drop tcp dport 80;"
+	"drop udp dport 22; drop udp dport 23; pass udp dport 53; drop udp dport 80;"
+	"drop tcp dport 22 len > 100; pass tcp dport 80 len > 100; drop tcp dport 443 len > 100;"
+	" drop tcp dport 1-1000 len > 100;",
+	/* count rules between runs; count by the key */
+	"count by sport; drop sport 1; drop sport 2; pass sport 53; drop sport 3;"
+	" count sport 1-1000; drop sport 5; pass sport 6; drop sport 53; drop sport 7;"
+	" count by dst; default drop;",
+	/* guard on the family with mixed-family keys: no IPv6 key can match */
+	"drop ipv4 src 2001:db8::/32; drop ipv4 src 10.0.0.0/8; pass ipv4 src 10.1.0.0/16;"
+	" drop ipv4 src ::/0; drop ipv4 src in nets;",
+	/* destinations with set keys, sets overlapping each other */
+	"drop dst in nets udp; pass dst 10.1.2.0/24 udp; drop dst 10.0.0.0/8 udp;"
+	" pass dst 2001:db8::/32 udp; drop dst ::/0 udp; default drop;",
+	/* a run that decides everything, then rules that never run */
+	"pass src 0.0.0.0/0; drop src 10.0.0.0/8; pass src ::/0; drop src 2001:db8::/32;"
+	" drop; pass;",
+};
+
+static const char *const guards[] = {
+	"", "tcp ", "udp ", "ipv4 ", "ipv6 ", "ipv4 tcp ", "len > 80 ", "not frag ",
+};
+static const char *const v4pfx[] = {
+	"10.0.0.0/8", "10.1.0.0/16", "10.1.2.0/24", "10.1.2.3", "10.1.2.128/25",
+	"0.0.0.0/0", "192.0.2.0/24", "192.0.2.7", "11.0.0.0/8", "255.255.255.255",
+	"8.0.0.0/6",
+};
+static const char *const v6pfx[] = {
+	"2001:db8::/32", "2001:db8:1::/48", "2001:db8::1", "::/0", "fe80::/10",
+	"2001:db8:1:ffff::/64", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "2001:db8::/31",
+};
+
+static void addr_key(char *out, size_t cap)
+{
+	unsigned n = rnd(5) == 0 ? 2 + rnd(2) : 1;
+	size_t len = 0;
+
+	if (rnd(10) == 0) {
+		snprintf(out, cap, "in nets");
+		return;
+	}
+	if (n > 1)
+		len += (size_t)snprintf(out + len, cap - len, "{ ");
+	for (unsigned i = 0; i < n; i++)
+		len += (size_t)snprintf(out + len, cap - len, "%s%s", i ? ", " : "",
+					rnd(3) ? PICK(v4pfx) : PICK(v6pfx));
+	if (n > 1)
+		snprintf(out + len, cap - len, " }");
+}
+
+static void port_key(char *out, size_t cap)
+{
+	uint16_t a = port(), b = port();
+
+	switch (rnd(6)) {
+	case 0:
+		snprintf(out, cap, "%u-%u", a < b ? a : b, a < b ? b : a);
+		break;
+	case 1:
+		snprintf(out, cap, "in ports");
+		break;
+	case 2:
+		snprintf(out, cap, "{ %u, %u }", a, b);
+		break;
+	default:
+		snprintf(out, cap, "%u", a);
+		break;
+	}
+}
+
+/* A run of LEN rules keyed on one field with one guard. */
+static size_t gen_run(char *p, size_t cap, unsigned len)
+{
+	static const char *const fields[] = { "src", "dst", "sport", "dport", "proto" };
+	static const unsigned protos[] = { 1, 6, 17, 50, 58, 255 };
+	unsigned fi = rnd(NELEM(fields));
+	const char *field = fields[fi], *guard = PICK(guards);
+	size_t n = 0;
+
+	for (unsigned i = 0; i < len; i++) {
+		char key[256];
+
+		if (fi < 2)
+			addr_key(key, sizeof(key));
+		else if (fi < 4)
+			port_key(key, sizeof(key));
+		else
+			snprintf(key, sizeof(key), "%u", PICK(protos));
+		n += (size_t)snprintf(p + n, cap - n, "%s %s%s %s;\n", rnd(3) ? "drop" : "pass",
+				      guard, field, key);
+	}
+	return n;
+}
+
+static char *gen_program(void)
+{
+	size_t cap = 1 << 16, n = 0;
+	char *p = malloc(cap);
+	unsigned parts = 1 + rnd(4);
+
+	if (!p)
+		abort();
+	n += (size_t)snprintf(p + n, cap - n, "%s", sets_decl);
+	for (unsigned i = 0; i < parts; i++) {
+		n += gen_run(p + n, cap - n, 3 + rnd(10));
+		switch (rnd(4)) {
+		case 0:
+			n += (size_t)snprintf(p + n, cap - n, "count by %s;\n",
+					      PICK(((const char *const[]){ "proto", "src", "sport" })));
+			break;
+		case 1:
+			n += (size_t)snprintf(p + n, cap - n, "count udp;\n");
+			break;
+		default:
+			break;
+		}
+	}
+	if (rnd(2))
+		n += (size_t)snprintf(p + n, cap - n, "default drop;\n");
+	return p;
+}
+
+/* ---- comparison ---- */
+
+static void reproducer(const char *text, const struct frame *f, const char *what)
+{
+	fprintf(stderr, "MISMATCH (%s)\n--- program ---\n%s\n", what, text);
+	if (!f)
+		return;
+	fprintf(stderr, "--- frame (%zu bytes) ---\n", f->len);
+	for (size_t i = 0; i < f->len; i++)
+		fprintf(stderr, "%02x%s", f->buf[i], i + 1 == f->len || i % 32 == 31 ? "\n" : " ");
+}
+
+enum { GROUPED, UNGROUPED, GROUPED_O0, NBUILDS };
+static const char *const build_names[NBUILDS] = { "grouped -O2", "--no-group -O2",
+						  "grouped -O0" };
+
+static unsigned long long frames_run, groups_seen;
+
+static size_t count_groups(const struct program *p)
+{
+	struct arena a;
+	struct rule_groups g;
+
+	arena_init(&a);
+	find_rule_groups(&a, p, 4, &g);
+	arena_free(&a);
+	return g.n;
+}
+
+/* 0 when all builds agree with the evaluator on every frame and counter. */
+static int diff_program(const char *text, const struct corpus *c, int with_o0)
+{
+	struct kprog k[NBUILDS];
+	struct eval_counters *ec;
+	unsigned nb = with_o0 ? NBUILDS : GROUPED_O0;
+	int bad = 0;
+
+	for (unsigned b = 0; b < nb; b++) {
+		struct cg_options o;
+
+		cg_options_init(&o);
+		o.opt_level = b == GROUPED_O0 ? 0 : 2;
+		o.no_group = b == UNGROUPED;
+		if (kprog_load_opts(&k[b], text, &o) < 0) {
+			reproducer(text, NULL, build_names[b]);
+			for (unsigned j = 0; j <= b; j++)
+				kprog_free(&k[j]);
+			return 1;
+		}
+	}
+	groups_seen += count_groups(k[0].prog);
+	ec = eval_counters_new(k[0].prog);
+	for (size_t i = 0; i < c->n && !bad; i++) {
+		const struct frame *f = &c->f[i];
+		struct eval_result er = eval_frame(k[0].prog, f->buf, f->len, ec);
+		uint32_t want = er.verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS;
+
+		frames_run++;
+		for (unsigned b = 0; b < nb && !bad; b++) {
+			uint32_t act = kprog_run(&k[b], f);
+
+			CHECKF(act == want, "frame %zu: %s action %u, evaluator %u", i,
+			       build_names[b], act, want);
+			if (act != want) {
+				reproducer(text, f, build_names[b]);
+				bad = 1;
+			}
+		}
+	}
+	for (unsigned b = 0; b < nb && !bad; b++) {
+		int same = kprog_counters_equal(&k[b], ec);
+
+		CHECKF(same, "%s: counters differ from the evaluator's", build_names[b]);
+		if (!same) {
+			reproducer(text, NULL, build_names[b]);
+			bad = 1;
+		}
+	}
+	eval_counters_free(ec);
+	for (unsigned b = 0; b < nb; b++)
+		kprog_free(&k[b]);
+	return bad;
+}
+
+int main(void)
+{
+	const char *seed = getenv("XDPC_SEED");
+	const char *np = getenv("XDPC_GROUP_PROGRAMS");
+	unsigned nprog = np ? (unsigned)atoi(np) : 40, failures = 0;
+	struct corpus c = { 0 };
+	int rc = bpfrun_require_privileges();
+
+	if (rc)
+		return rc;
+	rng_state = seed ? strtoull(seed, NULL, 0) : 0x9e3779b97f4a7c15ULL;
+	if (!rng_state)
+		rng_state = 1;
+	printf("seed %llu\n", (unsigned long long)rng_state);
+	build_corpus(&c, 1500);
+	for (size_t i = 0; i < NELEM(fixed_programs); i++) {
+		char text[4096];
+		struct kprog probe;
+
+		snprintf(text, sizeof(text), "%s%s", sets_decl, fixed_programs[i]);
+		failures += (unsigned)diff_program(text, &c, 1);
+		/* the hand-written programs are there to be grouped */
+		if (kprog_load(&probe, text, 2) == 0)
+			CHECKF(count_groups(probe.prog) > 0, "no group in: %s", text);
+		kprog_free(&probe);
+	}
+	for (unsigned i = 0; i < nprog && failures < 3; i++) {
+		char *text = gen_program();
+
+		failures += (unsigned)diff_program(text, &c, i % 8 == 0);
+		free(text);
+		if (i % 10 == 9)
+			build_corpus(&c, 1500);
+	}
+	printf("%llu frames run, %llu groups in the programs\n", frames_run, groups_seen);
+	CHECKF(groups_seen >= nprog / 2, "only %llu groups formed", groups_seen);
+	free(c.f);
+	return TC_DONE();
+}
