@@ -167,19 +167,18 @@ static int do_add(struct set_job *j, int inner, struct set_elem *e)
 	for (int i = 0; i < j->nargs && !err; i++) {
 		int has = dynset_has(inner, &e[i]);
 
-		if (has == 1) {
-			already++;
-			continue;
+		if (has < 0) {
+			err = has;
+		} else if (has) {
+			already++;   /* also the second of a repeated argument */
+		} else if (!(err = dynset_add(inner, &e[i]))) {
+			added[i] = 1;
+			n++;
 		}
-		if (has < 0 || (err = dynset_add(inner, &e[i])) == -EEXIST) {
-			err = has < 0 ? has : 0;   /* a duplicate argument */
-			continue;
-		}
-		added[i] = !err;
-		n += !err;
 	}
 	if (err) {
-		/* all or nothing: take back what this run put in */
+		/* all or nothing: take back what this run put in (a trie is what
+		 * fills up; port arrays fail only if the kernel does) */
 		for (int i = 0; i < j->nargs; i++)
 			if (added[i])
 				dynset_del(inner, &e[i]);
