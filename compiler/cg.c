@@ -64,26 +64,32 @@ static const char *root_source(const struct program *p)
 
 static int unsupported(const struct program *p, struct diag *d)
 {
-	int bad = 0;
+	size_t ndyn = 0;
+	const struct xset *last = NULL;
 
 	for (size_t i = 0; i < p->nsets; i++) {
-		const struct xset *s = p->sets[i];
-
-		if (s->dynamic) {
-			diag_error(d, s->loc, "dynamic sets are not supported by the code generator yet");
-			bad = 1;
+		if (p->sets[i]->dynamic) {
+			ndyn++;
+			last = p->sets[i];
 		}
 	}
 	/* the kernel lets one program use at most 64 maps (MAX_USED_MAPS):
-	 * the rule counters, one per count-by table, and .rodata for sets */
-	if (p->ntables + 2 > CG_MAX_MAPS) {
-		diag_error(d, p->tables[CG_MAX_MAPS - 2]->key_loc,
-			   "too many 'count by' rules (%zu): the kernel allows a program "
-			   "%d maps, so at most %d count-by tables", p->ntables,
-			   CG_MAX_MAPS, CG_MAX_MAPS - 2);
-		bad = 1;
+	 * the rule counters, one per count-by table, .rodata for sets, and
+	 * the outer map of each dynamic set */
+	if (p->ntables + ndyn + 2 > CG_MAX_MAPS) {
+		if (p->ntables + 2 > CG_MAX_MAPS)
+			diag_error(d, p->tables[CG_MAX_MAPS - 2]->key_loc,
+				   "too many 'count by' rules (%zu): the kernel allows a program "
+				   "%d maps, so at most %d count-by tables", p->ntables,
+				   CG_MAX_MAPS, CG_MAX_MAPS - 2);
+		else
+			diag_error(d, last->loc,
+				   "too many maps: %zu count-by tables and %zu dynamic sets; the "
+				   "kernel allows a program %d maps, 2 of them taken", p->ntables,
+				   ndyn, CG_MAX_MAPS);
+		return 1;
 	}
-	return bad;
+	return 0;
 }
 
 /* Instruction selection and register allocation always run optimised: at
@@ -137,6 +143,7 @@ static void build_module(struct cg *c, LLVMTargetMachineRef tm)
 
 	cg_debug_init(c);
 	cg_maps_build(c);
+	cg_dynsets_build(c);
 	cg_sets_init(c);
 	cg_parse_build(c);
 	cg_rules_build(c);
@@ -157,6 +164,7 @@ static void release(struct cg *c)
 		LLVMContextDispose(c->ctx);
 	free(c->table_maps);
 	cg_sets_free(c);
+	cg_dynsets_free(c);
 }
 
 static int take(struct cg_buffer *out, const char *data, size_t len)

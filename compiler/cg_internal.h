@@ -51,6 +51,7 @@ enum {
 #define CG_XDP_PASS 2
 
 struct cg_setcode;
+struct cg_dynset;
 
 struct cg {
 	const struct program *prog;
@@ -76,6 +77,7 @@ struct cg {
 
 	/* sets: read-only interval tables, built on first use */
 	struct cg_setcode *setcode;  /* by set id */
+	struct cg_dynset *dynsets;   /* by set id: maps and test of dynamic sets */
 
 	/* the function being built */
 	LLVMValueRef fn;
@@ -162,6 +164,14 @@ void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 /* A rough count of branches a set test costs (to size rule functions). */
 unsigned cg_set_cost(const struct xset *s);
+
+/* cg_dynsets.c: dynamic sets (meta.h's xdpc_dN maps) */
+void cg_dynsets_build(struct cg *c);
+void cg_dynsets_free(struct cg *c);
+void cg_dynset_addr_cond(struct cg *c, const struct xset *s, int dst, LLVMBasicBlockRef t,
+			 LLVMBasicBlockRef f);
+void cg_dynset_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
+			 LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 
 /* cg_search.c: .rodata tables and their branch-free binary search */
 LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,

@@ -4,6 +4,7 @@
 #include "cg_internal.h"
 #include "meta.h"
 
+#include <arpa/inet.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +56,21 @@ static const char *action_name(enum action a)
 	return a == ACT_DROP ? "drop" : a == ACT_PASS ? "pass" : "count";
 }
 
+/* The initial elements of a dynamic set: PREFIX (ADDR/LEN) or LO-HI. */
+static void elem_records(struct strbuf *m, const struct xset *s)
+{
+	char addr[INET6_ADDRSTRLEN];
+
+	for (size_t i = 0; i < s->nports; i++)
+		sb_printf(m, "elem\t%d\t%u-%u\n", s->id, s->ports[i].lo, s->ports[i].hi);
+	for (size_t i = 0; i < s->npfx; i++) {
+		const struct prefix *p = &s->pfx[i];
+
+		inet_ntop(p->family == 4 ? AF_INET : AF_INET6, p->addr, addr, sizeof(addr));
+		sb_printf(m, "elem\t%d\t%s/%u\n", s->id, addr, p->plen);
+	}
+}
+
 static void meta_text(struct cg *c, struct strbuf *m)
 {
 	const struct program *p = c->prog;
@@ -85,9 +101,15 @@ static void meta_text(struct cg *c, struct strbuf *m)
 
 		sb_printf(m, "set\t%d\t", s->id);
 		sb_field(m, s->name ? s->name : "-");
-		sb_printf(m, "\t%s\t%zu\n", s->kind == SET_ADDR ? "addr" : "port",
+		sb_printf(m, "\t%s\t%zu", s->kind == SET_ADDR ? "addr" : "port",
 			  s->kind == SET_ADDR ? s->npfx : s->nports);
+		if (s->dynamic)
+			sb_printf(m, "\tdynamic\txdpc_d%d", s->id);
+		sb_printf(m, "\n");
 	}
+	for (size_t i = 0; i < p->nsets; i++)
+		if (p->sets[i]->dynamic)
+			elem_records(m, p->sets[i]);
 }
 
 void cg_meta_build(struct cg *c)

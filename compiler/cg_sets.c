@@ -328,7 +328,13 @@ static void family_test(struct cg *c, const struct xset *s, struct ivtab *tab,
 void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f)
 {
-	struct cg_setcode *sc = prepare(c, s);
+	struct cg_setcode *sc;
+
+	if (s->dynamic) {
+		cg_dynset_addr_cond(c, s, dst, t, f);
+		return;
+	}
+	sc = prepare(c, s);
 	LLVMValueRef fam = cg_pkt_load(c, PF_FAMILY);
 	LLVMValueRef hi = cg_pkt_load(c, dst ? PF_DST_HI : PF_SRC_HI);
 	LLVMValueRef lo = cg_pkt_load(c, dst ? PF_DST_LO : PF_SRC_LO);
@@ -353,7 +359,13 @@ void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
 void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f)
 {
-	struct cg_setcode *sc = prepare(c, s);
+	struct cg_setcode *sc;
+
+	if (s->dynamic) {
+		cg_dynset_port_cond(c, s, x, t, f);
+		return;
+	}
+	sc = prepare(c, s);
 
 	family_test(c, s, &sc->port, x, NULL, t, f);
 }
@@ -363,6 +375,8 @@ unsigned cg_set_cost(const struct xset *s)
 	size_t n = s->kind == SET_PORT ? s->nports : s->npfx;
 	unsigned lg = 1;
 
+	if (s->dynamic)   /* a call */
+		return 3;
 	if (n <= SET_INLINE_MAX)
 		return (unsigned)n + 1;
 	while (((size_t)1 << lg) < n)
