@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #define XDP_DROP 1
 #define XDP_PASS 2
@@ -23,8 +24,46 @@ struct kprog {
 	int loaded;
 };
 
+/* Fills the inner map of dynamic set S from SRC's elements (a set of the
+ * same kind; NULL: S's own, its initial contents), as the runtime does at
+ * attach. INNER_FD: the map to fill. */
+static inline int kprog_fill_set(int inner_fd, const struct xset *src)
+{
+	for (size_t i = 0; i < src->npfx; i++)
+		if (bpfrun_lpm_add(inner_fd, src->pfx[i].family, src->pfx[i].addr,
+				   src->pfx[i].plen) < 0)
+			return -1;
+	for (size_t i = 0; i < src->nports; i++)
+		if (bpfrun_ports_add(inner_fd, src->ports[i].lo, src->ports[i].hi) < 0)
+			return -1;
+	return 0;
+}
+
+/* Gives every dynamic set of K its initial contents (what the evaluator
+ * assumes); ONLY: just that set. */
+static inline int kprog_fill_dynsets(struct kprog *k, const struct xset *only)
+{
+	for (size_t i = 0; i < k->prog->nsets; i++) {
+		const struct xset *s = k->prog->sets[i];
+		char outer[32];
+		int fd, rc;
+
+		if (!s->dynamic || (only && only != s))
+			continue;
+		snprintf(outer, sizeof(outer), "xdpc_d%d", s->id);
+		fd = bpfrun_dynset_inner(&k->run, outer);
+		if (fd < 0)
+			return -1;
+		rc = kprog_fill_set(fd, s);
+		close(fd);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* Compiles TEXT with options O (NULL: defaults) and loads it; 0 on
- * success. */
+ * success. Dynamic sets start with their initial contents. */
 static inline int kprog_load_opts(struct kprog *k, const char *text,
 				  const struct cg_options *o)
 {
@@ -51,6 +90,10 @@ static inline int kprog_load_opts(struct kprog *k, const char *text,
 	}
 	cg_buffer_free(&obj);
 	k->loaded = 1;
+	if (kprog_fill_dynsets(k, NULL) < 0) {
+		CHECKF(0, "cannot fill the dynamic sets: %s\n%s", text, k->run.error);
+		return -1;
+	}
 	return 0;
 }
 

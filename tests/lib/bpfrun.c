@@ -281,3 +281,96 @@ int bpfrun_reset(struct bpfrun *r)
 	}
 	return 0;
 }
+
+/* ---- dynamic sets (meta.h: xdpc_dN, an ARRAY_OF_MAPS with slot 0) ---- */
+
+int bpfrun_dynset_inner(struct bpfrun *r, const char *outer)
+{
+	int fd = bpfrun_map_fd(r, outer);
+	uint32_t zero = 0, id;
+
+	if (fd < 0) {
+		set_error(r, "no map named %s", outer);
+		return -1;
+	}
+	if (bpf_map_lookup_elem(fd, &zero, &id) != 0) {
+		set_error(r, "%s has no map in slot 0: %s", outer, strerror(errno));
+		return -1;
+	}
+	fd = bpf_map_get_fd_by_id(id);
+	if (fd < 0)
+		set_error(r, "inner map %u of %s: %s", id, outer, strerror(errno));
+	return fd;
+}
+
+int bpfrun_dynset_new_inner(struct bpfrun *r, const char *outer)
+{
+	struct bpf_map_info info;
+	uint32_t len = sizeof(info);
+	int cur = bpfrun_dynset_inner(r, outer), fd;
+
+	if (cur < 0)
+		return -1;
+	memset(&info, 0, sizeof(info));
+	if (bpf_obj_get_info_by_fd(cur, &info, &len) != 0) {
+		set_error(r, "info of %s's inner map: %s", outer, strerror(errno));
+		close(cur);
+		return -1;
+	}
+	close(cur);
+	{
+		LIBBPF_OPTS(bpf_map_create_opts, o, .map_flags = info.map_flags);
+
+		fd = bpf_map_create(info.type, "xdpc_test_in", info.key_size, info.value_size,
+				    info.max_entries, &o);
+	}
+	if (fd < 0)
+		set_error(r, "new inner map for %s: %s", outer, strerror(errno));
+	return fd;
+}
+
+int bpfrun_dynset_swap(struct bpfrun *r, const char *outer, int inner_fd)
+{
+	int fd = bpfrun_map_fd(r, outer);
+	uint32_t zero = 0;
+
+	if (fd < 0 || bpf_map_update_elem(fd, &zero, &inner_fd, BPF_ANY) != 0) {
+		set_error(r, "cannot put a map in slot 0 of %s: %s", outer, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int bpfrun_dynset_clear(struct bpfrun *r, const char *outer)
+{
+	int fd = bpfrun_map_fd(r, outer);
+	uint32_t zero = 0;
+
+	if (fd < 0 || bpf_map_delete_elem(fd, &zero) != 0) {
+		set_error(r, "cannot empty slot 0 of %s: %s", outer, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int bpfrun_lpm_add(int fd, uint8_t family, const uint8_t addr[16], unsigned plen)
+{
+	struct xdpc_lpm_key k;
+	uint8_t one = 1;
+
+	memset(&k, 0, sizeof(k));
+	k.prefixlen = 8 + plen;
+	k.family = family;
+	memcpy(k.addr, addr, family == 4 ? 4 : 16);
+	return bpf_map_update_elem(fd, &k, &one, BPF_ANY) == 0 ? 0 : -errno;
+}
+
+int bpfrun_ports_add(int fd, uint16_t lo, uint16_t hi)
+{
+	uint8_t one = 1;
+
+	for (uint32_t p = lo; p <= hi; p++)
+		if (bpf_map_update_elem(fd, &p, &one, BPF_ANY) != 0)
+			return -errno;
+	return 0;
+}

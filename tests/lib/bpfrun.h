@@ -52,4 +52,19 @@ int bpfrun_each_counter(struct bpfrun *r, const char *map,
 /* Zeroes every counter of every map (between independent runs). */
 int bpfrun_reset(struct bpfrun *r);
 
+/* Dynamic sets (meta.h: OUTER = xdpc_dN, an ARRAY_OF_MAPS whose slot 0
+ * holds the set). The inner map now in slot 0, as a new descriptor the
+ * caller closes; -1 when the slot is empty. */
+int bpfrun_dynset_inner(struct bpfrun *r, const char *outer);
+/* A new, empty map of the same shape as OUTER's current inner map. */
+int bpfrun_dynset_new_inner(struct bpfrun *r, const char *outer);
+/* Puts map INNER_FD in slot 0 (what a replacement of the whole set does). */
+int bpfrun_dynset_swap(struct bpfrun *r, const char *outer, int inner_fd);
+/* Empties slot 0: the set then matches nothing. */
+int bpfrun_dynset_clear(struct bpfrun *r, const char *outer);
+/* Adds a prefix (ADDR in network order; IPv4 in addr[0..3]) to an LPM
+ * trie inner map, or the ports LO..HI to a port array; 0 or -errno. */
+int bpfrun_lpm_add(int fd, uint8_t family, const uint8_t addr[16], unsigned plen);
+int bpfrun_ports_add(int fd, uint16_t lo, uint16_t hi);
+
 #endif
