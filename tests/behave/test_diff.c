@@ -4,7 +4,8 @@
  * type, each also truncated at every byte of its headers, and random bytes.
  * Verdicts are compared frame by frame, all counters (rules, default,
  * count-by tables) per program. A mismatch prints a reproducer: the program
- * text and the frame in hex.
+ * text and the frame in hex. Dynamic sets hold their initial elements
+ * (kprog fills them after loading), which is what the evaluator assumes.
  *
  * XDPC_SEED=N picks the random seed (default fixed); XDPC_DIFF_PROGRAMS=N
  * the number of random programs. Frames shorter than 14 bytes are not
@@ -160,7 +161,9 @@ static const char *const sets_decl =
 	"set big6 { 2001:db8::1, 2001:db8:2::/48, 2001:db8:3::/48, 2001:db8:4::/48,"
 	" 2001:db8:5::/64, 2001:db8:6::/48, 2001:db8:7::/48, 2001:db8:8::/48, ff00::/8, 10.9.9.9 };\n"
 	"set bigport { 1-21, 23, 25, 53, 100-200, 443, 1000-1300, 1400-1499, 5000, 6000, 7000, 65535 };\n"
-	"set few { 22, 80 };\n";
+	"set few { 22, 80 };\n"
+	"dynamic set dyn { 10.0.0.0/8, 192.0.2.7, 2001:db8:1::/48, fe80::1 };\n"
+	"dynamic set dynport { 53, 80-100, 5353 };\n";
 
 static const char *const prims[] = {
 	"ipv4", "ipv6", "ip", "arp", "frag", "vlan", "vlan 10", "vlan 100", "vlan 4095",
@@ -173,7 +176,8 @@ static const char *const prims[] = {
 	"sport 53", "dport 80", "port 443", "dport 1000-2000", "sport in bigport",
 	"port in bigport", "dport in few", "port { 22, 5353 }", "len 54", "len > 100",
 	"len < 64", "len 60-80", "len != 74", "len >= 1500", "ttl 64", "ttl < 2", "ttl > 200",
-	"ttl 1-63",
+	"ttl 1-63", "src in dyn", "host in dyn", "dst in dyn", "dport in dynport",
+	"port in dynport",
 };
 
 static void gen_expr(char *out, size_t cap, int depth)

@@ -10,108 +10,11 @@
  *
  * XDPC_SEED=N picks the seed; XDPC_GROUP_PROGRAMS=N the number of random
  * programs (default 40). */
-#include "kcompare.h"
 #include "groups.h"
+#include "kcompare.h"
+#include "keyframes.h"
 
 #include <stdlib.h>
-
-static uint64_t rng_state;
-
-static uint32_t rnd(uint32_t n)
-{
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return n ? (uint32_t)(rng_state % n) : 0;
-}
-
-#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
-#define PICK(a) ((a)[rnd(NELEM(a))])
-
-/* ---- frames: addresses and ports near the rules' boundaries ---- */
-
-static const char *const v4[] = {
-	"10.1.2.3", "10.1.2.0", "10.1.2.255", "10.1.3.0", "10.0.0.0", "10.255.255.255",
-	"11.0.0.0", "9.255.255.255", "192.0.2.7", "192.0.2.128", "198.51.100.1",
-	"0.0.0.0", "255.255.255.255", "172.16.5.4", "8.8.8.8",
-};
-static const char *const v6[] = {
-	"2001:db8::1", "2001:db8::", "2001:db8:1::2", "2001:db8:1:ffff::1",
-	"2001:db8:ffff:ffff:ffff:ffff:ffff:ffff", "2001:db9::", "2001:db7:ffff::1",
-	"fe80::1", "::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "::ffff:10.1.2.3",
-};
-static const uint16_t portv[] = {
-	0, 1, 21, 22, 23, 52, 53, 54, 59, 60, 61, 79, 80, 81, 99, 100, 101, 443,
-	1000, 1023, 1024, 5353, 65534, 65535,
-};
-
-static uint16_t port(void)
-{
-	return rnd(4) ? PICK(portv) : (uint16_t)rnd(65536);
-}
-
-static void random_frame(struct frame *f)
-{
-	unsigned kind = rnd(12);
-
-	frame_init(f);
-	frame_eth(f, NULL, NULL);
-	if (rnd(6) == 0)
-		frame_vlan(f, 0x8100, (uint16_t)(1 + rnd(100)));
-	if (kind == 0) {
-		frame_arp(f);
-		return;
-	}
-	if (kind < 7) {
-		frame_ipv4(f, PICK(v4), PICK(v4));
-		if (rnd(8) == 0)
-			frame_ipv4_frag(f, rnd(2), (uint16_t)(rnd(2) ? 0 : 1 + rnd(10)));
-	} else {
-		frame_ipv6(f, PICK(v6), PICK(v6));
-		if (rnd(8) == 0)
-			frame_ip6_frag(f, rnd(2), (uint16_t)(rnd(2) ? 0 : 1 + rnd(10)));
-	}
-	switch (rnd(6)) {
-	case 0:
-	case 1:
-		frame_tcp(f, port(), port(), (uint8_t)rnd(256));
-		break;
-	case 2:
-	case 3:
-		frame_udp(f, port(), port());
-		break;
-	case 4:
-		frame_icmp(f, 8, 0);
-		break;
-	default:
-		frame_next(f, (uint16_t)PICK(((const uint16_t[]){ 47, 50, 51, 132, 255 })));
-		break;
-	}
-	frame_payload(f, NULL, rnd(40));
-}
-
-struct corpus {
-	struct frame *f;
-	size_t n;
-};
-
-static void build_corpus(struct corpus *c, size_t n)
-{
-	c->f = realloc(c->f, n * sizeof(*c->f));
-	if (!c->f)
-		abort();
-	c->n = 0;
-	while (c->n < n) {
-		struct frame *f = &c->f[c->n];
-
-		random_frame(f);
-		/* some cut inside the L4 header: the port field is missing */
-		if (rnd(10) == 0 && f->len > 40)
-			frame_truncate(f, 34 + rnd(20));
-		if (f->len >= 14)
-			c->n++;
-	}
-}
 
 /* ---- programs ---- */
 
@@ -185,7 +88,7 @@ static void addr_key(char *out, size_t cap)
 
 static void port_key(char *out, size_t cap)
 {
-	uint16_t a = port(), b = port();
+	uint16_t a = kf_port(), b = kf_port();
 
 	switch (rnd(6)) {
 	case 0:
@@ -285,7 +188,7 @@ static size_t count_groups(const struct program *p)
 }
 
 /* 0 when all builds agree with the evaluator on every frame and counter. */
-static int diff_program(const char *text, const struct corpus *c, int with_o0)
+static int diff_program(const char *text, const struct kf_corpus *c, int with_o0)
 {
 	struct kprog k[NBUILDS];
 	struct eval_counters *ec;
@@ -344,7 +247,7 @@ int main(void)
 	const char *seed = getenv("XDPC_SEED");
 	const char *np = getenv("XDPC_GROUP_PROGRAMS");
 	unsigned nprog = np ? (unsigned)atoi(np) : 40, failures = 0;
-	struct corpus c = { 0 };
+	struct kf_corpus c = { 0 };
 	int rc = bpfrun_require_privileges();
 
 	if (rc)
@@ -353,7 +256,7 @@ int main(void)
 	if (!rng_state)
 		rng_state = 1;
 	printf("seed %llu\n", (unsigned long long)rng_state);
-	build_corpus(&c, 1500);
+	kf_corpus_build(&c, 1500);
 	for (size_t i = 0; i < NELEM(fixed_programs); i++) {
 		char text[4096];
 		struct kprog probe;
@@ -371,7 +274,7 @@ int main(void)
 		failures += (unsigned)diff_program(text, &c, i % 8 == 0);
 		free(text);
 		if (i % 10 == 9)
-			build_corpus(&c, 1500);
+			kf_corpus_build(&c, 1500);
 	}
 	printf("%llu frames run, %llu groups in the programs\n", frames_run, groups_seen);
 	CHECKF(groups_seen >= nprog / 2, "only %llu groups formed", groups_seen);

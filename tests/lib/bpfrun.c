@@ -374,3 +374,25 @@ int bpfrun_ports_add(int fd, uint16_t lo, uint16_t hi)
 			return -errno;
 	return 0;
 }
+
+int bpfrun_dynset_shape(struct bpfrun *r, const char *outer, struct bpfrun_shape *s)
+{
+	struct bpf_map_info info;
+	uint32_t len = sizeof(info);
+	int fd = bpfrun_dynset_inner(r, outer), err = 0;
+
+	if (fd < 0)
+		return -1;
+	memset(&info, 0, sizeof(info));
+	if (bpf_obj_get_info_by_fd(fd, &info, &len) != 0) {
+		set_error(r, "info of %s's inner map: %s", outer, strerror(errno));
+		err = -1;
+	}
+	close(fd);
+	s->type = info.type;
+	s->key_size = info.key_size;
+	s->value_size = info.value_size;
+	s->max_entries = info.max_entries;
+	s->map_flags = info.map_flags;
+	return err;
+}

@@ -56,6 +56,11 @@ int bpfrun_reset(struct bpfrun *r);
  * holds the set). The inner map now in slot 0, as a new descriptor the
  * caller closes; -1 when the slot is empty. */
 int bpfrun_dynset_inner(struct bpfrun *r, const char *outer);
+/* The inner map's type (enum bpf_map_type), sizes and flags. */
+struct bpfrun_shape {
+	uint32_t type, key_size, value_size, max_entries, map_flags;
+};
+int bpfrun_dynset_shape(struct bpfrun *r, const char *outer, struct bpfrun_shape *s);
 /* A new, empty map of the same shape as OUTER's current inner map. */
 int bpfrun_dynset_new_inner(struct bpfrun *r, const char *outer);
 /* Puts map INNER_FD in slot 0 (what a replacement of the whole set does). */
