@@ -256,6 +256,7 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 	LLVMTargetMachineRef tm;
 	char *msg = NULL;
 	int rc = -1;
+	unsigned errors_before = d->errors;
 
 	out->data = NULL;
 	out->len = 0;
@@ -280,6 +281,8 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 	phase(NULL);
 	build_module(&c, tm);
 	phase("build IR");
+	if (d->errors > errors_before)
+		goto out;
 	if (LLVMVerifyModule(c.mod, LLVMReturnStatusAction, &msg)) {
 		fail(d, "internal error: invalid IR", msg);
 		goto out;

@@ -210,8 +210,8 @@ static void addr_test_body(struct cg *c, const struct xset *s)
 
 	w0 = LLVMBuildOr(c->b, plen, LLVMBuildShl(c->b, fam, k64(c, 32), ""), "");
 	w0 = LLVMBuildOr(c->b, w0, LLVMBuildShl(c->b, h, k64(c, 40), ""), "");
-	w1 = LLVMBuildOr(c->b, LLVMBuildLShr(c->b, h, k64(c, 24), ""),
-			 LLVMBuildShl(c->b, l, k64(c, 40), ""), "");
+	w1 = LLVMBuildLShr(c->b, h, k64(c, 24), "");
+	w1 = LLVMBuildOr(c->b, w1, LLVMBuildShl(c->b, l, k64(c, 40), ""), "");
 	w2 = LLVMBuildLShr(c->b, l, k64(c, 24), "");
 	inner = inner_or_return(c, s);
 	store64(c, key, 0, w0);

@@ -12,8 +12,8 @@
  *                  then like addresses
  *   src, dst       per family, the key space cut into pieces each carrying
  *                  the code of the earliest rule covering it (cg_ivmap.c),
- *                  found by the branch-free binary search of cg_search.c
- *                  in a global function (one per table) */
+ *                  found by the branch-free binary search of cg_search.c,
+ *                  inline for small tables, else in a global function */
 #include "cg_internal.h"
 #include "cg_ivmap.h"
 #include "groups.h"
@@ -24,6 +24,8 @@
 
 /* Bytes of .rodata for direct port tables, over all groups. */
 #define CG_DIRECT_BUDGET (1u << 20)
+/* Tables of at most this many entries are searched inline. */
+#define GROUP_INLINE_ENTRIES 16
 
 static LLVMValueRef k64(struct cg *c, uint64_t v)
 {
@@ -188,24 +190,31 @@ static size_t collect(const struct rule_group *g, int fam, struct ivm_range **ou
 	return n;
 }
 
-/* `int xdpc_gN_FAM(u64 x[, u64 lo])`: the code for key X; NULL when no rule
- * of the group has a key of that family. */
-static LLVMValueRef search_fn(struct cg *c, const struct rule_group *g, int id, int fam)
+/* A group's searched table for one family. */
+struct gtable {
+	LLVMValueRef g;
+	size_t p;            /* entries, a power of two */
+	unsigned k;          /* key words */
+	int fam;
+};
+
+/* Builds the table of family FAM; 0 when no rule of the group has a key
+ * of that family. */
+static int group_table(struct cg *c, const struct rule_group *g, int id, int fam,
+		       struct gtable *t)
 {
 	static const char *const fam_names[] = { "port", "ip4", "ip6" };
 	static const uint64_t max_key[][2] = { { 0xffff, 0 }, { 0xffffffff, 0 }, { ~0ULL, ~0ULL } };
 	unsigned k = fam == FAM_V6 ? 2 : 1, stride = k + 1;
-	const char *names[2] = { k == 1 ? "x" : "hi", "lo" };
 	struct ivm_range *r;
 	size_t n = collect(g, fam, &r), npieces, p = 1;
 	uint64_t *pieces;
-	LLVMValueRef *vals, table, fn, x[2], i, code;
-	struct cg_pos pos;
-	char name[64], fname[80];
+	LLVMValueRef *vals;
+	char name[64];
 
 	if (n == 0) {
 		free(r);
-		return NULL;
+		return 0;
 	}
 	npieces = ivmap_build(r, n, k, max_key[fam], &pieces);
 	free(r);
@@ -224,24 +233,47 @@ static LLVMValueRef search_fn(struct cg *c, const struct rule_group *g, int id, 
 	}
 	free(pieces);
 	snprintf(name, sizeof(name), "xdpc_g%d_%s", id, fam_names[fam]);
-	table = cg_rodata(c, name, c->i64, 64, vals, p * stride);
+	t->g = cg_rodata(c, name, c->i64, 64, vals, p * stride);
+	t->p = p;
+	t->k = k;
+	t->fam = fam;
 	free(vals);
-	snprintf(fname, sizeof(fname), "%s_search", name);
-	fn = cg_helper_fn(c, fname, k, names, c->prog->rules[g->first]->action_loc.line,
-			  &pos);
-	for (unsigned w = 0; w < k; w++)
-		x[w] = LLVMGetParam(fn, w);
-	i = cg_bsearch(c, table, p, k, stride, x);
-	code = cg_table_word(c, table, LLVMBuildAdd(c->b, LLVMBuildMul(c->b, i, k64(c, stride), ""),
-						    k64(c, k), ""));
-	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, code, c->i32, ""));
-	cg_restore(c, &pos);
-	return fn;
+	return 1;
 }
 
-static LLVMValueRef call_search(struct cg *c, LLVMValueRef fn, LLVMValueRef *x, unsigned k)
+/* The code (i64) for key X, searched where the builder is. */
+static LLVMValueRef search(struct cg *c, const struct gtable *t, LLVMValueRef *x)
 {
-	return LLVMBuildZExt(c->b, cg_call_helper(c, fn, x, k), c->i64, "code");
+	unsigned stride = t->k + 1;
+	LLVMValueRef i = cg_bsearch(c, t->g, t->p, t->k, stride, x);
+
+	return cg_table_word(c, t->g, LLVMBuildAdd(c->b, LLVMBuildMul(c->b, i, k64(c, stride), ""),
+						   k64(c, t->k), ""));
+}
+
+/* The code for key X: small tables searched inline; bigger ones in a
+ * global function `int NAME_search(u64 x[, u64 lo])`, verified once. A
+ * program may have only 256 functions, and a few search steps inline cost
+ * less than a call. */
+static LLVMValueRef lookup(struct cg *c, const struct gtable *t, int id, unsigned line,
+			   LLVMValueRef *x)
+{
+	static const char *const fam_names[] = { "port", "ip4", "ip6" };
+	const char *names[2] = { t->k == 1 ? "x" : "hi", "lo" };
+	LLVMValueRef fn, px[2];
+	struct cg_pos pos;
+	char fname[80];
+
+	if (t->p <= GROUP_INLINE_ENTRIES || c->search_fns >= CG_MAX_SEARCH_FNS)
+		return search(c, t, x);
+	c->search_fns++;
+	snprintf(fname, sizeof(fname), "xdpc_g%d_%s_search", id, fam_names[t->fam]);
+	fn = cg_helper_fn(c, fname, t->k, names, line, &pos);
+	for (unsigned w = 0; w < t->k; w++)
+		px[w] = LLVMGetParam(fn, w);
+	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, search(c, t, px), c->i32, ""));
+	cg_restore(c, &pos);
+	return LLVMBuildZExt(c->b, cg_call_helper(c, fn, x, t->k), c->i64, "code");
 }
 
 /* ---- the group ---- */
@@ -259,7 +291,9 @@ static LLVMValueRef addr_code(struct cg *c, const struct rule_group *g, int id,
 			      LLVMBasicBlockRef next)
 {
 	int dst = g->field == GF_DST;
-	LLVMValueRef f4 = search_fn(c, g, id, FAM_V4), f6 = search_fn(c, g, id, FAM_V6);
+	unsigned line = c->prog->rules[g->first]->action_loc.line;
+	struct gtable t4, t6;
+	int f4 = group_table(c, g, id, FAM_V4, &t4), f6 = group_table(c, g, id, FAM_V6, &t6);
 	LLVMValueRef fam = cg_pkt_load(c, PF_FAMILY);
 	LLVMValueRef hi = cg_pkt_load(c, dst ? PF_DST_HI : PF_SRC_HI);
 	LLVMValueRef lo = cg_pkt_load(c, dst ? PF_DST_LO : PF_SRC_LO);
@@ -275,7 +309,7 @@ static LLVMValueRef addr_code(struct cg *c, const struct rule_group *g, int id,
 		LLVMAddCase(sw, k64(c, 4), b4);
 		LLVMPositionBuilderAtEnd(c->b, b4);
 		x[0] = LLVMBuildLShr(c->b, hi, k64(c, 32), "");
-		codes[n] = call_search(c, f4, x, 1);
+		codes[n] = lookup(c, &t4, id, line, x);
 		from[n++] = LLVMGetInsertBlock(c->b);
 		LLVMBuildBr(c->b, join);
 	}
@@ -286,7 +320,7 @@ static LLVMValueRef addr_code(struct cg *c, const struct rule_group *g, int id,
 		LLVMPositionBuilderAtEnd(c->b, b6);
 		x[0] = hi;
 		x[1] = lo;
-		codes[n] = call_search(c, f6, x, 2);
+		codes[n] = lookup(c, &t6, id, line, x);
 		from[n++] = LLVMGetInsertBlock(c->b);
 		LLVMBuildBr(c->b, join);
 	}
@@ -313,9 +347,11 @@ static LLVMValueRef port_code(struct cg *c, const struct rule_group *g, int id,
 		return direct_lookup(c, direct_table(c, g, id, 65536), x);
 	}
 	{
-		LLVMValueRef fn = search_fn(c, g, id, FAM_PORT);
+		struct gtable t;
 
-		return fn ? call_search(c, fn, &x, 1) : k64(c, 0);
+		if (!group_table(c, g, id, FAM_PORT, &t))
+			return k64(c, 0);
+		return lookup(c, &t, id, c->prog->rules[g->first]->action_loc.line, &x);
 	}
 }
 

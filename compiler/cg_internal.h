@@ -89,6 +89,7 @@ struct cg {
 	LLVMValueRef fn_parse;
 	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
 	size_t direct_bytes;         /* .rodata taken by direct group tables */
+	unsigned search_fns;         /* search functions made (sets, groups) */
 	unsigned passthrough_seq;
 };
 
@@ -174,6 +175,9 @@ void cg_dynset_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 			 LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 
 /* cg_search.c: .rodata tables and their branch-free binary search */
+/* Search functions made beyond this many are searched inline instead: a
+ * program may have only 256 functions, and rule functions need most. */
+#define CG_MAX_SEARCH_FNS 48
 LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
 		       unsigned elem_bits, LLVMValueRef *vals, size_t n);
 /* The i64 at word IDX of table G. */

@@ -15,6 +15,11 @@
 
 /* Budget of one rule function, in the rough units of rule_cost(). */
 #define CHUNK_COST 600
+/* The kernel verifies at most 256 functions per program (BPF_MAX_SUBPROGS):
+ * the rule functions stay below this many; bigger programs get bigger
+ * chunks, leaving the rest for the parser and the helpers. */
+#define MAX_CHUNKS 192
+#define MAX_FUNCTIONS 256
 /* Runs of at least this many rules become one lookup (cg_groups.c). */
 #define GROUP_MIN_RUN 4
 /* At most this many rules per group: its codes must fit a u16. */
@@ -131,6 +136,20 @@ static LLVMValueRef build_chunk(struct cg *c, int n, const struct item *it, size
 	return fn;
 }
 
+/* Diagnoses a program of more functions than the kernel verifies. */
+static void check_functions(struct cg *c)
+{
+	unsigned n = 0;
+
+	for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f; f = LLVMGetNextFunction(f))
+		if (LLVMCountBasicBlocks(f) > 0)
+			n++;
+	if (n > MAX_FUNCTIONS)
+		diag_plain(c->d, "code generation: the program needs %u BPF functions (rule "
+			   "functions and set or group searches); the kernel allows %d",
+			   n, MAX_FUNCTIONS);
+}
+
 /* The program as items: groups where find_rule_groups() finds runs (unless
  * disabled), single rules elsewhere. Returns the number of items. */
 static size_t make_items(struct cg *c, struct arena *a, struct item *it)
@@ -178,8 +197,8 @@ void cg_rules_build(struct cg *c)
 	struct item *it = malloc((p->nrules + 1) * sizeof(*it));
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
-	size_t nchunks = 0, first = 0, nit;
-	unsigned cost = 0;
+	size_t nchunks = 0, first = 0, nit, total = 0;
+	unsigned cost = 0, budget = CHUNK_COST;
 	LLVMValueRef fn, pkt, args[2];
 	unsigned pkt_bytes = cg_field_offset(PF_COUNT - 1) + cg_field_bits(PF_COUNT - 1) / 8;
 	struct arena a;
@@ -188,8 +207,12 @@ void cg_rules_build(struct cg *c)
 		abort();
 	arena_init(&a);
 	nit = make_items(c, &a, it);
+	for (size_t i = 0; i < nit; i++)
+		total += it[i].cost;
+	if (total / MAX_CHUNKS + 1 > budget)
+		budget = (unsigned)(total / MAX_CHUNKS + 1);
 	for (size_t i = 0; i < nit; i++) {
-		if (i > first && cost + it[i].cost > CHUNK_COST) {
+		if (i > first && cost + it[i].cost > budget) {
 			chunks[nchunks] = build_chunk(c, (int)nchunks, it + first, i - first);
 			nchunks++;
 			first = i;
@@ -228,4 +251,5 @@ void cg_rules_build(struct cg *c)
 	cg_count_default(c);
 	LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
 					   CG_XDP_DROP : CG_XDP_PASS));
+	check_functions(c);
 }

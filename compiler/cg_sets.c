@@ -252,39 +252,50 @@ static LLVMValueRef table_global(struct cg *c, struct ivtab *tab, const char *na
 	return tab->global;
 }
 
-/* The search as a global function `int NAME_search(u64 x[, u64 lo])`
- * returning 1 when X is in the table: every test of the set calls it, so
- * the search is emitted, optimised and verified once, not once per use. */
-static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
-			      unsigned line)
+/* 1 (i32) when X is in TAB's table, searched where the builder is. */
+static LLVMValueRef search_body(struct cg *c, struct ivtab *tab, LLVMValueRef g, size_t p,
+				LLVMValueRef *x)
 {
-	size_t p;
-	LLVMValueRef g = table_global(c, tab, name, &p);
 	unsigned k = tab->k, stride = 2 * k;
-	const char *names[2] = { k == 1 ? "x" : "hi", "lo" };
-	LLVMValueRef i, base, x[2], s[2], e[2], in;
-	struct cg_pos pos;
-	char fname[80];
+	LLVMValueRef i, base, s[2], e[2], in, le_end, ge_start;
 
-	if (tab->fn)
-		return tab->fn;
-	snprintf(fname, sizeof(fname), "%s_search", name);
-	tab->fn = cg_helper_fn(c, fname, k, names, line, &pos);
-	for (unsigned w = 0; w < k; w++)
-		x[w] = LLVMGetParam(c->fn, w);
 	i = cg_bsearch(c, g, p, k, stride, x);
 	base = LLVMBuildMul(c->b, i, k64(c, stride), "");
 	for (unsigned w = 0; w < k; w++) {
 		s[w] = cg_table_word(c, g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
 		e[w] = cg_table_word(c, g, LLVMBuildAdd(c->b, base, k64(c, k + w), ""));
 	}
-	{
-		LLVMValueRef above_start = cg_ge_words(c, k, x, s);
-		LLVMValueRef below_end = cg_ge_words(c, k, e, x);
+	/* one emitting call per statement: C leaves the order of arguments
+	 * open, and the IR must not depend on the host compiler */
+	ge_start = cg_ge_words(c, k, x, s);
+	le_end = cg_ge_words(c, k, e, x);
+	in = LLVMBuildAnd(c->b, ge_start, le_end, "");
+	return LLVMBuildTrunc(c->b, in, c->i32, "");
+}
 
-		in = LLVMBuildAnd(c->b, above_start, below_end, "");
-	}
-	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, in, c->i32, ""));
+/* The search as a global function `int NAME_search(u64 x[, u64 lo])`
+ * returning 1 when X is in the table: every test of the set calls it, so
+ * the search is emitted, optimised and verified once, not once per use.
+ * NULL once the program has its share of search functions: then each test
+ * searches inline. */
+static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
+			      unsigned line)
+{
+	size_t p;
+	LLVMValueRef g = table_global(c, tab, name, &p);
+	const char *names[2] = { tab->k == 1 ? "x" : "hi", "lo" };
+	LLVMValueRef x[2];
+	struct cg_pos pos;
+	char fname[80];
+
+	if (tab->fn || c->search_fns >= CG_MAX_SEARCH_FNS)
+		return tab->fn;
+	c->search_fns++;
+	snprintf(fname, sizeof(fname), "%s_search", name);
+	tab->fn = cg_helper_fn(c, fname, tab->k, names, line, &pos);
+	for (unsigned w = 0; w < tab->k; w++)
+		x[w] = LLVMGetParam(c->fn, w);
+	LLVMBuildRet(c->b, search_body(c, tab, g, p, x));
 	cg_restore(c, &pos);
 	return tab->fn;
 }
@@ -293,7 +304,16 @@ static void table_search(struct cg *c, struct ivtab *tab, const char *name,
 			 unsigned line, LLVMValueRef *x, LLVMBasicBlockRef t,
 			 LLVMBasicBlockRef f)
 {
-	LLVMValueRef r = cg_call_helper(c, search_fn(c, tab, name, line), x, tab->k);
+	LLVMValueRef fn = search_fn(c, tab, name, line), r;
+
+	if (fn) {
+		r = cg_call_helper(c, fn, x, tab->k);
+	} else {
+		size_t p;
+		LLVMValueRef g = table_global(c, tab, name, &p);
+
+		r = search_body(c, tab, g, p, x);
+	}
 
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r, cg_const(c, c->i32, 0), ""),
 			t, f);
