@@ -8,3 +8,11 @@ foreach(t test_frames test_pkt test_eval test_counters test_groups)
   add_test(NAME unit/${name} COMMAND ${t})
   set_tests_properties(unit/${name} PROPERTIES LABELS "unit")
 endforeach()
+
+# Interval maps of rule groups: plain C inside the code generator library.
+if(TARGET xdpc_codegen)
+  add_executable(test_ivmap ${CMAKE_CURRENT_LIST_DIR}/test_ivmap.c)
+  target_link_libraries(test_ivmap PRIVATE xdpc_codegen xdpc_testlib)
+  add_test(NAME unit/ivmap COMMAND test_ivmap)
+  set_tests_properties(unit/ivmap PROPERTIES LABELS "unit")
+endif()
