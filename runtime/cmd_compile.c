@@ -3,6 +3,7 @@
 
 #include "codegen.h"
 #include "frontend.h"
+#include "rules_object.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,10 +50,7 @@ int cmd_compile(const struct cli *c)
 	p = frontend_compile_file(&a, &d, c->rules, &fo);
 	if (!p)
 		goto out;
-	cg_options_init(&o);
-	o.opt_level = c->opt_level;
-	o.table_size = c->table_size;
-	o.no_group = c->no_group;
+	rules_cg_options(c, &o);
 	if (cg_compile(p, &o, what[c->emit], &out, &d) != 0)
 		goto out;
 	path = c->output ? strdup(c->output) : default_output(c->rules, c->emit);

@@ -5,11 +5,9 @@
 #include "capture.h"
 #include "dryrun.h"
 #include "frontend.h"
+#include "rules_object.h"
 #include "json.h"
 #include "report.h"
-#ifdef XDPC_HAVE_CODEGEN
-#include "codegen.h"
-#endif
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -136,29 +134,6 @@ static void print_json(const struct cli *c, const struct dry_run *r)
 	printf("}\n");
 }
 
-static int compile_object(const struct program *p, const struct cli *c,
-			  struct diag *d, void **image, size_t *len)
-{
-#ifdef XDPC_HAVE_CODEGEN
-	struct cg_options o;
-	struct cg_buffer out = { 0 };
-
-	cg_options_init(&o);
-	o.opt_level = c->opt_level;
-	o.table_size = c->table_size;
-	o.no_group = c->no_group;
-	if (cg_compile(p, &o, CG_OUT_OBJECT, &out, d) != 0)
-		return -1;
-	*image = out.data;
-	*len = out.len;
-	return 0;
-#else
-	(void)p; (void)c; (void)d; (void)image; (void)len;
-	fprintf(stderr, "xdpc: this build has no code generator; use --engine eval\n");
-	return -1;
-#endif
-}
-
 static enum dry_engine choose_engine(const struct cli *c)
 {
 	if (c->engine)
@@ -179,8 +154,7 @@ int cmd_test(const struct cli *c)
 	struct program *p;
 	struct arena a;
 	struct diag d;
-	void *image = NULL;
-	size_t image_len = 0;
+	struct rules_image image = { 0 };
 	enum dry_engine engine = choose_engine(c);
 	int rc = 1;
 
@@ -190,7 +164,7 @@ int cmd_test(const struct cli *c)
 	p = frontend_compile_file(&a, &d, c->rules, &fo);
 	if (!p)
 		goto out;
-	if (engine == ENGINE_KERNEL && compile_object(p, c, &d, &image, &image_len) != 0)
+	if (engine == ENGINE_KERNEL && rules_compile_image(p, c, &d, &image) != 0)
 		goto out;
 	if (c->write_dropped && capture_out_open(&dropped, c->write_dropped) == 0)
 		o.dropped = &dropped;
@@ -198,7 +172,7 @@ int cmd_test(const struct cli *c)
 		o.passed = &passed;
 	if ((c->write_dropped && !o.dropped) || (c->write_passed && !o.passed))
 		goto close;
-	if (dryrun(&r, engine, p, image, image_len, c->capture, &o) == 0) {
+	if (dryrun(&r, engine, p, image.data, image.len, c->capture, &o) == 0) {
 		if (c->json)
 			print_json(c, &r);
 		else
@@ -212,7 +186,7 @@ close:
 		rc = 1;
 out:
 	dryrun_free(&r);
-	free(image);
+	rules_object_free(&image);
 	arena_free(&a);
 	return rc;
 }

@@ -1,9 +1,7 @@
 #include "rules_object.h"
 
-#include "frontend.h"
-#ifdef XDPC_HAVE_CODEGEN
 #include "codegen.h"
-#endif
+#include "frontend.h"
 
 #include <elf.h>
 #include <errno.h>
@@ -33,6 +31,28 @@ static int read_whole(const char *path, struct rules_image *img)
 	return 0;
 }
 
+void rules_cg_options(const struct cli *c, struct cg_options *o)
+{
+	cg_options_init(o);
+	o->opt_level = c->opt_level;
+	o->table_size = c->table_size;
+	o->no_group = c->no_group;
+}
+
+int rules_compile_image(const struct program *p, const struct cli *c,
+			struct diag *d, struct rules_image *img)
+{
+	struct cg_options o;
+	struct cg_buffer out = { 0 };
+
+	rules_cg_options(c, &o);
+	if (cg_compile(p, &o, CG_OUT_OBJECT, &out, d) != 0)
+		return -1;
+	img->data = out.data;
+	img->len = out.len;
+	return 0;
+}
+
 static int compile_rules(const struct cli *c, struct rules_image *img)
 {
 	struct frontend_opts fo = { .stdlib_dir = c->stdlib_dir };
@@ -44,26 +64,8 @@ static int compile_rules(const struct cli *c, struct rules_image *img)
 	arena_init(&a);
 	diag_init(&d, stderr);
 	p = frontend_compile_file(&a, &d, c->rules, &fo);
-	if (p) {
-#ifdef XDPC_HAVE_CODEGEN
-		struct cg_options o;
-		struct cg_buffer out = { 0 };
-
-		cg_options_init(&o);
-		o.opt_level = c->opt_level;
-		o.table_size = c->table_size;
-		o.no_group = c->no_group;
-		if (cg_compile(p, &o, CG_OUT_OBJECT, &out, &d) == 0) {
-			img->data = out.data;
-			img->len = out.len;
-			rc = 0;
-		}
-#else
-		(void)img;
-		fprintf(stderr, "xdpc: %s: this build has no code generator; attach an object "
-			"compiled elsewhere with `xdpc %s -o OUT.o`\n", c->rules, c->rules);
-#endif
-	}
+	if (p)
+		rc = rules_compile_image(p, c, &d, img);
 	arena_free(&a);
 	if (rc)
 		fprintf(stderr, "xdpc: %s: not attaching anything\n", c->rules);

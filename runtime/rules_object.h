@@ -13,6 +13,17 @@ struct rules_image {
 };
 
 /* 0, or -1 after printing the diagnostics (nothing else has happened yet). */
+struct cg_options;
+/* The code generator's options as the command line sets them. */
+void rules_cg_options(const struct cli *c, struct cg_options *o);
+
+/* Compiles a checked program to an object image; 0, or -1 after the
+ * diagnostics. */
+struct program;
+struct diag;
+int rules_compile_image(const struct program *p, const struct cli *c,
+			struct diag *d, struct rules_image *img);
+
 int rules_object_get(const struct cli *c, struct rules_image *img);
 void rules_object_free(struct rules_image *img);
 
