@@ -90,6 +90,7 @@ struct cg {
 	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
 	size_t direct_bytes;         /* .rodata taken by direct group tables */
 	unsigned search_fns;         /* search functions made (sets, groups) */
+	bool flat;                   /* matches without branches (cg_match.c) */
 	unsigned passthrough_seq;
 };
 
@@ -149,8 +150,32 @@ LLVMValueRef cg_count_fn(struct cg *c);
 /* Counts the frame in the default-verdict slot. */
 void cg_count_default(struct cg *c);
 
+/* cg_need.c: the packet facts a program reads (rules, count-by keys,
+ * counters), so that the parser reads and stores only those. */
+enum {
+	NEED_LEN = 1 << 0,        /* frame length (every counter adds it) */
+	NEED_ETH = 1 << 1,        /* PKT_ETH */
+	NEED_DMAC = 1 << 2,
+	NEED_SMAC = 1 << 3,
+	NEED_ETHERTYPE = 1 << 4,
+	NEED_VLAN = 1 << 5,       /* PKT_VLAN */
+	NEED_VID = 1 << 6,
+	NEED_L3 = 1 << 7,         /* PKT_IP4, PKT_IP6 */
+	NEED_ADDR = 1 << 8,       /* family and both addresses */
+	NEED_TTL = 1 << 9,
+	NEED_FRAG = 1 << 10,      /* PKT_FRAG */
+	NEED_PROTO = 1 << 11,     /* PKT_PROTO and proto */
+	NEED_PORTS = 1 << 12,     /* PKT_PORTS, sport, dport */
+	NEED_TCPFLAGS = 1 << 13,  /* PKT_TCP and tcpflags */
+	NEED_ALL = (1 << 14) - 1,
+};
+unsigned cg_need(const struct program *p);
+
 /* cg_parse.c */
 void cg_parse_build(struct cg *c);
+/* After the rule functions are built: a program of one rule function gets
+ * the parser, that function and the counter inlined into the entry point. */
+void cg_parse_inline_small(struct cg *c);
 
 /* cg_match.c */
 void cg_cond(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
@@ -163,6 +188,10 @@ void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
+/* Whether S is tested inline (small, not dynamic); then the i1 values: */
+bool cg_set_inline(struct cg *c, const struct xset *s);
+LLVMValueRef cg_addr_value(struct cg *c, const struct xset *s, int dst);
+LLVMValueRef cg_port_value(struct cg *c, const struct xset *s, LLVMValueRef x);
 /* A rough count of branches a set test costs (to size rule functions). */
 unsigned cg_set_cost(const struct xset *s);
 

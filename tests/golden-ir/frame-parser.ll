@@ -2,1115 +2,1129 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011frame-parser.xf\\012default\\011pass\\012rule\\0110\\0113\\011pass\\011-\\011\22"
-module asm "\09.ascii \22pass;\\012\22"
+module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011frame-parser.xf\\012default\\011pass\\012rule\\0110\\0114\\011count\\0110\22"
+module asm "\09.ascii \22\\011count by src;\\012rule\\0111\\0115\\011count\\0111\\011count by sport;\\012rule\\0112\\0116\\011pass\\011-\\011\22"
+module asm "\09.ascii \22pass ether src 02:00:00:00:00:01 ether dst 02:00:00:00:00:02;\\012ru\22"
+module asm "\09.ascii \22le\\0113\\0117\\011pass\\011-\\011pass ether type 0x88cc;\\012rule\\0114\\0118\\011pass\\011-\\011pass vlan \22"
+module asm "\09.ascii \2210 ttl 1;\\012rule\\0115\\0119\\011pass\\011-\\011pass frag;\\012rule\\0116\\01110\\011pass\\011-\\011pass tcp f\22"
+module asm "\09.ascii \22lags syn;\\012rule\\0117\\01111\\011pass\\011-\\011pass ipv6;\\012table\\0110\\0110\\011src\\011xdpc_t0_src\\012\22"
+module asm "\09.ascii \22table\\0111\\0111\\011sport\\011xdpc_t1_sport\\012\22"
 module asm "\09.popsection"
 
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
-@_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
+@xdpc_t0_src = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !5
+@xdpc_t1_sport = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !43
+@_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !56
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !71 {
 entry:
-  %2 = icmp eq ptr %1, null, !dbg !77
-  br i1 %2, label %done, label %body, !dbg !77
+  %family = alloca i8, align 8, !dbg !108
+  %tcpflags = alloca i8, align 8, !dbg !108
+  %ttl = alloca i8, align 8, !dbg !108
+  %dport = alloca i16, align 8, !dbg !108
+  %sport = alloca i16, align 8, !dbg !108
+  %vid = alloca i16, align 8, !dbg !108
+  %ethertype = alloca i16, align 8, !dbg !108
+  %flags = alloca i32, align 8, !dbg !108
+  %smac = alloca i64, align 8, !dbg !108
+  %dmac = alloca i64, align 8, !dbg !108
+  %dst_lo = alloca i64, align 8, !dbg !108
+  %dst_hi = alloca i64, align 8, !dbg !108
+  %src_lo = alloca i64, align 8, !dbg !108
+  %src_hi = alloca i64, align 8, !dbg !108
+  %2 = icmp eq ptr %1, null, !dbg !108
+  br i1 %2, label %ret, label %body, !dbg !108
 
 body:                                             ; preds = %entry
-  %data32 = load i32, ptr %0, align 4, !dbg !77
-  %3 = getelementptr i8, ptr %0, i64 4, !dbg !77
-  %data_end32 = load i32, ptr %3, align 4, !dbg !77
-  %4 = zext i32 %data32 to i64, !dbg !77
-  %data = inttoptr i64 %4 to ptr, !dbg !77
-  %5 = zext i32 %data_end32 to i64, !dbg !77
-  %data_end = inttoptr i64 %5 to ptr, !dbg !77
-  %6 = ptrtoint ptr %data_end to i64, !dbg !77
-  %7 = ptrtoint ptr %data to i64, !dbg !77
-  %len = sub i64 %6, %7, !dbg !77
-  %8 = trunc i64 %len to i32, !dbg !77
-  %len1 = getelementptr i8, ptr %1, i64 48, !dbg !77
-  store i32 %8, ptr %len1, align 4, !dbg !77
-  %9 = getelementptr i8, ptr %data, i64 14, !dbg !77
-  %10 = icmp ule ptr %9, %data_end, !dbg !77
-  br i1 %10, label %eth, label %done, !dbg !77
+  store i64 0, ptr %src_hi, align 8, !dbg !108
+  store i64 0, ptr %src_lo, align 8, !dbg !108
+  store i64 0, ptr %dst_hi, align 8, !dbg !108
+  store i64 0, ptr %dst_lo, align 8, !dbg !108
+  store i64 0, ptr %dmac, align 8, !dbg !108
+  store i64 0, ptr %smac, align 8, !dbg !108
+  store i32 0, ptr %flags, align 4, !dbg !108
+  store i16 0, ptr %ethertype, align 2, !dbg !108
+  store i16 0, ptr %vid, align 2, !dbg !108
+  store i16 0, ptr %sport, align 2, !dbg !108
+  store i16 0, ptr %dport, align 2, !dbg !108
+  store i8 0, ptr %ttl, align 1, !dbg !108
+  store i8 0, ptr %tcpflags, align 1, !dbg !108
+  store i8 0, ptr %family, align 1, !dbg !108
+  %data32 = load i32, ptr %0, align 4, !dbg !108
+  %3 = getelementptr i8, ptr %0, i64 4, !dbg !108
+  %data_end32 = load i32, ptr %3, align 4, !dbg !108
+  %4 = zext i32 %data32 to i64, !dbg !108
+  %data = inttoptr i64 %4 to ptr, !dbg !108
+  %5 = zext i32 %data_end32 to i64, !dbg !108
+  %data_end = inttoptr i64 %5 to ptr, !dbg !108
+  %6 = ptrtoint ptr %data_end to i64, !dbg !108
+  %7 = ptrtoint ptr %data to i64, !dbg !108
+  %len = sub i64 %6, %7, !dbg !108
+  %8 = trunc i64 %len to i32, !dbg !108
+  %len1 = getelementptr i8, ptr %1, i64 48, !dbg !108
+  store i32 %8, ptr %len1, align 4, !dbg !108
+  %9 = getelementptr i8, ptr %data, i64 14, !dbg !108
+  %10 = icmp ule ptr %9, %data_end, !dbg !108
+  br i1 %10, label %eth, label %done, !dbg !108
 
-done:                                             ; preds = %udp.hdr, %udp, %tcp.hdr, %tcp, %l4, %ip6.later.frag, %ip6.ext156, %ip6.ext156, %ip6.ext156, %ip6.ext156, %ip6.ext156, %ip6.ext.frag155, %ip6.ext163, %ip6.ext.ah154, %ip6.ext160, %ip6.ext.std153, %ip6.ext.frag136, %ip6.ext144, %ip6.ext.ah135, %ip6.ext141, %ip6.ext.std134, %ip6.ext.frag117, %ip6.ext125, %ip6.ext.ah116, %ip6.ext122, %ip6.ext.std115, %ip6.ext.frag98, %ip6.ext106, %ip6.ext.ah97, %ip6.ext103, %ip6.ext.std96, %ip6.ext.frag79, %ip6.ext87, %ip6.ext.ah78, %ip6.ext84, %ip6.ext.std77, %ip6.ext.frag60, %ip6.ext68, %ip6.ext.ah59, %ip6.ext65, %ip6.ext.std58, %ip6.ext.frag41, %ip6.ext49, %ip6.ext.ah40, %ip6.ext46, %ip6.ext.std39, %ip6.ext.frag, %ip6.ext33, %ip6.ext.ah, %ip6.ext31, %ip6.ext.std, %ip6.hdr, %ip6, %ip4.whole, %ip4.ihl, %ip4.version, %ip4.hdr, %ip4, %l3, %vlan2.whole, %vlan2, %vlan1, %body, %entry
-  ret i32 0, !dbg !77
+done:                                             ; preds = %udp.hdr, %udp, %tcp.hdr, %tcp, %l4, %ip6.later.frag, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext.frag132, %ip6.ext141, %ip6.ext.ah131, %ip6.ext137, %ip6.ext.std130, %ip6.ext.frag114, %ip6.ext123, %ip6.ext.ah113, %ip6.ext119, %ip6.ext.std112, %ip6.ext.frag96, %ip6.ext105, %ip6.ext.ah95, %ip6.ext101, %ip6.ext.std94, %ip6.ext.frag78, %ip6.ext87, %ip6.ext.ah77, %ip6.ext83, %ip6.ext.std76, %ip6.ext.frag60, %ip6.ext69, %ip6.ext.ah59, %ip6.ext65, %ip6.ext.std58, %ip6.ext.frag42, %ip6.ext51, %ip6.ext.ah41, %ip6.ext47, %ip6.ext.std40, %ip6.ext.frag24, %ip6.ext33, %ip6.ext.ah23, %ip6.ext29, %ip6.ext.std22, %ip6.ext.frag, %ip6.ext18, %ip6.ext.ah, %ip6.ext15, %ip6.ext.std, %ip6.hdr, %ip6, %ip4.whole, %ip4.ihl, %ip4.version, %ip4.hdr, %ip4, %l3, %vlan2.whole, %vlan2, %vlan1, %body
+  %11 = load i64, ptr %src_hi, align 8, !dbg !108
+  %src_hi150 = getelementptr i8, ptr %1, i64 0, !dbg !108
+  store i64 %11, ptr %src_hi150, align 8, !dbg !108
+  %12 = load i64, ptr %src_lo, align 8, !dbg !108
+  %src_lo151 = getelementptr i8, ptr %1, i64 8, !dbg !108
+  store i64 %12, ptr %src_lo151, align 8, !dbg !108
+  %13 = load i64, ptr %dst_hi, align 8, !dbg !108
+  %dst_hi152 = getelementptr i8, ptr %1, i64 16, !dbg !108
+  store i64 %13, ptr %dst_hi152, align 8, !dbg !108
+  %14 = load i64, ptr %dst_lo, align 8, !dbg !108
+  %dst_lo153 = getelementptr i8, ptr %1, i64 24, !dbg !108
+  store i64 %14, ptr %dst_lo153, align 8, !dbg !108
+  %15 = load i64, ptr %dmac, align 8, !dbg !108
+  %dmac154 = getelementptr i8, ptr %1, i64 32, !dbg !108
+  store i64 %15, ptr %dmac154, align 8, !dbg !108
+  %16 = load i64, ptr %smac, align 8, !dbg !108
+  %smac155 = getelementptr i8, ptr %1, i64 40, !dbg !108
+  store i64 %16, ptr %smac155, align 8, !dbg !108
+  %17 = load i32, ptr %flags, align 4, !dbg !108
+  %flags156 = getelementptr i8, ptr %1, i64 52, !dbg !108
+  store i32 %17, ptr %flags156, align 4, !dbg !108
+  %18 = load i16, ptr %ethertype, align 2, !dbg !108
+  %ethertype157 = getelementptr i8, ptr %1, i64 56, !dbg !108
+  store i16 %18, ptr %ethertype157, align 2, !dbg !108
+  %19 = load i16, ptr %vid, align 2, !dbg !108
+  %vid158 = getelementptr i8, ptr %1, i64 58, !dbg !108
+  store i16 %19, ptr %vid158, align 2, !dbg !108
+  %20 = load i16, ptr %sport, align 2, !dbg !108
+  %sport159 = getelementptr i8, ptr %1, i64 60, !dbg !108
+  store i16 %20, ptr %sport159, align 2, !dbg !108
+  %21 = load i16, ptr %dport, align 2, !dbg !108
+  %dport160 = getelementptr i8, ptr %1, i64 62, !dbg !108
+  store i16 %21, ptr %dport160, align 2, !dbg !108
+  %22 = load i8, ptr %ttl, align 1, !dbg !108
+  %ttl161 = getelementptr i8, ptr %1, i64 65, !dbg !108
+  store i8 %22, ptr %ttl161, align 1, !dbg !108
+  %23 = load i8, ptr %tcpflags, align 1, !dbg !108
+  %tcpflags162 = getelementptr i8, ptr %1, i64 66, !dbg !108
+  store i8 %23, ptr %tcpflags162, align 1, !dbg !108
+  %24 = load i8, ptr %family, align 1, !dbg !108
+  %family163 = getelementptr i8, ptr %1, i64 67, !dbg !108
+  store i8 %24, ptr %family163, align 1, !dbg !108
+  br label %ret, !dbg !108
+
+ret:                                              ; preds = %done, %entry
+  ret i32 0, !dbg !108
 
 l3:                                               ; preds = %vlan2.whole, %vlan1.whole, %eth
-  %key = phi i64 [ %41, %eth ], [ %58, %vlan1.whole ], [ %66, %vlan2.whole ], !dbg !77
-  %off = phi i64 [ 14, %eth ], [ 18, %vlan1.whole ], [ 22, %vlan2.whole ], !dbg !77
+  %key = phi i64 [ %50, %eth ], [ %68, %vlan1.whole ], [ %78, %vlan2.whole ], !dbg !108
+  %off = phi i64 [ 14, %eth ], [ 18, %vlan1.whole ], [ 22, %vlan2.whole ], !dbg !108
   switch i64 %key, label %done [
     i64 2048, label %ip4
     i64 34525, label %ip6
-  ], !dbg !77
+  ], !dbg !108
 
 l4:                                               ; preds = %ip6.known, %ip4.first
-  %key2 = phi i64 [ %118, %ip4.first ], [ %key15, %ip6.known ], !dbg !77
-  %off3 = phi i64 [ %l4off, %ip4.first ], [ %off16, %ip6.known ], !dbg !77
+  %key2 = phi i64 [ %128, %ip4.first ], [ %key6, %ip6.known ], !dbg !108
+  %off3 = phi i64 [ %l4off, %ip4.first ], [ %off7, %ip6.known ], !dbg !108
   switch i64 %key2, label %done [
     i64 6, label %tcp
     i64 17, label %udp
-  ], !dbg !77
-
-vlan1:                                            ; preds = %eth
-  %11 = getelementptr i8, ptr %data, i64 18, !dbg !77
-  %12 = icmp ule ptr %11, %data_end, !dbg !77
-  br i1 %12, label %vlan1.whole, label %done, !dbg !77
-
-vlan2:                                            ; preds = %vlan1.whole
-  %13 = getelementptr i8, ptr %data, i64 22, !dbg !77
-  %14 = icmp ule ptr %13, %data_end, !dbg !77
-  br i1 %14, label %vlan2.whole, label %done, !dbg !77
+  ], !dbg !108
 
 eth:                                              ; preds = %body
-  %flags = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags4 = load i32, ptr %flags, align 4, !dbg !77
-  %15 = zext i32 %flags4 to i64, !dbg !77
-  %16 = or i64 %15, 1, !dbg !77
-  %17 = trunc i64 %16 to i32, !dbg !77
-  %flags5 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %17, ptr %flags5, align 4, !dbg !77
-  %18 = getelementptr i8, ptr %data, i64 0, !dbg !77
-  %19 = load i32, ptr %18, align 4, !dbg !77
-  %20 = call i32 @llvm.bswap.i32(i32 %19), !dbg !77
-  %21 = zext i32 %20 to i64, !dbg !77
-  %22 = shl i64 %21, 16, !dbg !77
-  %23 = getelementptr i8, ptr %data, i64 4, !dbg !77
-  %24 = load i16, ptr %23, align 2, !dbg !77
-  %25 = call i16 @llvm.bswap.i16(i16 %24), !dbg !77
-  %26 = zext i16 %25 to i64, !dbg !77
-  %27 = or i64 %22, %26, !dbg !77
-  %dmac = getelementptr i8, ptr %1, i64 32, !dbg !77
-  store i64 %27, ptr %dmac, align 8, !dbg !77
-  %28 = getelementptr i8, ptr %data, i64 6, !dbg !77
-  %29 = load i16, ptr %28, align 2, !dbg !77
-  %30 = call i16 @llvm.bswap.i16(i16 %29), !dbg !77
-  %31 = zext i16 %30 to i64, !dbg !77
-  %32 = shl i64 %31, 32, !dbg !77
-  %33 = getelementptr i8, ptr %data, i64 8, !dbg !77
-  %34 = load i32, ptr %33, align 4, !dbg !77
-  %35 = call i32 @llvm.bswap.i32(i32 %34), !dbg !77
-  %36 = zext i32 %35 to i64, !dbg !77
-  %37 = or i64 %32, %36, !dbg !77
-  %smac = getelementptr i8, ptr %1, i64 40, !dbg !77
-  store i64 %37, ptr %smac, align 8, !dbg !77
-  %38 = getelementptr i8, ptr %data, i64 12, !dbg !77
-  %39 = load i16, ptr %38, align 2, !dbg !77
-  %40 = call i16 @llvm.bswap.i16(i16 %39), !dbg !77
-  %41 = zext i16 %40 to i64, !dbg !77
-  %42 = trunc i64 %41 to i16, !dbg !77
-  %ethertype = getelementptr i8, ptr %1, i64 56, !dbg !77
-  store i16 %42, ptr %ethertype, align 2, !dbg !77
-  %43 = icmp eq i64 %41, 33024, !dbg !77
-  %44 = icmp eq i64 %41, 34984, !dbg !77
-  %45 = or i1 %43, %44, !dbg !77
-  br i1 %45, label %vlan1, label %l3, !dbg !77
+  %25 = load i32, ptr %flags, align 4, !dbg !108
+  %26 = or i32 %25, 1, !dbg !108
+  store i32 %26, ptr %flags, align 4, !dbg !108
+  %27 = getelementptr i8, ptr %data, i64 0, !dbg !108
+  %28 = load i32, ptr %27, align 4, !dbg !108
+  %29 = call i32 @llvm.bswap.i32(i32 %28), !dbg !108
+  %30 = zext i32 %29 to i64, !dbg !108
+  %31 = shl i64 %30, 16, !dbg !108
+  %32 = getelementptr i8, ptr %data, i64 4, !dbg !108
+  %33 = load i16, ptr %32, align 2, !dbg !108
+  %34 = call i16 @llvm.bswap.i16(i16 %33), !dbg !108
+  %35 = zext i16 %34 to i64, !dbg !108
+  %36 = or i64 %31, %35, !dbg !108
+  store i64 %36, ptr %dmac, align 8, !dbg !108
+  %37 = getelementptr i8, ptr %data, i64 6, !dbg !108
+  %38 = load i16, ptr %37, align 2, !dbg !108
+  %39 = call i16 @llvm.bswap.i16(i16 %38), !dbg !108
+  %40 = zext i16 %39 to i64, !dbg !108
+  %41 = shl i64 %40, 32, !dbg !108
+  %42 = getelementptr i8, ptr %data, i64 8, !dbg !108
+  %43 = load i32, ptr %42, align 4, !dbg !108
+  %44 = call i32 @llvm.bswap.i32(i32 %43), !dbg !108
+  %45 = zext i32 %44 to i64, !dbg !108
+  %46 = or i64 %41, %45, !dbg !108
+  store i64 %46, ptr %smac, align 8, !dbg !108
+  %47 = getelementptr i8, ptr %data, i64 12, !dbg !108
+  %48 = load i16, ptr %47, align 2, !dbg !108
+  %49 = call i16 @llvm.bswap.i16(i16 %48), !dbg !108
+  %50 = zext i16 %49 to i64, !dbg !108
+  %51 = trunc i64 %50 to i16, !dbg !108
+  store i16 %51, ptr %ethertype, align 2, !dbg !108
+  %52 = icmp eq i64 %50, 33024, !dbg !108
+  %53 = icmp eq i64 %50, 34984, !dbg !108
+  %54 = or i1 %52, %53, !dbg !108
+  br i1 %54, label %vlan1, label %l3, !dbg !108
+
+vlan1:                                            ; preds = %eth
+  %55 = getelementptr i8, ptr %data, i64 18, !dbg !108
+  %56 = icmp ule ptr %55, %data_end, !dbg !108
+  br i1 %56, label %vlan1.whole, label %done, !dbg !108
 
 vlan1.whole:                                      ; preds = %vlan1
-  %46 = getelementptr i8, ptr %data, i64 14, !dbg !77
-  %47 = load i16, ptr %46, align 2, !dbg !77
-  %48 = call i16 @llvm.bswap.i16(i16 %47), !dbg !77
-  %49 = zext i16 %48 to i64, !dbg !77
-  %flags6 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags7 = load i32, ptr %flags6, align 4, !dbg !77
-  %50 = zext i32 %flags7 to i64, !dbg !77
-  %51 = or i64 %50, 2, !dbg !77
-  %52 = trunc i64 %51 to i32, !dbg !77
-  %flags8 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %52, ptr %flags8, align 4, !dbg !77
-  %53 = and i64 %49, 4095, !dbg !77
-  %54 = trunc i64 %53 to i16, !dbg !77
-  %vid = getelementptr i8, ptr %1, i64 58, !dbg !77
-  store i16 %54, ptr %vid, align 2, !dbg !77
-  %55 = getelementptr i8, ptr %data, i64 16, !dbg !77
-  %56 = load i16, ptr %55, align 2, !dbg !77
-  %57 = call i16 @llvm.bswap.i16(i16 %56), !dbg !77
-  %58 = zext i16 %57 to i64, !dbg !77
-  %59 = trunc i64 %58 to i16, !dbg !77
-  %ethertype9 = getelementptr i8, ptr %1, i64 56, !dbg !77
-  store i16 %59, ptr %ethertype9, align 2, !dbg !77
-  %60 = icmp eq i64 %58, 33024, !dbg !77
-  %61 = icmp eq i64 %58, 34984, !dbg !77
-  %62 = or i1 %60, %61, !dbg !77
-  br i1 %62, label %vlan2, label %l3, !dbg !77
+  %57 = load i32, ptr %flags, align 4, !dbg !108
+  %58 = or i32 %57, 2, !dbg !108
+  store i32 %58, ptr %flags, align 4, !dbg !108
+  %59 = getelementptr i8, ptr %data, i64 14, !dbg !108
+  %60 = load i16, ptr %59, align 2, !dbg !108
+  %61 = call i16 @llvm.bswap.i16(i16 %60), !dbg !108
+  %62 = zext i16 %61 to i64, !dbg !108
+  %63 = and i64 %62, 4095, !dbg !108
+  %64 = trunc i64 %63 to i16, !dbg !108
+  store i16 %64, ptr %vid, align 2, !dbg !108
+  %65 = getelementptr i8, ptr %data, i64 16, !dbg !108
+  %66 = load i16, ptr %65, align 2, !dbg !108
+  %67 = call i16 @llvm.bswap.i16(i16 %66), !dbg !108
+  %68 = zext i16 %67 to i64, !dbg !108
+  %69 = trunc i64 %68 to i16, !dbg !108
+  store i16 %69, ptr %ethertype, align 2, !dbg !108
+  %70 = icmp eq i64 %68, 33024, !dbg !108
+  %71 = icmp eq i64 %68, 34984, !dbg !108
+  %72 = or i1 %70, %71, !dbg !108
+  br i1 %72, label %vlan2, label %l3, !dbg !108
+
+vlan2:                                            ; preds = %vlan1.whole
+  %73 = getelementptr i8, ptr %data, i64 22, !dbg !108
+  %74 = icmp ule ptr %73, %data_end, !dbg !108
+  br i1 %74, label %vlan2.whole, label %done, !dbg !108
 
 vlan2.whole:                                      ; preds = %vlan2
-  %63 = getelementptr i8, ptr %data, i64 20, !dbg !77
-  %64 = load i16, ptr %63, align 2, !dbg !77
-  %65 = call i16 @llvm.bswap.i16(i16 %64), !dbg !77
-  %66 = zext i16 %65 to i64, !dbg !77
-  %67 = trunc i64 %66 to i16, !dbg !77
-  %ethertype10 = getelementptr i8, ptr %1, i64 56, !dbg !77
-  store i16 %67, ptr %ethertype10, align 2, !dbg !77
-  %68 = icmp eq i64 %66, 33024, !dbg !77
-  %69 = icmp eq i64 %66, 34984, !dbg !77
-  %70 = or i1 %68, %69, !dbg !77
-  br i1 %70, label %done, label %l3, !dbg !77
+  %75 = getelementptr i8, ptr %data, i64 20, !dbg !108
+  %76 = load i16, ptr %75, align 2, !dbg !108
+  %77 = call i16 @llvm.bswap.i16(i16 %76), !dbg !108
+  %78 = zext i16 %77 to i64, !dbg !108
+  %79 = trunc i64 %78 to i16, !dbg !108
+  store i16 %79, ptr %ethertype, align 2, !dbg !108
+  %80 = icmp eq i64 %78, 33024, !dbg !108
+  %81 = icmp eq i64 %78, 34984, !dbg !108
+  %82 = or i1 %80, %81, !dbg !108
+  br i1 %82, label %done, label %l3, !dbg !108
 
 ip4:                                              ; preds = %l3
-  %hdr = getelementptr i8, ptr %data, i64 %off, !dbg !77
-  %71 = call ptr @llvm.bpf.passthrough.p0.p0(i32 0, ptr %hdr), !dbg !77
-  %72 = getelementptr i8, ptr %71, i64 20, !dbg !77
-  %73 = icmp ule ptr %72, %data_end, !dbg !77
-  br i1 %73, label %ip4.hdr, label %done, !dbg !77
+  %hdr = getelementptr i8, ptr %data, i64 %off, !dbg !108
+  %83 = call ptr @llvm.bpf.passthrough.p0.p0(i32 0, ptr %hdr), !dbg !108
+  %84 = getelementptr i8, ptr %83, i64 20, !dbg !108
+  %85 = icmp ule ptr %84, %data_end, !dbg !108
+  br i1 %85, label %ip4.hdr, label %done, !dbg !108
 
 ip6:                                              ; preds = %l3
-  %hdr14 = getelementptr i8, ptr %data, i64 %off, !dbg !77
-  %74 = call ptr @llvm.bpf.passthrough.p0.p0(i32 1, ptr %hdr14), !dbg !77
-  %75 = getelementptr i8, ptr %74, i64 40, !dbg !77
-  %76 = icmp ule ptr %75, %data_end, !dbg !77
-  br i1 %76, label %ip6.hdr, label %done, !dbg !77
+  %hdr5 = getelementptr i8, ptr %data, i64 %off, !dbg !108
+  %86 = call ptr @llvm.bpf.passthrough.p0.p0(i32 2, ptr %hdr5), !dbg !108
+  %87 = getelementptr i8, ptr %86, i64 40, !dbg !108
+  %88 = icmp ule ptr %87, %data_end, !dbg !108
+  br i1 %88, label %ip6.hdr, label %done, !dbg !108
 
 ip4.hdr:                                          ; preds = %ip4
-  %77 = getelementptr i8, ptr %71, i64 0, !dbg !77
-  %78 = load i8, ptr %77, align 1, !dbg !77
-  %79 = zext i8 %78 to i64, !dbg !77
-  %80 = lshr i64 %79, 4, !dbg !77
-  %81 = icmp eq i64 %80, 4, !dbg !77
-  br i1 %81, label %ip4.version, label %done, !dbg !77
+  %89 = getelementptr i8, ptr %83, i64 0, !dbg !108
+  %90 = load i8, ptr %89, align 1, !dbg !108
+  %91 = zext i8 %90 to i64, !dbg !108
+  %92 = lshr i64 %91, 4, !dbg !108
+  %93 = icmp eq i64 %92, 4, !dbg !108
+  br i1 %93, label %ip4.version, label %done, !dbg !108
 
 ip4.version:                                      ; preds = %ip4.hdr
-  %82 = and i64 %79, 15, !dbg !77
-  %83 = icmp uge i64 %82, 5, !dbg !77
-  br i1 %83, label %ip4.ihl, label %done, !dbg !77
+  %94 = and i64 %91, 15, !dbg !108
+  %95 = icmp uge i64 %94, 5, !dbg !108
+  br i1 %95, label %ip4.ihl, label %done, !dbg !108
 
 ip4.ihl:                                          ; preds = %ip4.version
-  %84 = shl i64 %82, 2, !dbg !77
-  %l4off = add i64 %off, %84, !dbg !77
-  %85 = icmp ule i64 %l4off, %len, !dbg !77
-  br i1 %85, label %ip4.whole, label %done, !dbg !77
+  %96 = shl i64 %94, 2, !dbg !108
+  %l4off = add i64 %off, %96, !dbg !108
+  %hdr4 = getelementptr i8, ptr %data, i64 %l4off, !dbg !108
+  %97 = call ptr @llvm.bpf.passthrough.p0.p0(i32 1, ptr %hdr4), !dbg !108
+  %98 = icmp ule ptr %97, %data_end, !dbg !108
+  br i1 %98, label %ip4.whole, label %done, !dbg !108
 
 ip4.whole:                                        ; preds = %ip4.ihl
-  %family = getelementptr i8, ptr %1, i64 67, !dbg !77
-  store i8 4, ptr %family, align 1, !dbg !77
-  %86 = getelementptr i8, ptr %71, i64 6, !dbg !77
-  %87 = load i16, ptr %86, align 2, !dbg !77
-  %88 = call i16 @llvm.bswap.i16(i16 %87), !dbg !77
-  %89 = zext i16 %88 to i64, !dbg !77
-  %90 = and i64 %89, 16383, !dbg !77
-  %91 = icmp ne i64 %90, 0, !dbg !77
-  %flags11 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags12 = load i32, ptr %flags11, align 4, !dbg !77
-  %92 = zext i32 %flags12 to i64, !dbg !77
-  %93 = select i1 %91, i64 52, i64 20, !dbg !77
-  %94 = or i64 %92, %93, !dbg !77
-  %95 = trunc i64 %94 to i32, !dbg !77
-  %flags13 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %95, ptr %flags13, align 4, !dbg !77
-  %96 = getelementptr i8, ptr %71, i64 8, !dbg !77
-  %97 = load i8, ptr %96, align 1, !dbg !77
-  %98 = zext i8 %97 to i64, !dbg !77
-  %99 = trunc i64 %98 to i8, !dbg !77
-  %ttl = getelementptr i8, ptr %1, i64 65, !dbg !77
-  store i8 %99, ptr %ttl, align 1, !dbg !77
-  %100 = getelementptr i8, ptr %71, i64 9, !dbg !77
-  %101 = load i8, ptr %100, align 1, !dbg !77
-  %102 = zext i8 %101 to i64, !dbg !77
-  %103 = trunc i64 %102 to i8, !dbg !77
-  %proto = getelementptr i8, ptr %1, i64 64, !dbg !77
-  store i8 %103, ptr %proto, align 1, !dbg !77
-  %104 = getelementptr i8, ptr %71, i64 12, !dbg !77
-  %105 = load i32, ptr %104, align 4, !dbg !77
-  %106 = call i32 @llvm.bswap.i32(i32 %105), !dbg !77
-  %107 = zext i32 %106 to i64, !dbg !77
-  %108 = shl i64 %107, 32, !dbg !77
-  %src_hi = getelementptr i8, ptr %1, i64 0, !dbg !77
-  store i64 %108, ptr %src_hi, align 8, !dbg !77
-  %109 = getelementptr i8, ptr %71, i64 16, !dbg !77
-  %110 = load i32, ptr %109, align 4, !dbg !77
-  %111 = call i32 @llvm.bswap.i32(i32 %110), !dbg !77
-  %112 = zext i32 %111 to i64, !dbg !77
-  %113 = shl i64 %112, 32, !dbg !77
-  %dst_hi = getelementptr i8, ptr %1, i64 16, !dbg !77
-  store i64 %113, ptr %dst_hi, align 8, !dbg !77
-  %114 = and i64 %89, 8191, !dbg !77
-  %115 = icmp eq i64 %114, 0, !dbg !77
-  br i1 %115, label %ip4.first, label %done, !dbg !77
+  store i8 4, ptr %family, align 1, !dbg !108
+  %99 = load i32, ptr %flags, align 4, !dbg !108
+  %100 = or i32 %99, 4, !dbg !108
+  store i32 %100, ptr %flags, align 4, !dbg !108
+  %101 = getelementptr i8, ptr %83, i64 6, !dbg !108
+  %102 = load i16, ptr %101, align 2, !dbg !108
+  %103 = call i16 @llvm.bswap.i16(i16 %102), !dbg !108
+  %104 = zext i16 %103 to i64, !dbg !108
+  %105 = and i64 %104, 16383, !dbg !108
+  %106 = icmp ne i64 %105, 0, !dbg !108
+  %107 = load i32, ptr %flags, align 4, !dbg !108
+  %108 = select i1 %106, i32 32, i32 0, !dbg !108
+  %109 = or i32 %107, %108, !dbg !108
+  store i32 %109, ptr %flags, align 4, !dbg !108
+  %110 = getelementptr i8, ptr %83, i64 8, !dbg !108
+  %111 = load i8, ptr %110, align 1, !dbg !108
+  %112 = zext i8 %111 to i64, !dbg !108
+  %113 = trunc i64 %112 to i8, !dbg !108
+  store i8 %113, ptr %ttl, align 1, !dbg !108
+  %114 = getelementptr i8, ptr %83, i64 12, !dbg !108
+  %115 = load i32, ptr %114, align 4, !dbg !108
+  %116 = call i32 @llvm.bswap.i32(i32 %115), !dbg !108
+  %117 = zext i32 %116 to i64, !dbg !108
+  %118 = shl i64 %117, 32, !dbg !108
+  store i64 %118, ptr %src_hi, align 8, !dbg !108
+  %119 = getelementptr i8, ptr %83, i64 16, !dbg !108
+  %120 = load i32, ptr %119, align 4, !dbg !108
+  %121 = call i32 @llvm.bswap.i32(i32 %120), !dbg !108
+  %122 = zext i32 %121 to i64, !dbg !108
+  %123 = shl i64 %122, 32, !dbg !108
+  store i64 %123, ptr %dst_hi, align 8, !dbg !108
+  %124 = and i64 %104, 8191, !dbg !108
+  %125 = icmp eq i64 %124, 0, !dbg !108
+  br i1 %125, label %ip4.first, label %done, !dbg !108
 
 ip4.first:                                        ; preds = %ip4.whole
-  %116 = getelementptr i8, ptr %71, i64 9, !dbg !77
-  %117 = load i8, ptr %116, align 1, !dbg !77
-  %118 = zext i8 %117 to i64, !dbg !77
-  br label %l4, !dbg !77
+  %126 = getelementptr i8, ptr %83, i64 9, !dbg !108
+  %127 = load i8, ptr %126, align 1, !dbg !108
+  %128 = zext i8 %127 to i64, !dbg !108
+  br label %l4, !dbg !108
 
-ip6.known:                                        ; preds = %ip6.ext156, %ip6.ext137, %ip6.ext118, %ip6.ext99, %ip6.ext80, %ip6.ext61, %ip6.ext42, %ip6.ext, %ip6.ext0
-  %key15 = phi i64 [ %key19, %ip6.ext0 ], [ %key28, %ip6.ext ], [ %key43, %ip6.ext42 ], [ %key62, %ip6.ext61 ], [ %key81, %ip6.ext80 ], [ %key100, %ip6.ext99 ], [ %key119, %ip6.ext118 ], [ %key138, %ip6.ext137 ], [ %key157, %ip6.ext156 ], !dbg !77
-  %off16 = phi i64 [ %off20, %ip6.ext0 ], [ %off29, %ip6.ext ], [ %off44, %ip6.ext42 ], [ %off63, %ip6.ext61 ], [ %off82, %ip6.ext80 ], [ %off101, %ip6.ext99 ], [ %off120, %ip6.ext118 ], [ %off139, %ip6.ext137 ], [ %off158, %ip6.ext156 ], !dbg !77
-  %119 = trunc i64 %key15 to i8, !dbg !77
-  %proto172 = getelementptr i8, ptr %1, i64 64, !dbg !77
-  store i8 %119, ptr %proto172, align 1, !dbg !77
-  %flags173 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags174 = load i32, ptr %flags173, align 4, !dbg !77
-  %120 = zext i32 %flags174 to i64, !dbg !77
-  %121 = or i64 %120, 16, !dbg !77
-  %122 = trunc i64 %121 to i32, !dbg !77
-  %flags175 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %122, ptr %flags175, align 4, !dbg !77
-  br label %l4, !dbg !77
+ip6.hdr:                                          ; preds = %ip6
+  %129 = getelementptr i8, ptr %86, i64 0, !dbg !108
+  %130 = load i8, ptr %129, align 1, !dbg !108
+  %131 = zext i8 %130 to i64, !dbg !108
+  %132 = lshr i64 %131, 4, !dbg !108
+  %133 = icmp eq i64 %132, 6, !dbg !108
+  br i1 %133, label %ip6.version, label %done, !dbg !108
 
-ip6.later.frag:                                   ; preds = %ip6.frag.later167, %ip6.frag.later148, %ip6.frag.later129, %ip6.frag.later110, %ip6.frag.later91, %ip6.frag.later72, %ip6.frag.later53, %ip6.frag.later
-  %key17 = phi i64 [ %190, %ip6.frag.later ], [ %232, %ip6.frag.later53 ], [ %274, %ip6.frag.later72 ], [ %316, %ip6.frag.later91 ], [ %358, %ip6.frag.later110 ], [ %400, %ip6.frag.later129 ], [ %442, %ip6.frag.later148 ], [ %484, %ip6.frag.later167 ], !dbg !77
-  %off18 = phi i64 [ %off20, %ip6.frag.later ], [ %off29, %ip6.frag.later53 ], [ %off44, %ip6.frag.later72 ], [ %off63, %ip6.frag.later91 ], [ %off82, %ip6.frag.later110 ], [ %off101, %ip6.frag.later129 ], [ %off120, %ip6.frag.later148 ], [ %off139, %ip6.frag.later167 ], !dbg !77
-  %123 = trunc i64 %key17 to i8, !dbg !77
-  %proto176 = getelementptr i8, ptr %1, i64 64, !dbg !77
-  store i8 %123, ptr %proto176, align 1, !dbg !77
-  %flags177 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags178 = load i32, ptr %flags177, align 4, !dbg !77
-  %124 = zext i32 %flags178 to i64, !dbg !77
-  %125 = or i64 %124, 16, !dbg !77
-  %126 = trunc i64 %125 to i32, !dbg !77
-  %flags179 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %126, ptr %flags179, align 4, !dbg !77
-  br label %done, !dbg !77
+ip6.version:                                      ; preds = %ip6.hdr
+  store i8 6, ptr %family, align 1, !dbg !108
+  %134 = load i32, ptr %flags, align 4, !dbg !108
+  %135 = or i32 %134, 8, !dbg !108
+  store i32 %135, ptr %flags, align 4, !dbg !108
+  %136 = getelementptr i8, ptr %86, i64 7, !dbg !108
+  %137 = load i8, ptr %136, align 1, !dbg !108
+  %138 = zext i8 %137 to i64, !dbg !108
+  %139 = trunc i64 %138 to i8, !dbg !108
+  store i8 %139, ptr %ttl, align 1, !dbg !108
+  %140 = getelementptr i8, ptr %86, i64 8, !dbg !108
+  %141 = load i64, ptr %140, align 8, !dbg !108
+  %142 = call i64 @llvm.bswap.i64(i64 %141), !dbg !108
+  store i64 %142, ptr %src_hi, align 8, !dbg !108
+  %143 = getelementptr i8, ptr %86, i64 16, !dbg !108
+  %144 = load i64, ptr %143, align 8, !dbg !108
+  %145 = call i64 @llvm.bswap.i64(i64 %144), !dbg !108
+  store i64 %145, ptr %src_lo, align 8, !dbg !108
+  %146 = getelementptr i8, ptr %86, i64 24, !dbg !108
+  %147 = load i64, ptr %146, align 8, !dbg !108
+  %148 = call i64 @llvm.bswap.i64(i64 %147), !dbg !108
+  store i64 %148, ptr %dst_hi, align 8, !dbg !108
+  %149 = getelementptr i8, ptr %86, i64 32, !dbg !108
+  %150 = load i64, ptr %149, align 8, !dbg !108
+  %151 = call i64 @llvm.bswap.i64(i64 %150), !dbg !108
+  store i64 %151, ptr %dst_lo, align 8, !dbg !108
+  %152 = getelementptr i8, ptr %86, i64 6, !dbg !108
+  %153 = load i8, ptr %152, align 1, !dbg !108
+  %154 = zext i8 %153 to i64, !dbg !108
+  %155 = add i64 %off, 40, !dbg !108
+  br label %ip6.ext0, !dbg !108
+
+ip6.known:                                        ; preds = %ip6.ext133, %ip6.ext115, %ip6.ext97, %ip6.ext79, %ip6.ext61, %ip6.ext43, %ip6.ext25, %ip6.ext, %ip6.ext0
+  %key6 = phi i64 [ %key10, %ip6.ext0 ], [ %key12, %ip6.ext ], [ %key26, %ip6.ext25 ], [ %key44, %ip6.ext43 ], [ %key62, %ip6.ext61 ], [ %key80, %ip6.ext79 ], [ %key98, %ip6.ext97 ], [ %key116, %ip6.ext115 ], [ %key134, %ip6.ext133 ], !dbg !108
+  %off7 = phi i64 [ %off11, %ip6.ext0 ], [ %off13, %ip6.ext ], [ %off27, %ip6.ext25 ], [ %off45, %ip6.ext43 ], [ %off63, %ip6.ext61 ], [ %off81, %ip6.ext79 ], [ %off99, %ip6.ext97 ], [ %off117, %ip6.ext115 ], [ %off135, %ip6.ext133 ], !dbg !108
+  br label %l4, !dbg !108
+
+ip6.later.frag:                                   ; preds = %ip6.frag.later147, %ip6.frag.later129, %ip6.frag.later111, %ip6.frag.later93, %ip6.frag.later75, %ip6.frag.later57, %ip6.frag.later39, %ip6.frag.later
+  %key8 = phi i64 [ %191, %ip6.frag.later ], [ %234, %ip6.frag.later39 ], [ %277, %ip6.frag.later57 ], [ %320, %ip6.frag.later75 ], [ %363, %ip6.frag.later93 ], [ %406, %ip6.frag.later111 ], [ %449, %ip6.frag.later129 ], [ %492, %ip6.frag.later147 ], !dbg !108
+  %off9 = phi i64 [ %off11, %ip6.frag.later ], [ %off13, %ip6.frag.later39 ], [ %off27, %ip6.frag.later57 ], [ %off45, %ip6.frag.later75 ], [ %off63, %ip6.frag.later93 ], [ %off81, %ip6.frag.later111 ], [ %off99, %ip6.frag.later129 ], [ %off117, %ip6.frag.later147 ], !dbg !108
+  br label %done, !dbg !108
 
 ip6.ext0:                                         ; preds = %ip6.version
-  %key19 = phi i64 [ %153, %ip6.version ], !dbg !77
-  %off20 = phi i64 [ %154, %ip6.version ], !dbg !77
-  switch i64 %key19, label %ip6.known [
+  %key10 = phi i64 [ %154, %ip6.version ], !dbg !108
+  %off11 = phi i64 [ %155, %ip6.version ], !dbg !108
+  switch i64 %key10, label %ip6.known [
     i64 0, label %ip6.ext.std
     i64 43, label %ip6.ext.std
     i64 60, label %ip6.ext.std
     i64 44, label %ip6.ext.frag
     i64 51, label %ip6.ext.ah
-  ], !dbg !77
-
-ip6.hdr:                                          ; preds = %ip6
-  %127 = getelementptr i8, ptr %74, i64 0, !dbg !77
-  %128 = load i8, ptr %127, align 1, !dbg !77
-  %129 = zext i8 %128 to i64, !dbg !77
-  %130 = lshr i64 %129, 4, !dbg !77
-  %131 = icmp eq i64 %130, 6, !dbg !77
-  br i1 %131, label %ip6.version, label %done, !dbg !77
-
-ip6.version:                                      ; preds = %ip6.hdr
-  %family21 = getelementptr i8, ptr %1, i64 67, !dbg !77
-  store i8 6, ptr %family21, align 1, !dbg !77
-  %flags22 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags23 = load i32, ptr %flags22, align 4, !dbg !77
-  %132 = zext i32 %flags23 to i64, !dbg !77
-  %133 = or i64 %132, 8, !dbg !77
-  %134 = trunc i64 %133 to i32, !dbg !77
-  %flags24 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %134, ptr %flags24, align 4, !dbg !77
-  %135 = getelementptr i8, ptr %74, i64 7, !dbg !77
-  %136 = load i8, ptr %135, align 1, !dbg !77
-  %137 = zext i8 %136 to i64, !dbg !77
-  %138 = trunc i64 %137 to i8, !dbg !77
-  %ttl25 = getelementptr i8, ptr %1, i64 65, !dbg !77
-  store i8 %138, ptr %ttl25, align 1, !dbg !77
-  %139 = getelementptr i8, ptr %74, i64 8, !dbg !77
-  %140 = load i64, ptr %139, align 8, !dbg !77
-  %141 = call i64 @llvm.bswap.i64(i64 %140), !dbg !77
-  %src_hi26 = getelementptr i8, ptr %1, i64 0, !dbg !77
-  store i64 %141, ptr %src_hi26, align 8, !dbg !77
-  %142 = getelementptr i8, ptr %74, i64 16, !dbg !77
-  %143 = load i64, ptr %142, align 8, !dbg !77
-  %144 = call i64 @llvm.bswap.i64(i64 %143), !dbg !77
-  %src_lo = getelementptr i8, ptr %1, i64 8, !dbg !77
-  store i64 %144, ptr %src_lo, align 8, !dbg !77
-  %145 = getelementptr i8, ptr %74, i64 24, !dbg !77
-  %146 = load i64, ptr %145, align 8, !dbg !77
-  %147 = call i64 @llvm.bswap.i64(i64 %146), !dbg !77
-  %dst_hi27 = getelementptr i8, ptr %1, i64 16, !dbg !77
-  store i64 %147, ptr %dst_hi27, align 8, !dbg !77
-  %148 = getelementptr i8, ptr %74, i64 32, !dbg !77
-  %149 = load i64, ptr %148, align 8, !dbg !77
-  %150 = call i64 @llvm.bswap.i64(i64 %149), !dbg !77
-  %dst_lo = getelementptr i8, ptr %1, i64 24, !dbg !77
-  store i64 %150, ptr %dst_lo, align 8, !dbg !77
-  %151 = getelementptr i8, ptr %74, i64 6, !dbg !77
-  %152 = load i8, ptr %151, align 1, !dbg !77
-  %153 = zext i8 %152 to i64, !dbg !77
-  %154 = add i64 %off, 40, !dbg !77
-  br label %ip6.ext0, !dbg !77
+  ], !dbg !108
 
 ip6.ext.std:                                      ; preds = %ip6.ext0, %ip6.ext0, %ip6.ext0
-  %hdr30 = getelementptr i8, ptr %data, i64 %off20, !dbg !77
-  %155 = call ptr @llvm.bpf.passthrough.p0.p0(i32 2, ptr %hdr30), !dbg !77
-  %156 = getelementptr i8, ptr %155, i64 8, !dbg !77
-  %157 = icmp ule ptr %156, %data_end, !dbg !77
-  br i1 %157, label %ip6.ext31, label %done, !dbg !77
+  %hdr14 = getelementptr i8, ptr %data, i64 %off11, !dbg !108
+  %156 = call ptr @llvm.bpf.passthrough.p0.p0(i32 3, ptr %hdr14), !dbg !108
+  %157 = getelementptr i8, ptr %156, i64 8, !dbg !108
+  %158 = icmp ule ptr %157, %data_end, !dbg !108
+  br i1 %158, label %ip6.ext15, label %done, !dbg !108
 
 ip6.ext.ah:                                       ; preds = %ip6.ext0
-  %hdr32 = getelementptr i8, ptr %data, i64 %off20, !dbg !77
-  %158 = call ptr @llvm.bpf.passthrough.p0.p0(i32 3, ptr %hdr32), !dbg !77
-  %159 = getelementptr i8, ptr %158, i64 8, !dbg !77
-  %160 = icmp ule ptr %159, %data_end, !dbg !77
-  br i1 %160, label %ip6.ext33, label %done, !dbg !77
+  %hdr17 = getelementptr i8, ptr %data, i64 %off11, !dbg !108
+  %159 = call ptr @llvm.bpf.passthrough.p0.p0(i32 5, ptr %hdr17), !dbg !108
+  %160 = getelementptr i8, ptr %159, i64 8, !dbg !108
+  %161 = icmp ule ptr %160, %data_end, !dbg !108
+  br i1 %161, label %ip6.ext18, label %done, !dbg !108
 
 ip6.ext.frag:                                     ; preds = %ip6.ext0
-  %hdr35 = getelementptr i8, ptr %data, i64 %off20, !dbg !77
-  %161 = call ptr @llvm.bpf.passthrough.p0.p0(i32 4, ptr %hdr35), !dbg !77
-  %162 = getelementptr i8, ptr %161, i64 8, !dbg !77
-  %163 = icmp ule ptr %162, %data_end, !dbg !77
-  br i1 %163, label %ip6.frag, label %done, !dbg !77
+  %hdr21 = getelementptr i8, ptr %data, i64 %off11, !dbg !108
+  %162 = call ptr @llvm.bpf.passthrough.p0.p0(i32 7, ptr %hdr21), !dbg !108
+  %163 = getelementptr i8, ptr %162, i64 8, !dbg !108
+  %164 = icmp ule ptr %163, %data_end, !dbg !108
+  br i1 %164, label %ip6.frag, label %done, !dbg !108
 
-ip6.ext:                                          ; preds = %ip6.frag.first, %ip6.ext.whole34, %ip6.ext.whole
-  %key28 = phi i64 [ %173, %ip6.ext.whole ], [ %183, %ip6.ext.whole34 ], [ %190, %ip6.frag.first ], !dbg !77
-  %off29 = phi i64 [ %169, %ip6.ext.whole ], [ %179, %ip6.ext.whole34 ], [ %184, %ip6.frag.first ], !dbg !77
-  switch i64 %key28, label %ip6.known [
-    i64 0, label %ip6.ext.std39
-    i64 43, label %ip6.ext.std39
-    i64 60, label %ip6.ext.std39
-    i64 44, label %ip6.ext.frag41
-    i64 51, label %ip6.ext.ah40
-  ], !dbg !77
+ip6.ext:                                          ; preds = %ip6.frag.first, %ip6.ext.whole20, %ip6.ext.whole
+  %key12 = phi i64 [ %175, %ip6.ext.whole ], [ %186, %ip6.ext.whole20 ], [ %191, %ip6.frag.first ], !dbg !108
+  %off13 = phi i64 [ %170, %ip6.ext.whole ], [ %181, %ip6.ext.whole20 ], [ %198, %ip6.frag.first ], !dbg !108
+  switch i64 %key12, label %ip6.known [
+    i64 0, label %ip6.ext.std22
+    i64 43, label %ip6.ext.std22
+    i64 60, label %ip6.ext.std22
+    i64 44, label %ip6.ext.frag24
+    i64 51, label %ip6.ext.ah23
+  ], !dbg !108
 
-ip6.ext31:                                        ; preds = %ip6.ext.std
-  %164 = getelementptr i8, ptr %155, i64 1, !dbg !77
-  %165 = load i8, ptr %164, align 1, !dbg !77
-  %166 = zext i8 %165 to i64, !dbg !77
-  %167 = add i64 %166, 1, !dbg !77
-  %168 = shl i64 %167, 3, !dbg !77
-  %169 = add i64 %off20, %168, !dbg !77
-  %170 = icmp ule i64 %169, %len, !dbg !77
-  br i1 %170, label %ip6.ext.whole, label %done, !dbg !77
+ip6.ext15:                                        ; preds = %ip6.ext.std
+  %165 = getelementptr i8, ptr %156, i64 1, !dbg !108
+  %166 = load i8, ptr %165, align 1, !dbg !108
+  %167 = zext i8 %166 to i64, !dbg !108
+  %168 = add i64 %167, 1, !dbg !108
+  %169 = shl i64 %168, 3, !dbg !108
+  %170 = add i64 %off11, %169, !dbg !108
+  %hdr16 = getelementptr i8, ptr %data, i64 %170, !dbg !108
+  %171 = call ptr @llvm.bpf.passthrough.p0.p0(i32 4, ptr %hdr16), !dbg !108
+  %172 = icmp ule ptr %171, %data_end, !dbg !108
+  br i1 %172, label %ip6.ext.whole, label %done, !dbg !108
 
-ip6.ext.whole:                                    ; preds = %ip6.ext31
-  %171 = getelementptr i8, ptr %155, i64 0, !dbg !77
-  %172 = load i8, ptr %171, align 1, !dbg !77
-  %173 = zext i8 %172 to i64, !dbg !77
-  br label %ip6.ext, !dbg !77
+ip6.ext.whole:                                    ; preds = %ip6.ext15
+  %173 = getelementptr i8, ptr %156, i64 0, !dbg !108
+  %174 = load i8, ptr %173, align 1, !dbg !108
+  %175 = zext i8 %174 to i64, !dbg !108
+  br label %ip6.ext, !dbg !108
 
-ip6.ext33:                                        ; preds = %ip6.ext.ah
-  %174 = getelementptr i8, ptr %158, i64 1, !dbg !77
-  %175 = load i8, ptr %174, align 1, !dbg !77
-  %176 = zext i8 %175 to i64, !dbg !77
-  %177 = add i64 %176, 2, !dbg !77
-  %178 = shl i64 %177, 2, !dbg !77
-  %179 = add i64 %off20, %178, !dbg !77
-  %180 = icmp ule i64 %179, %len, !dbg !77
-  br i1 %180, label %ip6.ext.whole34, label %done, !dbg !77
+ip6.ext18:                                        ; preds = %ip6.ext.ah
+  %176 = getelementptr i8, ptr %159, i64 1, !dbg !108
+  %177 = load i8, ptr %176, align 1, !dbg !108
+  %178 = zext i8 %177 to i64, !dbg !108
+  %179 = add i64 %178, 2, !dbg !108
+  %180 = shl i64 %179, 2, !dbg !108
+  %181 = add i64 %off11, %180, !dbg !108
+  %hdr19 = getelementptr i8, ptr %data, i64 %181, !dbg !108
+  %182 = call ptr @llvm.bpf.passthrough.p0.p0(i32 6, ptr %hdr19), !dbg !108
+  %183 = icmp ule ptr %182, %data_end, !dbg !108
+  br i1 %183, label %ip6.ext.whole20, label %done, !dbg !108
 
-ip6.ext.whole34:                                  ; preds = %ip6.ext33
-  %181 = getelementptr i8, ptr %158, i64 0, !dbg !77
-  %182 = load i8, ptr %181, align 1, !dbg !77
-  %183 = zext i8 %182 to i64, !dbg !77
-  br label %ip6.ext, !dbg !77
-
-ip6.frag.first:                                   ; preds = %ip6.frag
-  %184 = add i64 %off20, 8, !dbg !77
-  br label %ip6.ext, !dbg !77
-
-ip6.frag.later:                                   ; preds = %ip6.frag
-  br label %ip6.later.frag, !dbg !77
+ip6.ext.whole20:                                  ; preds = %ip6.ext18
+  %184 = getelementptr i8, ptr %159, i64 0, !dbg !108
+  %185 = load i8, ptr %184, align 1, !dbg !108
+  %186 = zext i8 %185 to i64, !dbg !108
+  br label %ip6.ext, !dbg !108
 
 ip6.frag:                                         ; preds = %ip6.ext.frag
-  %flags36 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags37 = load i32, ptr %flags36, align 4, !dbg !77
-  %185 = zext i32 %flags37 to i64, !dbg !77
-  %186 = or i64 %185, 32, !dbg !77
-  %187 = trunc i64 %186 to i32, !dbg !77
-  %flags38 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %187, ptr %flags38, align 4, !dbg !77
-  %188 = getelementptr i8, ptr %161, i64 0, !dbg !77
-  %189 = load i8, ptr %188, align 1, !dbg !77
-  %190 = zext i8 %189 to i64, !dbg !77
-  %191 = getelementptr i8, ptr %161, i64 2, !dbg !77
-  %192 = load i16, ptr %191, align 2, !dbg !77
-  %193 = call i16 @llvm.bswap.i16(i16 %192), !dbg !77
-  %194 = zext i16 %193 to i64, !dbg !77
-  %195 = and i64 %194, 65528, !dbg !77
-  %196 = icmp eq i64 %195, 0, !dbg !77
-  br i1 %196, label %ip6.frag.first, label %ip6.frag.later, !dbg !77
+  %187 = load i32, ptr %flags, align 4, !dbg !108
+  %188 = or i32 %187, 32, !dbg !108
+  store i32 %188, ptr %flags, align 4, !dbg !108
+  %189 = getelementptr i8, ptr %162, i64 0, !dbg !108
+  %190 = load i8, ptr %189, align 1, !dbg !108
+  %191 = zext i8 %190 to i64, !dbg !108
+  %192 = getelementptr i8, ptr %162, i64 2, !dbg !108
+  %193 = load i16, ptr %192, align 2, !dbg !108
+  %194 = call i16 @llvm.bswap.i16(i16 %193), !dbg !108
+  %195 = zext i16 %194 to i64, !dbg !108
+  %196 = and i64 %195, 65528, !dbg !108
+  %197 = icmp eq i64 %196, 0, !dbg !108
+  br i1 %197, label %ip6.frag.first, label %ip6.frag.later, !dbg !108
 
-ip6.ext.std39:                                    ; preds = %ip6.ext, %ip6.ext, %ip6.ext
-  %hdr45 = getelementptr i8, ptr %data, i64 %off29, !dbg !77
-  %197 = call ptr @llvm.bpf.passthrough.p0.p0(i32 5, ptr %hdr45), !dbg !77
-  %198 = getelementptr i8, ptr %197, i64 8, !dbg !77
-  %199 = icmp ule ptr %198, %data_end, !dbg !77
-  br i1 %199, label %ip6.ext46, label %done, !dbg !77
+ip6.frag.first:                                   ; preds = %ip6.frag
+  %198 = add i64 %off11, 8, !dbg !108
+  br label %ip6.ext, !dbg !108
 
-ip6.ext.ah40:                                     ; preds = %ip6.ext
-  %hdr48 = getelementptr i8, ptr %data, i64 %off29, !dbg !77
-  %200 = call ptr @llvm.bpf.passthrough.p0.p0(i32 6, ptr %hdr48), !dbg !77
-  %201 = getelementptr i8, ptr %200, i64 8, !dbg !77
-  %202 = icmp ule ptr %201, %data_end, !dbg !77
-  br i1 %202, label %ip6.ext49, label %done, !dbg !77
+ip6.frag.later:                                   ; preds = %ip6.frag
+  br label %ip6.later.frag, !dbg !108
 
-ip6.ext.frag41:                                   ; preds = %ip6.ext
-  %hdr51 = getelementptr i8, ptr %data, i64 %off29, !dbg !77
-  %203 = call ptr @llvm.bpf.passthrough.p0.p0(i32 7, ptr %hdr51), !dbg !77
-  %204 = getelementptr i8, ptr %203, i64 8, !dbg !77
-  %205 = icmp ule ptr %204, %data_end, !dbg !77
-  br i1 %205, label %ip6.frag54, label %done, !dbg !77
+ip6.ext.std22:                                    ; preds = %ip6.ext, %ip6.ext, %ip6.ext
+  %hdr28 = getelementptr i8, ptr %data, i64 %off13, !dbg !108
+  %199 = call ptr @llvm.bpf.passthrough.p0.p0(i32 8, ptr %hdr28), !dbg !108
+  %200 = getelementptr i8, ptr %199, i64 8, !dbg !108
+  %201 = icmp ule ptr %200, %data_end, !dbg !108
+  br i1 %201, label %ip6.ext29, label %done, !dbg !108
 
-ip6.ext42:                                        ; preds = %ip6.frag.first52, %ip6.ext.whole50, %ip6.ext.whole47
-  %key43 = phi i64 [ %215, %ip6.ext.whole47 ], [ %225, %ip6.ext.whole50 ], [ %232, %ip6.frag.first52 ], !dbg !77
-  %off44 = phi i64 [ %211, %ip6.ext.whole47 ], [ %221, %ip6.ext.whole50 ], [ %226, %ip6.frag.first52 ], !dbg !77
-  switch i64 %key43, label %ip6.known [
+ip6.ext.ah23:                                     ; preds = %ip6.ext
+  %hdr32 = getelementptr i8, ptr %data, i64 %off13, !dbg !108
+  %202 = call ptr @llvm.bpf.passthrough.p0.p0(i32 10, ptr %hdr32), !dbg !108
+  %203 = getelementptr i8, ptr %202, i64 8, !dbg !108
+  %204 = icmp ule ptr %203, %data_end, !dbg !108
+  br i1 %204, label %ip6.ext33, label %done, !dbg !108
+
+ip6.ext.frag24:                                   ; preds = %ip6.ext
+  %hdr36 = getelementptr i8, ptr %data, i64 %off13, !dbg !108
+  %205 = call ptr @llvm.bpf.passthrough.p0.p0(i32 12, ptr %hdr36), !dbg !108
+  %206 = getelementptr i8, ptr %205, i64 8, !dbg !108
+  %207 = icmp ule ptr %206, %data_end, !dbg !108
+  br i1 %207, label %ip6.frag37, label %done, !dbg !108
+
+ip6.ext25:                                        ; preds = %ip6.frag.first38, %ip6.ext.whole35, %ip6.ext.whole31
+  %key26 = phi i64 [ %218, %ip6.ext.whole31 ], [ %229, %ip6.ext.whole35 ], [ %234, %ip6.frag.first38 ], !dbg !108
+  %off27 = phi i64 [ %213, %ip6.ext.whole31 ], [ %224, %ip6.ext.whole35 ], [ %241, %ip6.frag.first38 ], !dbg !108
+  switch i64 %key26, label %ip6.known [
+    i64 0, label %ip6.ext.std40
+    i64 43, label %ip6.ext.std40
+    i64 60, label %ip6.ext.std40
+    i64 44, label %ip6.ext.frag42
+    i64 51, label %ip6.ext.ah41
+  ], !dbg !108
+
+ip6.ext29:                                        ; preds = %ip6.ext.std22
+  %208 = getelementptr i8, ptr %199, i64 1, !dbg !108
+  %209 = load i8, ptr %208, align 1, !dbg !108
+  %210 = zext i8 %209 to i64, !dbg !108
+  %211 = add i64 %210, 1, !dbg !108
+  %212 = shl i64 %211, 3, !dbg !108
+  %213 = add i64 %off13, %212, !dbg !108
+  %hdr30 = getelementptr i8, ptr %data, i64 %213, !dbg !108
+  %214 = call ptr @llvm.bpf.passthrough.p0.p0(i32 9, ptr %hdr30), !dbg !108
+  %215 = icmp ule ptr %214, %data_end, !dbg !108
+  br i1 %215, label %ip6.ext.whole31, label %done, !dbg !108
+
+ip6.ext.whole31:                                  ; preds = %ip6.ext29
+  %216 = getelementptr i8, ptr %199, i64 0, !dbg !108
+  %217 = load i8, ptr %216, align 1, !dbg !108
+  %218 = zext i8 %217 to i64, !dbg !108
+  br label %ip6.ext25, !dbg !108
+
+ip6.ext33:                                        ; preds = %ip6.ext.ah23
+  %219 = getelementptr i8, ptr %202, i64 1, !dbg !108
+  %220 = load i8, ptr %219, align 1, !dbg !108
+  %221 = zext i8 %220 to i64, !dbg !108
+  %222 = add i64 %221, 2, !dbg !108
+  %223 = shl i64 %222, 2, !dbg !108
+  %224 = add i64 %off13, %223, !dbg !108
+  %hdr34 = getelementptr i8, ptr %data, i64 %224, !dbg !108
+  %225 = call ptr @llvm.bpf.passthrough.p0.p0(i32 11, ptr %hdr34), !dbg !108
+  %226 = icmp ule ptr %225, %data_end, !dbg !108
+  br i1 %226, label %ip6.ext.whole35, label %done, !dbg !108
+
+ip6.ext.whole35:                                  ; preds = %ip6.ext33
+  %227 = getelementptr i8, ptr %202, i64 0, !dbg !108
+  %228 = load i8, ptr %227, align 1, !dbg !108
+  %229 = zext i8 %228 to i64, !dbg !108
+  br label %ip6.ext25, !dbg !108
+
+ip6.frag37:                                       ; preds = %ip6.ext.frag24
+  %230 = load i32, ptr %flags, align 4, !dbg !108
+  %231 = or i32 %230, 32, !dbg !108
+  store i32 %231, ptr %flags, align 4, !dbg !108
+  %232 = getelementptr i8, ptr %205, i64 0, !dbg !108
+  %233 = load i8, ptr %232, align 1, !dbg !108
+  %234 = zext i8 %233 to i64, !dbg !108
+  %235 = getelementptr i8, ptr %205, i64 2, !dbg !108
+  %236 = load i16, ptr %235, align 2, !dbg !108
+  %237 = call i16 @llvm.bswap.i16(i16 %236), !dbg !108
+  %238 = zext i16 %237 to i64, !dbg !108
+  %239 = and i64 %238, 65528, !dbg !108
+  %240 = icmp eq i64 %239, 0, !dbg !108
+  br i1 %240, label %ip6.frag.first38, label %ip6.frag.later39, !dbg !108
+
+ip6.frag.first38:                                 ; preds = %ip6.frag37
+  %241 = add i64 %off13, 8, !dbg !108
+  br label %ip6.ext25, !dbg !108
+
+ip6.frag.later39:                                 ; preds = %ip6.frag37
+  br label %ip6.later.frag, !dbg !108
+
+ip6.ext.std40:                                    ; preds = %ip6.ext25, %ip6.ext25, %ip6.ext25
+  %hdr46 = getelementptr i8, ptr %data, i64 %off27, !dbg !108
+  %242 = call ptr @llvm.bpf.passthrough.p0.p0(i32 13, ptr %hdr46), !dbg !108
+  %243 = getelementptr i8, ptr %242, i64 8, !dbg !108
+  %244 = icmp ule ptr %243, %data_end, !dbg !108
+  br i1 %244, label %ip6.ext47, label %done, !dbg !108
+
+ip6.ext.ah41:                                     ; preds = %ip6.ext25
+  %hdr50 = getelementptr i8, ptr %data, i64 %off27, !dbg !108
+  %245 = call ptr @llvm.bpf.passthrough.p0.p0(i32 15, ptr %hdr50), !dbg !108
+  %246 = getelementptr i8, ptr %245, i64 8, !dbg !108
+  %247 = icmp ule ptr %246, %data_end, !dbg !108
+  br i1 %247, label %ip6.ext51, label %done, !dbg !108
+
+ip6.ext.frag42:                                   ; preds = %ip6.ext25
+  %hdr54 = getelementptr i8, ptr %data, i64 %off27, !dbg !108
+  %248 = call ptr @llvm.bpf.passthrough.p0.p0(i32 17, ptr %hdr54), !dbg !108
+  %249 = getelementptr i8, ptr %248, i64 8, !dbg !108
+  %250 = icmp ule ptr %249, %data_end, !dbg !108
+  br i1 %250, label %ip6.frag55, label %done, !dbg !108
+
+ip6.ext43:                                        ; preds = %ip6.frag.first56, %ip6.ext.whole53, %ip6.ext.whole49
+  %key44 = phi i64 [ %261, %ip6.ext.whole49 ], [ %272, %ip6.ext.whole53 ], [ %277, %ip6.frag.first56 ], !dbg !108
+  %off45 = phi i64 [ %256, %ip6.ext.whole49 ], [ %267, %ip6.ext.whole53 ], [ %284, %ip6.frag.first56 ], !dbg !108
+  switch i64 %key44, label %ip6.known [
     i64 0, label %ip6.ext.std58
     i64 43, label %ip6.ext.std58
     i64 60, label %ip6.ext.std58
     i64 44, label %ip6.ext.frag60
     i64 51, label %ip6.ext.ah59
-  ], !dbg !77
+  ], !dbg !108
 
-ip6.ext46:                                        ; preds = %ip6.ext.std39
-  %206 = getelementptr i8, ptr %197, i64 1, !dbg !77
-  %207 = load i8, ptr %206, align 1, !dbg !77
-  %208 = zext i8 %207 to i64, !dbg !77
-  %209 = add i64 %208, 1, !dbg !77
-  %210 = shl i64 %209, 3, !dbg !77
-  %211 = add i64 %off29, %210, !dbg !77
-  %212 = icmp ule i64 %211, %len, !dbg !77
-  br i1 %212, label %ip6.ext.whole47, label %done, !dbg !77
+ip6.ext47:                                        ; preds = %ip6.ext.std40
+  %251 = getelementptr i8, ptr %242, i64 1, !dbg !108
+  %252 = load i8, ptr %251, align 1, !dbg !108
+  %253 = zext i8 %252 to i64, !dbg !108
+  %254 = add i64 %253, 1, !dbg !108
+  %255 = shl i64 %254, 3, !dbg !108
+  %256 = add i64 %off27, %255, !dbg !108
+  %hdr48 = getelementptr i8, ptr %data, i64 %256, !dbg !108
+  %257 = call ptr @llvm.bpf.passthrough.p0.p0(i32 14, ptr %hdr48), !dbg !108
+  %258 = icmp ule ptr %257, %data_end, !dbg !108
+  br i1 %258, label %ip6.ext.whole49, label %done, !dbg !108
 
-ip6.ext.whole47:                                  ; preds = %ip6.ext46
-  %213 = getelementptr i8, ptr %197, i64 0, !dbg !77
-  %214 = load i8, ptr %213, align 1, !dbg !77
-  %215 = zext i8 %214 to i64, !dbg !77
-  br label %ip6.ext42, !dbg !77
+ip6.ext.whole49:                                  ; preds = %ip6.ext47
+  %259 = getelementptr i8, ptr %242, i64 0, !dbg !108
+  %260 = load i8, ptr %259, align 1, !dbg !108
+  %261 = zext i8 %260 to i64, !dbg !108
+  br label %ip6.ext43, !dbg !108
 
-ip6.ext49:                                        ; preds = %ip6.ext.ah40
-  %216 = getelementptr i8, ptr %200, i64 1, !dbg !77
-  %217 = load i8, ptr %216, align 1, !dbg !77
-  %218 = zext i8 %217 to i64, !dbg !77
-  %219 = add i64 %218, 2, !dbg !77
-  %220 = shl i64 %219, 2, !dbg !77
-  %221 = add i64 %off29, %220, !dbg !77
-  %222 = icmp ule i64 %221, %len, !dbg !77
-  br i1 %222, label %ip6.ext.whole50, label %done, !dbg !77
+ip6.ext51:                                        ; preds = %ip6.ext.ah41
+  %262 = getelementptr i8, ptr %245, i64 1, !dbg !108
+  %263 = load i8, ptr %262, align 1, !dbg !108
+  %264 = zext i8 %263 to i64, !dbg !108
+  %265 = add i64 %264, 2, !dbg !108
+  %266 = shl i64 %265, 2, !dbg !108
+  %267 = add i64 %off27, %266, !dbg !108
+  %hdr52 = getelementptr i8, ptr %data, i64 %267, !dbg !108
+  %268 = call ptr @llvm.bpf.passthrough.p0.p0(i32 16, ptr %hdr52), !dbg !108
+  %269 = icmp ule ptr %268, %data_end, !dbg !108
+  br i1 %269, label %ip6.ext.whole53, label %done, !dbg !108
 
-ip6.ext.whole50:                                  ; preds = %ip6.ext49
-  %223 = getelementptr i8, ptr %200, i64 0, !dbg !77
-  %224 = load i8, ptr %223, align 1, !dbg !77
-  %225 = zext i8 %224 to i64, !dbg !77
-  br label %ip6.ext42, !dbg !77
+ip6.ext.whole53:                                  ; preds = %ip6.ext51
+  %270 = getelementptr i8, ptr %245, i64 0, !dbg !108
+  %271 = load i8, ptr %270, align 1, !dbg !108
+  %272 = zext i8 %271 to i64, !dbg !108
+  br label %ip6.ext43, !dbg !108
 
-ip6.frag.first52:                                 ; preds = %ip6.frag54
-  %226 = add i64 %off29, 8, !dbg !77
-  br label %ip6.ext42, !dbg !77
+ip6.frag55:                                       ; preds = %ip6.ext.frag42
+  %273 = load i32, ptr %flags, align 4, !dbg !108
+  %274 = or i32 %273, 32, !dbg !108
+  store i32 %274, ptr %flags, align 4, !dbg !108
+  %275 = getelementptr i8, ptr %248, i64 0, !dbg !108
+  %276 = load i8, ptr %275, align 1, !dbg !108
+  %277 = zext i8 %276 to i64, !dbg !108
+  %278 = getelementptr i8, ptr %248, i64 2, !dbg !108
+  %279 = load i16, ptr %278, align 2, !dbg !108
+  %280 = call i16 @llvm.bswap.i16(i16 %279), !dbg !108
+  %281 = zext i16 %280 to i64, !dbg !108
+  %282 = and i64 %281, 65528, !dbg !108
+  %283 = icmp eq i64 %282, 0, !dbg !108
+  br i1 %283, label %ip6.frag.first56, label %ip6.frag.later57, !dbg !108
 
-ip6.frag.later53:                                 ; preds = %ip6.frag54
-  br label %ip6.later.frag, !dbg !77
+ip6.frag.first56:                                 ; preds = %ip6.frag55
+  %284 = add i64 %off27, 8, !dbg !108
+  br label %ip6.ext43, !dbg !108
 
-ip6.frag54:                                       ; preds = %ip6.ext.frag41
-  %flags55 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags56 = load i32, ptr %flags55, align 4, !dbg !77
-  %227 = zext i32 %flags56 to i64, !dbg !77
-  %228 = or i64 %227, 32, !dbg !77
-  %229 = trunc i64 %228 to i32, !dbg !77
-  %flags57 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %229, ptr %flags57, align 4, !dbg !77
-  %230 = getelementptr i8, ptr %203, i64 0, !dbg !77
-  %231 = load i8, ptr %230, align 1, !dbg !77
-  %232 = zext i8 %231 to i64, !dbg !77
-  %233 = getelementptr i8, ptr %203, i64 2, !dbg !77
-  %234 = load i16, ptr %233, align 2, !dbg !77
-  %235 = call i16 @llvm.bswap.i16(i16 %234), !dbg !77
-  %236 = zext i16 %235 to i64, !dbg !77
-  %237 = and i64 %236, 65528, !dbg !77
-  %238 = icmp eq i64 %237, 0, !dbg !77
-  br i1 %238, label %ip6.frag.first52, label %ip6.frag.later53, !dbg !77
+ip6.frag.later57:                                 ; preds = %ip6.frag55
+  br label %ip6.later.frag, !dbg !108
 
-ip6.ext.std58:                                    ; preds = %ip6.ext42, %ip6.ext42, %ip6.ext42
-  %hdr64 = getelementptr i8, ptr %data, i64 %off44, !dbg !77
-  %239 = call ptr @llvm.bpf.passthrough.p0.p0(i32 8, ptr %hdr64), !dbg !77
-  %240 = getelementptr i8, ptr %239, i64 8, !dbg !77
-  %241 = icmp ule ptr %240, %data_end, !dbg !77
-  br i1 %241, label %ip6.ext65, label %done, !dbg !77
+ip6.ext.std58:                                    ; preds = %ip6.ext43, %ip6.ext43, %ip6.ext43
+  %hdr64 = getelementptr i8, ptr %data, i64 %off45, !dbg !108
+  %285 = call ptr @llvm.bpf.passthrough.p0.p0(i32 18, ptr %hdr64), !dbg !108
+  %286 = getelementptr i8, ptr %285, i64 8, !dbg !108
+  %287 = icmp ule ptr %286, %data_end, !dbg !108
+  br i1 %287, label %ip6.ext65, label %done, !dbg !108
 
-ip6.ext.ah59:                                     ; preds = %ip6.ext42
-  %hdr67 = getelementptr i8, ptr %data, i64 %off44, !dbg !77
-  %242 = call ptr @llvm.bpf.passthrough.p0.p0(i32 9, ptr %hdr67), !dbg !77
-  %243 = getelementptr i8, ptr %242, i64 8, !dbg !77
-  %244 = icmp ule ptr %243, %data_end, !dbg !77
-  br i1 %244, label %ip6.ext68, label %done, !dbg !77
+ip6.ext.ah59:                                     ; preds = %ip6.ext43
+  %hdr68 = getelementptr i8, ptr %data, i64 %off45, !dbg !108
+  %288 = call ptr @llvm.bpf.passthrough.p0.p0(i32 20, ptr %hdr68), !dbg !108
+  %289 = getelementptr i8, ptr %288, i64 8, !dbg !108
+  %290 = icmp ule ptr %289, %data_end, !dbg !108
+  br i1 %290, label %ip6.ext69, label %done, !dbg !108
 
-ip6.ext.frag60:                                   ; preds = %ip6.ext42
-  %hdr70 = getelementptr i8, ptr %data, i64 %off44, !dbg !77
-  %245 = call ptr @llvm.bpf.passthrough.p0.p0(i32 10, ptr %hdr70), !dbg !77
-  %246 = getelementptr i8, ptr %245, i64 8, !dbg !77
-  %247 = icmp ule ptr %246, %data_end, !dbg !77
-  br i1 %247, label %ip6.frag73, label %done, !dbg !77
+ip6.ext.frag60:                                   ; preds = %ip6.ext43
+  %hdr72 = getelementptr i8, ptr %data, i64 %off45, !dbg !108
+  %291 = call ptr @llvm.bpf.passthrough.p0.p0(i32 22, ptr %hdr72), !dbg !108
+  %292 = getelementptr i8, ptr %291, i64 8, !dbg !108
+  %293 = icmp ule ptr %292, %data_end, !dbg !108
+  br i1 %293, label %ip6.frag73, label %done, !dbg !108
 
-ip6.ext61:                                        ; preds = %ip6.frag.first71, %ip6.ext.whole69, %ip6.ext.whole66
-  %key62 = phi i64 [ %257, %ip6.ext.whole66 ], [ %267, %ip6.ext.whole69 ], [ %274, %ip6.frag.first71 ], !dbg !77
-  %off63 = phi i64 [ %253, %ip6.ext.whole66 ], [ %263, %ip6.ext.whole69 ], [ %268, %ip6.frag.first71 ], !dbg !77
+ip6.ext61:                                        ; preds = %ip6.frag.first74, %ip6.ext.whole71, %ip6.ext.whole67
+  %key62 = phi i64 [ %304, %ip6.ext.whole67 ], [ %315, %ip6.ext.whole71 ], [ %320, %ip6.frag.first74 ], !dbg !108
+  %off63 = phi i64 [ %299, %ip6.ext.whole67 ], [ %310, %ip6.ext.whole71 ], [ %327, %ip6.frag.first74 ], !dbg !108
   switch i64 %key62, label %ip6.known [
-    i64 0, label %ip6.ext.std77
-    i64 43, label %ip6.ext.std77
-    i64 60, label %ip6.ext.std77
-    i64 44, label %ip6.ext.frag79
-    i64 51, label %ip6.ext.ah78
-  ], !dbg !77
+    i64 0, label %ip6.ext.std76
+    i64 43, label %ip6.ext.std76
+    i64 60, label %ip6.ext.std76
+    i64 44, label %ip6.ext.frag78
+    i64 51, label %ip6.ext.ah77
+  ], !dbg !108
 
 ip6.ext65:                                        ; preds = %ip6.ext.std58
-  %248 = getelementptr i8, ptr %239, i64 1, !dbg !77
-  %249 = load i8, ptr %248, align 1, !dbg !77
-  %250 = zext i8 %249 to i64, !dbg !77
-  %251 = add i64 %250, 1, !dbg !77
-  %252 = shl i64 %251, 3, !dbg !77
-  %253 = add i64 %off44, %252, !dbg !77
-  %254 = icmp ule i64 %253, %len, !dbg !77
-  br i1 %254, label %ip6.ext.whole66, label %done, !dbg !77
+  %294 = getelementptr i8, ptr %285, i64 1, !dbg !108
+  %295 = load i8, ptr %294, align 1, !dbg !108
+  %296 = zext i8 %295 to i64, !dbg !108
+  %297 = add i64 %296, 1, !dbg !108
+  %298 = shl i64 %297, 3, !dbg !108
+  %299 = add i64 %off45, %298, !dbg !108
+  %hdr66 = getelementptr i8, ptr %data, i64 %299, !dbg !108
+  %300 = call ptr @llvm.bpf.passthrough.p0.p0(i32 19, ptr %hdr66), !dbg !108
+  %301 = icmp ule ptr %300, %data_end, !dbg !108
+  br i1 %301, label %ip6.ext.whole67, label %done, !dbg !108
 
-ip6.ext.whole66:                                  ; preds = %ip6.ext65
-  %255 = getelementptr i8, ptr %239, i64 0, !dbg !77
-  %256 = load i8, ptr %255, align 1, !dbg !77
-  %257 = zext i8 %256 to i64, !dbg !77
-  br label %ip6.ext61, !dbg !77
+ip6.ext.whole67:                                  ; preds = %ip6.ext65
+  %302 = getelementptr i8, ptr %285, i64 0, !dbg !108
+  %303 = load i8, ptr %302, align 1, !dbg !108
+  %304 = zext i8 %303 to i64, !dbg !108
+  br label %ip6.ext61, !dbg !108
 
-ip6.ext68:                                        ; preds = %ip6.ext.ah59
-  %258 = getelementptr i8, ptr %242, i64 1, !dbg !77
-  %259 = load i8, ptr %258, align 1, !dbg !77
-  %260 = zext i8 %259 to i64, !dbg !77
-  %261 = add i64 %260, 2, !dbg !77
-  %262 = shl i64 %261, 2, !dbg !77
-  %263 = add i64 %off44, %262, !dbg !77
-  %264 = icmp ule i64 %263, %len, !dbg !77
-  br i1 %264, label %ip6.ext.whole69, label %done, !dbg !77
+ip6.ext69:                                        ; preds = %ip6.ext.ah59
+  %305 = getelementptr i8, ptr %288, i64 1, !dbg !108
+  %306 = load i8, ptr %305, align 1, !dbg !108
+  %307 = zext i8 %306 to i64, !dbg !108
+  %308 = add i64 %307, 2, !dbg !108
+  %309 = shl i64 %308, 2, !dbg !108
+  %310 = add i64 %off45, %309, !dbg !108
+  %hdr70 = getelementptr i8, ptr %data, i64 %310, !dbg !108
+  %311 = call ptr @llvm.bpf.passthrough.p0.p0(i32 21, ptr %hdr70), !dbg !108
+  %312 = icmp ule ptr %311, %data_end, !dbg !108
+  br i1 %312, label %ip6.ext.whole71, label %done, !dbg !108
 
-ip6.ext.whole69:                                  ; preds = %ip6.ext68
-  %265 = getelementptr i8, ptr %242, i64 0, !dbg !77
-  %266 = load i8, ptr %265, align 1, !dbg !77
-  %267 = zext i8 %266 to i64, !dbg !77
-  br label %ip6.ext61, !dbg !77
-
-ip6.frag.first71:                                 ; preds = %ip6.frag73
-  %268 = add i64 %off44, 8, !dbg !77
-  br label %ip6.ext61, !dbg !77
-
-ip6.frag.later72:                                 ; preds = %ip6.frag73
-  br label %ip6.later.frag, !dbg !77
+ip6.ext.whole71:                                  ; preds = %ip6.ext69
+  %313 = getelementptr i8, ptr %288, i64 0, !dbg !108
+  %314 = load i8, ptr %313, align 1, !dbg !108
+  %315 = zext i8 %314 to i64, !dbg !108
+  br label %ip6.ext61, !dbg !108
 
 ip6.frag73:                                       ; preds = %ip6.ext.frag60
-  %flags74 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags75 = load i32, ptr %flags74, align 4, !dbg !77
-  %269 = zext i32 %flags75 to i64, !dbg !77
-  %270 = or i64 %269, 32, !dbg !77
-  %271 = trunc i64 %270 to i32, !dbg !77
-  %flags76 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %271, ptr %flags76, align 4, !dbg !77
-  %272 = getelementptr i8, ptr %245, i64 0, !dbg !77
-  %273 = load i8, ptr %272, align 1, !dbg !77
-  %274 = zext i8 %273 to i64, !dbg !77
-  %275 = getelementptr i8, ptr %245, i64 2, !dbg !77
-  %276 = load i16, ptr %275, align 2, !dbg !77
-  %277 = call i16 @llvm.bswap.i16(i16 %276), !dbg !77
-  %278 = zext i16 %277 to i64, !dbg !77
-  %279 = and i64 %278, 65528, !dbg !77
-  %280 = icmp eq i64 %279, 0, !dbg !77
-  br i1 %280, label %ip6.frag.first71, label %ip6.frag.later72, !dbg !77
+  %316 = load i32, ptr %flags, align 4, !dbg !108
+  %317 = or i32 %316, 32, !dbg !108
+  store i32 %317, ptr %flags, align 4, !dbg !108
+  %318 = getelementptr i8, ptr %291, i64 0, !dbg !108
+  %319 = load i8, ptr %318, align 1, !dbg !108
+  %320 = zext i8 %319 to i64, !dbg !108
+  %321 = getelementptr i8, ptr %291, i64 2, !dbg !108
+  %322 = load i16, ptr %321, align 2, !dbg !108
+  %323 = call i16 @llvm.bswap.i16(i16 %322), !dbg !108
+  %324 = zext i16 %323 to i64, !dbg !108
+  %325 = and i64 %324, 65528, !dbg !108
+  %326 = icmp eq i64 %325, 0, !dbg !108
+  br i1 %326, label %ip6.frag.first74, label %ip6.frag.later75, !dbg !108
 
-ip6.ext.std77:                                    ; preds = %ip6.ext61, %ip6.ext61, %ip6.ext61
-  %hdr83 = getelementptr i8, ptr %data, i64 %off63, !dbg !77
-  %281 = call ptr @llvm.bpf.passthrough.p0.p0(i32 11, ptr %hdr83), !dbg !77
-  %282 = getelementptr i8, ptr %281, i64 8, !dbg !77
-  %283 = icmp ule ptr %282, %data_end, !dbg !77
-  br i1 %283, label %ip6.ext84, label %done, !dbg !77
+ip6.frag.first74:                                 ; preds = %ip6.frag73
+  %327 = add i64 %off45, 8, !dbg !108
+  br label %ip6.ext61, !dbg !108
 
-ip6.ext.ah78:                                     ; preds = %ip6.ext61
-  %hdr86 = getelementptr i8, ptr %data, i64 %off63, !dbg !77
-  %284 = call ptr @llvm.bpf.passthrough.p0.p0(i32 12, ptr %hdr86), !dbg !77
-  %285 = getelementptr i8, ptr %284, i64 8, !dbg !77
-  %286 = icmp ule ptr %285, %data_end, !dbg !77
-  br i1 %286, label %ip6.ext87, label %done, !dbg !77
+ip6.frag.later75:                                 ; preds = %ip6.frag73
+  br label %ip6.later.frag, !dbg !108
 
-ip6.ext.frag79:                                   ; preds = %ip6.ext61
-  %hdr89 = getelementptr i8, ptr %data, i64 %off63, !dbg !77
-  %287 = call ptr @llvm.bpf.passthrough.p0.p0(i32 13, ptr %hdr89), !dbg !77
-  %288 = getelementptr i8, ptr %287, i64 8, !dbg !77
-  %289 = icmp ule ptr %288, %data_end, !dbg !77
-  br i1 %289, label %ip6.frag92, label %done, !dbg !77
+ip6.ext.std76:                                    ; preds = %ip6.ext61, %ip6.ext61, %ip6.ext61
+  %hdr82 = getelementptr i8, ptr %data, i64 %off63, !dbg !108
+  %328 = call ptr @llvm.bpf.passthrough.p0.p0(i32 23, ptr %hdr82), !dbg !108
+  %329 = getelementptr i8, ptr %328, i64 8, !dbg !108
+  %330 = icmp ule ptr %329, %data_end, !dbg !108
+  br i1 %330, label %ip6.ext83, label %done, !dbg !108
 
-ip6.ext80:                                        ; preds = %ip6.frag.first90, %ip6.ext.whole88, %ip6.ext.whole85
-  %key81 = phi i64 [ %299, %ip6.ext.whole85 ], [ %309, %ip6.ext.whole88 ], [ %316, %ip6.frag.first90 ], !dbg !77
-  %off82 = phi i64 [ %295, %ip6.ext.whole85 ], [ %305, %ip6.ext.whole88 ], [ %310, %ip6.frag.first90 ], !dbg !77
-  switch i64 %key81, label %ip6.known [
-    i64 0, label %ip6.ext.std96
-    i64 43, label %ip6.ext.std96
-    i64 60, label %ip6.ext.std96
-    i64 44, label %ip6.ext.frag98
-    i64 51, label %ip6.ext.ah97
-  ], !dbg !77
+ip6.ext.ah77:                                     ; preds = %ip6.ext61
+  %hdr86 = getelementptr i8, ptr %data, i64 %off63, !dbg !108
+  %331 = call ptr @llvm.bpf.passthrough.p0.p0(i32 25, ptr %hdr86), !dbg !108
+  %332 = getelementptr i8, ptr %331, i64 8, !dbg !108
+  %333 = icmp ule ptr %332, %data_end, !dbg !108
+  br i1 %333, label %ip6.ext87, label %done, !dbg !108
 
-ip6.ext84:                                        ; preds = %ip6.ext.std77
-  %290 = getelementptr i8, ptr %281, i64 1, !dbg !77
-  %291 = load i8, ptr %290, align 1, !dbg !77
-  %292 = zext i8 %291 to i64, !dbg !77
-  %293 = add i64 %292, 1, !dbg !77
-  %294 = shl i64 %293, 3, !dbg !77
-  %295 = add i64 %off63, %294, !dbg !77
-  %296 = icmp ule i64 %295, %len, !dbg !77
-  br i1 %296, label %ip6.ext.whole85, label %done, !dbg !77
+ip6.ext.frag78:                                   ; preds = %ip6.ext61
+  %hdr90 = getelementptr i8, ptr %data, i64 %off63, !dbg !108
+  %334 = call ptr @llvm.bpf.passthrough.p0.p0(i32 27, ptr %hdr90), !dbg !108
+  %335 = getelementptr i8, ptr %334, i64 8, !dbg !108
+  %336 = icmp ule ptr %335, %data_end, !dbg !108
+  br i1 %336, label %ip6.frag91, label %done, !dbg !108
 
-ip6.ext.whole85:                                  ; preds = %ip6.ext84
-  %297 = getelementptr i8, ptr %281, i64 0, !dbg !77
-  %298 = load i8, ptr %297, align 1, !dbg !77
-  %299 = zext i8 %298 to i64, !dbg !77
-  br label %ip6.ext80, !dbg !77
+ip6.ext79:                                        ; preds = %ip6.frag.first92, %ip6.ext.whole89, %ip6.ext.whole85
+  %key80 = phi i64 [ %347, %ip6.ext.whole85 ], [ %358, %ip6.ext.whole89 ], [ %363, %ip6.frag.first92 ], !dbg !108
+  %off81 = phi i64 [ %342, %ip6.ext.whole85 ], [ %353, %ip6.ext.whole89 ], [ %370, %ip6.frag.first92 ], !dbg !108
+  switch i64 %key80, label %ip6.known [
+    i64 0, label %ip6.ext.std94
+    i64 43, label %ip6.ext.std94
+    i64 60, label %ip6.ext.std94
+    i64 44, label %ip6.ext.frag96
+    i64 51, label %ip6.ext.ah95
+  ], !dbg !108
 
-ip6.ext87:                                        ; preds = %ip6.ext.ah78
-  %300 = getelementptr i8, ptr %284, i64 1, !dbg !77
-  %301 = load i8, ptr %300, align 1, !dbg !77
-  %302 = zext i8 %301 to i64, !dbg !77
-  %303 = add i64 %302, 2, !dbg !77
-  %304 = shl i64 %303, 2, !dbg !77
-  %305 = add i64 %off63, %304, !dbg !77
-  %306 = icmp ule i64 %305, %len, !dbg !77
-  br i1 %306, label %ip6.ext.whole88, label %done, !dbg !77
+ip6.ext83:                                        ; preds = %ip6.ext.std76
+  %337 = getelementptr i8, ptr %328, i64 1, !dbg !108
+  %338 = load i8, ptr %337, align 1, !dbg !108
+  %339 = zext i8 %338 to i64, !dbg !108
+  %340 = add i64 %339, 1, !dbg !108
+  %341 = shl i64 %340, 3, !dbg !108
+  %342 = add i64 %off63, %341, !dbg !108
+  %hdr84 = getelementptr i8, ptr %data, i64 %342, !dbg !108
+  %343 = call ptr @llvm.bpf.passthrough.p0.p0(i32 24, ptr %hdr84), !dbg !108
+  %344 = icmp ule ptr %343, %data_end, !dbg !108
+  br i1 %344, label %ip6.ext.whole85, label %done, !dbg !108
 
-ip6.ext.whole88:                                  ; preds = %ip6.ext87
-  %307 = getelementptr i8, ptr %284, i64 0, !dbg !77
-  %308 = load i8, ptr %307, align 1, !dbg !77
-  %309 = zext i8 %308 to i64, !dbg !77
-  br label %ip6.ext80, !dbg !77
+ip6.ext.whole85:                                  ; preds = %ip6.ext83
+  %345 = getelementptr i8, ptr %328, i64 0, !dbg !108
+  %346 = load i8, ptr %345, align 1, !dbg !108
+  %347 = zext i8 %346 to i64, !dbg !108
+  br label %ip6.ext79, !dbg !108
 
-ip6.frag.first90:                                 ; preds = %ip6.frag92
-  %310 = add i64 %off63, 8, !dbg !77
-  br label %ip6.ext80, !dbg !77
+ip6.ext87:                                        ; preds = %ip6.ext.ah77
+  %348 = getelementptr i8, ptr %331, i64 1, !dbg !108
+  %349 = load i8, ptr %348, align 1, !dbg !108
+  %350 = zext i8 %349 to i64, !dbg !108
+  %351 = add i64 %350, 2, !dbg !108
+  %352 = shl i64 %351, 2, !dbg !108
+  %353 = add i64 %off63, %352, !dbg !108
+  %hdr88 = getelementptr i8, ptr %data, i64 %353, !dbg !108
+  %354 = call ptr @llvm.bpf.passthrough.p0.p0(i32 26, ptr %hdr88), !dbg !108
+  %355 = icmp ule ptr %354, %data_end, !dbg !108
+  br i1 %355, label %ip6.ext.whole89, label %done, !dbg !108
 
-ip6.frag.later91:                                 ; preds = %ip6.frag92
-  br label %ip6.later.frag, !dbg !77
+ip6.ext.whole89:                                  ; preds = %ip6.ext87
+  %356 = getelementptr i8, ptr %331, i64 0, !dbg !108
+  %357 = load i8, ptr %356, align 1, !dbg !108
+  %358 = zext i8 %357 to i64, !dbg !108
+  br label %ip6.ext79, !dbg !108
 
-ip6.frag92:                                       ; preds = %ip6.ext.frag79
-  %flags93 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags94 = load i32, ptr %flags93, align 4, !dbg !77
-  %311 = zext i32 %flags94 to i64, !dbg !77
-  %312 = or i64 %311, 32, !dbg !77
-  %313 = trunc i64 %312 to i32, !dbg !77
-  %flags95 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %313, ptr %flags95, align 4, !dbg !77
-  %314 = getelementptr i8, ptr %287, i64 0, !dbg !77
-  %315 = load i8, ptr %314, align 1, !dbg !77
-  %316 = zext i8 %315 to i64, !dbg !77
-  %317 = getelementptr i8, ptr %287, i64 2, !dbg !77
-  %318 = load i16, ptr %317, align 2, !dbg !77
-  %319 = call i16 @llvm.bswap.i16(i16 %318), !dbg !77
-  %320 = zext i16 %319 to i64, !dbg !77
-  %321 = and i64 %320, 65528, !dbg !77
-  %322 = icmp eq i64 %321, 0, !dbg !77
-  br i1 %322, label %ip6.frag.first90, label %ip6.frag.later91, !dbg !77
+ip6.frag91:                                       ; preds = %ip6.ext.frag78
+  %359 = load i32, ptr %flags, align 4, !dbg !108
+  %360 = or i32 %359, 32, !dbg !108
+  store i32 %360, ptr %flags, align 4, !dbg !108
+  %361 = getelementptr i8, ptr %334, i64 0, !dbg !108
+  %362 = load i8, ptr %361, align 1, !dbg !108
+  %363 = zext i8 %362 to i64, !dbg !108
+  %364 = getelementptr i8, ptr %334, i64 2, !dbg !108
+  %365 = load i16, ptr %364, align 2, !dbg !108
+  %366 = call i16 @llvm.bswap.i16(i16 %365), !dbg !108
+  %367 = zext i16 %366 to i64, !dbg !108
+  %368 = and i64 %367, 65528, !dbg !108
+  %369 = icmp eq i64 %368, 0, !dbg !108
+  br i1 %369, label %ip6.frag.first92, label %ip6.frag.later93, !dbg !108
 
-ip6.ext.std96:                                    ; preds = %ip6.ext80, %ip6.ext80, %ip6.ext80
-  %hdr102 = getelementptr i8, ptr %data, i64 %off82, !dbg !77
-  %323 = call ptr @llvm.bpf.passthrough.p0.p0(i32 14, ptr %hdr102), !dbg !77
-  %324 = getelementptr i8, ptr %323, i64 8, !dbg !77
-  %325 = icmp ule ptr %324, %data_end, !dbg !77
-  br i1 %325, label %ip6.ext103, label %done, !dbg !77
+ip6.frag.first92:                                 ; preds = %ip6.frag91
+  %370 = add i64 %off63, 8, !dbg !108
+  br label %ip6.ext79, !dbg !108
 
-ip6.ext.ah97:                                     ; preds = %ip6.ext80
-  %hdr105 = getelementptr i8, ptr %data, i64 %off82, !dbg !77
-  %326 = call ptr @llvm.bpf.passthrough.p0.p0(i32 15, ptr %hdr105), !dbg !77
-  %327 = getelementptr i8, ptr %326, i64 8, !dbg !77
-  %328 = icmp ule ptr %327, %data_end, !dbg !77
-  br i1 %328, label %ip6.ext106, label %done, !dbg !77
+ip6.frag.later93:                                 ; preds = %ip6.frag91
+  br label %ip6.later.frag, !dbg !108
 
-ip6.ext.frag98:                                   ; preds = %ip6.ext80
-  %hdr108 = getelementptr i8, ptr %data, i64 %off82, !dbg !77
-  %329 = call ptr @llvm.bpf.passthrough.p0.p0(i32 16, ptr %hdr108), !dbg !77
-  %330 = getelementptr i8, ptr %329, i64 8, !dbg !77
-  %331 = icmp ule ptr %330, %data_end, !dbg !77
-  br i1 %331, label %ip6.frag111, label %done, !dbg !77
+ip6.ext.std94:                                    ; preds = %ip6.ext79, %ip6.ext79, %ip6.ext79
+  %hdr100 = getelementptr i8, ptr %data, i64 %off81, !dbg !108
+  %371 = call ptr @llvm.bpf.passthrough.p0.p0(i32 28, ptr %hdr100), !dbg !108
+  %372 = getelementptr i8, ptr %371, i64 8, !dbg !108
+  %373 = icmp ule ptr %372, %data_end, !dbg !108
+  br i1 %373, label %ip6.ext101, label %done, !dbg !108
 
-ip6.ext99:                                        ; preds = %ip6.frag.first109, %ip6.ext.whole107, %ip6.ext.whole104
-  %key100 = phi i64 [ %341, %ip6.ext.whole104 ], [ %351, %ip6.ext.whole107 ], [ %358, %ip6.frag.first109 ], !dbg !77
-  %off101 = phi i64 [ %337, %ip6.ext.whole104 ], [ %347, %ip6.ext.whole107 ], [ %352, %ip6.frag.first109 ], !dbg !77
-  switch i64 %key100, label %ip6.known [
-    i64 0, label %ip6.ext.std115
-    i64 43, label %ip6.ext.std115
-    i64 60, label %ip6.ext.std115
-    i64 44, label %ip6.ext.frag117
-    i64 51, label %ip6.ext.ah116
-  ], !dbg !77
+ip6.ext.ah95:                                     ; preds = %ip6.ext79
+  %hdr104 = getelementptr i8, ptr %data, i64 %off81, !dbg !108
+  %374 = call ptr @llvm.bpf.passthrough.p0.p0(i32 30, ptr %hdr104), !dbg !108
+  %375 = getelementptr i8, ptr %374, i64 8, !dbg !108
+  %376 = icmp ule ptr %375, %data_end, !dbg !108
+  br i1 %376, label %ip6.ext105, label %done, !dbg !108
 
-ip6.ext103:                                       ; preds = %ip6.ext.std96
-  %332 = getelementptr i8, ptr %323, i64 1, !dbg !77
-  %333 = load i8, ptr %332, align 1, !dbg !77
-  %334 = zext i8 %333 to i64, !dbg !77
-  %335 = add i64 %334, 1, !dbg !77
-  %336 = shl i64 %335, 3, !dbg !77
-  %337 = add i64 %off82, %336, !dbg !77
-  %338 = icmp ule i64 %337, %len, !dbg !77
-  br i1 %338, label %ip6.ext.whole104, label %done, !dbg !77
+ip6.ext.frag96:                                   ; preds = %ip6.ext79
+  %hdr108 = getelementptr i8, ptr %data, i64 %off81, !dbg !108
+  %377 = call ptr @llvm.bpf.passthrough.p0.p0(i32 32, ptr %hdr108), !dbg !108
+  %378 = getelementptr i8, ptr %377, i64 8, !dbg !108
+  %379 = icmp ule ptr %378, %data_end, !dbg !108
+  br i1 %379, label %ip6.frag109, label %done, !dbg !108
 
-ip6.ext.whole104:                                 ; preds = %ip6.ext103
-  %339 = getelementptr i8, ptr %323, i64 0, !dbg !77
-  %340 = load i8, ptr %339, align 1, !dbg !77
-  %341 = zext i8 %340 to i64, !dbg !77
-  br label %ip6.ext99, !dbg !77
+ip6.ext97:                                        ; preds = %ip6.frag.first110, %ip6.ext.whole107, %ip6.ext.whole103
+  %key98 = phi i64 [ %390, %ip6.ext.whole103 ], [ %401, %ip6.ext.whole107 ], [ %406, %ip6.frag.first110 ], !dbg !108
+  %off99 = phi i64 [ %385, %ip6.ext.whole103 ], [ %396, %ip6.ext.whole107 ], [ %413, %ip6.frag.first110 ], !dbg !108
+  switch i64 %key98, label %ip6.known [
+    i64 0, label %ip6.ext.std112
+    i64 43, label %ip6.ext.std112
+    i64 60, label %ip6.ext.std112
+    i64 44, label %ip6.ext.frag114
+    i64 51, label %ip6.ext.ah113
+  ], !dbg !108
 
-ip6.ext106:                                       ; preds = %ip6.ext.ah97
-  %342 = getelementptr i8, ptr %326, i64 1, !dbg !77
-  %343 = load i8, ptr %342, align 1, !dbg !77
-  %344 = zext i8 %343 to i64, !dbg !77
-  %345 = add i64 %344, 2, !dbg !77
-  %346 = shl i64 %345, 2, !dbg !77
-  %347 = add i64 %off82, %346, !dbg !77
-  %348 = icmp ule i64 %347, %len, !dbg !77
-  br i1 %348, label %ip6.ext.whole107, label %done, !dbg !77
+ip6.ext101:                                       ; preds = %ip6.ext.std94
+  %380 = getelementptr i8, ptr %371, i64 1, !dbg !108
+  %381 = load i8, ptr %380, align 1, !dbg !108
+  %382 = zext i8 %381 to i64, !dbg !108
+  %383 = add i64 %382, 1, !dbg !108
+  %384 = shl i64 %383, 3, !dbg !108
+  %385 = add i64 %off81, %384, !dbg !108
+  %hdr102 = getelementptr i8, ptr %data, i64 %385, !dbg !108
+  %386 = call ptr @llvm.bpf.passthrough.p0.p0(i32 29, ptr %hdr102), !dbg !108
+  %387 = icmp ule ptr %386, %data_end, !dbg !108
+  br i1 %387, label %ip6.ext.whole103, label %done, !dbg !108
 
-ip6.ext.whole107:                                 ; preds = %ip6.ext106
-  %349 = getelementptr i8, ptr %326, i64 0, !dbg !77
-  %350 = load i8, ptr %349, align 1, !dbg !77
-  %351 = zext i8 %350 to i64, !dbg !77
-  br label %ip6.ext99, !dbg !77
+ip6.ext.whole103:                                 ; preds = %ip6.ext101
+  %388 = getelementptr i8, ptr %371, i64 0, !dbg !108
+  %389 = load i8, ptr %388, align 1, !dbg !108
+  %390 = zext i8 %389 to i64, !dbg !108
+  br label %ip6.ext97, !dbg !108
 
-ip6.frag.first109:                                ; preds = %ip6.frag111
-  %352 = add i64 %off82, 8, !dbg !77
-  br label %ip6.ext99, !dbg !77
+ip6.ext105:                                       ; preds = %ip6.ext.ah95
+  %391 = getelementptr i8, ptr %374, i64 1, !dbg !108
+  %392 = load i8, ptr %391, align 1, !dbg !108
+  %393 = zext i8 %392 to i64, !dbg !108
+  %394 = add i64 %393, 2, !dbg !108
+  %395 = shl i64 %394, 2, !dbg !108
+  %396 = add i64 %off81, %395, !dbg !108
+  %hdr106 = getelementptr i8, ptr %data, i64 %396, !dbg !108
+  %397 = call ptr @llvm.bpf.passthrough.p0.p0(i32 31, ptr %hdr106), !dbg !108
+  %398 = icmp ule ptr %397, %data_end, !dbg !108
+  br i1 %398, label %ip6.ext.whole107, label %done, !dbg !108
 
-ip6.frag.later110:                                ; preds = %ip6.frag111
-  br label %ip6.later.frag, !dbg !77
+ip6.ext.whole107:                                 ; preds = %ip6.ext105
+  %399 = getelementptr i8, ptr %374, i64 0, !dbg !108
+  %400 = load i8, ptr %399, align 1, !dbg !108
+  %401 = zext i8 %400 to i64, !dbg !108
+  br label %ip6.ext97, !dbg !108
 
-ip6.frag111:                                      ; preds = %ip6.ext.frag98
-  %flags112 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags113 = load i32, ptr %flags112, align 4, !dbg !77
-  %353 = zext i32 %flags113 to i64, !dbg !77
-  %354 = or i64 %353, 32, !dbg !77
-  %355 = trunc i64 %354 to i32, !dbg !77
-  %flags114 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %355, ptr %flags114, align 4, !dbg !77
-  %356 = getelementptr i8, ptr %329, i64 0, !dbg !77
-  %357 = load i8, ptr %356, align 1, !dbg !77
-  %358 = zext i8 %357 to i64, !dbg !77
-  %359 = getelementptr i8, ptr %329, i64 2, !dbg !77
-  %360 = load i16, ptr %359, align 2, !dbg !77
-  %361 = call i16 @llvm.bswap.i16(i16 %360), !dbg !77
-  %362 = zext i16 %361 to i64, !dbg !77
-  %363 = and i64 %362, 65528, !dbg !77
-  %364 = icmp eq i64 %363, 0, !dbg !77
-  br i1 %364, label %ip6.frag.first109, label %ip6.frag.later110, !dbg !77
+ip6.frag109:                                      ; preds = %ip6.ext.frag96
+  %402 = load i32, ptr %flags, align 4, !dbg !108
+  %403 = or i32 %402, 32, !dbg !108
+  store i32 %403, ptr %flags, align 4, !dbg !108
+  %404 = getelementptr i8, ptr %377, i64 0, !dbg !108
+  %405 = load i8, ptr %404, align 1, !dbg !108
+  %406 = zext i8 %405 to i64, !dbg !108
+  %407 = getelementptr i8, ptr %377, i64 2, !dbg !108
+  %408 = load i16, ptr %407, align 2, !dbg !108
+  %409 = call i16 @llvm.bswap.i16(i16 %408), !dbg !108
+  %410 = zext i16 %409 to i64, !dbg !108
+  %411 = and i64 %410, 65528, !dbg !108
+  %412 = icmp eq i64 %411, 0, !dbg !108
+  br i1 %412, label %ip6.frag.first110, label %ip6.frag.later111, !dbg !108
 
-ip6.ext.std115:                                   ; preds = %ip6.ext99, %ip6.ext99, %ip6.ext99
-  %hdr121 = getelementptr i8, ptr %data, i64 %off101, !dbg !77
-  %365 = call ptr @llvm.bpf.passthrough.p0.p0(i32 17, ptr %hdr121), !dbg !77
-  %366 = getelementptr i8, ptr %365, i64 8, !dbg !77
-  %367 = icmp ule ptr %366, %data_end, !dbg !77
-  br i1 %367, label %ip6.ext122, label %done, !dbg !77
+ip6.frag.first110:                                ; preds = %ip6.frag109
+  %413 = add i64 %off81, 8, !dbg !108
+  br label %ip6.ext97, !dbg !108
 
-ip6.ext.ah116:                                    ; preds = %ip6.ext99
-  %hdr124 = getelementptr i8, ptr %data, i64 %off101, !dbg !77
-  %368 = call ptr @llvm.bpf.passthrough.p0.p0(i32 18, ptr %hdr124), !dbg !77
-  %369 = getelementptr i8, ptr %368, i64 8, !dbg !77
-  %370 = icmp ule ptr %369, %data_end, !dbg !77
-  br i1 %370, label %ip6.ext125, label %done, !dbg !77
+ip6.frag.later111:                                ; preds = %ip6.frag109
+  br label %ip6.later.frag, !dbg !108
 
-ip6.ext.frag117:                                  ; preds = %ip6.ext99
-  %hdr127 = getelementptr i8, ptr %data, i64 %off101, !dbg !77
-  %371 = call ptr @llvm.bpf.passthrough.p0.p0(i32 19, ptr %hdr127), !dbg !77
-  %372 = getelementptr i8, ptr %371, i64 8, !dbg !77
-  %373 = icmp ule ptr %372, %data_end, !dbg !77
-  br i1 %373, label %ip6.frag130, label %done, !dbg !77
+ip6.ext.std112:                                   ; preds = %ip6.ext97, %ip6.ext97, %ip6.ext97
+  %hdr118 = getelementptr i8, ptr %data, i64 %off99, !dbg !108
+  %414 = call ptr @llvm.bpf.passthrough.p0.p0(i32 33, ptr %hdr118), !dbg !108
+  %415 = getelementptr i8, ptr %414, i64 8, !dbg !108
+  %416 = icmp ule ptr %415, %data_end, !dbg !108
+  br i1 %416, label %ip6.ext119, label %done, !dbg !108
 
-ip6.ext118:                                       ; preds = %ip6.frag.first128, %ip6.ext.whole126, %ip6.ext.whole123
-  %key119 = phi i64 [ %383, %ip6.ext.whole123 ], [ %393, %ip6.ext.whole126 ], [ %400, %ip6.frag.first128 ], !dbg !77
-  %off120 = phi i64 [ %379, %ip6.ext.whole123 ], [ %389, %ip6.ext.whole126 ], [ %394, %ip6.frag.first128 ], !dbg !77
-  switch i64 %key119, label %ip6.known [
-    i64 0, label %ip6.ext.std134
-    i64 43, label %ip6.ext.std134
-    i64 60, label %ip6.ext.std134
-    i64 44, label %ip6.ext.frag136
-    i64 51, label %ip6.ext.ah135
-  ], !dbg !77
+ip6.ext.ah113:                                    ; preds = %ip6.ext97
+  %hdr122 = getelementptr i8, ptr %data, i64 %off99, !dbg !108
+  %417 = call ptr @llvm.bpf.passthrough.p0.p0(i32 35, ptr %hdr122), !dbg !108
+  %418 = getelementptr i8, ptr %417, i64 8, !dbg !108
+  %419 = icmp ule ptr %418, %data_end, !dbg !108
+  br i1 %419, label %ip6.ext123, label %done, !dbg !108
 
-ip6.ext122:                                       ; preds = %ip6.ext.std115
-  %374 = getelementptr i8, ptr %365, i64 1, !dbg !77
-  %375 = load i8, ptr %374, align 1, !dbg !77
-  %376 = zext i8 %375 to i64, !dbg !77
-  %377 = add i64 %376, 1, !dbg !77
-  %378 = shl i64 %377, 3, !dbg !77
-  %379 = add i64 %off101, %378, !dbg !77
-  %380 = icmp ule i64 %379, %len, !dbg !77
-  br i1 %380, label %ip6.ext.whole123, label %done, !dbg !77
+ip6.ext.frag114:                                  ; preds = %ip6.ext97
+  %hdr126 = getelementptr i8, ptr %data, i64 %off99, !dbg !108
+  %420 = call ptr @llvm.bpf.passthrough.p0.p0(i32 37, ptr %hdr126), !dbg !108
+  %421 = getelementptr i8, ptr %420, i64 8, !dbg !108
+  %422 = icmp ule ptr %421, %data_end, !dbg !108
+  br i1 %422, label %ip6.frag127, label %done, !dbg !108
 
-ip6.ext.whole123:                                 ; preds = %ip6.ext122
-  %381 = getelementptr i8, ptr %365, i64 0, !dbg !77
-  %382 = load i8, ptr %381, align 1, !dbg !77
-  %383 = zext i8 %382 to i64, !dbg !77
-  br label %ip6.ext118, !dbg !77
+ip6.ext115:                                       ; preds = %ip6.frag.first128, %ip6.ext.whole125, %ip6.ext.whole121
+  %key116 = phi i64 [ %433, %ip6.ext.whole121 ], [ %444, %ip6.ext.whole125 ], [ %449, %ip6.frag.first128 ], !dbg !108
+  %off117 = phi i64 [ %428, %ip6.ext.whole121 ], [ %439, %ip6.ext.whole125 ], [ %456, %ip6.frag.first128 ], !dbg !108
+  switch i64 %key116, label %ip6.known [
+    i64 0, label %ip6.ext.std130
+    i64 43, label %ip6.ext.std130
+    i64 60, label %ip6.ext.std130
+    i64 44, label %ip6.ext.frag132
+    i64 51, label %ip6.ext.ah131
+  ], !dbg !108
 
-ip6.ext125:                                       ; preds = %ip6.ext.ah116
-  %384 = getelementptr i8, ptr %368, i64 1, !dbg !77
-  %385 = load i8, ptr %384, align 1, !dbg !77
-  %386 = zext i8 %385 to i64, !dbg !77
-  %387 = add i64 %386, 2, !dbg !77
-  %388 = shl i64 %387, 2, !dbg !77
-  %389 = add i64 %off101, %388, !dbg !77
-  %390 = icmp ule i64 %389, %len, !dbg !77
-  br i1 %390, label %ip6.ext.whole126, label %done, !dbg !77
+ip6.ext119:                                       ; preds = %ip6.ext.std112
+  %423 = getelementptr i8, ptr %414, i64 1, !dbg !108
+  %424 = load i8, ptr %423, align 1, !dbg !108
+  %425 = zext i8 %424 to i64, !dbg !108
+  %426 = add i64 %425, 1, !dbg !108
+  %427 = shl i64 %426, 3, !dbg !108
+  %428 = add i64 %off99, %427, !dbg !108
+  %hdr120 = getelementptr i8, ptr %data, i64 %428, !dbg !108
+  %429 = call ptr @llvm.bpf.passthrough.p0.p0(i32 34, ptr %hdr120), !dbg !108
+  %430 = icmp ule ptr %429, %data_end, !dbg !108
+  br i1 %430, label %ip6.ext.whole121, label %done, !dbg !108
 
-ip6.ext.whole126:                                 ; preds = %ip6.ext125
-  %391 = getelementptr i8, ptr %368, i64 0, !dbg !77
-  %392 = load i8, ptr %391, align 1, !dbg !77
-  %393 = zext i8 %392 to i64, !dbg !77
-  br label %ip6.ext118, !dbg !77
+ip6.ext.whole121:                                 ; preds = %ip6.ext119
+  %431 = getelementptr i8, ptr %414, i64 0, !dbg !108
+  %432 = load i8, ptr %431, align 1, !dbg !108
+  %433 = zext i8 %432 to i64, !dbg !108
+  br label %ip6.ext115, !dbg !108
 
-ip6.frag.first128:                                ; preds = %ip6.frag130
-  %394 = add i64 %off101, 8, !dbg !77
-  br label %ip6.ext118, !dbg !77
+ip6.ext123:                                       ; preds = %ip6.ext.ah113
+  %434 = getelementptr i8, ptr %417, i64 1, !dbg !108
+  %435 = load i8, ptr %434, align 1, !dbg !108
+  %436 = zext i8 %435 to i64, !dbg !108
+  %437 = add i64 %436, 2, !dbg !108
+  %438 = shl i64 %437, 2, !dbg !108
+  %439 = add i64 %off99, %438, !dbg !108
+  %hdr124 = getelementptr i8, ptr %data, i64 %439, !dbg !108
+  %440 = call ptr @llvm.bpf.passthrough.p0.p0(i32 36, ptr %hdr124), !dbg !108
+  %441 = icmp ule ptr %440, %data_end, !dbg !108
+  br i1 %441, label %ip6.ext.whole125, label %done, !dbg !108
 
-ip6.frag.later129:                                ; preds = %ip6.frag130
-  br label %ip6.later.frag, !dbg !77
+ip6.ext.whole125:                                 ; preds = %ip6.ext123
+  %442 = getelementptr i8, ptr %417, i64 0, !dbg !108
+  %443 = load i8, ptr %442, align 1, !dbg !108
+  %444 = zext i8 %443 to i64, !dbg !108
+  br label %ip6.ext115, !dbg !108
 
-ip6.frag130:                                      ; preds = %ip6.ext.frag117
-  %flags131 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags132 = load i32, ptr %flags131, align 4, !dbg !77
-  %395 = zext i32 %flags132 to i64, !dbg !77
-  %396 = or i64 %395, 32, !dbg !77
-  %397 = trunc i64 %396 to i32, !dbg !77
-  %flags133 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %397, ptr %flags133, align 4, !dbg !77
-  %398 = getelementptr i8, ptr %371, i64 0, !dbg !77
-  %399 = load i8, ptr %398, align 1, !dbg !77
-  %400 = zext i8 %399 to i64, !dbg !77
-  %401 = getelementptr i8, ptr %371, i64 2, !dbg !77
-  %402 = load i16, ptr %401, align 2, !dbg !77
-  %403 = call i16 @llvm.bswap.i16(i16 %402), !dbg !77
-  %404 = zext i16 %403 to i64, !dbg !77
-  %405 = and i64 %404, 65528, !dbg !77
-  %406 = icmp eq i64 %405, 0, !dbg !77
-  br i1 %406, label %ip6.frag.first128, label %ip6.frag.later129, !dbg !77
+ip6.frag127:                                      ; preds = %ip6.ext.frag114
+  %445 = load i32, ptr %flags, align 4, !dbg !108
+  %446 = or i32 %445, 32, !dbg !108
+  store i32 %446, ptr %flags, align 4, !dbg !108
+  %447 = getelementptr i8, ptr %420, i64 0, !dbg !108
+  %448 = load i8, ptr %447, align 1, !dbg !108
+  %449 = zext i8 %448 to i64, !dbg !108
+  %450 = getelementptr i8, ptr %420, i64 2, !dbg !108
+  %451 = load i16, ptr %450, align 2, !dbg !108
+  %452 = call i16 @llvm.bswap.i16(i16 %451), !dbg !108
+  %453 = zext i16 %452 to i64, !dbg !108
+  %454 = and i64 %453, 65528, !dbg !108
+  %455 = icmp eq i64 %454, 0, !dbg !108
+  br i1 %455, label %ip6.frag.first128, label %ip6.frag.later129, !dbg !108
 
-ip6.ext.std134:                                   ; preds = %ip6.ext118, %ip6.ext118, %ip6.ext118
-  %hdr140 = getelementptr i8, ptr %data, i64 %off120, !dbg !77
-  %407 = call ptr @llvm.bpf.passthrough.p0.p0(i32 20, ptr %hdr140), !dbg !77
-  %408 = getelementptr i8, ptr %407, i64 8, !dbg !77
-  %409 = icmp ule ptr %408, %data_end, !dbg !77
-  br i1 %409, label %ip6.ext141, label %done, !dbg !77
+ip6.frag.first128:                                ; preds = %ip6.frag127
+  %456 = add i64 %off99, 8, !dbg !108
+  br label %ip6.ext115, !dbg !108
 
-ip6.ext.ah135:                                    ; preds = %ip6.ext118
-  %hdr143 = getelementptr i8, ptr %data, i64 %off120, !dbg !77
-  %410 = call ptr @llvm.bpf.passthrough.p0.p0(i32 21, ptr %hdr143), !dbg !77
-  %411 = getelementptr i8, ptr %410, i64 8, !dbg !77
-  %412 = icmp ule ptr %411, %data_end, !dbg !77
-  br i1 %412, label %ip6.ext144, label %done, !dbg !77
+ip6.frag.later129:                                ; preds = %ip6.frag127
+  br label %ip6.later.frag, !dbg !108
 
-ip6.ext.frag136:                                  ; preds = %ip6.ext118
-  %hdr146 = getelementptr i8, ptr %data, i64 %off120, !dbg !77
-  %413 = call ptr @llvm.bpf.passthrough.p0.p0(i32 22, ptr %hdr146), !dbg !77
-  %414 = getelementptr i8, ptr %413, i64 8, !dbg !77
-  %415 = icmp ule ptr %414, %data_end, !dbg !77
-  br i1 %415, label %ip6.frag149, label %done, !dbg !77
+ip6.ext.std130:                                   ; preds = %ip6.ext115, %ip6.ext115, %ip6.ext115
+  %hdr136 = getelementptr i8, ptr %data, i64 %off117, !dbg !108
+  %457 = call ptr @llvm.bpf.passthrough.p0.p0(i32 38, ptr %hdr136), !dbg !108
+  %458 = getelementptr i8, ptr %457, i64 8, !dbg !108
+  %459 = icmp ule ptr %458, %data_end, !dbg !108
+  br i1 %459, label %ip6.ext137, label %done, !dbg !108
 
-ip6.ext137:                                       ; preds = %ip6.frag.first147, %ip6.ext.whole145, %ip6.ext.whole142
-  %key138 = phi i64 [ %425, %ip6.ext.whole142 ], [ %435, %ip6.ext.whole145 ], [ %442, %ip6.frag.first147 ], !dbg !77
-  %off139 = phi i64 [ %421, %ip6.ext.whole142 ], [ %431, %ip6.ext.whole145 ], [ %436, %ip6.frag.first147 ], !dbg !77
-  switch i64 %key138, label %ip6.known [
-    i64 0, label %ip6.ext.std153
-    i64 43, label %ip6.ext.std153
-    i64 60, label %ip6.ext.std153
-    i64 44, label %ip6.ext.frag155
-    i64 51, label %ip6.ext.ah154
-  ], !dbg !77
+ip6.ext.ah131:                                    ; preds = %ip6.ext115
+  %hdr140 = getelementptr i8, ptr %data, i64 %off117, !dbg !108
+  %460 = call ptr @llvm.bpf.passthrough.p0.p0(i32 40, ptr %hdr140), !dbg !108
+  %461 = getelementptr i8, ptr %460, i64 8, !dbg !108
+  %462 = icmp ule ptr %461, %data_end, !dbg !108
+  br i1 %462, label %ip6.ext141, label %done, !dbg !108
 
-ip6.ext141:                                       ; preds = %ip6.ext.std134
-  %416 = getelementptr i8, ptr %407, i64 1, !dbg !77
-  %417 = load i8, ptr %416, align 1, !dbg !77
-  %418 = zext i8 %417 to i64, !dbg !77
-  %419 = add i64 %418, 1, !dbg !77
-  %420 = shl i64 %419, 3, !dbg !77
-  %421 = add i64 %off120, %420, !dbg !77
-  %422 = icmp ule i64 %421, %len, !dbg !77
-  br i1 %422, label %ip6.ext.whole142, label %done, !dbg !77
+ip6.ext.frag132:                                  ; preds = %ip6.ext115
+  %hdr144 = getelementptr i8, ptr %data, i64 %off117, !dbg !108
+  %463 = call ptr @llvm.bpf.passthrough.p0.p0(i32 42, ptr %hdr144), !dbg !108
+  %464 = getelementptr i8, ptr %463, i64 8, !dbg !108
+  %465 = icmp ule ptr %464, %data_end, !dbg !108
+  br i1 %465, label %ip6.frag145, label %done, !dbg !108
 
-ip6.ext.whole142:                                 ; preds = %ip6.ext141
-  %423 = getelementptr i8, ptr %407, i64 0, !dbg !77
-  %424 = load i8, ptr %423, align 1, !dbg !77
-  %425 = zext i8 %424 to i64, !dbg !77
-  br label %ip6.ext137, !dbg !77
-
-ip6.ext144:                                       ; preds = %ip6.ext.ah135
-  %426 = getelementptr i8, ptr %410, i64 1, !dbg !77
-  %427 = load i8, ptr %426, align 1, !dbg !77
-  %428 = zext i8 %427 to i64, !dbg !77
-  %429 = add i64 %428, 2, !dbg !77
-  %430 = shl i64 %429, 2, !dbg !77
-  %431 = add i64 %off120, %430, !dbg !77
-  %432 = icmp ule i64 %431, %len, !dbg !77
-  br i1 %432, label %ip6.ext.whole145, label %done, !dbg !77
-
-ip6.ext.whole145:                                 ; preds = %ip6.ext144
-  %433 = getelementptr i8, ptr %410, i64 0, !dbg !77
-  %434 = load i8, ptr %433, align 1, !dbg !77
-  %435 = zext i8 %434 to i64, !dbg !77
-  br label %ip6.ext137, !dbg !77
-
-ip6.frag.first147:                                ; preds = %ip6.frag149
-  %436 = add i64 %off120, 8, !dbg !77
-  br label %ip6.ext137, !dbg !77
-
-ip6.frag.later148:                                ; preds = %ip6.frag149
-  br label %ip6.later.frag, !dbg !77
-
-ip6.frag149:                                      ; preds = %ip6.ext.frag136
-  %flags150 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags151 = load i32, ptr %flags150, align 4, !dbg !77
-  %437 = zext i32 %flags151 to i64, !dbg !77
-  %438 = or i64 %437, 32, !dbg !77
-  %439 = trunc i64 %438 to i32, !dbg !77
-  %flags152 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %439, ptr %flags152, align 4, !dbg !77
-  %440 = getelementptr i8, ptr %413, i64 0, !dbg !77
-  %441 = load i8, ptr %440, align 1, !dbg !77
-  %442 = zext i8 %441 to i64, !dbg !77
-  %443 = getelementptr i8, ptr %413, i64 2, !dbg !77
-  %444 = load i16, ptr %443, align 2, !dbg !77
-  %445 = call i16 @llvm.bswap.i16(i16 %444), !dbg !77
-  %446 = zext i16 %445 to i64, !dbg !77
-  %447 = and i64 %446, 65528, !dbg !77
-  %448 = icmp eq i64 %447, 0, !dbg !77
-  br i1 %448, label %ip6.frag.first147, label %ip6.frag.later148, !dbg !77
-
-ip6.ext.std153:                                   ; preds = %ip6.ext137, %ip6.ext137, %ip6.ext137
-  %hdr159 = getelementptr i8, ptr %data, i64 %off139, !dbg !77
-  %449 = call ptr @llvm.bpf.passthrough.p0.p0(i32 23, ptr %hdr159), !dbg !77
-  %450 = getelementptr i8, ptr %449, i64 8, !dbg !77
-  %451 = icmp ule ptr %450, %data_end, !dbg !77
-  br i1 %451, label %ip6.ext160, label %done, !dbg !77
-
-ip6.ext.ah154:                                    ; preds = %ip6.ext137
-  %hdr162 = getelementptr i8, ptr %data, i64 %off139, !dbg !77
-  %452 = call ptr @llvm.bpf.passthrough.p0.p0(i32 24, ptr %hdr162), !dbg !77
-  %453 = getelementptr i8, ptr %452, i64 8, !dbg !77
-  %454 = icmp ule ptr %453, %data_end, !dbg !77
-  br i1 %454, label %ip6.ext163, label %done, !dbg !77
-
-ip6.ext.frag155:                                  ; preds = %ip6.ext137
-  %hdr165 = getelementptr i8, ptr %data, i64 %off139, !dbg !77
-  %455 = call ptr @llvm.bpf.passthrough.p0.p0(i32 25, ptr %hdr165), !dbg !77
-  %456 = getelementptr i8, ptr %455, i64 8, !dbg !77
-  %457 = icmp ule ptr %456, %data_end, !dbg !77
-  br i1 %457, label %ip6.frag168, label %done, !dbg !77
-
-ip6.ext156:                                       ; preds = %ip6.frag.first166, %ip6.ext.whole164, %ip6.ext.whole161
-  %key157 = phi i64 [ %467, %ip6.ext.whole161 ], [ %477, %ip6.ext.whole164 ], [ %484, %ip6.frag.first166 ], !dbg !77
-  %off158 = phi i64 [ %463, %ip6.ext.whole161 ], [ %473, %ip6.ext.whole164 ], [ %478, %ip6.frag.first166 ], !dbg !77
-  switch i64 %key157, label %ip6.known [
+ip6.ext133:                                       ; preds = %ip6.frag.first146, %ip6.ext.whole143, %ip6.ext.whole139
+  %key134 = phi i64 [ %476, %ip6.ext.whole139 ], [ %487, %ip6.ext.whole143 ], [ %492, %ip6.frag.first146 ], !dbg !108
+  %off135 = phi i64 [ %471, %ip6.ext.whole139 ], [ %482, %ip6.ext.whole143 ], [ %499, %ip6.frag.first146 ], !dbg !108
+  switch i64 %key134, label %ip6.known [
     i64 0, label %done
     i64 43, label %done
     i64 60, label %done
     i64 44, label %done
     i64 51, label %done
-  ], !dbg !77
+  ], !dbg !108
 
-ip6.ext160:                                       ; preds = %ip6.ext.std153
-  %458 = getelementptr i8, ptr %449, i64 1, !dbg !77
-  %459 = load i8, ptr %458, align 1, !dbg !77
-  %460 = zext i8 %459 to i64, !dbg !77
-  %461 = add i64 %460, 1, !dbg !77
-  %462 = shl i64 %461, 3, !dbg !77
-  %463 = add i64 %off139, %462, !dbg !77
-  %464 = icmp ule i64 %463, %len, !dbg !77
-  br i1 %464, label %ip6.ext.whole161, label %done, !dbg !77
+ip6.ext137:                                       ; preds = %ip6.ext.std130
+  %466 = getelementptr i8, ptr %457, i64 1, !dbg !108
+  %467 = load i8, ptr %466, align 1, !dbg !108
+  %468 = zext i8 %467 to i64, !dbg !108
+  %469 = add i64 %468, 1, !dbg !108
+  %470 = shl i64 %469, 3, !dbg !108
+  %471 = add i64 %off117, %470, !dbg !108
+  %hdr138 = getelementptr i8, ptr %data, i64 %471, !dbg !108
+  %472 = call ptr @llvm.bpf.passthrough.p0.p0(i32 39, ptr %hdr138), !dbg !108
+  %473 = icmp ule ptr %472, %data_end, !dbg !108
+  br i1 %473, label %ip6.ext.whole139, label %done, !dbg !108
 
-ip6.ext.whole161:                                 ; preds = %ip6.ext160
-  %465 = getelementptr i8, ptr %449, i64 0, !dbg !77
-  %466 = load i8, ptr %465, align 1, !dbg !77
-  %467 = zext i8 %466 to i64, !dbg !77
-  br label %ip6.ext156, !dbg !77
+ip6.ext.whole139:                                 ; preds = %ip6.ext137
+  %474 = getelementptr i8, ptr %457, i64 0, !dbg !108
+  %475 = load i8, ptr %474, align 1, !dbg !108
+  %476 = zext i8 %475 to i64, !dbg !108
+  br label %ip6.ext133, !dbg !108
 
-ip6.ext163:                                       ; preds = %ip6.ext.ah154
-  %468 = getelementptr i8, ptr %452, i64 1, !dbg !77
-  %469 = load i8, ptr %468, align 1, !dbg !77
-  %470 = zext i8 %469 to i64, !dbg !77
-  %471 = add i64 %470, 2, !dbg !77
-  %472 = shl i64 %471, 2, !dbg !77
-  %473 = add i64 %off139, %472, !dbg !77
-  %474 = icmp ule i64 %473, %len, !dbg !77
-  br i1 %474, label %ip6.ext.whole164, label %done, !dbg !77
+ip6.ext141:                                       ; preds = %ip6.ext.ah131
+  %477 = getelementptr i8, ptr %460, i64 1, !dbg !108
+  %478 = load i8, ptr %477, align 1, !dbg !108
+  %479 = zext i8 %478 to i64, !dbg !108
+  %480 = add i64 %479, 2, !dbg !108
+  %481 = shl i64 %480, 2, !dbg !108
+  %482 = add i64 %off117, %481, !dbg !108
+  %hdr142 = getelementptr i8, ptr %data, i64 %482, !dbg !108
+  %483 = call ptr @llvm.bpf.passthrough.p0.p0(i32 41, ptr %hdr142), !dbg !108
+  %484 = icmp ule ptr %483, %data_end, !dbg !108
+  br i1 %484, label %ip6.ext.whole143, label %done, !dbg !108
 
-ip6.ext.whole164:                                 ; preds = %ip6.ext163
-  %475 = getelementptr i8, ptr %452, i64 0, !dbg !77
-  %476 = load i8, ptr %475, align 1, !dbg !77
-  %477 = zext i8 %476 to i64, !dbg !77
-  br label %ip6.ext156, !dbg !77
+ip6.ext.whole143:                                 ; preds = %ip6.ext141
+  %485 = getelementptr i8, ptr %460, i64 0, !dbg !108
+  %486 = load i8, ptr %485, align 1, !dbg !108
+  %487 = zext i8 %486 to i64, !dbg !108
+  br label %ip6.ext133, !dbg !108
 
-ip6.frag.first166:                                ; preds = %ip6.frag168
-  %478 = add i64 %off139, 8, !dbg !77
-  br label %ip6.ext156, !dbg !77
+ip6.frag145:                                      ; preds = %ip6.ext.frag132
+  %488 = load i32, ptr %flags, align 4, !dbg !108
+  %489 = or i32 %488, 32, !dbg !108
+  store i32 %489, ptr %flags, align 4, !dbg !108
+  %490 = getelementptr i8, ptr %463, i64 0, !dbg !108
+  %491 = load i8, ptr %490, align 1, !dbg !108
+  %492 = zext i8 %491 to i64, !dbg !108
+  %493 = getelementptr i8, ptr %463, i64 2, !dbg !108
+  %494 = load i16, ptr %493, align 2, !dbg !108
+  %495 = call i16 @llvm.bswap.i16(i16 %494), !dbg !108
+  %496 = zext i16 %495 to i64, !dbg !108
+  %497 = and i64 %496, 65528, !dbg !108
+  %498 = icmp eq i64 %497, 0, !dbg !108
+  br i1 %498, label %ip6.frag.first146, label %ip6.frag.later147, !dbg !108
 
-ip6.frag.later167:                                ; preds = %ip6.frag168
-  br label %ip6.later.frag, !dbg !77
+ip6.frag.first146:                                ; preds = %ip6.frag145
+  %499 = add i64 %off117, 8, !dbg !108
+  br label %ip6.ext133, !dbg !108
 
-ip6.frag168:                                      ; preds = %ip6.ext.frag155
-  %flags169 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags170 = load i32, ptr %flags169, align 4, !dbg !77
-  %479 = zext i32 %flags170 to i64, !dbg !77
-  %480 = or i64 %479, 32, !dbg !77
-  %481 = trunc i64 %480 to i32, !dbg !77
-  %flags171 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %481, ptr %flags171, align 4, !dbg !77
-  %482 = getelementptr i8, ptr %455, i64 0, !dbg !77
-  %483 = load i8, ptr %482, align 1, !dbg !77
-  %484 = zext i8 %483 to i64, !dbg !77
-  %485 = getelementptr i8, ptr %455, i64 2, !dbg !77
-  %486 = load i16, ptr %485, align 2, !dbg !77
-  %487 = call i16 @llvm.bswap.i16(i16 %486), !dbg !77
-  %488 = zext i16 %487 to i64, !dbg !77
-  %489 = and i64 %488, 65528, !dbg !77
-  %490 = icmp eq i64 %489, 0, !dbg !77
-  br i1 %490, label %ip6.frag.first166, label %ip6.frag.later167, !dbg !77
+ip6.frag.later147:                                ; preds = %ip6.frag145
+  br label %ip6.later.frag, !dbg !108
 
 tcp:                                              ; preds = %l4
-  %hdr180 = getelementptr i8, ptr %data, i64 %off3, !dbg !77
-  %491 = call ptr @llvm.bpf.passthrough.p0.p0(i32 26, ptr %hdr180), !dbg !77
-  %492 = getelementptr i8, ptr %491, i64 20, !dbg !77
-  %493 = icmp ule ptr %492, %data_end, !dbg !77
-  br i1 %493, label %tcp.hdr, label %done, !dbg !77
-
-udp:                                              ; preds = %l4
-  %hdr184 = getelementptr i8, ptr %data, i64 %off3, !dbg !77
-  %494 = call ptr @llvm.bpf.passthrough.p0.p0(i32 27, ptr %hdr184), !dbg !77
-  %495 = getelementptr i8, ptr %494, i64 8, !dbg !77
-  %496 = icmp ule ptr %495, %data_end, !dbg !77
-  br i1 %496, label %udp.hdr, label %done, !dbg !77
+  %hdr148 = getelementptr i8, ptr %data, i64 %off3, !dbg !108
+  %500 = call ptr @llvm.bpf.passthrough.p0.p0(i32 43, ptr %hdr148), !dbg !108
+  %501 = getelementptr i8, ptr %500, i64 20, !dbg !108
+  %502 = icmp ule ptr %501, %data_end, !dbg !108
+  br i1 %502, label %tcp.hdr, label %done, !dbg !108
 
 tcp.hdr:                                          ; preds = %tcp
-  %flags181 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags182 = load i32, ptr %flags181, align 4, !dbg !77
-  %497 = zext i32 %flags182 to i64, !dbg !77
-  %498 = or i64 %497, 192, !dbg !77
-  %499 = trunc i64 %498 to i32, !dbg !77
-  %flags183 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %499, ptr %flags183, align 4, !dbg !77
-  %500 = getelementptr i8, ptr %491, i64 0, !dbg !77
-  %501 = load i16, ptr %500, align 2, !dbg !77
-  %502 = call i16 @llvm.bswap.i16(i16 %501), !dbg !77
-  %503 = zext i16 %502 to i64, !dbg !77
-  %504 = trunc i64 %503 to i16, !dbg !77
-  %sport = getelementptr i8, ptr %1, i64 60, !dbg !77
-  store i16 %504, ptr %sport, align 2, !dbg !77
-  %505 = getelementptr i8, ptr %491, i64 2, !dbg !77
-  %506 = load i16, ptr %505, align 2, !dbg !77
-  %507 = call i16 @llvm.bswap.i16(i16 %506), !dbg !77
-  %508 = zext i16 %507 to i64, !dbg !77
-  %509 = trunc i64 %508 to i16, !dbg !77
-  %dport = getelementptr i8, ptr %1, i64 62, !dbg !77
-  store i16 %509, ptr %dport, align 2, !dbg !77
-  %510 = getelementptr i8, ptr %491, i64 13, !dbg !77
-  %511 = load i8, ptr %510, align 1, !dbg !77
-  %512 = zext i8 %511 to i64, !dbg !77
-  %513 = trunc i64 %512 to i8, !dbg !77
-  %tcpflags = getelementptr i8, ptr %1, i64 66, !dbg !77
-  store i8 %513, ptr %tcpflags, align 1, !dbg !77
-  br label %done, !dbg !77
+  %503 = load i32, ptr %flags, align 4, !dbg !108
+  %504 = or i32 %503, 192, !dbg !108
+  store i32 %504, ptr %flags, align 4, !dbg !108
+  %505 = getelementptr i8, ptr %500, i64 0, !dbg !108
+  %506 = load i16, ptr %505, align 2, !dbg !108
+  %507 = call i16 @llvm.bswap.i16(i16 %506), !dbg !108
+  %508 = zext i16 %507 to i64, !dbg !108
+  %509 = trunc i64 %508 to i16, !dbg !108
+  store i16 %509, ptr %sport, align 2, !dbg !108
+  %510 = getelementptr i8, ptr %500, i64 2, !dbg !108
+  %511 = load i16, ptr %510, align 2, !dbg !108
+  %512 = call i16 @llvm.bswap.i16(i16 %511), !dbg !108
+  %513 = zext i16 %512 to i64, !dbg !108
+  %514 = trunc i64 %513 to i16, !dbg !108
+  store i16 %514, ptr %dport, align 2, !dbg !108
+  %515 = getelementptr i8, ptr %500, i64 13, !dbg !108
+  %516 = load i8, ptr %515, align 1, !dbg !108
+  %517 = zext i8 %516 to i64, !dbg !108
+  %518 = trunc i64 %517 to i8, !dbg !108
+  store i8 %518, ptr %tcpflags, align 1, !dbg !108
+  br label %done, !dbg !108
+
+udp:                                              ; preds = %l4
+  %hdr149 = getelementptr i8, ptr %data, i64 %off3, !dbg !108
+  %519 = call ptr @llvm.bpf.passthrough.p0.p0(i32 44, ptr %hdr149), !dbg !108
+  %520 = getelementptr i8, ptr %519, i64 8, !dbg !108
+  %521 = icmp ule ptr %520, %data_end, !dbg !108
+  br i1 %521, label %udp.hdr, label %done, !dbg !108
 
 udp.hdr:                                          ; preds = %udp
-  %flags185 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  %flags186 = load i32, ptr %flags185, align 4, !dbg !77
-  %514 = zext i32 %flags186 to i64, !dbg !77
-  %515 = or i64 %514, 64, !dbg !77
-  %516 = trunc i64 %515 to i32, !dbg !77
-  %flags187 = getelementptr i8, ptr %1, i64 52, !dbg !77
-  store i32 %516, ptr %flags187, align 4, !dbg !77
-  %517 = getelementptr i8, ptr %494, i64 0, !dbg !77
-  %518 = load i16, ptr %517, align 2, !dbg !77
-  %519 = call i16 @llvm.bswap.i16(i16 %518), !dbg !77
-  %520 = zext i16 %519 to i64, !dbg !77
-  %521 = trunc i64 %520 to i16, !dbg !77
-  %sport188 = getelementptr i8, ptr %1, i64 60, !dbg !77
-  store i16 %521, ptr %sport188, align 2, !dbg !77
-  %522 = getelementptr i8, ptr %494, i64 2, !dbg !77
-  %523 = load i16, ptr %522, align 2, !dbg !77
-  %524 = call i16 @llvm.bswap.i16(i16 %523), !dbg !77
-  %525 = zext i16 %524 to i64, !dbg !77
-  %526 = trunc i64 %525 to i16, !dbg !77
-  %dport189 = getelementptr i8, ptr %1, i64 62, !dbg !77
-  store i16 %526, ptr %dport189, align 2, !dbg !77
-  br label %done, !dbg !77
+  %522 = load i32, ptr %flags, align 4, !dbg !108
+  %523 = or i32 %522, 64, !dbg !108
+  store i32 %523, ptr %flags, align 4, !dbg !108
+  %524 = getelementptr i8, ptr %519, i64 0, !dbg !108
+  %525 = load i16, ptr %524, align 2, !dbg !108
+  %526 = call i16 @llvm.bswap.i16(i16 %525), !dbg !108
+  %527 = zext i16 %526 to i64, !dbg !108
+  %528 = trunc i64 %527 to i16, !dbg !108
+  store i16 %528, ptr %sport, align 2, !dbg !108
+  %529 = getelementptr i8, ptr %519, i64 2, !dbg !108
+  %530 = load i16, ptr %529, align 2, !dbg !108
+  %531 = call i16 @llvm.bswap.i16(i16 %530), !dbg !108
+  %532 = zext i16 %531 to i64, !dbg !108
+  %533 = trunc i64 %532 to i16, !dbg !108
+  store i16 %533, ptr %dport, align 2, !dbg !108
+  br label %done, !dbg !108
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1126,76 +1140,352 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0) #0 !dbg !109 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !83
-  %val = alloca [2 x i64], align 8, !dbg !83
-  %key = alloca i32, align 8, !dbg !83
-  %1 = icmp eq ptr %0, null, !dbg !83
-  br i1 %1, label %continue, label %rules, !dbg !83
+  %addr = alloca [5 x i32], align 8, !dbg !114
+  %val = alloca [2 x i64], align 8, !dbg !114
+  %key = alloca i32, align 8, !dbg !114
+  %1 = icmp eq ptr %0, null, !dbg !114
+  br i1 %1, label %continue, label %rules, !dbg !114
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !83
+  br label %hit, !dbg !114
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len1 = load i32, ptr %len, align 4, !dbg !83
-  %2 = zext i32 %len1 to i64, !dbg !83
-  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !83
-  ret i32 2, !dbg !83
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !114
+  %len1 = load i32, ptr %len, align 4, !dbg !114
+  %2 = zext i32 %len1 to i64, !dbg !114
+  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !114
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !114
+  %flags2 = load i32, ptr %flags, align 4, !dbg !114
+  %4 = zext i32 %flags2 to i64, !dbg !114
+  %5 = and i64 %4, 12, !dbg !114
+  %6 = icmp ne i64 %5, 0, !dbg !114
+  br i1 %6, label %count.key, label %count.skip, !dbg !114
 
-next:                                             ; No predecessors!
-  br label %continue, !dbg !83
+next:                                             ; preds = %count.skip
+  br label %hit14, !dbg !115
 
-continue:                                         ; preds = %next, %entry
-  ret i32 0, !dbg !83
+count.key:                                        ; preds = %hit
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !114
+  %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !114
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !114
+  %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !114
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !114
+  %family5 = load i8, ptr %family, align 1, !dbg !114
+  %7 = zext i8 %family5 to i64, !dbg !114
+  %8 = trunc i64 %7 to i32, !dbg !114
+  %9 = getelementptr i8, ptr %addr, i64 0, !dbg !114
+  store i32 %8, ptr %9, align 4, !dbg !114
+  %10 = call i64 @llvm.bswap.i64(i64 %src_hi3), !dbg !114
+  %11 = getelementptr i8, ptr %addr, i64 4, !dbg !114
+  store i64 %10, ptr %11, align 4, !dbg !114
+  %12 = call i64 @llvm.bswap.i64(i64 %src_lo4), !dbg !114
+  %13 = getelementptr i8, ptr %addr, i64 12, !dbg !114
+  store i64 %12, ptr %13, align 4, !dbg !114
+  %14 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !114
+  %15 = icmp ne ptr %14, null, !dbg !114
+  br i1 %15, label %addr.found, label %addr.create, !dbg !114
+
+count.skip:                                       ; preds = %addr.done, %hit
+  br label %next, !dbg !114
+
+addr.found:                                       ; preds = %count.key
+  %16 = icmp ne ptr %14, null, !dbg !114
+  br i1 %16, label %count.add, label %count.done, !dbg !114
+
+addr.create:                                      ; preds = %count.key
+  %17 = getelementptr i8, ptr %val, i64 0, !dbg !114
+  store i64 1, ptr %17, align 8, !dbg !114
+  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !114
+  %len9 = load i32, ptr %len8, align 4, !dbg !114
+  %18 = zext i32 %len9 to i64, !dbg !114
+  %19 = getelementptr i8, ptr %val, i64 8, !dbg !114
+  store i64 %18, ptr %19, align 8, !dbg !114
+  %20 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !114
+  %21 = icmp eq i64 %20, 0, !dbg !114
+  br i1 %21, label %addr.done, label %addr.retry, !dbg !114
+
+addr.retry:                                       ; preds = %addr.create
+  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !114
+  %23 = icmp ne ptr %22, null, !dbg !114
+  br i1 %23, label %count.add10, label %count.done11, !dbg !114
+
+addr.done:                                        ; preds = %count.done11, %addr.create, %count.done
+  br label %count.skip, !dbg !114
+
+count.add:                                        ; preds = %addr.found
+  %24 = load i64, ptr %14, align 8, !dbg !114
+  %25 = add i64 %24, 1, !dbg !114
+  store i64 %25, ptr %14, align 8, !dbg !114
+  %26 = getelementptr i8, ptr %14, i64 8, !dbg !114
+  %27 = load i64, ptr %26, align 8, !dbg !114
+  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !114
+  %len7 = load i32, ptr %len6, align 4, !dbg !114
+  %28 = zext i32 %len7 to i64, !dbg !114
+  %29 = add i64 %27, %28, !dbg !114
+  store i64 %29, ptr %26, align 8, !dbg !114
+  br label %count.done, !dbg !114
+
+count.done:                                       ; preds = %count.add, %addr.found
+  br label %addr.done, !dbg !114
+
+count.add10:                                      ; preds = %addr.retry
+  %30 = load i64, ptr %22, align 8, !dbg !114
+  %31 = add i64 %30, 1, !dbg !114
+  store i64 %31, ptr %22, align 8, !dbg !114
+  %32 = getelementptr i8, ptr %22, i64 8, !dbg !114
+  %33 = load i64, ptr %32, align 8, !dbg !114
+  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !114
+  %len13 = load i32, ptr %len12, align 4, !dbg !114
+  %34 = zext i32 %len13 to i64, !dbg !114
+  %35 = add i64 %33, %34, !dbg !114
+  store i64 %35, ptr %32, align 8, !dbg !114
+  br label %count.done11, !dbg !114
+
+count.done11:                                     ; preds = %count.add10, %addr.retry
+  br label %addr.done, !dbg !114
+
+hit14:                                            ; preds = %next
+  %len16 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len17 = load i32, ptr %len16, align 4, !dbg !115
+  %36 = zext i32 %len17 to i64, !dbg !115
+  %37 = call i32 @xdpc_count(i32 1, i64 %36), !dbg !115
+  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags19 = load i32, ptr %flags18, align 4, !dbg !115
+  %38 = zext i32 %flags19 to i64, !dbg !115
+  %39 = and i64 %38, 64, !dbg !115
+  %40 = icmp ne i64 %39, 0, !dbg !115
+  br i1 %40, label %count.key20, label %count.skip21, !dbg !115
+
+next15:                                           ; preds = %count.skip21
+  %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !116
+  %flags30 = load i32, ptr %flags29, align 4, !dbg !116
+  %41 = zext i32 %flags30 to i64, !dbg !116
+  %42 = and i64 %41, 1, !dbg !116
+  %43 = icmp ne i64 %42, 0, !dbg !116
+  br i1 %43, label %has, label %next28, !dbg !116
+
+count.key20:                                      ; preds = %hit14
+  %sport = getelementptr i8, ptr %0, i64 60, !dbg !115
+  %sport22 = load i16, ptr %sport, align 2, !dbg !115
+  %44 = zext i16 %sport22 to i64, !dbg !115
+  %45 = trunc i64 %44 to i32, !dbg !115
+  store i32 %45, ptr %key, align 4, !dbg !115
+  %46 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_sport, ptr %key), !dbg !115
+  %47 = icmp ne ptr %46, null, !dbg !115
+  br i1 %47, label %count.add23, label %count.done24, !dbg !115
+
+count.skip21:                                     ; preds = %count.done24, %hit14
+  br label %next15, !dbg !115
+
+count.add23:                                      ; preds = %count.key20
+  %48 = load i64, ptr %46, align 8, !dbg !115
+  %49 = add i64 %48, 1, !dbg !115
+  store i64 %49, ptr %46, align 8, !dbg !115
+  %50 = getelementptr i8, ptr %46, i64 8, !dbg !115
+  %51 = load i64, ptr %50, align 8, !dbg !115
+  %len25 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len26 = load i32, ptr %len25, align 4, !dbg !115
+  %52 = zext i32 %len26 to i64, !dbg !115
+  %53 = add i64 %51, %52, !dbg !115
+  store i64 %53, ptr %50, align 8, !dbg !115
+  br label %count.done24, !dbg !115
+
+count.done24:                                     ; preds = %count.add23, %count.key20
+  br label %count.skip21, !dbg !115
+
+hit27:                                            ; preds = %has32
+  %len36 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len37 = load i32, ptr %len36, align 4, !dbg !116
+  %54 = zext i32 %len37 to i64, !dbg !116
+  %55 = call i32 @xdpc_count(i32 2, i64 %54), !dbg !116
+  ret i32 2, !dbg !116
+
+next28:                                           ; preds = %has32, %and, %has, %next15
+  %flags41 = getelementptr i8, ptr %0, i64 52, !dbg !117
+  %flags42 = load i32, ptr %flags41, align 4, !dbg !117
+  %56 = zext i32 %flags42 to i64, !dbg !117
+  %57 = and i64 %56, 1, !dbg !117
+  %58 = icmp ne i64 %57, 0, !dbg !117
+  br i1 %58, label %has40, label %next39, !dbg !117
+
+and:                                              ; preds = %has
+  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !116
+  %flags34 = load i32, ptr %flags33, align 4, !dbg !116
+  %59 = zext i32 %flags34 to i64, !dbg !116
+  %60 = and i64 %59, 1, !dbg !116
+  %61 = icmp ne i64 %60, 0, !dbg !116
+  br i1 %61, label %has32, label %next28, !dbg !116
+
+has:                                              ; preds = %next15
+  %smac = getelementptr i8, ptr %0, i64 40, !dbg !116
+  %smac31 = load i64, ptr %smac, align 8, !dbg !116
+  %62 = icmp eq i64 %smac31, 2199023255553, !dbg !116
+  br i1 %62, label %and, label %next28, !dbg !116
+
+has32:                                            ; preds = %and
+  %dmac = getelementptr i8, ptr %0, i64 32, !dbg !116
+  %dmac35 = load i64, ptr %dmac, align 8, !dbg !116
+  %63 = icmp eq i64 %dmac35, 2199023255554, !dbg !116
+  br i1 %63, label %hit27, label %next28, !dbg !116
+
+hit38:                                            ; preds = %has40
+  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !117
+  %len45 = load i32, ptr %len44, align 4, !dbg !117
+  %64 = zext i32 %len45 to i64, !dbg !117
+  %65 = call i32 @xdpc_count(i32 3, i64 %64), !dbg !117
+  ret i32 2, !dbg !117
+
+next39:                                           ; preds = %has40, %next28
+  %flags50 = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags51 = load i32, ptr %flags50, align 4, !dbg !118
+  %66 = zext i32 %flags51 to i64, !dbg !118
+  %67 = and i64 %66, 2, !dbg !118
+  %68 = icmp ne i64 %67, 0, !dbg !118
+  br i1 %68, label %has49, label %next47, !dbg !118
+
+has40:                                            ; preds = %next28
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !117
+  %ethertype43 = load i16, ptr %ethertype, align 2, !dbg !117
+  %69 = zext i16 %ethertype43 to i64, !dbg !117
+  %70 = icmp eq i64 %69, 35020, !dbg !117
+  br i1 %70, label %hit38, label %next39, !dbg !117
+
+hit46:                                            ; preds = %has53
+  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !118
+  %len58 = load i32, ptr %len57, align 4, !dbg !118
+  %71 = zext i32 %len58 to i64, !dbg !118
+  %72 = call i32 @xdpc_count(i32 4, i64 %71), !dbg !118
+  ret i32 2, !dbg !118
+
+next47:                                           ; preds = %has53, %and48, %has49, %next39
+  %flags61 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags62 = load i32, ptr %flags61, align 4, !dbg !119
+  %73 = zext i32 %flags62 to i64, !dbg !119
+  %74 = and i64 %73, 32, !dbg !119
+  %75 = icmp ne i64 %74, 0, !dbg !119
+  br i1 %75, label %hit59, label %next60, !dbg !119
+
+and48:                                            ; preds = %has49
+  %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags55 = load i32, ptr %flags54, align 4, !dbg !118
+  %76 = zext i32 %flags55 to i64, !dbg !118
+  %77 = and i64 %76, 12, !dbg !118
+  %78 = icmp ne i64 %77, 0, !dbg !118
+  br i1 %78, label %has53, label %next47, !dbg !118
+
+has49:                                            ; preds = %next39
+  %vid = getelementptr i8, ptr %0, i64 58, !dbg !118
+  %vid52 = load i16, ptr %vid, align 2, !dbg !118
+  %79 = zext i16 %vid52 to i64, !dbg !118
+  %80 = icmp eq i64 %79, 10, !dbg !118
+  br i1 %80, label %and48, label %next47, !dbg !118
+
+has53:                                            ; preds = %and48
+  %ttl = getelementptr i8, ptr %0, i64 65, !dbg !118
+  %ttl56 = load i8, ptr %ttl, align 1, !dbg !118
+  %81 = zext i8 %ttl56 to i64, !dbg !118
+  %82 = icmp eq i64 %81, 1, !dbg !118
+  br i1 %82, label %hit46, label %next47, !dbg !118
+
+hit59:                                            ; preds = %next47
+  %len63 = getelementptr i8, ptr %0, i64 48, !dbg !119
+  %len64 = load i32, ptr %len63, align 4, !dbg !119
+  %83 = zext i32 %len64 to i64, !dbg !119
+  %84 = call i32 @xdpc_count(i32 5, i64 %83), !dbg !119
+  ret i32 2, !dbg !119
+
+next60:                                           ; preds = %next47
+  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags69 = load i32, ptr %flags68, align 4, !dbg !120
+  %85 = zext i32 %flags69 to i64, !dbg !120
+  %86 = and i64 %85, 128, !dbg !120
+  %87 = icmp ne i64 %86, 0, !dbg !120
+  br i1 %87, label %has67, label %next66, !dbg !120
+
+hit65:                                            ; preds = %has67
+  %len71 = getelementptr i8, ptr %0, i64 48, !dbg !120
+  %len72 = load i32, ptr %len71, align 4, !dbg !120
+  %88 = zext i32 %len72 to i64, !dbg !120
+  %89 = call i32 @xdpc_count(i32 6, i64 %88), !dbg !120
+  ret i32 2, !dbg !120
+
+next66:                                           ; preds = %has67, %next60
+  %flags75 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags76 = load i32, ptr %flags75, align 4, !dbg !121
+  %90 = zext i32 %flags76 to i64, !dbg !121
+  %91 = and i64 %90, 8, !dbg !121
+  %92 = icmp ne i64 %91, 0, !dbg !121
+  br i1 %92, label %hit73, label %next74, !dbg !121
+
+has67:                                            ; preds = %next60
+  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !120
+  %tcpflags70 = load i8, ptr %tcpflags, align 1, !dbg !120
+  %93 = zext i8 %tcpflags70 to i64, !dbg !120
+  %94 = and i64 %93, 2, !dbg !120
+  %95 = icmp eq i64 %94, 2, !dbg !120
+  br i1 %95, label %hit65, label %next66, !dbg !120
+
+hit73:                                            ; preds = %next66
+  %len77 = getelementptr i8, ptr %0, i64 48, !dbg !121
+  %len78 = load i32, ptr %len77, align 4, !dbg !121
+  %96 = zext i32 %len78 to i64, !dbg !121
+  %97 = call i32 @xdpc_count(i32 7, i64 %96), !dbg !121
+  ret i32 2, !dbg !121
+
+next74:                                           ; preds = %next66
+  br label %continue, !dbg !121
+
+continue:                                         ; preds = %next74, %entry
+  ret i32 0, !dbg !114
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !84 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !122 {
 entry:
-  %key = alloca i32, align 8, !dbg !90
-  store i32 %0, ptr %key, align 4, !dbg !90
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !90
-  %3 = icmp ne ptr %2, null, !dbg !90
-  br i1 %3, label %count.add, label %count.done, !dbg !90
+  %key = alloca i32, align 8, !dbg !128
+  store i32 %0, ptr %key, align 4, !dbg !128
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !128
+  %3 = icmp ne ptr %2, null, !dbg !128
+  br i1 %3, label %count.add, label %count.done, !dbg !128
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !90
-  %5 = add i64 %4, 1, !dbg !90
-  store i64 %5, ptr %2, align 8, !dbg !90
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !90
-  %7 = load i64, ptr %6, align 8, !dbg !90
-  %8 = add i64 %7, %1, !dbg !90
-  store i64 %8, ptr %6, align 8, !dbg !90
-  br label %count.done, !dbg !90
+  %4 = load i64, ptr %2, align 8, !dbg !128
+  %5 = add i64 %4, 1, !dbg !128
+  store i64 %5, ptr %2, align 8, !dbg !128
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !128
+  %7 = load i64, ptr %6, align 8, !dbg !128
+  %8 = add i64 %7, %1, !dbg !128
+  store i64 %8, ptr %6, align 8, !dbg !128
+  br label %count.done, !dbg !128
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !90
+  ret i32 0, !dbg !128
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !91 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !129 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !96
-  %addr = alloca [5 x i32], align 8, !dbg !96
-  %val = alloca [2 x i64], align 8, !dbg !96
-  %key = alloca i32, align 8, !dbg !96
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !96
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !96
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !96
-  %2 = icmp ne i32 %verdict, 0, !dbg !96
-  br i1 %2, label %decided, label %undecided, !dbg !96
+  %pkt = alloca [72 x i8], align 8, !dbg !134
+  %addr = alloca [5 x i32], align 8, !dbg !134
+  %val = alloca [2 x i64], align 8, !dbg !134
+  %key = alloca i32, align 8, !dbg !134
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !134
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !134
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
+  %2 = icmp ne i32 %verdict, 0, !dbg !134
+  br i1 %2, label %decided, label %undecided, !dbg !134
 
 decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !96
+  ret i32 %verdict, !dbg !134
 
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !96
-  %len1 = load i32, ptr %len, align 4, !dbg !96
-  %3 = zext i32 %len1 to i64, !dbg !96
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !96
-  ret i32 2, !dbg !96
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
+  %len1 = load i32, ptr %len, align 4, !dbg !134
+  %3 = zext i32 %len1 to i64, !dbg !134
+  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !134
+  ret i32 2, !dbg !134
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1208,101 +1498,139 @@ attributes #3 = { nounwind }
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!36, !37}
+!llvm.module.flags = !{!69, !70}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !11, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !62, isLocal: false, isDefinition: true)
 !3 = !DIFile(filename: "frame-parser.xf", directory: ".")
-!4 = !{!0, !5}
+!4 = !{!0, !5, !43, !56}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
-!6 = distinct !DIGlobalVariable(name: "_license", linkageName: "_license", scope: !2, file: !3, type: !7, isLocal: false, isDefinition: true)
-!7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 32, align: 32, elements: !9)
-!8 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
-!9 = !{!10}
-!10 = !DISubrange(count: 4, lowerBound: 0)
-!11 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !12)
-!12 = !{!13, !19, !24, !28}
-!13 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !14, size: 64, align: 64)
-!14 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64, align: 64, dwarfAddressSpace: 0)
-!15 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 192, align: 32, elements: !17)
-!16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!17 = !{!18}
-!18 = !DISubrange(count: 6, lowerBound: 0)
-!19 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !20, size: 64, align: 64, offset: 64)
-!20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 64, align: 64, dwarfAddressSpace: 0)
-!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 64, align: 32, elements: !22)
-!22 = !{!23}
-!23 = !DISubrange(count: 2, lowerBound: 0)
-!24 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !25, size: 64, align: 64, offset: 128)
-!25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64, align: 64, dwarfAddressSpace: 0)
-!26 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !27)
-!27 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
-!28 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
-!29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64, align: 64, dwarfAddressSpace: 0)
-!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !31)
-!31 = !{!32, !35}
-!32 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !33, size: 64, align: 64)
-!33 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !34)
-!34 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
-!35 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
-!36 = !{i32 2, !"Debug Info Version", i32 3}
-!37 = !{i32 2, !"Dwarf Version", i32 5}
-!38 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !39, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !74)
-!39 = !DISubroutineType(flags: DIFlagPrototyped, types: !40)
-!40 = !{!16, !41, !50}
-!41 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
-!42 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !43)
-!43 = !{!44, !45, !46, !47, !48, !49}
-!44 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !26, size: 32, align: 32)
-!45 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !26, size: 32, align: 32, offset: 32)
-!46 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !26, size: 32, align: 32, offset: 64)
-!47 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 96)
-!48 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !26, size: 32, align: 32, offset: 128)
-!49 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 160)
-!50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
-!51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !52)
-!52 = !{!53, !54, !55, !56, !57, !58, !59, !60, !61, !64, !65, !66, !67, !70, !71, !72, !73}
-!53 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !33, size: 64, align: 64)
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !33, size: 64, align: 64, offset: 128)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 192)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !33, size: 64, align: 64, offset: 256)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !33, size: 64, align: 64, offset: 320)
-!59 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !26, size: 32, align: 32, offset: 384)
-!60 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !26, size: 32, align: 32, offset: 416)
-!61 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !62, size: 16, align: 16, offset: 448)
-!62 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !63)
-!63 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!64 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !62, size: 16, align: 16, offset: 464)
-!65 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !62, size: 16, align: 16, offset: 480)
-!66 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !62, size: 16, align: 16, offset: 496)
-!67 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !68, size: 8, align: 8, offset: 512)
-!68 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !69)
-!69 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
-!70 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !68, size: 8, align: 8, offset: 520)
-!71 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !68, size: 8, align: 8, offset: 528)
-!72 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !68, size: 8, align: 8, offset: 536)
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !26, size: 32, align: 32, offset: 544)
-!74 = !{!75, !76}
-!75 = !DILocalVariable(name: "ctx", arg: 1, scope: !38, file: !3, line: 1, type: !41)
-!76 = !DILocalVariable(name: "pkt", arg: 2, scope: !38, file: !3, line: 1, type: !50)
-!77 = !DILocation(line: 1, column: 1, scope: !38)
-!78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 3, type: !79, scopeLine: 3, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
-!79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50}
-!81 = !{!82}
-!82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 3, type: !50)
-!83 = !DILocation(line: 3, column: 1, scope: !78)
-!84 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
-!85 = !DISubroutineType(flags: DIFlagPrototyped, types: !86)
-!86 = !{!16, !26, !33}
-!87 = !{!88, !89}
-!88 = !DILocalVariable(name: "rule", arg: 1, scope: !84, file: !3, line: 1, type: !26)
-!89 = !DILocalVariable(name: "len", arg: 2, scope: !84, file: !3, line: 1, type: !33)
-!90 = !DILocation(line: 1, column: 1, scope: !84)
-!91 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
-!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
-!93 = !{!16, !41}
-!94 = !{!95}
-!95 = !DILocalVariable(name: "ctx", arg: 1, scope: !91, file: !3, line: 1, type: !41)
-!96 = !DILocation(line: 1, column: 1, scope: !91)
+!6 = distinct !DIGlobalVariable(name: "xdpc_t0_src", linkageName: "xdpc_t0_src", scope: !2, file: !3, type: !7, isLocal: false, isDefinition: true)
+!7 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !8)
+!8 = !{!9, !15, !20, !35}
+!9 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !10, size: 64, align: 64)
+!10 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64, align: 64, dwarfAddressSpace: 0)
+!11 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 320, align: 32, elements: !13)
+!12 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!13 = !{!14}
+!14 = !DISubrange(count: 10, lowerBound: 0)
+!15 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !16, size: 64, align: 64, offset: 64)
+!16 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !17, size: 64, align: 64, dwarfAddressSpace: 0)
+!17 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 2097152, align: 32, elements: !18)
+!18 = !{!19}
+!19 = !DISubrange(count: 65536, lowerBound: 0)
+!20 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !21, size: 64, align: 64, offset: 128)
+!21 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !22, size: 64, align: 64, dwarfAddressSpace: 0)
+!22 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_addr_key", file: !3, size: 160, align: 8, elements: !23)
+!23 = !{!24, !27, !31}
+!24 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !25, size: 8, align: 8)
+!25 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !26)
+!26 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!27 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !28, size: 24, align: 8, offset: 8)
+!28 = !DICompositeType(tag: DW_TAG_array_type, baseType: !25, size: 24, align: 32, elements: !29)
+!29 = !{!30}
+!30 = !DISubrange(count: 3, lowerBound: 0)
+!31 = !DIDerivedType(tag: DW_TAG_member, name: "addr", file: !3, baseType: !32, size: 128, align: 8, offset: 32)
+!32 = !DICompositeType(tag: DW_TAG_array_type, baseType: !25, size: 128, align: 32, elements: !33)
+!33 = !{!34}
+!34 = !DISubrange(count: 16, lowerBound: 0)
+!35 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !36, size: 64, align: 64, offset: 192)
+!36 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !37, size: 64, align: 64, dwarfAddressSpace: 0)
+!37 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !38)
+!38 = !{!39, !42}
+!39 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !40, size: 64, align: 64)
+!40 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !41)
+!41 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
+!42 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !40, size: 64, align: 64, offset: 64)
+!43 = !DIGlobalVariableExpression(var: !44, expr: !DIExpression())
+!44 = distinct !DIGlobalVariable(name: "xdpc_t1_sport", linkageName: "xdpc_t1_sport", scope: !2, file: !3, type: !45, isLocal: false, isDefinition: true)
+!45 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !46)
+!46 = !{!47, !15, !52, !35}
+!47 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !48, size: 64, align: 64)
+!48 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !49, size: 64, align: 64, dwarfAddressSpace: 0)
+!49 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 192, align: 32, elements: !50)
+!50 = !{!51}
+!51 = !DISubrange(count: 6, lowerBound: 0)
+!52 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !53, size: 64, align: 64, offset: 128)
+!53 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !54, size: 64, align: 64, dwarfAddressSpace: 0)
+!54 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !55)
+!55 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
+!56 = !DIGlobalVariableExpression(var: !57, expr: !DIExpression())
+!57 = distinct !DIGlobalVariable(name: "_license", linkageName: "_license", scope: !2, file: !3, type: !58, isLocal: false, isDefinition: true)
+!58 = !DICompositeType(tag: DW_TAG_array_type, baseType: !59, size: 32, align: 32, elements: !60)
+!59 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!60 = !{!61}
+!61 = !DISubrange(count: 4, lowerBound: 0)
+!62 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !63)
+!63 = !{!47, !64, !52, !35}
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !65, size: 64, align: 64, offset: 64)
+!65 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64, align: 64, dwarfAddressSpace: 0)
+!66 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 288, align: 32, elements: !67)
+!67 = !{!68}
+!68 = !DISubrange(count: 9, lowerBound: 0)
+!69 = !{i32 2, !"Debug Info Version", i32 3}
+!70 = !{i32 2, !"Dwarf Version", i32 5}
+!71 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !72, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !105)
+!72 = !DISubroutineType(flags: DIFlagPrototyped, types: !73)
+!73 = !{!12, !74, !83}
+!74 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !75, size: 64, align: 64, dwarfAddressSpace: 0)
+!75 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !76)
+!76 = !{!77, !78, !79, !80, !81, !82}
+!77 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !54, size: 32, align: 32)
+!78 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !54, size: 32, align: 32, offset: 32)
+!79 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !54, size: 32, align: 32, offset: 64)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !54, size: 32, align: 32, offset: 96)
+!81 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !54, size: 32, align: 32, offset: 128)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !54, size: 32, align: 32, offset: 160)
+!83 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !84, size: 64, align: 64, dwarfAddressSpace: 0)
+!84 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !85)
+!85 = !{!86, !87, !88, !89, !90, !91, !92, !93, !94, !97, !98, !99, !100, !101, !102, !103, !104}
+!86 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !40, size: 64, align: 64)
+!87 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 64)
+!88 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !40, size: 64, align: 64, offset: 128)
+!89 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 192)
+!90 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !40, size: 64, align: 64, offset: 256)
+!91 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !40, size: 64, align: 64, offset: 320)
+!92 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !54, size: 32, align: 32, offset: 384)
+!93 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !54, size: 32, align: 32, offset: 416)
+!94 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !95, size: 16, align: 16, offset: 448)
+!95 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !96)
+!96 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!97 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !95, size: 16, align: 16, offset: 464)
+!98 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !95, size: 16, align: 16, offset: 480)
+!99 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !95, size: 16, align: 16, offset: 496)
+!100 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !25, size: 8, align: 8, offset: 512)
+!101 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !25, size: 8, align: 8, offset: 520)
+!102 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !25, size: 8, align: 8, offset: 528)
+!103 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !25, size: 8, align: 8, offset: 536)
+!104 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !54, size: 32, align: 32, offset: 544)
+!105 = !{!106, !107}
+!106 = !DILocalVariable(name: "ctx", arg: 1, scope: !71, file: !3, line: 1, type: !74)
+!107 = !DILocalVariable(name: "pkt", arg: 2, scope: !71, file: !3, line: 1, type: !83)
+!108 = !DILocation(line: 1, column: 1, scope: !71)
+!109 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 4, type: !110, scopeLine: 4, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !112)
+!110 = !DISubroutineType(flags: DIFlagPrototyped, types: !111)
+!111 = !{!12, !83}
+!112 = !{!113}
+!113 = !DILocalVariable(name: "pkt", arg: 1, scope: !109, file: !3, line: 4, type: !83)
+!114 = !DILocation(line: 4, column: 1, scope: !109)
+!115 = !DILocation(line: 5, column: 1, scope: !109)
+!116 = !DILocation(line: 6, column: 1, scope: !109)
+!117 = !DILocation(line: 7, column: 1, scope: !109)
+!118 = !DILocation(line: 8, column: 1, scope: !109)
+!119 = !DILocation(line: 9, column: 1, scope: !109)
+!120 = !DILocation(line: 10, column: 1, scope: !109)
+!121 = !DILocation(line: 11, column: 1, scope: !109)
+!122 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !123, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !125)
+!123 = !DISubroutineType(flags: DIFlagPrototyped, types: !124)
+!124 = !{!12, !54, !40}
+!125 = !{!126, !127}
+!126 = !DILocalVariable(name: "rule", arg: 1, scope: !122, file: !3, line: 1, type: !54)
+!127 = !DILocalVariable(name: "len", arg: 2, scope: !122, file: !3, line: 1, type: !40)
+!128 = !DILocation(line: 1, column: 1, scope: !122)
+!129 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !130, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !132)
+!130 = !DISubroutineType(flags: DIFlagPrototyped, types: !131)
+!131 = !{!12, !74}
+!132 = !{!133}
+!133 = !DILocalVariable(name: "ctx", arg: 1, scope: !129, file: !3, line: 1, type: !74)
+!134 = !DILocation(line: 1, column: 1, scope: !129)

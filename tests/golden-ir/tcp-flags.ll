@@ -15,16 +15,10 @@ define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.bswap.i32(i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i16 @llvm.bswap.i16(i16) #1
 
 ; Function Attrs: nounwind memory(none)
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {

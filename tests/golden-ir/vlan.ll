@@ -17,16 +17,7 @@ define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.bswap.i32(i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i16 @llvm.bswap.i16(i16) #1
-
-; Function Attrs: nounwind memory(none)
-declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
 define i32 @xdpc_rules_0(ptr %0) #0 !dbg !87 {
@@ -139,7 +130,7 @@ count.done:                                       ; preds = %count.add, %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !101 {
+define i32 @xdpc_filter(ptr %0) #2 section "xdp" !dbg !101 {
 entry:
   %pkt = alloca [72 x i8], align 8, !dbg !106
   %addr = alloca [5 x i32], align 8, !dbg !106
@@ -163,13 +154,12 @@ undecided:                                        ; preds = %entry
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind memory(none) }
-attributes #3 = { nounwind }
-attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nounwind }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
 !llvm.module.flags = !{!45, !46}

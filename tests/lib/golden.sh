@@ -62,9 +62,10 @@ ir)
 	[ $rc -eq 0 ] || { cat "$err"; fail "exit status $rc, expected 0"; }
 	# Volatile lines (module ids, producer strings) are not part of the golden.
 	sed -i -e '/^; ModuleID/d' -e '/^source_filename/d' -e '/producer:/d' "$out"
-	# The frame parser is the same in every program: only the case marked
-	# `# ir-golden: keep-parser` keeps its body, the others keep its
-	# signature, so one parser change does not rewrite every golden.
+	# The frame parser depends only on the facts a program reads
+	# (cg_need.c): only the cases marked `# ir-golden: keep-parser` keep
+	# its body, the others keep its signature, so one parser change does
+	# not rewrite every golden.
 	if ! grep -q '^# ir-golden: keep-parser' "$name.xf"; then
 		awk '/^define .*@xdpc_parse\(/ { print; print "  ; (frame parser body: see frame-parser.ll)"; skip = 1; next }
 		     skip && /^}/ { skip = 0 }

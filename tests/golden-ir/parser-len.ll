@@ -1,0 +1,223 @@
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpfel"
+
+module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
+module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011parser-len.xf\\012default\\011pass\\012rule\\0110\\0113\\011drop\\011-\\011dr\22"
+module asm "\09.ascii \22op len > 1500;\\012\22"
+module asm "\09.popsection"
+
+@xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
+@_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
+entry:
+  %2 = icmp eq ptr %1, null, !dbg !77
+  br i1 %2, label %ret, label %body, !dbg !77
+
+body:                                             ; preds = %entry
+  %data32 = load i32, ptr %0, align 4, !dbg !77
+  %3 = getelementptr i8, ptr %0, i64 4, !dbg !77
+  %data_end32 = load i32, ptr %3, align 4, !dbg !77
+  %4 = zext i32 %data32 to i64, !dbg !77
+  %data = inttoptr i64 %4 to ptr, !dbg !77
+  %5 = zext i32 %data_end32 to i64, !dbg !77
+  %data_end = inttoptr i64 %5 to ptr, !dbg !77
+  %6 = ptrtoint ptr %data_end to i64, !dbg !77
+  %7 = ptrtoint ptr %data to i64, !dbg !77
+  %len = sub i64 %6, %7, !dbg !77
+  %8 = trunc i64 %len to i32, !dbg !77
+  %len1 = getelementptr i8, ptr %1, i64 48, !dbg !77
+  store i32 %8, ptr %len1, align 4, !dbg !77
+  br label %done, !dbg !77
+
+done:                                             ; preds = %body
+  br label %ret, !dbg !77
+
+ret:                                              ; preds = %done, %entry
+  ret i32 0, !dbg !77
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+entry:
+  %addr = alloca [5 x i32], align 8, !dbg !83
+  %val = alloca [2 x i64], align 8, !dbg !83
+  %key = alloca i32, align 8, !dbg !83
+  %1 = icmp eq ptr %0, null, !dbg !83
+  br i1 %1, label %continue, label %rules, !dbg !83
+
+rules:                                            ; preds = %entry
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
+  %len1 = load i32, ptr %len, align 4, !dbg !83
+  %2 = zext i32 %len1 to i64, !dbg !83
+  %3 = icmp ugt i64 %2, 1500, !dbg !83
+  br i1 %3, label %hit, label %next, !dbg !83
+
+hit:                                              ; preds = %rules
+  %len2 = getelementptr i8, ptr %0, i64 48, !dbg !83
+  %len3 = load i32, ptr %len2, align 4, !dbg !83
+  %4 = zext i32 %len3 to i64, !dbg !83
+  %5 = call i32 @xdpc_count(i32 0, i64 %4), !dbg !83
+  ret i32 1, !dbg !83
+
+next:                                             ; preds = %rules
+  br label %continue, !dbg !83
+
+continue:                                         ; preds = %next, %entry
+  ret i32 0, !dbg !83
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !84 {
+entry:
+  %key = alloca i32, align 8, !dbg !90
+  store i32 %0, ptr %key, align 4, !dbg !90
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !90
+  %3 = icmp ne ptr %2, null, !dbg !90
+  br i1 %3, label %count.add, label %count.done, !dbg !90
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !90
+  %5 = add i64 %4, 1, !dbg !90
+  store i64 %5, ptr %2, align 8, !dbg !90
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !90
+  %7 = load i64, ptr %6, align 8, !dbg !90
+  %8 = add i64 %7, %1, !dbg !90
+  store i64 %8, ptr %6, align 8, !dbg !90
+  br label %count.done, !dbg !90
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !90
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #1 section "xdp" !dbg !91 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !96
+  %addr = alloca [5 x i32], align 8, !dbg !96
+  %val = alloca [2 x i64], align 8, !dbg !96
+  %key = alloca i32, align 8, !dbg !96
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !96
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !96
+  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !96
+  %2 = icmp ne i32 %verdict, 0, !dbg !96
+  br i1 %2, label %decided, label %undecided, !dbg !96
+
+decided:                                          ; preds = %entry
+  ret i32 %verdict, !dbg !96
+
+undecided:                                        ; preds = %entry
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !96
+  %len1 = load i32, ptr %len, align 4, !dbg !96
+  %3 = zext i32 %len1 to i64, !dbg !96
+  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !96
+  ret i32 2, !dbg !96
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+
+attributes #0 = { noinline nounwind }
+attributes #1 = { nounwind }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!36, !37}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !11, isLocal: false, isDefinition: true)
+!3 = !DIFile(filename: "parser-len.xf", directory: ".")
+!4 = !{!0, !5}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(name: "_license", linkageName: "_license", scope: !2, file: !3, type: !7, isLocal: false, isDefinition: true)
+!7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 32, align: 32, elements: !9)
+!8 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!9 = !{!10}
+!10 = !DISubrange(count: 4, lowerBound: 0)
+!11 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !12)
+!12 = !{!13, !19, !24, !28}
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !14, size: 64, align: 64)
+!14 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64, align: 64, dwarfAddressSpace: 0)
+!15 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 192, align: 32, elements: !17)
+!16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!17 = !{!18}
+!18 = !DISubrange(count: 6, lowerBound: 0)
+!19 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !20, size: 64, align: 64, offset: 64)
+!20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 64, align: 64, dwarfAddressSpace: 0)
+!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 64, align: 32, elements: !22)
+!22 = !{!23}
+!23 = !DISubrange(count: 2, lowerBound: 0)
+!24 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !25, size: 64, align: 64, offset: 128)
+!25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64, align: 64, dwarfAddressSpace: 0)
+!26 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !27)
+!27 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
+!28 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
+!29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64, align: 64, dwarfAddressSpace: 0)
+!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !31)
+!31 = !{!32, !35}
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !33, size: 64, align: 64)
+!33 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !34)
+!34 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
+!35 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
+!36 = !{i32 2, !"Debug Info Version", i32 3}
+!37 = !{i32 2, !"Dwarf Version", i32 5}
+!38 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !39, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !74)
+!39 = !DISubroutineType(flags: DIFlagPrototyped, types: !40)
+!40 = !{!16, !41, !50}
+!41 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
+!42 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !43)
+!43 = !{!44, !45, !46, !47, !48, !49}
+!44 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !26, size: 32, align: 32)
+!45 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !26, size: 32, align: 32, offset: 32)
+!46 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !26, size: 32, align: 32, offset: 64)
+!47 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 96)
+!48 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !26, size: 32, align: 32, offset: 128)
+!49 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 160)
+!50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
+!51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !52)
+!52 = !{!53, !54, !55, !56, !57, !58, !59, !60, !61, !64, !65, !66, !67, !70, !71, !72, !73}
+!53 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !33, size: 64, align: 64)
+!54 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
+!55 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !33, size: 64, align: 64, offset: 128)
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 192)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !33, size: 64, align: 64, offset: 256)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !33, size: 64, align: 64, offset: 320)
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !26, size: 32, align: 32, offset: 384)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !26, size: 32, align: 32, offset: 416)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !62, size: 16, align: 16, offset: 448)
+!62 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !63)
+!63 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !62, size: 16, align: 16, offset: 464)
+!65 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !62, size: 16, align: 16, offset: 480)
+!66 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !62, size: 16, align: 16, offset: 496)
+!67 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !68, size: 8, align: 8, offset: 512)
+!68 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !69)
+!69 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !68, size: 8, align: 8, offset: 520)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !68, size: 8, align: 8, offset: 528)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !68, size: 8, align: 8, offset: 536)
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !26, size: 32, align: 32, offset: 544)
+!74 = !{!75, !76}
+!75 = !DILocalVariable(name: "ctx", arg: 1, scope: !38, file: !3, line: 1, type: !41)
+!76 = !DILocalVariable(name: "pkt", arg: 2, scope: !38, file: !3, line: 1, type: !50)
+!77 = !DILocation(line: 1, column: 1, scope: !38)
+!78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 3, type: !79, scopeLine: 3, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
+!79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
+!80 = !{!16, !50}
+!81 = !{!82}
+!82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 3, type: !50)
+!83 = !DILocation(line: 3, column: 1, scope: !78)
+!84 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
+!85 = !DISubroutineType(flags: DIFlagPrototyped, types: !86)
+!86 = !{!16, !26, !33}
+!87 = !{!88, !89}
+!88 = !DILocalVariable(name: "rule", arg: 1, scope: !84, file: !3, line: 1, type: !26)
+!89 = !DILocalVariable(name: "len", arg: 2, scope: !84, file: !3, line: 1, type: !33)
+!90 = !DILocation(line: 1, column: 1, scope: !84)
+!91 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
+!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
+!93 = !{!16, !41}
+!94 = !{!95}
+!95 = !DILocalVariable(name: "ctx", arg: 1, scope: !91, file: !3, line: 1, type: !41)
+!96 = !DILocation(line: 1, column: 1, scope: !91)
