@@ -90,7 +90,6 @@ struct cg {
 	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
 	size_t direct_bytes;         /* .rodata taken by direct group tables */
 	unsigned search_fns;         /* search functions made (sets, groups) */
-	bool flat;                   /* matches without branches (cg_match.c) */
 	unsigned passthrough_seq;
 };
 
@@ -188,10 +187,6 @@ void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
-/* Whether S is tested inline (small, not dynamic); then the i1 values: */
-bool cg_set_inline(struct cg *c, const struct xset *s);
-LLVMValueRef cg_addr_value(struct cg *c, const struct xset *s, int dst);
-LLVMValueRef cg_port_value(struct cg *c, const struct xset *s, LLVMValueRef x);
 /* A rough count of branches a set test costs (to size rule functions). */
 unsigned cg_set_cost(const struct xset *s);
 
