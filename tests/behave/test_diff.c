@@ -237,6 +237,22 @@ static const char *const fixed_programs[] = {
 	"count by sport tcp; count by dport udp; drop ipv6 not tcp;",
 	"drop src in big4 or dst in big6; count port in bigport; pass ttl < 2;",
 	"drop (vlan 10 or vlan 100) ether type 0x0800; count arp; drop len > 100;",
+	/* few facts: the parser reads only what these use (cg_need.c) */
+	"count len < 64; drop len > 100; default drop;",
+	"count by proto; drop;",
+	"drop proto 17; count icmp; pass;",
+	"count vlan; drop vlan 10;",
+	"count by vlan; default drop;",
+	"drop ether src 02:00:00:00:00:01;",
+	"count ether dst aa:bb:cc:dd:ee:ff; drop arp;",
+	"count ether type 0x8100; drop ether type 0x86dd;",
+	"drop frag;",
+	"count frag; drop ipv6;",
+	"drop ip ttl < 2; count ttl > 200;",
+	"drop tcp flags syn;",
+	"count by dport; drop sport 53;",
+	"count by src; drop dst 2001:db8:1::2;",
+	"count frag; count by proto; drop tcp flags fin;",
 };
 
 /* ---- comparison ---- */
