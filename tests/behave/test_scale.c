@@ -76,6 +76,16 @@ static double now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+static int has_bytes(const char *buf, size_t len, const char *s)
+{
+	size_t n = strlen(s);
+
+	for (size_t i = 0; i + n <= len; i++)
+		if (memcmp(buf + i, s, n) == 0)
+			return 1;
+	return 0;
+}
+
 /* Compiles TEXT with O, loads it into K and prints the numbers. */
 static int scale_load(struct kprog *k, const char *name, const char *text,
 		      const struct cg_options *o)
@@ -98,6 +108,8 @@ static int scale_load(struct kprog *k, const char *name, const char *text,
 		return -1;
 	}
 	t2 = now();
+	/* every function is nounwind: no unwind tables in a BPF object */
+	CHECKF(!has_bytes(obj.data, obj.len, ".eh_frame"), "%s: the object has .eh_frame", name);
 	if (bpfrun_load(&k->run, obj.data, obj.len) < 0) {
 		CHECKF(0, "%s: the kernel rejects it (-O%d%s):\n%s", name, o->opt_level,
 		       o->no_group ? ", no groups" : "", k->run.error);
