@@ -87,6 +87,10 @@ struct cg {
 	LLVMValueRef slot_addr;      /* scratch struct xdpc_addr_key */
 
 	LLVMValueRef fn_parse;
+	/* What xdpc_parse fills (cg_parse.c, from cg_need()): a bit 1 << F per
+	 * field F, and the PKT_* flags it sets. Reading anything else is a
+	 * code generator bug (cg_pkt_load and cg_pkt_flag abort). */
+	uint32_t parsed_fields, parsed_flags;
 	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
 	size_t direct_bytes;         /* .rodata taken by direct group tables */
 	unsigned search_fns;         /* search functions made (sets, groups) */

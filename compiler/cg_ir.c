@@ -1,6 +1,8 @@
 /* Small IR-building helpers shared by the code generator. */
 #include "cg_internal.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const struct {
@@ -60,8 +62,19 @@ static LLVMTypeRef field_type(struct cg *c, enum pkt_field f)
 	return LLVMIntTypeInContext(c->ctx, fields[f].bits);
 }
 
+/* A rule reads what the parser does not fill: cg_need() and its readers
+ * (cg_match.c, cg_maps.c, cg_groups.c, ...) disagree. */
+static void unparsed(const char *what, const char *name)
+{
+	fprintf(stderr, "xdpc: internal error: generated code reads %s %s, which the "
+		"frame parser does not fill (see cg_need.c)\n", what, name);
+	abort();
+}
+
 LLVMValueRef cg_pkt_load(struct cg *c, enum pkt_field f)
 {
+	if (c->parsed_fields && !(c->parsed_fields & 1u << f))
+		unparsed("packet field", cg_field_name(f));
 	LLVMValueRef v = LLVMBuildLoad2(c->b, field_type(c, f), field_ptr(c, f),
 					cg_field_name(f));
 
@@ -91,6 +104,8 @@ void cg_pkt_set_flags(struct cg *c, uint32_t bits)
 
 LLVMValueRef cg_pkt_flag(struct cg *c, uint32_t bits)
 {
+	if (c->parsed_fields && (bits & ~c->parsed_flags))
+		unparsed("a layer flag", "of struct xdpc_pkt");
 	LLVMValueRef v = cg_pkt_load(c, PF_FLAGS);
 
 	v = LLVMBuildAnd(c->b, v, cg_const(c, c->i64, bits), "");

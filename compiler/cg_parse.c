@@ -611,6 +611,11 @@ void cg_parse_build(struct cg *c)
 	}
 	LLVMPositionBuilderAtEnd(c->b, p.done);
 	flush(&p);
+	c->parsed_flags = p.flags;
+	c->parsed_fields = has(&p, NEED_LEN) ? 1u << PF_LEN : 0;
+	for (int f = 0; f < PF_COUNT; f++)
+		if (p.slot[f])
+			c->parsed_fields |= 1u << f;
 	LLVMBuildBr(c->b, ret);
 	LLVMMoveBasicBlockAfter(ret, p.done);
 }
