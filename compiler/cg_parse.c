@@ -23,6 +23,8 @@
  * verified instructions for `count by proto; drop;`). */
 #include "cg_internal.h"
 
+#include <stdbool.h>
+
 /* Facts that live above Ethernet: any of them means walking VLAN tags and
  * the L3 header; L4 ones also mean the TCP/UDP header. */
 #define NEED_ABOVE_L2 (NEED_L3 | NEED_ADDR | NEED_TTL | NEED_FRAG | NEED_PROTO | \
@@ -502,19 +504,19 @@ static void plan(struct parse *p)
 		{ NEED_TCPFLAGS, PKT_TCP },
 	};
 	struct cg *c = p->c;
+	bool want[PF_COUNT] = { false };
 
 	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
 		if (has(p, flags[i].need))
 			p->flags |= flags[i].flags;
 	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); i++)
 		if (has(p, fields[i].need))
-			p->slot[fields[i].f] = c->fn; /* marked; made below */
-	if (p->flags)
-		p->slot[PF_FLAGS] = c->fn;
+			want[fields[i].f] = true;
+	want[PF_FLAGS] = p->flags != 0;
 	for (int f = 0; f < PF_COUNT; f++) {
 		LLVMTypeRef t = LLVMIntTypeInContext(c->ctx, cg_field_bits((enum pkt_field)f));
 
-		if (!p->slot[f])
+		if (!want[f])
 			continue;
 		p->slot[f] = cg_entry_alloca(c, t, cg_field_name((enum pkt_field)f));
 		LLVMBuildStore(c->b, LLVMConstNull(t), p->slot[f]);
