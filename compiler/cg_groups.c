@@ -3,8 +3,8 @@
  * once; then one lookup of the frame's key that yields a code for the
  * FIRST rule of the run whose key matches: (offset in the run + 1) * 2,
  * plus 1 for drop; 0 when none does (or the frame has no such field). The
- * code counts that rule, exactly as the rule by rule code would, and
- * returns its action.
+ * rule function then returns that rule and its action, exactly as the rule
+ * by rule code would, and the entry point counts it.
  *
  *   proto          a 256-entry u16 table indexed by the protocol
  *   sport, dport   a 65536-entry u16 table indexed by the port, while the
@@ -360,8 +360,7 @@ void cg_group_build(struct cg *c, const struct rule_group *g, int id,
 {
 	const struct rule *first = c->prog->rules[g->first];
 	LLVMBasicBlockRef hit = cg_block(c, "group.hit");
-	LLVMValueRef code, rule, args[2];
-	LLVMTypeRef params[2] = { c->i32, c->i64 };
+	LLVMValueRef code, rule1, act, ret;
 
 	cg_debug_line(c, first->action_loc.line ? first->action_loc.line : 1,
 		      first->action_loc.col);
@@ -386,13 +385,14 @@ void cg_group_build(struct cg *c, const struct rule_group *g, int id,
 	}
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, code, k64(c, 0), ""), next, hit);
 	LLVMPositionBuilderAtEnd(c->b, hit);
-	/* rule index = first + code / 2 - 1; action = PASS (2) - drop bit */
-	rule = LLVMBuildAdd(c->b, LLVMBuildLShr(c->b, code, k64(c, 1), ""),
-			    k64(c, g->first - 1), "rule");
-	args[0] = LLVMBuildTrunc(c->b, rule, c->i32, "");
-	args[1] = cg_pkt_load(c, PF_LEN);
-	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
-	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, LLVMBuildSub(c->b, k64(c, CG_XDP_PASS),
-							     LLVMBuildAnd(c->b, code, k64(c, 1), ""), ""),
-					  c->i32, ""));
+	/* the rule is first + code / 2 - 1, its action PASS (2) minus the drop
+	 * bit; returned as the rule functions do (cg_internal.h), so the entry
+	 * point counts it */
+	rule1 = LLVMBuildAdd(c->b, LLVMBuildLShr(c->b, code, k64(c, 1), ""), k64(c, g->first),
+			     "rule");
+	act = LLVMBuildAnd(c->b, code, k64(c, 1), "");
+	act = LLVMBuildSub(c->b, k64(c, CG_XDP_PASS), act, "action");
+	ret = LLVMBuildShl(c->b, rule1, k64(c, CG_RULE_SHIFT), "");
+	ret = LLVMBuildOr(c->b, ret, act, "");
+	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, ret, c->i32, ""));
 }

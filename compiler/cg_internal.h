@@ -45,10 +45,15 @@ enum {
 	PKT_TCP = 1 << 7,    /* TCP header present: tcpflags valid */
 };
 
-/* Return values of the rule functions. */
+/* Return values of the rule functions: CG_CONTINUE, or the deciding rule
+ * and its action, (rule index + 1) << CG_RULE_SHIFT | CG_XDP_DROP or
+ * CG_XDP_PASS. The entry point counts that rule, once for all rule
+ * functions, and returns the action (value & CG_ACTION_MASK). */
 #define CG_CONTINUE 0
 #define CG_XDP_DROP 1
 #define CG_XDP_PASS 2
+#define CG_RULE_SHIFT 2
+#define CG_ACTION_MASK 3
 
 struct cg_setcode;
 struct cg_dynset;

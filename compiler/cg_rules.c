@@ -5,7 +5,8 @@
  * function once, on its own, with the packet fields as unknown values: the
  * work grows linearly with the rules and the pending-branch stack of one
  * walk stays small, which is what lets thousands of rules load. Each chunk
- * returns CG_CONTINUE or the XDP action of the first deciding rule. */
+ * returns CG_CONTINUE or the first deciding rule with its action
+ * (cg_internal.h); the entry point counts that rule and returns the action. */
 #include "cg_internal.h"
 #include "groups.h"
 #include "meta.h"
@@ -88,13 +89,18 @@ static void build_rule(struct cg *c, const struct rule *r)
 	else
 		LLVMBuildBr(c->b, hit);
 	LLVMPositionBuilderAtEnd(c->b, hit);
-	cg_count_rule(c, r);
-	if (r->action == ACT_DROP)
-		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_XDP_DROP));
-	else if (r->action == ACT_PASS)
-		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_XDP_PASS));
-	else
+	/* a deciding rule is counted by the entry point: its hit block is
+	 * only a return of a constant, which the optimiser folds into one
+	 * shared return (fewer blocks and calls to emit and verify) */
+	if (r->action == ACT_COUNT) {
+		cg_count_rule(c, r);
 		LLVMBuildBr(c->b, next);
+	} else {
+		uint64_t act = r->action == ACT_DROP ? CG_XDP_DROP : CG_XDP_PASS;
+
+		LLVMBuildRet(c->b, cg_const(c, c->i32,
+					    (uint64_t)(r->index + 1) << CG_RULE_SHIFT | act));
+	}
 	LLVMPositionBuilderAtEnd(c->b, next);
 }
 
@@ -236,20 +242,43 @@ void cg_rules_build(struct cg *c)
 	args[0] = LLVMGetParam(fn, 0);
 	args[1] = pkt;
 	LLVMBuildCall2(c->b, parse_ty, c->fn_parse, args, 2, "");
-	for (size_t i = 0; i < nchunks; i++) {
-		LLVMValueRef r = LLVMBuildCall2(c->b, chunk_ty, chunks[i], &pkt, 1, "verdict");
-		LLVMBasicBlockRef ret = cg_block(c, "decided"), next = cg_block(c, "undecided");
+	if (nchunks) {
+		LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
+		LLVMBasicBlockRef decided = cg_block(c, "decided");
+		LLVMValueRef phi, rule, act, cargs[2];
+		LLVMTypeRef cparams[2] = { c->i32, c->i64 };
 
-		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r,
-						    cg_const(c, c->i32, CG_CONTINUE), ""),
-				ret, next);
-		LLVMPositionBuilderAtEnd(c->b, ret);
-		LLVMBuildRet(c->b, r);
-		LLVMPositionBuilderAtEnd(c->b, next);
+		/* verdict = xdpc_rules_N(pkt) for each N until one decides */
+		LLVMPositionBuilderAtEnd(c->b, decided);
+		phi = LLVMBuildPhi(c->b, c->i32, "verdict");
+		LLVMPositionBuilderAtEnd(c->b, cur);
+		for (size_t i = 0; i < nchunks; i++) {
+			LLVMValueRef r = LLVMBuildCall2(c->b, chunk_ty, chunks[i], &pkt, 1, "verdict");
+			LLVMBasicBlockRef from = LLVMGetInsertBlock(c->b);
+			LLVMBasicBlockRef next = cg_block(c, "undecided");
+
+			LLVMAddIncoming(phi, &r, &from, 1);
+			LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r,
+							    cg_const(c, c->i32, CG_CONTINUE), ""),
+					decided, next);
+			LLVMPositionBuilderAtEnd(c->b, next);
+		}
+		cur = LLVMGetInsertBlock(c->b);
+		/* decided: count the rule, return its action */
+		LLVMPositionBuilderAtEnd(c->b, decided);
+		LLVMMoveBasicBlockAfter(decided, LLVMGetLastBasicBlock(c->fn));
+		rule = LLVMBuildLShr(c->b, phi, cg_const(c, c->i32, CG_RULE_SHIFT), "");
+		cargs[0] = LLVMBuildSub(c->b, rule, cg_const(c, c->i32, 1), "rule");
+		cargs[1] = cg_pkt_load(c, PF_LEN);
+		LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, cparams, 2, 0), cg_count_fn(c), cargs,
+			       2, "");
+		act = LLVMBuildAnd(c->b, phi, cg_const(c, c->i32, CG_ACTION_MASK), "action");
+		LLVMBuildRet(c->b, act);
+		LLVMPositionBuilderAtEnd(c->b, cur);
 	}
-	free(chunks);
 	cg_count_default(c);
 	LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
 					   CG_XDP_DROP : CG_XDP_PASS));
+	free(chunks);
 	check_functions(c);
 }

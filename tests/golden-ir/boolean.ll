@@ -38,11 +38,7 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %or, !dbg !83
 
 hit:                                              ; preds = %and
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len10 = load i32, ptr %len, align 4, !dbg !83
-  %5 = zext i32 %len10 to i64, !dbg !83
-  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !83
-  ret i32 1, !dbg !83
+  ret i32 5, !dbg !83
 
 next:                                             ; preds = %and, %has3, %has
   br label %continue, !dbg !83
@@ -53,83 +49,91 @@ continue:                                         ; preds = %next, %entry
 and:                                              ; preds = %has3, %or
   %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !83
   %flags9 = load i32, ptr %flags8, align 4, !dbg !83
-  %7 = zext i32 %flags9 to i64, !dbg !83
-  %8 = and i64 %7, 12, !dbg !83
-  %9 = icmp ne i64 %8, 0, !dbg !83
-  br i1 %9, label %hit, label %next, !dbg !83
+  %5 = zext i32 %flags9 to i64, !dbg !83
+  %6 = and i64 %5, 12, !dbg !83
+  %7 = icmp ne i64 %6, 0, !dbg !83
+  br i1 %7, label %hit, label %next, !dbg !83
 
 or:                                               ; preds = %has, %rules
   %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !83
   %flags5 = load i32, ptr %flags4, align 4, !dbg !83
-  %10 = zext i32 %flags5 to i64, !dbg !83
-  %11 = and i64 %10, 16, !dbg !83
-  %12 = icmp ne i64 %11, 0, !dbg !83
-  br i1 %12, label %has3, label %and, !dbg !83
+  %8 = zext i32 %flags5 to i64, !dbg !83
+  %9 = and i64 %8, 16, !dbg !83
+  %10 = icmp ne i64 %9, 0, !dbg !83
+  br i1 %10, label %has3, label %and, !dbg !83
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !83
   %proto2 = load i8, ptr %proto, align 1, !dbg !83
-  %13 = zext i8 %proto2 to i64, !dbg !83
-  %14 = icmp eq i64 %13, 6, !dbg !83
-  br i1 %14, label %next, label %or, !dbg !83
+  %11 = zext i8 %proto2 to i64, !dbg !83
+  %12 = icmp eq i64 %11, 6, !dbg !83
+  br i1 %12, label %next, label %or, !dbg !83
 
 has3:                                             ; preds = %or
   %proto6 = getelementptr i8, ptr %0, i64 64, !dbg !83
   %proto7 = load i8, ptr %proto6, align 1, !dbg !83
-  %15 = zext i8 %proto7 to i64, !dbg !83
-  %16 = icmp eq i64 %15, 17, !dbg !83
-  br i1 %16, label %next, label %and, !dbg !83
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !84 {
-entry:
-  %key = alloca i32, align 8, !dbg !90
-  store i32 %0, ptr %key, align 4, !dbg !90
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !90
-  %3 = icmp ne ptr %2, null, !dbg !90
-  br i1 %3, label %count.add, label %count.done, !dbg !90
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !90
-  %5 = add i64 %4, 1, !dbg !90
-  store i64 %5, ptr %2, align 8, !dbg !90
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !90
-  %7 = load i64, ptr %6, align 8, !dbg !90
-  %8 = add i64 %7, %1, !dbg !90
-  store i64 %8, ptr %6, align 8, !dbg !90
-  br label %count.done, !dbg !90
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !90
+  %13 = zext i8 %proto7 to i64, !dbg !83
+  %14 = icmp eq i64 %13, 17, !dbg !83
+  br i1 %14, label %next, label %and, !dbg !83
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !91 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !84 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !96
-  %addr = alloca [5 x i32], align 8, !dbg !96
-  %val = alloca [2 x i64], align 8, !dbg !96
-  %key = alloca i32, align 8, !dbg !96
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !96
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !96
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !96
-  %2 = icmp ne i32 %verdict, 0, !dbg !96
-  br i1 %2, label %decided, label %undecided, !dbg !96
-
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !96
+  %pkt = alloca [72 x i8], align 8, !dbg !89
+  %addr = alloca [5 x i32], align 8, !dbg !89
+  %val = alloca [2 x i64], align 8, !dbg !89
+  %key = alloca i32, align 8, !dbg !89
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !89
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !89
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !89
+  %2 = icmp ne i32 %verdict1, 0, !dbg !89
+  br i1 %2, label %decided, label %undecided, !dbg !89
 
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !96
-  %len1 = load i32, ptr %len, align 4, !dbg !96
-  %3 = zext i32 %len1 to i64, !dbg !96
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !96
-  ret i32 2, !dbg !96
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !89
+  %len4 = load i32, ptr %len3, align 4, !dbg !89
+  %3 = zext i32 %len4 to i64, !dbg !89
+  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !89
+  ret i32 2, !dbg !89
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !89
+  %5 = lshr i32 %verdict, 2, !dbg !89
+  %rule = sub i32 %5, 1, !dbg !89
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !89
+  %len2 = load i32, ptr %len, align 4, !dbg !89
+  %6 = zext i32 %len2 to i64, !dbg !89
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !89
+  %action = and i32 %verdict, 3, !dbg !89
+  ret i32 %action, !dbg !89
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !90 {
+entry:
+  %key = alloca i32, align 8, !dbg !96
+  store i32 %0, ptr %key, align 4, !dbg !96
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !96
+  %3 = icmp ne ptr %2, null, !dbg !96
+  br i1 %3, label %count.add, label %count.done, !dbg !96
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !96
+  %5 = add i64 %4, 1, !dbg !96
+  store i64 %5, ptr %2, align 8, !dbg !96
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !96
+  %7 = load i64, ptr %6, align 8, !dbg !96
+  %8 = add i64 %7, %1, !dbg !96
+  store i64 %8, ptr %6, align 8, !dbg !96
+  br label %count.done, !dbg !96
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !96
+}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -223,16 +227,16 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !81 = !{!82}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
 !83 = !DILocation(line: 1, column: 1, scope: !78)
-!84 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
+!84 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
 !85 = !DISubroutineType(flags: DIFlagPrototyped, types: !86)
-!86 = !{!16, !26, !33}
-!87 = !{!88, !89}
-!88 = !DILocalVariable(name: "rule", arg: 1, scope: !84, file: !3, line: 1, type: !26)
-!89 = !DILocalVariable(name: "len", arg: 2, scope: !84, file: !3, line: 1, type: !33)
-!90 = !DILocation(line: 1, column: 1, scope: !84)
-!91 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
-!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
-!93 = !{!16, !41}
-!94 = !{!95}
-!95 = !DILocalVariable(name: "ctx", arg: 1, scope: !91, file: !3, line: 1, type: !41)
-!96 = !DILocation(line: 1, column: 1, scope: !91)
+!86 = !{!16, !41}
+!87 = !{!88}
+!88 = !DILocalVariable(name: "ctx", arg: 1, scope: !84, file: !3, line: 1, type: !41)
+!89 = !DILocation(line: 1, column: 1, scope: !84)
+!90 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !91, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !93)
+!91 = !DISubroutineType(flags: DIFlagPrototyped, types: !92)
+!92 = !{!16, !26, !33}
+!93 = !{!94, !95}
+!94 = !DILocalVariable(name: "rule", arg: 1, scope: !90, file: !3, line: 1, type: !26)
+!95 = !DILocalVariable(name: "len", arg: 2, scope: !90, file: !3, line: 1, type: !33)
+!96 = !DILocation(line: 1, column: 1, scope: !90)

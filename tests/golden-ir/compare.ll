@@ -37,91 +37,91 @@ rules:                                            ; preds = %entry
   br i1 %3, label %hit, label %next, !dbg !83
 
 hit:                                              ; preds = %rules
-  %len2 = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len3 = load i32, ptr %len2, align 4, !dbg !83
-  %4 = zext i32 %len3 to i64, !dbg !83
-  %5 = call i32 @xdpc_count(i32 0, i64 %4), !dbg !83
-  ret i32 1, !dbg !83
+  ret i32 5, !dbg !83
 
 next:                                             ; preds = %rules
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags6 = load i32, ptr %flags, align 4, !dbg !84
-  %6 = zext i32 %flags6 to i64, !dbg !84
-  %7 = and i64 %6, 12, !dbg !84
-  %8 = icmp ne i64 %7, 0, !dbg !84
-  br i1 %8, label %has, label %next5, !dbg !84
+  %flags4 = load i32, ptr %flags, align 4, !dbg !84
+  %4 = zext i32 %flags4 to i64, !dbg !84
+  %5 = and i64 %4, 12, !dbg !84
+  %6 = icmp ne i64 %5, 0, !dbg !84
+  br i1 %6, label %has, label %next3, !dbg !84
 
-hit4:                                             ; preds = %has
-  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len9 = load i32, ptr %len8, align 4, !dbg !84
-  %9 = zext i32 %len9 to i64, !dbg !84
-  %10 = call i32 @xdpc_count(i32 1, i64 %9), !dbg !84
-  ret i32 1, !dbg !84
+hit2:                                             ; preds = %has
+  ret i32 9, !dbg !84
 
-next5:                                            ; preds = %has, %next
+next3:                                            ; preds = %has, %next
   br label %continue, !dbg !84
 
-continue:                                         ; preds = %next5, %entry
+continue:                                         ; preds = %next3, %entry
   ret i32 0, !dbg !83
 
 has:                                              ; preds = %next
   %ttl = getelementptr i8, ptr %0, i64 65, !dbg !84
-  %ttl7 = load i8, ptr %ttl, align 1, !dbg !84
-  %11 = zext i8 %ttl7 to i64, !dbg !84
-  %12 = sub i64 %11, 1, !dbg !84
-  %13 = icmp ule i64 %12, 1, !dbg !84
-  br i1 %13, label %hit4, label %next5, !dbg !84
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !85 {
-entry:
-  %key = alloca i32, align 8, !dbg !91
-  store i32 %0, ptr %key, align 4, !dbg !91
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !91
-  %3 = icmp ne ptr %2, null, !dbg !91
-  br i1 %3, label %count.add, label %count.done, !dbg !91
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !91
-  %5 = add i64 %4, 1, !dbg !91
-  store i64 %5, ptr %2, align 8, !dbg !91
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !91
-  %7 = load i64, ptr %6, align 8, !dbg !91
-  %8 = add i64 %7, %1, !dbg !91
-  store i64 %8, ptr %6, align 8, !dbg !91
-  br label %count.done, !dbg !91
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !91
+  %ttl5 = load i8, ptr %ttl, align 1, !dbg !84
+  %7 = zext i8 %ttl5 to i64, !dbg !84
+  %8 = sub i64 %7, 1, !dbg !84
+  %9 = icmp ule i64 %8, 1, !dbg !84
+  br i1 %9, label %hit2, label %next3, !dbg !84
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !92 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !85 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !97
-  %addr = alloca [5 x i32], align 8, !dbg !97
-  %val = alloca [2 x i64], align 8, !dbg !97
-  %key = alloca i32, align 8, !dbg !97
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !97
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !97
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !97
-  %2 = icmp ne i32 %verdict, 0, !dbg !97
-  br i1 %2, label %decided, label %undecided, !dbg !97
-
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !97
+  %pkt = alloca [72 x i8], align 8, !dbg !90
+  %addr = alloca [5 x i32], align 8, !dbg !90
+  %val = alloca [2 x i64], align 8, !dbg !90
+  %key = alloca i32, align 8, !dbg !90
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !90
+  %2 = icmp ne i32 %verdict1, 0, !dbg !90
+  br i1 %2, label %decided, label %undecided, !dbg !90
 
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !97
-  %len1 = load i32, ptr %len, align 4, !dbg !97
-  %3 = zext i32 %len1 to i64, !dbg !97
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !97
-  ret i32 2, !dbg !97
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len4 = load i32, ptr %len3, align 4, !dbg !90
+  %3 = zext i32 %len4 to i64, !dbg !90
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !90
+  ret i32 2, !dbg !90
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !90
+  %5 = lshr i32 %verdict, 2, !dbg !90
+  %rule = sub i32 %5, 1, !dbg !90
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len2 = load i32, ptr %len, align 4, !dbg !90
+  %6 = zext i32 %len2 to i64, !dbg !90
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !90
+  %action = and i32 %verdict, 3, !dbg !90
+  ret i32 %action, !dbg !90
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !91 {
+entry:
+  %key = alloca i32, align 8, !dbg !97
+  store i32 %0, ptr %key, align 4, !dbg !97
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
+  %3 = icmp ne ptr %2, null, !dbg !97
+  br i1 %3, label %count.add, label %count.done, !dbg !97
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !97
+  %5 = add i64 %4, 1, !dbg !97
+  store i64 %5, ptr %2, align 8, !dbg !97
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !97
+  %7 = load i64, ptr %6, align 8, !dbg !97
+  %8 = add i64 %7, %1, !dbg !97
+  store i64 %8, ptr %6, align 8, !dbg !97
+  br label %count.done, !dbg !97
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !97
+}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -216,16 +216,16 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
 !83 = !DILocation(line: 1, column: 1, scope: !78)
 !84 = !DILocation(line: 2, column: 1, scope: !78)
-!85 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
+!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
 !86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
-!87 = !{!16, !26, !33}
-!88 = !{!89, !90}
-!89 = !DILocalVariable(name: "rule", arg: 1, scope: !85, file: !3, line: 1, type: !26)
-!90 = !DILocalVariable(name: "len", arg: 2, scope: !85, file: !3, line: 1, type: !33)
-!91 = !DILocation(line: 1, column: 1, scope: !85)
-!92 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !93, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !95)
-!93 = !DISubroutineType(flags: DIFlagPrototyped, types: !94)
-!94 = !{!16, !41}
-!95 = !{!96}
-!96 = !DILocalVariable(name: "ctx", arg: 1, scope: !92, file: !3, line: 1, type: !41)
-!97 = !DILocation(line: 1, column: 1, scope: !92)
+!87 = !{!16, !41}
+!88 = !{!89}
+!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
+!90 = !DILocation(line: 1, column: 1, scope: !85)
+!91 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
+!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
+!93 = !{!16, !26, !33}
+!94 = !{!95, !96}
+!95 = !DILocalVariable(name: "rule", arg: 1, scope: !91, file: !3, line: 1, type: !26)
+!96 = !DILocalVariable(name: "len", arg: 2, scope: !91, file: !3, line: 1, type: !33)
+!97 = !DILocation(line: 1, column: 1, scope: !91)

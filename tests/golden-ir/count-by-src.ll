@@ -170,19 +170,27 @@ entry:
   %key = alloca i32, align 8, !dbg !123
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !123
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !123
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !123
-  %2 = icmp ne i32 %verdict, 0, !dbg !123
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !123
+  %2 = icmp ne i32 %verdict1, 0, !dbg !123
   br i1 %2, label %decided, label %undecided, !dbg !123
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !123
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !123
-  %len1 = load i32, ptr %len, align 4, !dbg !123
-  %3 = zext i32 %len1 to i64, !dbg !123
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !123
+  %len4 = load i32, ptr %len3, align 4, !dbg !123
+  %3 = zext i32 %len4 to i64, !dbg !123
   %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !123
   ret i32 2, !dbg !123
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !123
+  %5 = lshr i32 %verdict, 2, !dbg !123
+  %rule = sub i32 %5, 1, !dbg !123
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !123
+  %len2 = load i32, ptr %len, align 4, !dbg !123
+  %6 = zext i32 %len2 to i64, !dbg !123
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !123
+  %action = and i32 %verdict, 3, !dbg !123
+  ret i32 %action, !dbg !123
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

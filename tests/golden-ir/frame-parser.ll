@@ -1296,148 +1296,124 @@ count.done24:                                     ; preds = %count.add23, %count
   br label %count.skip21, !dbg !115
 
 hit27:                                            ; preds = %has32
-  %len36 = getelementptr i8, ptr %0, i64 48, !dbg !116
-  %len37 = load i32, ptr %len36, align 4, !dbg !116
-  %54 = zext i32 %len37 to i64, !dbg !116
-  %55 = call i32 @xdpc_count(i32 2, i64 %54), !dbg !116
-  ret i32 2, !dbg !116
+  ret i32 14, !dbg !116
 
 next28:                                           ; preds = %has32, %and, %has, %next15
-  %flags41 = getelementptr i8, ptr %0, i64 52, !dbg !117
-  %flags42 = load i32, ptr %flags41, align 4, !dbg !117
-  %56 = zext i32 %flags42 to i64, !dbg !117
-  %57 = and i64 %56, 1, !dbg !117
-  %58 = icmp ne i64 %57, 0, !dbg !117
-  br i1 %58, label %has40, label %next39, !dbg !117
+  %flags39 = getelementptr i8, ptr %0, i64 52, !dbg !117
+  %flags40 = load i32, ptr %flags39, align 4, !dbg !117
+  %54 = zext i32 %flags40 to i64, !dbg !117
+  %55 = and i64 %54, 1, !dbg !117
+  %56 = icmp ne i64 %55, 0, !dbg !117
+  br i1 %56, label %has38, label %next37, !dbg !117
 
 and:                                              ; preds = %has
   %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !116
   %flags34 = load i32, ptr %flags33, align 4, !dbg !116
-  %59 = zext i32 %flags34 to i64, !dbg !116
-  %60 = and i64 %59, 1, !dbg !116
-  %61 = icmp ne i64 %60, 0, !dbg !116
-  br i1 %61, label %has32, label %next28, !dbg !116
+  %57 = zext i32 %flags34 to i64, !dbg !116
+  %58 = and i64 %57, 1, !dbg !116
+  %59 = icmp ne i64 %58, 0, !dbg !116
+  br i1 %59, label %has32, label %next28, !dbg !116
 
 has:                                              ; preds = %next15
   %smac = getelementptr i8, ptr %0, i64 40, !dbg !116
   %smac31 = load i64, ptr %smac, align 8, !dbg !116
-  %62 = icmp eq i64 %smac31, 2199023255553, !dbg !116
-  br i1 %62, label %and, label %next28, !dbg !116
+  %60 = icmp eq i64 %smac31, 2199023255553, !dbg !116
+  br i1 %60, label %and, label %next28, !dbg !116
 
 has32:                                            ; preds = %and
   %dmac = getelementptr i8, ptr %0, i64 32, !dbg !116
   %dmac35 = load i64, ptr %dmac, align 8, !dbg !116
-  %63 = icmp eq i64 %dmac35, 2199023255554, !dbg !116
-  br i1 %63, label %hit27, label %next28, !dbg !116
+  %61 = icmp eq i64 %dmac35, 2199023255554, !dbg !116
+  br i1 %61, label %hit27, label %next28, !dbg !116
 
-hit38:                                            ; preds = %has40
-  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !117
-  %len45 = load i32, ptr %len44, align 4, !dbg !117
-  %64 = zext i32 %len45 to i64, !dbg !117
-  %65 = call i32 @xdpc_count(i32 3, i64 %64), !dbg !117
-  ret i32 2, !dbg !117
+hit36:                                            ; preds = %has38
+  ret i32 18, !dbg !117
 
-next39:                                           ; preds = %has40, %next28
+next37:                                           ; preds = %has38, %next28
+  %flags46 = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags47 = load i32, ptr %flags46, align 4, !dbg !118
+  %62 = zext i32 %flags47 to i64, !dbg !118
+  %63 = and i64 %62, 2, !dbg !118
+  %64 = icmp ne i64 %63, 0, !dbg !118
+  br i1 %64, label %has45, label %next43, !dbg !118
+
+has38:                                            ; preds = %next28
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !117
+  %ethertype41 = load i16, ptr %ethertype, align 2, !dbg !117
+  %65 = zext i16 %ethertype41 to i64, !dbg !117
+  %66 = icmp eq i64 %65, 35020, !dbg !117
+  br i1 %66, label %hit36, label %next37, !dbg !117
+
+hit42:                                            ; preds = %has49
+  ret i32 22, !dbg !118
+
+next43:                                           ; preds = %has49, %and44, %has45, %next37
+  %flags55 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags56 = load i32, ptr %flags55, align 4, !dbg !119
+  %67 = zext i32 %flags56 to i64, !dbg !119
+  %68 = and i64 %67, 32, !dbg !119
+  %69 = icmp ne i64 %68, 0, !dbg !119
+  br i1 %69, label %hit53, label %next54, !dbg !119
+
+and44:                                            ; preds = %has45
   %flags50 = getelementptr i8, ptr %0, i64 52, !dbg !118
   %flags51 = load i32, ptr %flags50, align 4, !dbg !118
-  %66 = zext i32 %flags51 to i64, !dbg !118
-  %67 = and i64 %66, 2, !dbg !118
-  %68 = icmp ne i64 %67, 0, !dbg !118
-  br i1 %68, label %has49, label %next47, !dbg !118
+  %70 = zext i32 %flags51 to i64, !dbg !118
+  %71 = and i64 %70, 12, !dbg !118
+  %72 = icmp ne i64 %71, 0, !dbg !118
+  br i1 %72, label %has49, label %next43, !dbg !118
 
-has40:                                            ; preds = %next28
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !117
-  %ethertype43 = load i16, ptr %ethertype, align 2, !dbg !117
-  %69 = zext i16 %ethertype43 to i64, !dbg !117
-  %70 = icmp eq i64 %69, 35020, !dbg !117
-  br i1 %70, label %hit38, label %next39, !dbg !117
-
-hit46:                                            ; preds = %has53
-  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !118
-  %len58 = load i32, ptr %len57, align 4, !dbg !118
-  %71 = zext i32 %len58 to i64, !dbg !118
-  %72 = call i32 @xdpc_count(i32 4, i64 %71), !dbg !118
-  ret i32 2, !dbg !118
-
-next47:                                           ; preds = %has53, %and48, %has49, %next39
-  %flags61 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags62 = load i32, ptr %flags61, align 4, !dbg !119
-  %73 = zext i32 %flags62 to i64, !dbg !119
-  %74 = and i64 %73, 32, !dbg !119
-  %75 = icmp ne i64 %74, 0, !dbg !119
-  br i1 %75, label %hit59, label %next60, !dbg !119
-
-and48:                                            ; preds = %has49
-  %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !118
-  %flags55 = load i32, ptr %flags54, align 4, !dbg !118
-  %76 = zext i32 %flags55 to i64, !dbg !118
-  %77 = and i64 %76, 12, !dbg !118
-  %78 = icmp ne i64 %77, 0, !dbg !118
-  br i1 %78, label %has53, label %next47, !dbg !118
-
-has49:                                            ; preds = %next39
+has45:                                            ; preds = %next37
   %vid = getelementptr i8, ptr %0, i64 58, !dbg !118
-  %vid52 = load i16, ptr %vid, align 2, !dbg !118
-  %79 = zext i16 %vid52 to i64, !dbg !118
-  %80 = icmp eq i64 %79, 10, !dbg !118
-  br i1 %80, label %and48, label %next47, !dbg !118
+  %vid48 = load i16, ptr %vid, align 2, !dbg !118
+  %73 = zext i16 %vid48 to i64, !dbg !118
+  %74 = icmp eq i64 %73, 10, !dbg !118
+  br i1 %74, label %and44, label %next43, !dbg !118
 
-has53:                                            ; preds = %and48
+has49:                                            ; preds = %and44
   %ttl = getelementptr i8, ptr %0, i64 65, !dbg !118
-  %ttl56 = load i8, ptr %ttl, align 1, !dbg !118
-  %81 = zext i8 %ttl56 to i64, !dbg !118
-  %82 = icmp eq i64 %81, 1, !dbg !118
-  br i1 %82, label %hit46, label %next47, !dbg !118
+  %ttl52 = load i8, ptr %ttl, align 1, !dbg !118
+  %75 = zext i8 %ttl52 to i64, !dbg !118
+  %76 = icmp eq i64 %75, 1, !dbg !118
+  br i1 %76, label %hit42, label %next43, !dbg !118
 
-hit59:                                            ; preds = %next47
-  %len63 = getelementptr i8, ptr %0, i64 48, !dbg !119
-  %len64 = load i32, ptr %len63, align 4, !dbg !119
-  %83 = zext i32 %len64 to i64, !dbg !119
-  %84 = call i32 @xdpc_count(i32 5, i64 %83), !dbg !119
-  ret i32 2, !dbg !119
+hit53:                                            ; preds = %next43
+  ret i32 26, !dbg !119
 
-next60:                                           ; preds = %next47
-  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags69 = load i32, ptr %flags68, align 4, !dbg !120
-  %85 = zext i32 %flags69 to i64, !dbg !120
-  %86 = and i64 %85, 128, !dbg !120
-  %87 = icmp ne i64 %86, 0, !dbg !120
-  br i1 %87, label %has67, label %next66, !dbg !120
+next54:                                           ; preds = %next43
+  %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags61 = load i32, ptr %flags60, align 4, !dbg !120
+  %77 = zext i32 %flags61 to i64, !dbg !120
+  %78 = and i64 %77, 128, !dbg !120
+  %79 = icmp ne i64 %78, 0, !dbg !120
+  br i1 %79, label %has59, label %next58, !dbg !120
 
-hit65:                                            ; preds = %has67
-  %len71 = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len72 = load i32, ptr %len71, align 4, !dbg !120
-  %88 = zext i32 %len72 to i64, !dbg !120
-  %89 = call i32 @xdpc_count(i32 6, i64 %88), !dbg !120
-  ret i32 2, !dbg !120
+hit57:                                            ; preds = %has59
+  ret i32 30, !dbg !120
 
-next66:                                           ; preds = %has67, %next60
-  %flags75 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags76 = load i32, ptr %flags75, align 4, !dbg !121
-  %90 = zext i32 %flags76 to i64, !dbg !121
-  %91 = and i64 %90, 8, !dbg !121
-  %92 = icmp ne i64 %91, 0, !dbg !121
-  br i1 %92, label %hit73, label %next74, !dbg !121
+next58:                                           ; preds = %has59, %next54
+  %flags65 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags66 = load i32, ptr %flags65, align 4, !dbg !121
+  %80 = zext i32 %flags66 to i64, !dbg !121
+  %81 = and i64 %80, 8, !dbg !121
+  %82 = icmp ne i64 %81, 0, !dbg !121
+  br i1 %82, label %hit63, label %next64, !dbg !121
 
-has67:                                            ; preds = %next60
+has59:                                            ; preds = %next54
   %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags70 = load i8, ptr %tcpflags, align 1, !dbg !120
-  %93 = zext i8 %tcpflags70 to i64, !dbg !120
-  %94 = and i64 %93, 2, !dbg !120
-  %95 = icmp eq i64 %94, 2, !dbg !120
-  br i1 %95, label %hit65, label %next66, !dbg !120
+  %tcpflags62 = load i8, ptr %tcpflags, align 1, !dbg !120
+  %83 = zext i8 %tcpflags62 to i64, !dbg !120
+  %84 = and i64 %83, 2, !dbg !120
+  %85 = icmp eq i64 %84, 2, !dbg !120
+  br i1 %85, label %hit57, label %next58, !dbg !120
 
-hit73:                                            ; preds = %next66
-  %len77 = getelementptr i8, ptr %0, i64 48, !dbg !121
-  %len78 = load i32, ptr %len77, align 4, !dbg !121
-  %96 = zext i32 %len78 to i64, !dbg !121
-  %97 = call i32 @xdpc_count(i32 7, i64 %96), !dbg !121
-  ret i32 2, !dbg !121
+hit63:                                            ; preds = %next58
+  ret i32 34, !dbg !121
 
-next74:                                           ; preds = %next66
+next64:                                           ; preds = %next58
   br label %continue, !dbg !121
 
-continue:                                         ; preds = %next74, %entry
+continue:                                         ; preds = %next64, %entry
   ret i32 0, !dbg !114
 }
 
@@ -1473,19 +1449,27 @@ entry:
   %key = alloca i32, align 8, !dbg !134
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !134
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !134
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
-  %2 = icmp ne i32 %verdict, 0, !dbg !134
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
+  %2 = icmp ne i32 %verdict1, 0, !dbg !134
   br i1 %2, label %decided, label %undecided, !dbg !134
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !134
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
-  %len1 = load i32, ptr %len, align 4, !dbg !134
-  %3 = zext i32 %len1 to i64, !dbg !134
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !134
+  %len4 = load i32, ptr %len3, align 4, !dbg !134
+  %3 = zext i32 %len4 to i64, !dbg !134
   %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !134
   ret i32 2, !dbg !134
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !134
+  %5 = lshr i32 %verdict, 2, !dbg !134
+  %rule = sub i32 %5, 1, !dbg !134
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
+  %len2 = load i32, ptr %len, align 4, !dbg !134
+  %6 = zext i32 %len2 to i64, !dbg !134
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !134
+  %action = and i32 %verdict, 3, !dbg !134
+  ret i32 %action, !dbg !134
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

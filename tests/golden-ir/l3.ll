@@ -39,120 +39,112 @@ rules:                                            ; preds = %entry
   br i1 %4, label %hit, label %next, !dbg !83
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len2 = load i32, ptr %len, align 4, !dbg !83
-  %5 = zext i32 %len2 to i64, !dbg !83
-  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !83
-  ret i32 1, !dbg !83
+  ret i32 5, !dbg !83
 
 next:                                             ; preds = %rules
-  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags6 = load i32, ptr %flags5, align 4, !dbg !84
-  %7 = zext i32 %flags6 to i64, !dbg !84
-  %8 = and i64 %7, 8, !dbg !84
-  %9 = icmp ne i64 %8, 0, !dbg !84
-  br i1 %9, label %hit3, label %next4, !dbg !84
+  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags5 = load i32, ptr %flags4, align 4, !dbg !84
+  %5 = zext i32 %flags5 to i64, !dbg !84
+  %6 = and i64 %5, 8, !dbg !84
+  %7 = icmp ne i64 %6, 0, !dbg !84
+  br i1 %7, label %hit2, label %next3, !dbg !84
 
-hit3:                                             ; preds = %next
-  %len7 = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len8 = load i32, ptr %len7, align 4, !dbg !84
-  %10 = zext i32 %len8 to i64, !dbg !84
-  %11 = call i32 @xdpc_count(i32 1, i64 %10), !dbg !84
-  ret i32 1, !dbg !84
+hit2:                                             ; preds = %next
+  ret i32 9, !dbg !84
 
-next4:                                            ; preds = %next
-  %flags11 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags12 = load i32, ptr %flags11, align 4, !dbg !85
-  %12 = zext i32 %flags12 to i64, !dbg !85
-  %13 = and i64 %12, 1, !dbg !85
-  %14 = icmp ne i64 %13, 0, !dbg !85
-  br i1 %14, label %has, label %next10, !dbg !85
+next3:                                            ; preds = %next
+  %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags9 = load i32, ptr %flags8, align 4, !dbg !85
+  %8 = zext i32 %flags9 to i64, !dbg !85
+  %9 = and i64 %8, 1, !dbg !85
+  %10 = icmp ne i64 %9, 0, !dbg !85
+  br i1 %10, label %has, label %next7, !dbg !85
 
-hit9:                                             ; preds = %has
-  %len14 = getelementptr i8, ptr %0, i64 48, !dbg !85
-  %len15 = load i32, ptr %len14, align 4, !dbg !85
-  %15 = zext i32 %len15 to i64, !dbg !85
-  %16 = call i32 @xdpc_count(i32 2, i64 %15), !dbg !85
-  ret i32 1, !dbg !85
+hit6:                                             ; preds = %has
+  ret i32 13, !dbg !85
 
-next10:                                           ; preds = %has, %next4
-  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags19 = load i32, ptr %flags18, align 4, !dbg !86
-  %17 = zext i32 %flags19 to i64, !dbg !86
-  %18 = and i64 %17, 32, !dbg !86
-  %19 = icmp ne i64 %18, 0, !dbg !86
-  br i1 %19, label %hit16, label %next17, !dbg !86
+next7:                                            ; preds = %has, %next3
+  %flags13 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags14 = load i32, ptr %flags13, align 4, !dbg !86
+  %11 = zext i32 %flags14 to i64, !dbg !86
+  %12 = and i64 %11, 32, !dbg !86
+  %13 = icmp ne i64 %12, 0, !dbg !86
+  br i1 %13, label %hit11, label %next12, !dbg !86
 
-has:                                              ; preds = %next4
+has:                                              ; preds = %next3
   %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !85
-  %ethertype13 = load i16, ptr %ethertype, align 2, !dbg !85
-  %20 = zext i16 %ethertype13 to i64, !dbg !85
-  %21 = icmp eq i64 %20, 2054, !dbg !85
-  br i1 %21, label %hit9, label %next10, !dbg !85
+  %ethertype10 = load i16, ptr %ethertype, align 2, !dbg !85
+  %14 = zext i16 %ethertype10 to i64, !dbg !85
+  %15 = icmp eq i64 %14, 2054, !dbg !85
+  br i1 %15, label %hit6, label %next7, !dbg !85
 
-hit16:                                            ; preds = %next10
-  %len20 = getelementptr i8, ptr %0, i64 48, !dbg !86
-  %len21 = load i32, ptr %len20, align 4, !dbg !86
-  %22 = zext i32 %len21 to i64, !dbg !86
-  %23 = call i32 @xdpc_count(i32 3, i64 %22), !dbg !86
-  ret i32 1, !dbg !86
+hit11:                                            ; preds = %next7
+  ret i32 17, !dbg !86
 
-next17:                                           ; preds = %next10
+next12:                                           ; preds = %next7
   br label %continue, !dbg !86
 
-continue:                                         ; preds = %next17, %entry
+continue:                                         ; preds = %next12, %entry
   ret i32 0, !dbg !83
 }
 
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !87 {
-entry:
-  %key = alloca i32, align 8, !dbg !93
-  store i32 %0, ptr %key, align 4, !dbg !93
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !93
-  %3 = icmp ne ptr %2, null, !dbg !93
-  br i1 %3, label %count.add, label %count.done, !dbg !93
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !93
-  %5 = add i64 %4, 1, !dbg !93
-  store i64 %5, ptr %2, align 8, !dbg !93
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !93
-  %7 = load i64, ptr %6, align 8, !dbg !93
-  %8 = add i64 %7, %1, !dbg !93
-  store i64 %8, ptr %6, align 8, !dbg !93
-  br label %count.done, !dbg !93
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !93
-}
-
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !94 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !87 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !99
-  %addr = alloca [5 x i32], align 8, !dbg !99
-  %val = alloca [2 x i64], align 8, !dbg !99
-  %key = alloca i32, align 8, !dbg !99
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !99
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !99
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !99
-  %2 = icmp ne i32 %verdict, 0, !dbg !99
-  br i1 %2, label %decided, label %undecided, !dbg !99
-
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !99
+  %pkt = alloca [72 x i8], align 8, !dbg !92
+  %addr = alloca [5 x i32], align 8, !dbg !92
+  %val = alloca [2 x i64], align 8, !dbg !92
+  %key = alloca i32, align 8, !dbg !92
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !92
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !92
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !92
+  %2 = icmp ne i32 %verdict1, 0, !dbg !92
+  br i1 %2, label %decided, label %undecided, !dbg !92
 
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !99
-  %len1 = load i32, ptr %len, align 4, !dbg !99
-  %3 = zext i32 %len1 to i64, !dbg !99
-  %4 = call i32 @xdpc_count(i32 4, i64 %3), !dbg !99
-  ret i32 2, !dbg !99
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !92
+  %len4 = load i32, ptr %len3, align 4, !dbg !92
+  %3 = zext i32 %len4 to i64, !dbg !92
+  %4 = call i32 @xdpc_count(i32 4, i64 %3), !dbg !92
+  ret i32 2, !dbg !92
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !92
+  %5 = lshr i32 %verdict, 2, !dbg !92
+  %rule = sub i32 %5, 1, !dbg !92
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !92
+  %len2 = load i32, ptr %len, align 4, !dbg !92
+  %6 = zext i32 %len2 to i64, !dbg !92
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !92
+  %action = and i32 %verdict, 3, !dbg !92
+  ret i32 %action, !dbg !92
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !93 {
+entry:
+  %key = alloca i32, align 8, !dbg !99
+  store i32 %0, ptr %key, align 4, !dbg !99
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
+  %3 = icmp ne ptr %2, null, !dbg !99
+  br i1 %3, label %count.add, label %count.done, !dbg !99
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !99
+  %5 = add i64 %4, 1, !dbg !99
+  store i64 %5, ptr %2, align 8, !dbg !99
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !99
+  %7 = load i64, ptr %6, align 8, !dbg !99
+  %8 = add i64 %7, %1, !dbg !99
+  store i64 %8, ptr %6, align 8, !dbg !99
+  br label %count.done, !dbg !99
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !99
+}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -249,16 +241,16 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !84 = !DILocation(line: 2, column: 1, scope: !78)
 !85 = !DILocation(line: 3, column: 1, scope: !78)
 !86 = !DILocation(line: 4, column: 1, scope: !78)
-!87 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !88, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
+!87 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !88, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
 !88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!16, !26, !33}
-!90 = !{!91, !92}
-!91 = !DILocalVariable(name: "rule", arg: 1, scope: !87, file: !3, line: 1, type: !26)
-!92 = !DILocalVariable(name: "len", arg: 2, scope: !87, file: !3, line: 1, type: !33)
-!93 = !DILocation(line: 1, column: 1, scope: !87)
-!94 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
-!95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
-!96 = !{!16, !41}
-!97 = !{!98}
-!98 = !DILocalVariable(name: "ctx", arg: 1, scope: !94, file: !3, line: 1, type: !41)
-!99 = !DILocation(line: 1, column: 1, scope: !94)
+!89 = !{!16, !41}
+!90 = !{!91}
+!91 = !DILocalVariable(name: "ctx", arg: 1, scope: !87, file: !3, line: 1, type: !41)
+!92 = !DILocation(line: 1, column: 1, scope: !87)
+!93 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !94, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
+!94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
+!95 = !{!16, !26, !33}
+!96 = !{!97, !98}
+!97 = !DILocalVariable(name: "rule", arg: 1, scope: !93, file: !3, line: 1, type: !26)
+!98 = !DILocalVariable(name: "len", arg: 2, scope: !93, file: !3, line: 1, type: !33)
+!99 = !DILocation(line: 1, column: 1, scope: !93)

@@ -946,11 +946,7 @@ count.done:                                       ; preds = %count.add, %hit
   br label %next, !dbg !92
 
 hit6:                                             ; preds = %next
-  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len9 = load i32, ptr %len8, align 4, !dbg !93
-  %18 = zext i32 %len9 to i64, !dbg !93
-  %19 = call i32 @xdpc_count(i32 1, i64 %18), !dbg !93
-  ret i32 1, !dbg !93
+  ret i32 9, !dbg !93
 
 next7:                                            ; No predecessors!
   br label %continue, !dbg !93
@@ -991,19 +987,27 @@ entry:
   %key = alloca i32, align 8, !dbg !106
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !106
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !106
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
-  %2 = icmp ne i32 %verdict, 0, !dbg !106
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
+  %2 = icmp ne i32 %verdict1, 0, !dbg !106
   br i1 %2, label %decided, label %undecided, !dbg !106
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !106
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
-  %len1 = load i32, ptr %len, align 4, !dbg !106
-  %3 = zext i32 %len1 to i64, !dbg !106
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !106
+  %len4 = load i32, ptr %len3, align 4, !dbg !106
+  %3 = zext i32 %len4 to i64, !dbg !106
   %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !106
   ret i32 2, !dbg !106
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !106
+  %5 = lshr i32 %verdict, 2, !dbg !106
+  %rule = sub i32 %5, 1, !dbg !106
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
+  %len2 = load i32, ptr %len, align 4, !dbg !106
+  %6 = zext i32 %len2 to i64, !dbg !106
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !106
+  %action = and i32 %verdict, 3, !dbg !106
+  ret i32 %action, !dbg !106
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

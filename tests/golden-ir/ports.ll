@@ -39,128 +39,128 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !83
 
 hit:                                              ; preds = %has3
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len7 = load i32, ptr %len, align 4, !dbg !83
-  %5 = zext i32 %len7 to i64, !dbg !83
-  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !83
-  ret i32 1, !dbg !83
+  ret i32 5, !dbg !83
 
 next:                                             ; preds = %has3, %and, %has, %rules
-  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags13 = load i32, ptr %flags12, align 4, !dbg !84
-  %7 = zext i32 %flags13 to i64, !dbg !84
-  %8 = and i64 %7, 16, !dbg !84
-  %9 = icmp ne i64 %8, 0, !dbg !84
-  br i1 %9, label %has11, label %next9, !dbg !84
+  %flags11 = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags12 = load i32, ptr %flags11, align 4, !dbg !84
+  %5 = zext i32 %flags12 to i64, !dbg !84
+  %6 = and i64 %5, 16, !dbg !84
+  %7 = icmp ne i64 %6, 0, !dbg !84
+  br i1 %7, label %has10, label %next8, !dbg !84
 
 and:                                              ; preds = %has
   %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !83
   %flags5 = load i32, ptr %flags4, align 4, !dbg !83
-  %10 = zext i32 %flags5 to i64, !dbg !83
-  %11 = and i64 %10, 64, !dbg !83
-  %12 = icmp ne i64 %11, 0, !dbg !83
-  br i1 %12, label %has3, label %next, !dbg !83
+  %8 = zext i32 %flags5 to i64, !dbg !83
+  %9 = and i64 %8, 64, !dbg !83
+  %10 = icmp ne i64 %9, 0, !dbg !83
+  br i1 %10, label %has3, label %next, !dbg !83
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !83
   %proto2 = load i8, ptr %proto, align 1, !dbg !83
-  %13 = zext i8 %proto2 to i64, !dbg !83
-  %14 = icmp eq i64 %13, 17, !dbg !83
-  br i1 %14, label %and, label %next, !dbg !83
+  %11 = zext i8 %proto2 to i64, !dbg !83
+  %12 = icmp eq i64 %11, 17, !dbg !83
+  br i1 %12, label %and, label %next, !dbg !83
 
 has3:                                             ; preds = %and
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !83
   %dport6 = load i16, ptr %dport, align 2, !dbg !83
-  %15 = zext i16 %dport6 to i64, !dbg !83
-  %16 = icmp eq i64 %15, 11211, !dbg !83
-  br i1 %16, label %hit, label %next, !dbg !83
+  %13 = zext i16 %dport6 to i64, !dbg !83
+  %14 = icmp eq i64 %13, 11211, !dbg !83
+  br i1 %14, label %hit, label %next, !dbg !83
 
-hit8:                                             ; preds = %has16
-  %len20 = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len21 = load i32, ptr %len20, align 4, !dbg !84
-  %17 = zext i32 %len21 to i64, !dbg !84
-  %18 = call i32 @xdpc_count(i32 1, i64 %17), !dbg !84
-  ret i32 1, !dbg !84
+hit7:                                             ; preds = %has15
+  ret i32 9, !dbg !84
 
-next9:                                            ; preds = %has16, %and10, %has11, %next
+next8:                                            ; preds = %has15, %and9, %has10, %next
   br label %continue, !dbg !84
 
-continue:                                         ; preds = %next9, %entry
+continue:                                         ; preds = %next8, %entry
   ret i32 0, !dbg !83
 
-and10:                                            ; preds = %has11
-  %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags18 = load i32, ptr %flags17, align 4, !dbg !84
-  %19 = zext i32 %flags18 to i64, !dbg !84
-  %20 = and i64 %19, 64, !dbg !84
-  %21 = icmp ne i64 %20, 0, !dbg !84
-  br i1 %21, label %has16, label %next9, !dbg !84
+and9:                                             ; preds = %has10
+  %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags17 = load i32, ptr %flags16, align 4, !dbg !84
+  %15 = zext i32 %flags17 to i64, !dbg !84
+  %16 = and i64 %15, 64, !dbg !84
+  %17 = icmp ne i64 %16, 0, !dbg !84
+  br i1 %17, label %has15, label %next8, !dbg !84
 
-has11:                                            ; preds = %next
-  %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !84
-  %proto15 = load i8, ptr %proto14, align 1, !dbg !84
-  %22 = zext i8 %proto15 to i64, !dbg !84
-  %23 = icmp eq i64 %22, 6, !dbg !84
-  br i1 %23, label %and10, label %next9, !dbg !84
+has10:                                            ; preds = %next
+  %proto13 = getelementptr i8, ptr %0, i64 64, !dbg !84
+  %proto14 = load i8, ptr %proto13, align 1, !dbg !84
+  %18 = zext i8 %proto14 to i64, !dbg !84
+  %19 = icmp eq i64 %18, 6, !dbg !84
+  br i1 %19, label %and9, label %next8, !dbg !84
 
-has16:                                            ; preds = %and10
+has15:                                            ; preds = %and9
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !84
-  %sport19 = load i16, ptr %sport, align 2, !dbg !84
-  %24 = zext i16 %sport19 to i64, !dbg !84
-  %25 = sub i64 %24, 1, !dbg !84
-  %26 = icmp ule i64 %25, 1022, !dbg !84
-  br i1 %26, label %hit8, label %next9, !dbg !84
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !85 {
-entry:
-  %key = alloca i32, align 8, !dbg !91
-  store i32 %0, ptr %key, align 4, !dbg !91
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !91
-  %3 = icmp ne ptr %2, null, !dbg !91
-  br i1 %3, label %count.add, label %count.done, !dbg !91
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !91
-  %5 = add i64 %4, 1, !dbg !91
-  store i64 %5, ptr %2, align 8, !dbg !91
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !91
-  %7 = load i64, ptr %6, align 8, !dbg !91
-  %8 = add i64 %7, %1, !dbg !91
-  store i64 %8, ptr %6, align 8, !dbg !91
-  br label %count.done, !dbg !91
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !91
+  %sport18 = load i16, ptr %sport, align 2, !dbg !84
+  %20 = zext i16 %sport18 to i64, !dbg !84
+  %21 = sub i64 %20, 1, !dbg !84
+  %22 = icmp ule i64 %21, 1022, !dbg !84
+  br i1 %22, label %hit7, label %next8, !dbg !84
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !92 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !85 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !97
-  %addr = alloca [5 x i32], align 8, !dbg !97
-  %val = alloca [2 x i64], align 8, !dbg !97
-  %key = alloca i32, align 8, !dbg !97
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !97
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !97
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !97
-  %2 = icmp ne i32 %verdict, 0, !dbg !97
-  br i1 %2, label %decided, label %undecided, !dbg !97
-
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !97
+  %pkt = alloca [72 x i8], align 8, !dbg !90
+  %addr = alloca [5 x i32], align 8, !dbg !90
+  %val = alloca [2 x i64], align 8, !dbg !90
+  %key = alloca i32, align 8, !dbg !90
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !90
+  %2 = icmp ne i32 %verdict1, 0, !dbg !90
+  br i1 %2, label %decided, label %undecided, !dbg !90
 
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !97
-  %len1 = load i32, ptr %len, align 4, !dbg !97
-  %3 = zext i32 %len1 to i64, !dbg !97
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !97
-  ret i32 2, !dbg !97
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len4 = load i32, ptr %len3, align 4, !dbg !90
+  %3 = zext i32 %len4 to i64, !dbg !90
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !90
+  ret i32 2, !dbg !90
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !90
+  %5 = lshr i32 %verdict, 2, !dbg !90
+  %rule = sub i32 %5, 1, !dbg !90
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len2 = load i32, ptr %len, align 4, !dbg !90
+  %6 = zext i32 %len2 to i64, !dbg !90
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !90
+  %action = and i32 %verdict, 3, !dbg !90
+  ret i32 %action, !dbg !90
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !91 {
+entry:
+  %key = alloca i32, align 8, !dbg !97
+  store i32 %0, ptr %key, align 4, !dbg !97
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
+  %3 = icmp ne ptr %2, null, !dbg !97
+  br i1 %3, label %count.add, label %count.done, !dbg !97
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !97
+  %5 = add i64 %4, 1, !dbg !97
+  store i64 %5, ptr %2, align 8, !dbg !97
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !97
+  %7 = load i64, ptr %6, align 8, !dbg !97
+  %8 = add i64 %7, %1, !dbg !97
+  store i64 %8, ptr %6, align 8, !dbg !97
+  br label %count.done, !dbg !97
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !97
+}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -255,16 +255,16 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
 !83 = !DILocation(line: 1, column: 1, scope: !78)
 !84 = !DILocation(line: 2, column: 1, scope: !78)
-!85 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
+!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
 !86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
-!87 = !{!16, !26, !33}
-!88 = !{!89, !90}
-!89 = !DILocalVariable(name: "rule", arg: 1, scope: !85, file: !3, line: 1, type: !26)
-!90 = !DILocalVariable(name: "len", arg: 2, scope: !85, file: !3, line: 1, type: !33)
-!91 = !DILocation(line: 1, column: 1, scope: !85)
-!92 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !93, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !95)
-!93 = !DISubroutineType(flags: DIFlagPrototyped, types: !94)
-!94 = !{!16, !41}
-!95 = !{!96}
-!96 = !DILocalVariable(name: "ctx", arg: 1, scope: !92, file: !3, line: 1, type: !41)
-!97 = !DILocation(line: 1, column: 1, scope: !92)
+!87 = !{!16, !41}
+!88 = !{!89}
+!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
+!90 = !DILocation(line: 1, column: 1, scope: !85)
+!91 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
+!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
+!93 = !{!16, !26, !33}
+!94 = !{!95, !96}
+!95 = !DILocalVariable(name: "rule", arg: 1, scope: !91, file: !3, line: 1, type: !26)
+!96 = !DILocalVariable(name: "len", arg: 2, scope: !91, file: !3, line: 1, type: !33)
+!97 = !DILocation(line: 1, column: 1, scope: !91)

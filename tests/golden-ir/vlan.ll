@@ -37,69 +37,65 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !92
 
 hit:                                              ; preds = %has
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len3 = load i32, ptr %len, align 4, !dbg !92
-  %5 = zext i32 %len3 to i64, !dbg !92
-  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !92
-  ret i32 1, !dbg !92
+  ret i32 5, !dbg !92
 
 next:                                             ; preds = %has, %rules
-  %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags7 = load i32, ptr %flags6, align 4, !dbg !93
-  %7 = zext i32 %flags7 to i64, !dbg !93
-  %8 = and i64 %7, 2, !dbg !93
-  %9 = icmp ne i64 %8, 0, !dbg !93
-  br i1 %9, label %hit4, label %next5, !dbg !93
+  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags6 = load i32, ptr %flags5, align 4, !dbg !93
+  %5 = zext i32 %flags6 to i64, !dbg !93
+  %6 = and i64 %5, 2, !dbg !93
+  %7 = icmp ne i64 %6, 0, !dbg !93
+  br i1 %7, label %hit3, label %next4, !dbg !93
 
 has:                                              ; preds = %rules
   %vid = getelementptr i8, ptr %0, i64 58, !dbg !92
   %vid2 = load i16, ptr %vid, align 2, !dbg !92
-  %10 = zext i16 %vid2 to i64, !dbg !92
-  %11 = icmp eq i64 %10, 100, !dbg !92
-  br i1 %11, label %hit, label %next, !dbg !92
+  %8 = zext i16 %vid2 to i64, !dbg !92
+  %9 = icmp eq i64 %8, 100, !dbg !92
+  br i1 %9, label %hit, label %next, !dbg !92
 
-hit4:                                             ; preds = %next
-  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len9 = load i32, ptr %len8, align 4, !dbg !93
-  %12 = zext i32 %len9 to i64, !dbg !93
-  %13 = call i32 @xdpc_count(i32 1, i64 %12), !dbg !93
-  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags11 = load i32, ptr %flags10, align 4, !dbg !93
-  %14 = zext i32 %flags11 to i64, !dbg !93
-  %15 = and i64 %14, 2, !dbg !93
-  %16 = icmp ne i64 %15, 0, !dbg !93
-  br i1 %16, label %count.key, label %count.skip, !dbg !93
+hit3:                                             ; preds = %next
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len7 = load i32, ptr %len, align 4, !dbg !93
+  %10 = zext i32 %len7 to i64, !dbg !93
+  %11 = call i32 @xdpc_count(i32 1, i64 %10), !dbg !93
+  %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags9 = load i32, ptr %flags8, align 4, !dbg !93
+  %12 = zext i32 %flags9 to i64, !dbg !93
+  %13 = and i64 %12, 2, !dbg !93
+  %14 = icmp ne i64 %13, 0, !dbg !93
+  br i1 %14, label %count.key, label %count.skip, !dbg !93
 
-next5:                                            ; preds = %count.skip, %next
+next4:                                            ; preds = %count.skip, %next
   br label %continue, !dbg !93
 
-continue:                                         ; preds = %next5, %entry
+continue:                                         ; preds = %next4, %entry
   ret i32 0, !dbg !92
 
-count.key:                                        ; preds = %hit4
-  %vid12 = getelementptr i8, ptr %0, i64 58, !dbg !93
-  %vid13 = load i16, ptr %vid12, align 2, !dbg !93
-  %17 = zext i16 %vid13 to i64, !dbg !93
-  %18 = trunc i64 %17 to i32, !dbg !93
-  store i32 %18, ptr %key, align 4, !dbg !93
-  %19 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !93
-  %20 = icmp ne ptr %19, null, !dbg !93
-  br i1 %20, label %count.add, label %count.done, !dbg !93
+count.key:                                        ; preds = %hit3
+  %vid10 = getelementptr i8, ptr %0, i64 58, !dbg !93
+  %vid11 = load i16, ptr %vid10, align 2, !dbg !93
+  %15 = zext i16 %vid11 to i64, !dbg !93
+  %16 = trunc i64 %15 to i32, !dbg !93
+  store i32 %16, ptr %key, align 4, !dbg !93
+  %17 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !93
+  %18 = icmp ne ptr %17, null, !dbg !93
+  br i1 %18, label %count.add, label %count.done, !dbg !93
 
-count.skip:                                       ; preds = %count.done, %hit4
-  br label %next5, !dbg !93
+count.skip:                                       ; preds = %count.done, %hit3
+  br label %next4, !dbg !93
 
 count.add:                                        ; preds = %count.key
-  %21 = load i64, ptr %19, align 8, !dbg !93
-  %22 = add i64 %21, 1, !dbg !93
-  store i64 %22, ptr %19, align 8, !dbg !93
-  %23 = getelementptr i8, ptr %19, i64 8, !dbg !93
-  %24 = load i64, ptr %23, align 8, !dbg !93
-  %len14 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len15 = load i32, ptr %len14, align 4, !dbg !93
-  %25 = zext i32 %len15 to i64, !dbg !93
-  %26 = add i64 %24, %25, !dbg !93
-  store i64 %26, ptr %23, align 8, !dbg !93
+  %19 = load i64, ptr %17, align 8, !dbg !93
+  %20 = add i64 %19, 1, !dbg !93
+  store i64 %20, ptr %17, align 8, !dbg !93
+  %21 = getelementptr i8, ptr %17, i64 8, !dbg !93
+  %22 = load i64, ptr %21, align 8, !dbg !93
+  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len13 = load i32, ptr %len12, align 4, !dbg !93
+  %23 = zext i32 %len13 to i64, !dbg !93
+  %24 = add i64 %22, %23, !dbg !93
+  store i64 %24, ptr %21, align 8, !dbg !93
   br label %count.done, !dbg !93
 
 count.done:                                       ; preds = %count.add, %count.key
@@ -138,19 +134,27 @@ entry:
   %key = alloca i32, align 8, !dbg !106
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !106
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !106
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
-  %2 = icmp ne i32 %verdict, 0, !dbg !106
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
+  %2 = icmp ne i32 %verdict1, 0, !dbg !106
   br i1 %2, label %decided, label %undecided, !dbg !106
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !106
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
-  %len1 = load i32, ptr %len, align 4, !dbg !106
-  %3 = zext i32 %len1 to i64, !dbg !106
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !106
+  %len4 = load i32, ptr %len3, align 4, !dbg !106
+  %3 = zext i32 %len4 to i64, !dbg !106
   %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !106
   ret i32 2, !dbg !106
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !106
+  %5 = lshr i32 %verdict, 2, !dbg !106
+  %rule = sub i32 %5, 1, !dbg !106
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
+  %len2 = load i32, ptr %len, align 4, !dbg !106
+  %6 = zext i32 %len2 to i64, !dbg !106
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !106
+  %action = and i32 %verdict, 3, !dbg !106
+  ret i32 %action, !dbg !106
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -58,599 +58,571 @@ rules:                                            ; preds = %entry
   ], !dbg !120
 
 hit:                                              ; preds = %set.ip4
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len4 = load i32, ptr %len, align 4, !dbg !120
-  %3 = zext i32 %len4 to i64, !dbg !120
-  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !120
-  ret i32 2, !dbg !120
+  ret i32 6, !dbg !120
 
 next:                                             ; preds = %set.ip4, %rules
-  %family7 = getelementptr i8, ptr %0, i64 67, !dbg !121
-  %family8 = load i8, ptr %family7, align 1, !dbg !121
-  %5 = zext i8 %family8 to i64, !dbg !121
-  %src_hi9 = getelementptr i8, ptr %0, i64 0, !dbg !121
-  %src_hi10 = load i64, ptr %src_hi9, align 8, !dbg !121
-  %src_lo11 = getelementptr i8, ptr %0, i64 8, !dbg !121
-  %src_lo12 = load i64, ptr %src_lo11, align 8, !dbg !121
-  switch i64 %5, label %next6 [
+  %family6 = getelementptr i8, ptr %0, i64 67, !dbg !121
+  %family7 = load i8, ptr %family6, align 1, !dbg !121
+  %3 = zext i8 %family7 to i64, !dbg !121
+  %src_hi8 = getelementptr i8, ptr %0, i64 0, !dbg !121
+  %src_hi9 = load i64, ptr %src_hi8, align 8, !dbg !121
+  %src_lo10 = getelementptr i8, ptr %0, i64 8, !dbg !121
+  %src_lo11 = load i64, ptr %src_lo10, align 8, !dbg !121
+  switch i64 %3, label %next5 [
     i64 6, label %set.ip6
   ], !dbg !121
 
 set.ip4:                                          ; preds = %rules
-  %6 = lshr i64 %src_hi2, 32, !dbg !120
-  %7 = sub i64 %6, 167772160, !dbg !120
-  %8 = icmp ule i64 %7, 16777215, !dbg !120
-  br i1 %8, label %hit, label %next, !dbg !120
+  %4 = lshr i64 %src_hi2, 32, !dbg !120
+  %5 = sub i64 %4, 167772160, !dbg !120
+  %6 = icmp ule i64 %5, 16777215, !dbg !120
+  br i1 %6, label %hit, label %next, !dbg !120
 
-hit5:                                             ; preds = %set.v6lo
-  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !121
-  %len14 = load i32, ptr %len13, align 4, !dbg !121
-  %9 = zext i32 %len14 to i64, !dbg !121
-  %10 = call i32 @xdpc_count(i32 1, i64 %9), !dbg !121
-  ret i32 2, !dbg !121
+hit4:                                             ; preds = %set.v6lo
+  ret i32 10, !dbg !121
 
-next6:                                            ; preds = %set.v6lo, %set.ip6, %next
+next5:                                            ; preds = %set.v6lo, %set.ip6, %next
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags18 = load i32, ptr %flags, align 4, !dbg !122
-  %11 = zext i32 %flags18 to i64, !dbg !122
-  %12 = and i64 %11, 16, !dbg !122
-  %13 = icmp ne i64 %12, 0, !dbg !122
-  br i1 %13, label %has, label %next16, !dbg !122
+  %flags15 = load i32, ptr %flags, align 4, !dbg !122
+  %7 = zext i32 %flags15 to i64, !dbg !122
+  %8 = and i64 %7, 16, !dbg !122
+  %9 = icmp ne i64 %8, 0, !dbg !122
+  br i1 %9, label %has, label %next13, !dbg !122
 
 set.ip6:                                          ; preds = %next
-  %14 = icmp uge i64 %src_hi10, -216152767566184448, !dbg !121
-  %15 = icmp ule i64 %src_hi10, -216152763271217153, !dbg !121
-  %16 = and i1 %14, %15, !dbg !121
-  br i1 %16, label %set.v6lo, label %next6, !dbg !121
+  %10 = icmp uge i64 %src_hi9, -216152767566184448, !dbg !121
+  %11 = icmp ule i64 %src_hi9, -216152763271217153, !dbg !121
+  %12 = and i1 %10, %11, !dbg !121
+  br i1 %12, label %set.v6lo, label %next5, !dbg !121
 
 set.v6lo:                                         ; preds = %set.ip6
-  %17 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !121
-  %18 = icmp uge i64 %src_lo12, 0, !dbg !121
-  %19 = or i1 %17, %18, !dbg !121
-  %20 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !121
-  %21 = icmp ule i64 %src_lo12, -1, !dbg !121
-  %22 = or i1 %20, %21, !dbg !121
-  %23 = and i1 %19, %22, !dbg !121
-  br i1 %23, label %hit5, label %next6, !dbg !121
+  %13 = icmp ne i64 %src_hi9, -216152767566184448, !dbg !121
+  %14 = icmp uge i64 %src_lo11, 0, !dbg !121
+  %15 = or i1 %13, %14, !dbg !121
+  %16 = icmp ne i64 %src_hi9, -216152763271217153, !dbg !121
+  %17 = icmp ule i64 %src_lo11, -1, !dbg !121
+  %18 = or i1 %16, %17, !dbg !121
+  %19 = and i1 %15, %18, !dbg !121
+  br i1 %19, label %hit4, label %next5, !dbg !121
 
-hit15:                                            ; preds = %has24
-  %len28 = getelementptr i8, ptr %0, i64 48, !dbg !122
-  %len29 = load i32, ptr %len28, align 4, !dbg !122
-  %24 = zext i32 %len29 to i64, !dbg !122
-  %25 = call i32 @xdpc_count(i32 2, i64 %24), !dbg !122
-  ret i32 2, !dbg !122
+hit12:                                            ; preds = %has21
+  ret i32 14, !dbg !122
 
-next16:                                           ; preds = %has24, %and, %has20, %and17, %has, %next6
-  %family32 = getelementptr i8, ptr %0, i64 67, !dbg !123
-  %family33 = load i8, ptr %family32, align 1, !dbg !123
-  %26 = zext i8 %family33 to i64, !dbg !123
-  %src_hi34 = getelementptr i8, ptr %0, i64 0, !dbg !123
-  %src_hi35 = load i64, ptr %src_hi34, align 8, !dbg !123
-  %src_lo36 = getelementptr i8, ptr %0, i64 8, !dbg !123
-  %src_lo37 = load i64, ptr %src_lo36, align 8, !dbg !123
-  switch i64 %26, label %next31 [
-    i64 4, label %set.ip438
-    i64 6, label %set.ip639
+next13:                                           ; preds = %has21, %and, %has17, %and14, %has, %next5
+  %family27 = getelementptr i8, ptr %0, i64 67, !dbg !123
+  %family28 = load i8, ptr %family27, align 1, !dbg !123
+  %20 = zext i8 %family28 to i64, !dbg !123
+  %src_hi29 = getelementptr i8, ptr %0, i64 0, !dbg !123
+  %src_hi30 = load i64, ptr %src_hi29, align 8, !dbg !123
+  %src_lo31 = getelementptr i8, ptr %0, i64 8, !dbg !123
+  %src_lo32 = load i64, ptr %src_lo31, align 8, !dbg !123
+  switch i64 %20, label %next26 [
+    i64 4, label %set.ip433
+    i64 6, label %set.ip634
   ], !dbg !123
 
-and:                                              ; preds = %has20
-  %flags25 = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags26 = load i32, ptr %flags25, align 4, !dbg !122
-  %27 = zext i32 %flags26 to i64, !dbg !122
-  %28 = and i64 %27, 64, !dbg !122
-  %29 = icmp ne i64 %28, 0, !dbg !122
-  br i1 %29, label %has24, label %next16, !dbg !122
+and:                                              ; preds = %has17
+  %flags22 = getelementptr i8, ptr %0, i64 52, !dbg !122
+  %flags23 = load i32, ptr %flags22, align 4, !dbg !122
+  %21 = zext i32 %flags23 to i64, !dbg !122
+  %22 = and i64 %21, 64, !dbg !122
+  %23 = icmp ne i64 %22, 0, !dbg !122
+  br i1 %23, label %has21, label %next13, !dbg !122
 
-and17:                                            ; preds = %has
-  %flags21 = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags22 = load i32, ptr %flags21, align 4, !dbg !122
-  %30 = zext i32 %flags22 to i64, !dbg !122
-  %31 = and i64 %30, 64, !dbg !122
-  %32 = icmp ne i64 %31, 0, !dbg !122
-  br i1 %32, label %has20, label %next16, !dbg !122
+and14:                                            ; preds = %has
+  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !122
+  %flags19 = load i32, ptr %flags18, align 4, !dbg !122
+  %24 = zext i32 %flags19 to i64, !dbg !122
+  %25 = and i64 %24, 64, !dbg !122
+  %26 = icmp ne i64 %25, 0, !dbg !122
+  br i1 %26, label %has17, label %next13, !dbg !122
 
-has:                                              ; preds = %next6
+has:                                              ; preds = %next5
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !122
-  %proto19 = load i8, ptr %proto, align 1, !dbg !122
-  %33 = zext i8 %proto19 to i64, !dbg !122
-  %34 = icmp eq i64 %33, 17, !dbg !122
-  br i1 %34, label %and17, label %next16, !dbg !122
+  %proto16 = load i8, ptr %proto, align 1, !dbg !122
+  %27 = zext i8 %proto16 to i64, !dbg !122
+  %28 = icmp eq i64 %27, 17, !dbg !122
+  br i1 %28, label %and14, label %next13, !dbg !122
 
-has20:                                            ; preds = %and17
+has17:                                            ; preds = %and14
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !122
-  %sport23 = load i16, ptr %sport, align 2, !dbg !122
-  %35 = zext i16 %sport23 to i64, !dbg !122
-  %36 = icmp eq i64 %35, 68, !dbg !122
-  br i1 %36, label %and, label %next16, !dbg !122
+  %sport20 = load i16, ptr %sport, align 2, !dbg !122
+  %29 = zext i16 %sport20 to i64, !dbg !122
+  %30 = icmp eq i64 %29, 68, !dbg !122
+  br i1 %30, label %and, label %next13, !dbg !122
 
-has24:                                            ; preds = %and
+has21:                                            ; preds = %and
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !122
-  %dport27 = load i16, ptr %dport, align 2, !dbg !122
-  %37 = zext i16 %dport27 to i64, !dbg !122
-  %38 = icmp eq i64 %37, 67, !dbg !122
-  br i1 %38, label %hit15, label %next16, !dbg !122
+  %dport24 = load i16, ptr %dport, align 2, !dbg !122
+  %31 = zext i16 %dport24 to i64, !dbg !122
+  %32 = icmp eq i64 %31, 67, !dbg !122
+  br i1 %32, label %hit12, label %next13, !dbg !122
 
-hit30:                                            ; preds = %set.ip639, %set.ip438
-  %len40 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len41 = load i32, ptr %len40, align 4, !dbg !123
-  %39 = zext i32 %len41 to i64, !dbg !123
-  %40 = call i32 @xdpc_count(i32 3, i64 %39), !dbg !123
-  %flags42 = getelementptr i8, ptr %0, i64 52, !dbg !123
-  %flags43 = load i32, ptr %flags42, align 4, !dbg !123
-  %41 = zext i32 %flags43 to i64, !dbg !123
-  %42 = and i64 %41, 12, !dbg !123
-  %43 = icmp ne i64 %42, 0, !dbg !123
-  br i1 %43, label %count.key, label %count.skip, !dbg !123
+hit25:                                            ; preds = %set.ip634, %set.ip433
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len35 = load i32, ptr %len, align 4, !dbg !123
+  %33 = zext i32 %len35 to i64, !dbg !123
+  %34 = call i32 @xdpc_count(i32 3, i64 %33), !dbg !123
+  %flags36 = getelementptr i8, ptr %0, i64 52, !dbg !123
+  %flags37 = load i32, ptr %flags36, align 4, !dbg !123
+  %35 = zext i32 %flags37 to i64, !dbg !123
+  %36 = and i64 %35, 12, !dbg !123
+  %37 = icmp ne i64 %36, 0, !dbg !123
+  br i1 %37, label %count.key, label %count.skip, !dbg !123
 
-next31:                                           ; preds = %count.skip, %set.ip639, %set.ip438, %next16
-  %family60 = getelementptr i8, ptr %0, i64 67, !dbg !124
-  %family61 = load i8, ptr %family60, align 1, !dbg !124
-  %44 = zext i8 %family61 to i64, !dbg !124
-  %src_hi62 = getelementptr i8, ptr %0, i64 0, !dbg !124
-  %src_hi63 = load i64, ptr %src_hi62, align 8, !dbg !124
-  %src_lo64 = getelementptr i8, ptr %0, i64 8, !dbg !124
-  %src_lo65 = load i64, ptr %src_lo64, align 8, !dbg !124
-  switch i64 %44, label %next59 [
-    i64 4, label %set.ip466
-    i64 6, label %set.ip667
+next26:                                           ; preds = %count.skip, %set.ip634, %set.ip433, %next13
+  %family54 = getelementptr i8, ptr %0, i64 67, !dbg !124
+  %family55 = load i8, ptr %family54, align 1, !dbg !124
+  %38 = zext i8 %family55 to i64, !dbg !124
+  %src_hi56 = getelementptr i8, ptr %0, i64 0, !dbg !124
+  %src_hi57 = load i64, ptr %src_hi56, align 8, !dbg !124
+  %src_lo58 = getelementptr i8, ptr %0, i64 8, !dbg !124
+  %src_lo59 = load i64, ptr %src_lo58, align 8, !dbg !124
+  switch i64 %38, label %next53 [
+    i64 4, label %set.ip460
+    i64 6, label %set.ip661
   ], !dbg !124
 
-set.ip438:                                        ; preds = %next16
-  %45 = lshr i64 %src_hi35, 32, !dbg !123
-  %46 = call i32 @xdpc_set2_ip4_search(i64 %45), !dbg !123
-  %47 = icmp ne i32 %46, 0, !dbg !123
-  br i1 %47, label %hit30, label %next31, !dbg !123
+set.ip433:                                        ; preds = %next13
+  %39 = lshr i64 %src_hi30, 32, !dbg !123
+  %40 = call i32 @xdpc_set2_ip4_search(i64 %39), !dbg !123
+  %41 = icmp ne i32 %40, 0, !dbg !123
+  br i1 %41, label %hit25, label %next26, !dbg !123
 
-set.ip639:                                        ; preds = %next16
-  %48 = call i32 @xdpc_set2_ip6_search(i64 %src_hi35, i64 %src_lo37), !dbg !123
-  %49 = icmp ne i32 %48, 0, !dbg !123
-  br i1 %49, label %hit30, label %next31, !dbg !123
+set.ip634:                                        ; preds = %next13
+  %42 = call i32 @xdpc_set2_ip6_search(i64 %src_hi30, i64 %src_lo32), !dbg !123
+  %43 = icmp ne i32 %42, 0, !dbg !123
+  br i1 %43, label %hit25, label %next26, !dbg !123
 
-count.key:                                        ; preds = %hit30
-  %src_hi44 = getelementptr i8, ptr %0, i64 0, !dbg !123
-  %src_hi45 = load i64, ptr %src_hi44, align 8, !dbg !123
-  %src_lo46 = getelementptr i8, ptr %0, i64 8, !dbg !123
-  %src_lo47 = load i64, ptr %src_lo46, align 8, !dbg !123
-  %family48 = getelementptr i8, ptr %0, i64 67, !dbg !123
-  %family49 = load i8, ptr %family48, align 1, !dbg !123
-  %50 = zext i8 %family49 to i64, !dbg !123
-  %51 = trunc i64 %50 to i32, !dbg !123
-  %52 = getelementptr i8, ptr %addr, i64 0, !dbg !123
-  store i32 %51, ptr %52, align 4, !dbg !123
-  %53 = call i64 @llvm.bswap.i64(i64 %src_hi45), !dbg !123
-  %54 = getelementptr i8, ptr %addr, i64 4, !dbg !123
-  store i64 %53, ptr %54, align 4, !dbg !123
-  %55 = call i64 @llvm.bswap.i64(i64 %src_lo47), !dbg !123
-  %56 = getelementptr i8, ptr %addr, i64 12, !dbg !123
-  store i64 %55, ptr %56, align 4, !dbg !123
-  %57 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %58 = icmp ne ptr %57, null, !dbg !123
-  br i1 %58, label %addr.found, label %addr.create, !dbg !123
+count.key:                                        ; preds = %hit25
+  %src_hi38 = getelementptr i8, ptr %0, i64 0, !dbg !123
+  %src_hi39 = load i64, ptr %src_hi38, align 8, !dbg !123
+  %src_lo40 = getelementptr i8, ptr %0, i64 8, !dbg !123
+  %src_lo41 = load i64, ptr %src_lo40, align 8, !dbg !123
+  %family42 = getelementptr i8, ptr %0, i64 67, !dbg !123
+  %family43 = load i8, ptr %family42, align 1, !dbg !123
+  %44 = zext i8 %family43 to i64, !dbg !123
+  %45 = trunc i64 %44 to i32, !dbg !123
+  %46 = getelementptr i8, ptr %addr, i64 0, !dbg !123
+  store i32 %45, ptr %46, align 4, !dbg !123
+  %47 = call i64 @llvm.bswap.i64(i64 %src_hi39), !dbg !123
+  %48 = getelementptr i8, ptr %addr, i64 4, !dbg !123
+  store i64 %47, ptr %48, align 4, !dbg !123
+  %49 = call i64 @llvm.bswap.i64(i64 %src_lo41), !dbg !123
+  %50 = getelementptr i8, ptr %addr, i64 12, !dbg !123
+  store i64 %49, ptr %50, align 4, !dbg !123
+  %51 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
+  %52 = icmp ne ptr %51, null, !dbg !123
+  br i1 %52, label %addr.found, label %addr.create, !dbg !123
 
-count.skip:                                       ; preds = %addr.done, %hit30
-  br label %next31, !dbg !123
+count.skip:                                       ; preds = %addr.done, %hit25
+  br label %next26, !dbg !123
 
 addr.found:                                       ; preds = %count.key
-  %59 = icmp ne ptr %57, null, !dbg !123
-  br i1 %59, label %count.add, label %count.done, !dbg !123
+  %53 = icmp ne ptr %51, null, !dbg !123
+  br i1 %53, label %count.add, label %count.done, !dbg !123
 
 addr.create:                                      ; preds = %count.key
-  %60 = getelementptr i8, ptr %val, i64 0, !dbg !123
-  store i64 1, ptr %60, align 8, !dbg !123
-  %len52 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len53 = load i32, ptr %len52, align 4, !dbg !123
-  %61 = zext i32 %len53 to i64, !dbg !123
-  %62 = getelementptr i8, ptr %val, i64 8, !dbg !123
-  store i64 %61, ptr %62, align 8, !dbg !123
-  %63 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !123
-  %64 = icmp eq i64 %63, 0, !dbg !123
-  br i1 %64, label %addr.done, label %addr.retry, !dbg !123
+  %54 = getelementptr i8, ptr %val, i64 0, !dbg !123
+  store i64 1, ptr %54, align 8, !dbg !123
+  %len46 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len47 = load i32, ptr %len46, align 4, !dbg !123
+  %55 = zext i32 %len47 to i64, !dbg !123
+  %56 = getelementptr i8, ptr %val, i64 8, !dbg !123
+  store i64 %55, ptr %56, align 8, !dbg !123
+  %57 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !123
+  %58 = icmp eq i64 %57, 0, !dbg !123
+  br i1 %58, label %addr.done, label %addr.retry, !dbg !123
 
 addr.retry:                                       ; preds = %addr.create
-  %65 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %66 = icmp ne ptr %65, null, !dbg !123
-  br i1 %66, label %count.add54, label %count.done55, !dbg !123
+  %59 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
+  %60 = icmp ne ptr %59, null, !dbg !123
+  br i1 %60, label %count.add48, label %count.done49, !dbg !123
 
-addr.done:                                        ; preds = %count.done55, %addr.create, %count.done
+addr.done:                                        ; preds = %count.done49, %addr.create, %count.done
   br label %count.skip, !dbg !123
 
 count.add:                                        ; preds = %addr.found
-  %67 = load i64, ptr %57, align 8, !dbg !123
+  %61 = load i64, ptr %51, align 8, !dbg !123
+  %62 = add i64 %61, 1, !dbg !123
+  store i64 %62, ptr %51, align 8, !dbg !123
+  %63 = getelementptr i8, ptr %51, i64 8, !dbg !123
+  %64 = load i64, ptr %63, align 8, !dbg !123
+  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !123
+  %len45 = load i32, ptr %len44, align 4, !dbg !123
+  %65 = zext i32 %len45 to i64, !dbg !123
+  %66 = add i64 %64, %65, !dbg !123
+  store i64 %66, ptr %63, align 8, !dbg !123
+  br label %count.done, !dbg !123
+
+count.done:                                       ; preds = %count.add, %addr.found
+  br label %addr.done, !dbg !123
+
+count.add48:                                      ; preds = %addr.retry
+  %67 = load i64, ptr %59, align 8, !dbg !123
   %68 = add i64 %67, 1, !dbg !123
-  store i64 %68, ptr %57, align 8, !dbg !123
-  %69 = getelementptr i8, ptr %57, i64 8, !dbg !123
+  store i64 %68, ptr %59, align 8, !dbg !123
+  %69 = getelementptr i8, ptr %59, i64 8, !dbg !123
   %70 = load i64, ptr %69, align 8, !dbg !123
   %len50 = getelementptr i8, ptr %0, i64 48, !dbg !123
   %len51 = load i32, ptr %len50, align 4, !dbg !123
   %71 = zext i32 %len51 to i64, !dbg !123
   %72 = add i64 %70, %71, !dbg !123
   store i64 %72, ptr %69, align 8, !dbg !123
-  br label %count.done, !dbg !123
+  br label %count.done49, !dbg !123
 
-count.done:                                       ; preds = %count.add, %addr.found
+count.done49:                                     ; preds = %count.add48, %addr.retry
   br label %addr.done, !dbg !123
 
-count.add54:                                      ; preds = %addr.retry
-  %73 = load i64, ptr %65, align 8, !dbg !123
-  %74 = add i64 %73, 1, !dbg !123
-  store i64 %74, ptr %65, align 8, !dbg !123
-  %75 = getelementptr i8, ptr %65, i64 8, !dbg !123
-  %76 = load i64, ptr %75, align 8, !dbg !123
-  %len56 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len57 = load i32, ptr %len56, align 4, !dbg !123
-  %77 = zext i32 %len57 to i64, !dbg !123
-  %78 = add i64 %76, %77, !dbg !123
-  store i64 %78, ptr %75, align 8, !dbg !123
-  br label %count.done55, !dbg !123
+hit52:                                            ; preds = %set.ip661, %set.ip460
+  ret i32 21, !dbg !124
 
-count.done55:                                     ; preds = %count.add54, %addr.retry
-  br label %addr.done, !dbg !123
-
-hit58:                                            ; preds = %set.ip667, %set.ip466
-  %len68 = getelementptr i8, ptr %0, i64 48, !dbg !124
-  %len69 = load i32, ptr %len68, align 4, !dbg !124
-  %79 = zext i32 %len69 to i64, !dbg !124
-  %80 = call i32 @xdpc_count(i32 4, i64 %79), !dbg !124
-  ret i32 1, !dbg !124
-
-next59:                                           ; preds = %set.ip667, %set.ip466, %next31
-  %family72 = getelementptr i8, ptr %0, i64 67, !dbg !125
-  %family73 = load i8, ptr %family72, align 1, !dbg !125
-  %81 = zext i8 %family73 to i64, !dbg !125
+next53:                                           ; preds = %set.ip661, %set.ip460, %next26
+  %family64 = getelementptr i8, ptr %0, i64 67, !dbg !125
+  %family65 = load i8, ptr %family64, align 1, !dbg !125
+  %73 = zext i8 %family65 to i64, !dbg !125
   %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !125
-  %dst_hi74 = load i64, ptr %dst_hi, align 8, !dbg !125
+  %dst_hi66 = load i64, ptr %dst_hi, align 8, !dbg !125
   %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !125
-  %dst_lo75 = load i64, ptr %dst_lo, align 8, !dbg !125
-  switch i64 %81, label %next71 [
-    i64 4, label %set.ip476
+  %dst_lo67 = load i64, ptr %dst_lo, align 8, !dbg !125
+  switch i64 %73, label %next63 [
+    i64 4, label %set.ip468
   ], !dbg !125
 
-set.ip466:                                        ; preds = %next31
-  %82 = lshr i64 %src_hi63, 32, !dbg !124
-  %83 = call i32 @xdpc_set2_ip4_search(i64 %82), !dbg !124
-  %84 = icmp ne i32 %83, 0, !dbg !124
-  br i1 %84, label %hit58, label %next59, !dbg !124
+set.ip460:                                        ; preds = %next26
+  %74 = lshr i64 %src_hi57, 32, !dbg !124
+  %75 = call i32 @xdpc_set2_ip4_search(i64 %74), !dbg !124
+  %76 = icmp ne i32 %75, 0, !dbg !124
+  br i1 %76, label %hit52, label %next53, !dbg !124
 
-set.ip667:                                        ; preds = %next31
-  %85 = call i32 @xdpc_set2_ip6_search(i64 %src_hi63, i64 %src_lo65), !dbg !124
-  %86 = icmp ne i32 %85, 0, !dbg !124
-  br i1 %86, label %hit58, label %next59, !dbg !124
+set.ip661:                                        ; preds = %next26
+  %77 = call i32 @xdpc_set2_ip6_search(i64 %src_hi57, i64 %src_lo59), !dbg !124
+  %78 = icmp ne i32 %77, 0, !dbg !124
+  br i1 %78, label %hit52, label %next53, !dbg !124
 
-hit70:                                            ; preds = %set.ip476
-  %len77 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len78 = load i32, ptr %len77, align 4, !dbg !125
-  %87 = zext i32 %len78 to i64, !dbg !125
-  %88 = call i32 @xdpc_count(i32 5, i64 %87), !dbg !125
-  ret i32 1, !dbg !125
+hit62:                                            ; preds = %set.ip468
+  ret i32 25, !dbg !125
 
-next71:                                           ; preds = %set.ip476, %next59
-  %family81 = getelementptr i8, ptr %0, i64 67, !dbg !126
-  %family82 = load i8, ptr %family81, align 1, !dbg !126
-  %89 = zext i8 %family82 to i64, !dbg !126
-  %dst_hi83 = getelementptr i8, ptr %0, i64 16, !dbg !126
-  %dst_hi84 = load i64, ptr %dst_hi83, align 8, !dbg !126
-  %dst_lo85 = getelementptr i8, ptr %0, i64 24, !dbg !126
-  %dst_lo86 = load i64, ptr %dst_lo85, align 8, !dbg !126
-  switch i64 %89, label %next80 [
-    i64 4, label %set.ip487
+next63:                                           ; preds = %set.ip468, %next53
+  %family71 = getelementptr i8, ptr %0, i64 67, !dbg !126
+  %family72 = load i8, ptr %family71, align 1, !dbg !126
+  %79 = zext i8 %family72 to i64, !dbg !126
+  %dst_hi73 = getelementptr i8, ptr %0, i64 16, !dbg !126
+  %dst_hi74 = load i64, ptr %dst_hi73, align 8, !dbg !126
+  %dst_lo75 = getelementptr i8, ptr %0, i64 24, !dbg !126
+  %dst_lo76 = load i64, ptr %dst_lo75, align 8, !dbg !126
+  switch i64 %79, label %next70 [
+    i64 4, label %set.ip477
   ], !dbg !126
 
-set.ip476:                                        ; preds = %next59
-  %90 = lshr i64 %dst_hi74, 32, !dbg !125
-  %91 = sub i64 %90, 0, !dbg !125
-  %92 = icmp ule i64 %91, 16777215, !dbg !125
-  br i1 %92, label %hit70, label %next71, !dbg !125
+set.ip468:                                        ; preds = %next53
+  %80 = lshr i64 %dst_hi66, 32, !dbg !125
+  %81 = sub i64 %80, 0, !dbg !125
+  %82 = icmp ule i64 %81, 16777215, !dbg !125
+  br i1 %82, label %hit62, label %next63, !dbg !125
 
-hit79:                                            ; preds = %set.ip487
-  %len88 = getelementptr i8, ptr %0, i64 48, !dbg !126
-  %len89 = load i32, ptr %len88, align 4, !dbg !126
-  %93 = zext i32 %len89 to i64, !dbg !126
-  %94 = call i32 @xdpc_count(i32 6, i64 %93), !dbg !126
-  ret i32 1, !dbg !126
+hit69:                                            ; preds = %set.ip477
+  ret i32 29, !dbg !126
 
-next80:                                           ; preds = %set.ip487, %next71
-  %family92 = getelementptr i8, ptr %0, i64 67, !dbg !127
-  %family93 = load i8, ptr %family92, align 1, !dbg !127
-  %95 = zext i8 %family93 to i64, !dbg !127
-  %dst_hi94 = getelementptr i8, ptr %0, i64 16, !dbg !127
-  %dst_hi95 = load i64, ptr %dst_hi94, align 8, !dbg !127
-  %dst_lo96 = getelementptr i8, ptr %0, i64 24, !dbg !127
-  %dst_lo97 = load i64, ptr %dst_lo96, align 8, !dbg !127
-  switch i64 %95, label %next91 [
-    i64 6, label %set.ip698
+next70:                                           ; preds = %set.ip477, %next63
+  %family80 = getelementptr i8, ptr %0, i64 67, !dbg !127
+  %family81 = load i8, ptr %family80, align 1, !dbg !127
+  %83 = zext i8 %family81 to i64, !dbg !127
+  %dst_hi82 = getelementptr i8, ptr %0, i64 16, !dbg !127
+  %dst_hi83 = load i64, ptr %dst_hi82, align 8, !dbg !127
+  %dst_lo84 = getelementptr i8, ptr %0, i64 24, !dbg !127
+  %dst_lo85 = load i64, ptr %dst_lo84, align 8, !dbg !127
+  switch i64 %83, label %next79 [
+    i64 6, label %set.ip686
   ], !dbg !127
 
-set.ip487:                                        ; preds = %next71
-  %96 = lshr i64 %dst_hi84, 32, !dbg !126
-  %97 = sub i64 %96, 2130706432, !dbg !126
-  %98 = icmp ule i64 %97, 16777215, !dbg !126
-  br i1 %98, label %hit79, label %next80, !dbg !126
+set.ip477:                                        ; preds = %next63
+  %84 = lshr i64 %dst_hi74, 32, !dbg !126
+  %85 = sub i64 %84, 2130706432, !dbg !126
+  %86 = icmp ule i64 %85, 16777215, !dbg !126
+  br i1 %86, label %hit69, label %next70, !dbg !126
 
-hit90:                                            ; preds = %set.v6lo99
-  %len100 = getelementptr i8, ptr %0, i64 48, !dbg !127
-  %len101 = load i32, ptr %len100, align 4, !dbg !127
-  %99 = zext i32 %len101 to i64, !dbg !127
-  %100 = call i32 @xdpc_count(i32 7, i64 %99), !dbg !127
-  ret i32 1, !dbg !127
+hit78:                                            ; preds = %set.v6lo87
+  ret i32 33, !dbg !127
 
-next91:                                           ; preds = %set.v6lo99, %set.ip698, %next80
+next79:                                           ; preds = %set.v6lo87, %set.ip686, %next70
   br label %continue, !dbg !127
 
-continue:                                         ; preds = %next91, %entry
+continue:                                         ; preds = %next79, %entry
   ret i32 0, !dbg !120
 
-set.ip698:                                        ; preds = %next80
-  %101 = icmp uge i64 %dst_hi95, 0, !dbg !127
-  %102 = icmp ule i64 %dst_hi95, 0, !dbg !127
-  %103 = and i1 %101, %102, !dbg !127
-  br i1 %103, label %set.v6lo99, label %next91, !dbg !127
+set.ip686:                                        ; preds = %next70
+  %87 = icmp uge i64 %dst_hi83, 0, !dbg !127
+  %88 = icmp ule i64 %dst_hi83, 0, !dbg !127
+  %89 = and i1 %87, %88, !dbg !127
+  br i1 %89, label %set.v6lo87, label %next79, !dbg !127
 
-set.v6lo99:                                       ; preds = %set.ip698
-  %104 = icmp ne i64 %dst_hi95, 0, !dbg !127
-  %105 = icmp uge i64 %dst_lo97, 1, !dbg !127
-  %106 = or i1 %104, %105, !dbg !127
-  %107 = icmp ne i64 %dst_hi95, 0, !dbg !127
-  %108 = icmp ule i64 %dst_lo97, 1, !dbg !127
-  %109 = or i1 %107, %108, !dbg !127
-  %110 = and i1 %106, %109, !dbg !127
-  br i1 %110, label %hit90, label %next91, !dbg !127
+set.v6lo87:                                       ; preds = %set.ip686
+  %90 = icmp ne i64 %dst_hi83, 0, !dbg !127
+  %91 = icmp uge i64 %dst_lo85, 1, !dbg !127
+  %92 = or i1 %90, %91, !dbg !127
+  %93 = icmp ne i64 %dst_hi83, 0, !dbg !127
+  %94 = icmp ule i64 %dst_lo85, 1, !dbg !127
+  %95 = or i1 %93, %94, !dbg !127
+  %96 = and i1 %92, %95, !dbg !127
+  br i1 %96, label %hit78, label %next79, !dbg !127
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !128 {
+define i32 @xdpc_set2_ip4_search(i64 %0) #0 !dbg !128 {
 entry:
-  %key = alloca i32, align 8, !dbg !134
-  store i32 %0, ptr %key, align 4, !dbg !134
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !134
-  %3 = icmp ne ptr %2, null, !dbg !134
-  br i1 %3, label %count.add, label %count.done, !dbg !134
+  %1 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip4, i64 16), align 8, !dbg !133
+  %2 = sub i64 %0, %1, !dbg !133
+  %3 = lshr i64 %2, 63, !dbg !133
+  %ge = xor i64 %3, 1, !dbg !133
+  %4 = sub i64 0, %ge, !dbg !133
+  %5 = and i64 %4, 8, !dbg !133
+  %i = add i64 0, %5, !dbg !133
+  %6 = add i64 %i, 4, !dbg !133
+  %7 = mul i64 %6, 2, !dbg !133
+  %8 = add i64 %7, 0, !dbg !133
+  %9 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %8, !dbg !133
+  %10 = load i64, ptr %9, align 8, !dbg !133
+  %11 = sub i64 %0, %10, !dbg !133
+  %12 = lshr i64 %11, 63, !dbg !133
+  %ge1 = xor i64 %12, 1, !dbg !133
+  %13 = sub i64 0, %ge1, !dbg !133
+  %14 = and i64 %13, 4, !dbg !133
+  %i2 = add i64 %i, %14, !dbg !133
+  %15 = add i64 %i2, 2, !dbg !133
+  %16 = mul i64 %15, 2, !dbg !133
+  %17 = add i64 %16, 0, !dbg !133
+  %18 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %17, !dbg !133
+  %19 = load i64, ptr %18, align 8, !dbg !133
+  %20 = sub i64 %0, %19, !dbg !133
+  %21 = lshr i64 %20, 63, !dbg !133
+  %ge3 = xor i64 %21, 1, !dbg !133
+  %22 = sub i64 0, %ge3, !dbg !133
+  %23 = and i64 %22, 2, !dbg !133
+  %i4 = add i64 %i2, %23, !dbg !133
+  %24 = add i64 %i4, 1, !dbg !133
+  %25 = mul i64 %24, 2, !dbg !133
+  %26 = add i64 %25, 0, !dbg !133
+  %27 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %26, !dbg !133
+  %28 = load i64, ptr %27, align 8, !dbg !133
+  %29 = sub i64 %0, %28, !dbg !133
+  %30 = lshr i64 %29, 63, !dbg !133
+  %ge5 = xor i64 %30, 1, !dbg !133
+  %31 = sub i64 0, %ge5, !dbg !133
+  %32 = and i64 %31, 1, !dbg !133
+  %i6 = add i64 %i4, %32, !dbg !133
+  %33 = mul i64 %i6, 2, !dbg !133
+  %34 = add i64 %33, 0, !dbg !133
+  %35 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %34, !dbg !133
+  %36 = load i64, ptr %35, align 8, !dbg !133
+  %37 = add i64 %33, 1, !dbg !133
+  %38 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %37, !dbg !133
+  %39 = load i64, ptr %38, align 8, !dbg !133
+  %40 = sub i64 %0, %36, !dbg !133
+  %41 = lshr i64 %40, 63, !dbg !133
+  %ge7 = xor i64 %41, 1, !dbg !133
+  %42 = sub i64 %39, %0, !dbg !133
+  %43 = lshr i64 %42, 63, !dbg !133
+  %ge8 = xor i64 %43, 1, !dbg !133
+  %44 = and i64 %ge7, %ge8, !dbg !133
+  %45 = trunc i64 %44 to i32, !dbg !133
+  ret i32 %45, !dbg !133
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_set2_ip6_search(i64 %0, i64 %1) #0 !dbg !134 {
+entry:
+  %2 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 32), align 8, !dbg !140
+  %3 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 33), align 8, !dbg !140
+  %4 = sub i64 %1, %3, !dbg !140
+  %5 = sub i64 %4, 0, !dbg !140
+  %6 = xor i64 %1, -1, !dbg !140
+  %7 = and i64 %6, %3, !dbg !140
+  %8 = xor i64 %1, %3, !dbg !140
+  %9 = xor i64 %8, -1, !dbg !140
+  %10 = and i64 %9, %5, !dbg !140
+  %11 = or i64 %7, %10, !dbg !140
+  %12 = lshr i64 %11, 63, !dbg !140
+  %13 = sub i64 %0, %2, !dbg !140
+  %14 = sub i64 %13, %12, !dbg !140
+  %15 = xor i64 %0, -1, !dbg !140
+  %16 = and i64 %15, %2, !dbg !140
+  %17 = xor i64 %0, %2, !dbg !140
+  %18 = xor i64 %17, -1, !dbg !140
+  %19 = and i64 %18, %14, !dbg !140
+  %20 = or i64 %16, %19, !dbg !140
+  %21 = lshr i64 %20, 63, !dbg !140
+  %ge = xor i64 %21, 1, !dbg !140
+  %22 = sub i64 0, %ge, !dbg !140
+  %23 = and i64 %22, 8, !dbg !140
+  %i = add i64 0, %23, !dbg !140
+  %24 = add i64 %i, 4, !dbg !140
+  %25 = mul i64 %24, 4, !dbg !140
+  %26 = add i64 %25, 0, !dbg !140
+  %27 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %26, !dbg !140
+  %28 = load i64, ptr %27, align 8, !dbg !140
+  %29 = add i64 %25, 1, !dbg !140
+  %30 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %29, !dbg !140
+  %31 = load i64, ptr %30, align 8, !dbg !140
+  %32 = sub i64 %1, %31, !dbg !140
+  %33 = sub i64 %32, 0, !dbg !140
+  %34 = xor i64 %1, -1, !dbg !140
+  %35 = and i64 %34, %31, !dbg !140
+  %36 = xor i64 %1, %31, !dbg !140
+  %37 = xor i64 %36, -1, !dbg !140
+  %38 = and i64 %37, %33, !dbg !140
+  %39 = or i64 %35, %38, !dbg !140
+  %40 = lshr i64 %39, 63, !dbg !140
+  %41 = sub i64 %0, %28, !dbg !140
+  %42 = sub i64 %41, %40, !dbg !140
+  %43 = xor i64 %0, -1, !dbg !140
+  %44 = and i64 %43, %28, !dbg !140
+  %45 = xor i64 %0, %28, !dbg !140
+  %46 = xor i64 %45, -1, !dbg !140
+  %47 = and i64 %46, %42, !dbg !140
+  %48 = or i64 %44, %47, !dbg !140
+  %49 = lshr i64 %48, 63, !dbg !140
+  %ge1 = xor i64 %49, 1, !dbg !140
+  %50 = sub i64 0, %ge1, !dbg !140
+  %51 = and i64 %50, 4, !dbg !140
+  %i2 = add i64 %i, %51, !dbg !140
+  %52 = add i64 %i2, 2, !dbg !140
+  %53 = mul i64 %52, 4, !dbg !140
+  %54 = add i64 %53, 0, !dbg !140
+  %55 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %54, !dbg !140
+  %56 = load i64, ptr %55, align 8, !dbg !140
+  %57 = add i64 %53, 1, !dbg !140
+  %58 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %57, !dbg !140
+  %59 = load i64, ptr %58, align 8, !dbg !140
+  %60 = sub i64 %1, %59, !dbg !140
+  %61 = sub i64 %60, 0, !dbg !140
+  %62 = xor i64 %1, -1, !dbg !140
+  %63 = and i64 %62, %59, !dbg !140
+  %64 = xor i64 %1, %59, !dbg !140
+  %65 = xor i64 %64, -1, !dbg !140
+  %66 = and i64 %65, %61, !dbg !140
+  %67 = or i64 %63, %66, !dbg !140
+  %68 = lshr i64 %67, 63, !dbg !140
+  %69 = sub i64 %0, %56, !dbg !140
+  %70 = sub i64 %69, %68, !dbg !140
+  %71 = xor i64 %0, -1, !dbg !140
+  %72 = and i64 %71, %56, !dbg !140
+  %73 = xor i64 %0, %56, !dbg !140
+  %74 = xor i64 %73, -1, !dbg !140
+  %75 = and i64 %74, %70, !dbg !140
+  %76 = or i64 %72, %75, !dbg !140
+  %77 = lshr i64 %76, 63, !dbg !140
+  %ge3 = xor i64 %77, 1, !dbg !140
+  %78 = sub i64 0, %ge3, !dbg !140
+  %79 = and i64 %78, 2, !dbg !140
+  %i4 = add i64 %i2, %79, !dbg !140
+  %80 = add i64 %i4, 1, !dbg !140
+  %81 = mul i64 %80, 4, !dbg !140
+  %82 = add i64 %81, 0, !dbg !140
+  %83 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %82, !dbg !140
+  %84 = load i64, ptr %83, align 8, !dbg !140
+  %85 = add i64 %81, 1, !dbg !140
+  %86 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %85, !dbg !140
+  %87 = load i64, ptr %86, align 8, !dbg !140
+  %88 = sub i64 %1, %87, !dbg !140
+  %89 = sub i64 %88, 0, !dbg !140
+  %90 = xor i64 %1, -1, !dbg !140
+  %91 = and i64 %90, %87, !dbg !140
+  %92 = xor i64 %1, %87, !dbg !140
+  %93 = xor i64 %92, -1, !dbg !140
+  %94 = and i64 %93, %89, !dbg !140
+  %95 = or i64 %91, %94, !dbg !140
+  %96 = lshr i64 %95, 63, !dbg !140
+  %97 = sub i64 %0, %84, !dbg !140
+  %98 = sub i64 %97, %96, !dbg !140
+  %99 = xor i64 %0, -1, !dbg !140
+  %100 = and i64 %99, %84, !dbg !140
+  %101 = xor i64 %0, %84, !dbg !140
+  %102 = xor i64 %101, -1, !dbg !140
+  %103 = and i64 %102, %98, !dbg !140
+  %104 = or i64 %100, %103, !dbg !140
+  %105 = lshr i64 %104, 63, !dbg !140
+  %ge5 = xor i64 %105, 1, !dbg !140
+  %106 = sub i64 0, %ge5, !dbg !140
+  %107 = and i64 %106, 1, !dbg !140
+  %i6 = add i64 %i4, %107, !dbg !140
+  %108 = mul i64 %i6, 4, !dbg !140
+  %109 = add i64 %108, 0, !dbg !140
+  %110 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %109, !dbg !140
+  %111 = load i64, ptr %110, align 8, !dbg !140
+  %112 = add i64 %108, 2, !dbg !140
+  %113 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %112, !dbg !140
+  %114 = load i64, ptr %113, align 8, !dbg !140
+  %115 = add i64 %108, 1, !dbg !140
+  %116 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %115, !dbg !140
+  %117 = load i64, ptr %116, align 8, !dbg !140
+  %118 = add i64 %108, 3, !dbg !140
+  %119 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %118, !dbg !140
+  %120 = load i64, ptr %119, align 8, !dbg !140
+  %121 = sub i64 %1, %117, !dbg !140
+  %122 = sub i64 %121, 0, !dbg !140
+  %123 = xor i64 %1, -1, !dbg !140
+  %124 = and i64 %123, %117, !dbg !140
+  %125 = xor i64 %1, %117, !dbg !140
+  %126 = xor i64 %125, -1, !dbg !140
+  %127 = and i64 %126, %122, !dbg !140
+  %128 = or i64 %124, %127, !dbg !140
+  %129 = lshr i64 %128, 63, !dbg !140
+  %130 = sub i64 %0, %111, !dbg !140
+  %131 = sub i64 %130, %129, !dbg !140
+  %132 = xor i64 %0, -1, !dbg !140
+  %133 = and i64 %132, %111, !dbg !140
+  %134 = xor i64 %0, %111, !dbg !140
+  %135 = xor i64 %134, -1, !dbg !140
+  %136 = and i64 %135, %131, !dbg !140
+  %137 = or i64 %133, %136, !dbg !140
+  %138 = lshr i64 %137, 63, !dbg !140
+  %ge7 = xor i64 %138, 1, !dbg !140
+  %139 = sub i64 %120, %1, !dbg !140
+  %140 = sub i64 %139, 0, !dbg !140
+  %141 = xor i64 %120, -1, !dbg !140
+  %142 = and i64 %141, %1, !dbg !140
+  %143 = xor i64 %120, %1, !dbg !140
+  %144 = xor i64 %143, -1, !dbg !140
+  %145 = and i64 %144, %140, !dbg !140
+  %146 = or i64 %142, %145, !dbg !140
+  %147 = lshr i64 %146, 63, !dbg !140
+  %148 = sub i64 %114, %0, !dbg !140
+  %149 = sub i64 %148, %147, !dbg !140
+  %150 = xor i64 %114, -1, !dbg !140
+  %151 = and i64 %150, %0, !dbg !140
+  %152 = xor i64 %114, %0, !dbg !140
+  %153 = xor i64 %152, -1, !dbg !140
+  %154 = and i64 %153, %149, !dbg !140
+  %155 = or i64 %151, %154, !dbg !140
+  %156 = lshr i64 %155, 63, !dbg !140
+  %ge8 = xor i64 %156, 1, !dbg !140
+  %157 = and i64 %ge7, %ge8, !dbg !140
+  %158 = trunc i64 %157 to i32, !dbg !140
+  ret i32 %158, !dbg !140
+}
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !141 {
+entry:
+  %key = alloca i32, align 8, !dbg !147
+  store i32 %0, ptr %key, align 4, !dbg !147
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !147
+  %3 = icmp ne ptr %2, null, !dbg !147
+  br i1 %3, label %count.add, label %count.done, !dbg !147
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !134
-  %5 = add i64 %4, 1, !dbg !134
-  store i64 %5, ptr %2, align 8, !dbg !134
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !134
-  %7 = load i64, ptr %6, align 8, !dbg !134
-  %8 = add i64 %7, %1, !dbg !134
-  store i64 %8, ptr %6, align 8, !dbg !134
-  br label %count.done, !dbg !134
+  %4 = load i64, ptr %2, align 8, !dbg !147
+  %5 = add i64 %4, 1, !dbg !147
+  store i64 %5, ptr %2, align 8, !dbg !147
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !147
+  %7 = load i64, ptr %6, align 8, !dbg !147
+  %8 = add i64 %7, %1, !dbg !147
+  store i64 %8, ptr %6, align 8, !dbg !147
+  br label %count.done, !dbg !147
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !134
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_set2_ip4_search(i64 %0) #0 !dbg !135 {
-entry:
-  %1 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip4, i64 16), align 8, !dbg !140
-  %2 = sub i64 %0, %1, !dbg !140
-  %3 = lshr i64 %2, 63, !dbg !140
-  %ge = xor i64 %3, 1, !dbg !140
-  %4 = sub i64 0, %ge, !dbg !140
-  %5 = and i64 %4, 8, !dbg !140
-  %i = add i64 0, %5, !dbg !140
-  %6 = add i64 %i, 4, !dbg !140
-  %7 = mul i64 %6, 2, !dbg !140
-  %8 = add i64 %7, 0, !dbg !140
-  %9 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %8, !dbg !140
-  %10 = load i64, ptr %9, align 8, !dbg !140
-  %11 = sub i64 %0, %10, !dbg !140
-  %12 = lshr i64 %11, 63, !dbg !140
-  %ge1 = xor i64 %12, 1, !dbg !140
-  %13 = sub i64 0, %ge1, !dbg !140
-  %14 = and i64 %13, 4, !dbg !140
-  %i2 = add i64 %i, %14, !dbg !140
-  %15 = add i64 %i2, 2, !dbg !140
-  %16 = mul i64 %15, 2, !dbg !140
-  %17 = add i64 %16, 0, !dbg !140
-  %18 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %17, !dbg !140
-  %19 = load i64, ptr %18, align 8, !dbg !140
-  %20 = sub i64 %0, %19, !dbg !140
-  %21 = lshr i64 %20, 63, !dbg !140
-  %ge3 = xor i64 %21, 1, !dbg !140
-  %22 = sub i64 0, %ge3, !dbg !140
-  %23 = and i64 %22, 2, !dbg !140
-  %i4 = add i64 %i2, %23, !dbg !140
-  %24 = add i64 %i4, 1, !dbg !140
-  %25 = mul i64 %24, 2, !dbg !140
-  %26 = add i64 %25, 0, !dbg !140
-  %27 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %26, !dbg !140
-  %28 = load i64, ptr %27, align 8, !dbg !140
-  %29 = sub i64 %0, %28, !dbg !140
-  %30 = lshr i64 %29, 63, !dbg !140
-  %ge5 = xor i64 %30, 1, !dbg !140
-  %31 = sub i64 0, %ge5, !dbg !140
-  %32 = and i64 %31, 1, !dbg !140
-  %i6 = add i64 %i4, %32, !dbg !140
-  %33 = mul i64 %i6, 2, !dbg !140
-  %34 = add i64 %33, 0, !dbg !140
-  %35 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %34, !dbg !140
-  %36 = load i64, ptr %35, align 8, !dbg !140
-  %37 = add i64 %33, 1, !dbg !140
-  %38 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %37, !dbg !140
-  %39 = load i64, ptr %38, align 8, !dbg !140
-  %40 = sub i64 %0, %36, !dbg !140
-  %41 = lshr i64 %40, 63, !dbg !140
-  %ge7 = xor i64 %41, 1, !dbg !140
-  %42 = sub i64 %39, %0, !dbg !140
-  %43 = lshr i64 %42, 63, !dbg !140
-  %ge8 = xor i64 %43, 1, !dbg !140
-  %44 = and i64 %ge7, %ge8, !dbg !140
-  %45 = trunc i64 %44 to i32, !dbg !140
-  ret i32 %45, !dbg !140
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_set2_ip6_search(i64 %0, i64 %1) #0 !dbg !141 {
-entry:
-  %2 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 32), align 8, !dbg !147
-  %3 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 33), align 8, !dbg !147
-  %4 = sub i64 %1, %3, !dbg !147
-  %5 = sub i64 %4, 0, !dbg !147
-  %6 = xor i64 %1, -1, !dbg !147
-  %7 = and i64 %6, %3, !dbg !147
-  %8 = xor i64 %1, %3, !dbg !147
-  %9 = xor i64 %8, -1, !dbg !147
-  %10 = and i64 %9, %5, !dbg !147
-  %11 = or i64 %7, %10, !dbg !147
-  %12 = lshr i64 %11, 63, !dbg !147
-  %13 = sub i64 %0, %2, !dbg !147
-  %14 = sub i64 %13, %12, !dbg !147
-  %15 = xor i64 %0, -1, !dbg !147
-  %16 = and i64 %15, %2, !dbg !147
-  %17 = xor i64 %0, %2, !dbg !147
-  %18 = xor i64 %17, -1, !dbg !147
-  %19 = and i64 %18, %14, !dbg !147
-  %20 = or i64 %16, %19, !dbg !147
-  %21 = lshr i64 %20, 63, !dbg !147
-  %ge = xor i64 %21, 1, !dbg !147
-  %22 = sub i64 0, %ge, !dbg !147
-  %23 = and i64 %22, 8, !dbg !147
-  %i = add i64 0, %23, !dbg !147
-  %24 = add i64 %i, 4, !dbg !147
-  %25 = mul i64 %24, 4, !dbg !147
-  %26 = add i64 %25, 0, !dbg !147
-  %27 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %26, !dbg !147
-  %28 = load i64, ptr %27, align 8, !dbg !147
-  %29 = add i64 %25, 1, !dbg !147
-  %30 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %29, !dbg !147
-  %31 = load i64, ptr %30, align 8, !dbg !147
-  %32 = sub i64 %1, %31, !dbg !147
-  %33 = sub i64 %32, 0, !dbg !147
-  %34 = xor i64 %1, -1, !dbg !147
-  %35 = and i64 %34, %31, !dbg !147
-  %36 = xor i64 %1, %31, !dbg !147
-  %37 = xor i64 %36, -1, !dbg !147
-  %38 = and i64 %37, %33, !dbg !147
-  %39 = or i64 %35, %38, !dbg !147
-  %40 = lshr i64 %39, 63, !dbg !147
-  %41 = sub i64 %0, %28, !dbg !147
-  %42 = sub i64 %41, %40, !dbg !147
-  %43 = xor i64 %0, -1, !dbg !147
-  %44 = and i64 %43, %28, !dbg !147
-  %45 = xor i64 %0, %28, !dbg !147
-  %46 = xor i64 %45, -1, !dbg !147
-  %47 = and i64 %46, %42, !dbg !147
-  %48 = or i64 %44, %47, !dbg !147
-  %49 = lshr i64 %48, 63, !dbg !147
-  %ge1 = xor i64 %49, 1, !dbg !147
-  %50 = sub i64 0, %ge1, !dbg !147
-  %51 = and i64 %50, 4, !dbg !147
-  %i2 = add i64 %i, %51, !dbg !147
-  %52 = add i64 %i2, 2, !dbg !147
-  %53 = mul i64 %52, 4, !dbg !147
-  %54 = add i64 %53, 0, !dbg !147
-  %55 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %54, !dbg !147
-  %56 = load i64, ptr %55, align 8, !dbg !147
-  %57 = add i64 %53, 1, !dbg !147
-  %58 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %57, !dbg !147
-  %59 = load i64, ptr %58, align 8, !dbg !147
-  %60 = sub i64 %1, %59, !dbg !147
-  %61 = sub i64 %60, 0, !dbg !147
-  %62 = xor i64 %1, -1, !dbg !147
-  %63 = and i64 %62, %59, !dbg !147
-  %64 = xor i64 %1, %59, !dbg !147
-  %65 = xor i64 %64, -1, !dbg !147
-  %66 = and i64 %65, %61, !dbg !147
-  %67 = or i64 %63, %66, !dbg !147
-  %68 = lshr i64 %67, 63, !dbg !147
-  %69 = sub i64 %0, %56, !dbg !147
-  %70 = sub i64 %69, %68, !dbg !147
-  %71 = xor i64 %0, -1, !dbg !147
-  %72 = and i64 %71, %56, !dbg !147
-  %73 = xor i64 %0, %56, !dbg !147
-  %74 = xor i64 %73, -1, !dbg !147
-  %75 = and i64 %74, %70, !dbg !147
-  %76 = or i64 %72, %75, !dbg !147
-  %77 = lshr i64 %76, 63, !dbg !147
-  %ge3 = xor i64 %77, 1, !dbg !147
-  %78 = sub i64 0, %ge3, !dbg !147
-  %79 = and i64 %78, 2, !dbg !147
-  %i4 = add i64 %i2, %79, !dbg !147
-  %80 = add i64 %i4, 1, !dbg !147
-  %81 = mul i64 %80, 4, !dbg !147
-  %82 = add i64 %81, 0, !dbg !147
-  %83 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %82, !dbg !147
-  %84 = load i64, ptr %83, align 8, !dbg !147
-  %85 = add i64 %81, 1, !dbg !147
-  %86 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %85, !dbg !147
-  %87 = load i64, ptr %86, align 8, !dbg !147
-  %88 = sub i64 %1, %87, !dbg !147
-  %89 = sub i64 %88, 0, !dbg !147
-  %90 = xor i64 %1, -1, !dbg !147
-  %91 = and i64 %90, %87, !dbg !147
-  %92 = xor i64 %1, %87, !dbg !147
-  %93 = xor i64 %92, -1, !dbg !147
-  %94 = and i64 %93, %89, !dbg !147
-  %95 = or i64 %91, %94, !dbg !147
-  %96 = lshr i64 %95, 63, !dbg !147
-  %97 = sub i64 %0, %84, !dbg !147
-  %98 = sub i64 %97, %96, !dbg !147
-  %99 = xor i64 %0, -1, !dbg !147
-  %100 = and i64 %99, %84, !dbg !147
-  %101 = xor i64 %0, %84, !dbg !147
-  %102 = xor i64 %101, -1, !dbg !147
-  %103 = and i64 %102, %98, !dbg !147
-  %104 = or i64 %100, %103, !dbg !147
-  %105 = lshr i64 %104, 63, !dbg !147
-  %ge5 = xor i64 %105, 1, !dbg !147
-  %106 = sub i64 0, %ge5, !dbg !147
-  %107 = and i64 %106, 1, !dbg !147
-  %i6 = add i64 %i4, %107, !dbg !147
-  %108 = mul i64 %i6, 4, !dbg !147
-  %109 = add i64 %108, 0, !dbg !147
-  %110 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %109, !dbg !147
-  %111 = load i64, ptr %110, align 8, !dbg !147
-  %112 = add i64 %108, 2, !dbg !147
-  %113 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %112, !dbg !147
-  %114 = load i64, ptr %113, align 8, !dbg !147
-  %115 = add i64 %108, 1, !dbg !147
-  %116 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %115, !dbg !147
-  %117 = load i64, ptr %116, align 8, !dbg !147
-  %118 = add i64 %108, 3, !dbg !147
-  %119 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %118, !dbg !147
-  %120 = load i64, ptr %119, align 8, !dbg !147
-  %121 = sub i64 %1, %117, !dbg !147
-  %122 = sub i64 %121, 0, !dbg !147
-  %123 = xor i64 %1, -1, !dbg !147
-  %124 = and i64 %123, %117, !dbg !147
-  %125 = xor i64 %1, %117, !dbg !147
-  %126 = xor i64 %125, -1, !dbg !147
-  %127 = and i64 %126, %122, !dbg !147
-  %128 = or i64 %124, %127, !dbg !147
-  %129 = lshr i64 %128, 63, !dbg !147
-  %130 = sub i64 %0, %111, !dbg !147
-  %131 = sub i64 %130, %129, !dbg !147
-  %132 = xor i64 %0, -1, !dbg !147
-  %133 = and i64 %132, %111, !dbg !147
-  %134 = xor i64 %0, %111, !dbg !147
-  %135 = xor i64 %134, -1, !dbg !147
-  %136 = and i64 %135, %131, !dbg !147
-  %137 = or i64 %133, %136, !dbg !147
-  %138 = lshr i64 %137, 63, !dbg !147
-  %ge7 = xor i64 %138, 1, !dbg !147
-  %139 = sub i64 %120, %1, !dbg !147
-  %140 = sub i64 %139, 0, !dbg !147
-  %141 = xor i64 %120, -1, !dbg !147
-  %142 = and i64 %141, %1, !dbg !147
-  %143 = xor i64 %120, %1, !dbg !147
-  %144 = xor i64 %143, -1, !dbg !147
-  %145 = and i64 %144, %140, !dbg !147
-  %146 = or i64 %142, %145, !dbg !147
-  %147 = lshr i64 %146, 63, !dbg !147
-  %148 = sub i64 %114, %0, !dbg !147
-  %149 = sub i64 %148, %147, !dbg !147
-  %150 = xor i64 %114, -1, !dbg !147
-  %151 = and i64 %150, %0, !dbg !147
-  %152 = xor i64 %114, %0, !dbg !147
-  %153 = xor i64 %152, -1, !dbg !147
-  %154 = and i64 %153, %149, !dbg !147
-  %155 = or i64 %151, %154, !dbg !147
-  %156 = lshr i64 %155, 63, !dbg !147
-  %ge8 = xor i64 %156, 1, !dbg !147
-  %157 = and i64 %ge7, %ge8, !dbg !147
-  %158 = trunc i64 %157 to i32, !dbg !147
-  ret i32 %158, !dbg !147
+  ret i32 0, !dbg !147
 }
 
 ; Function Attrs: nounwind
@@ -662,19 +634,27 @@ entry:
   %key = alloca i32, align 8, !dbg !153
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !153
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !153
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !153
-  %2 = icmp ne i32 %verdict, 0, !dbg !153
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !153
+  %2 = icmp ne i32 %verdict1, 0, !dbg !153
   br i1 %2, label %decided, label %undecided, !dbg !153
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !153
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !153
-  %len1 = load i32, ptr %len, align 4, !dbg !153
-  %3 = zext i32 %len1 to i64, !dbg !153
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !153
+  %len4 = load i32, ptr %len3, align 4, !dbg !153
+  %3 = zext i32 %len4 to i64, !dbg !153
   %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !153
   ret i32 2, !dbg !153
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !153
+  %5 = lshr i32 %verdict, 2, !dbg !153
+  %rule = sub i32 %5, 1, !dbg !153
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !153
+  %len2 = load i32, ptr %len, align 4, !dbg !153
+  %6 = zext i32 %len2 to i64, !dbg !153
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !153
+  %action = and i32 %verdict, 3, !dbg !153
+  ret i32 %action, !dbg !153
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -816,26 +796,26 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !125 = !DILocation(line: 26, column: 1, scope: !115)
 !126 = !DILocation(line: 27, column: 1, scope: !115)
 !127 = !DILocation(line: 28, column: 1, scope: !115)
-!128 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !129, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !131)
+!128 = distinct !DISubprogram(name: "xdpc_set2_ip4_search", linkageName: "xdpc_set2_ip4_search", scope: !3, file: !3, line: 68, type: !129, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !131)
 !129 = !DISubroutineType(flags: DIFlagPrototyped, types: !130)
-!130 = !{!12, !73, !40}
-!131 = !{!132, !133}
-!132 = !DILocalVariable(name: "rule", arg: 1, scope: !128, file: !3, line: 1, type: !73)
-!133 = !DILocalVariable(name: "len", arg: 2, scope: !128, file: !3, line: 1, type: !40)
-!134 = !DILocation(line: 1, column: 1, scope: !128)
-!135 = distinct !DISubprogram(name: "xdpc_set2_ip4_search", linkageName: "xdpc_set2_ip4_search", scope: !3, file: !3, line: 68, type: !136, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !138)
-!136 = !DISubroutineType(flags: DIFlagPrototyped, types: !137)
-!137 = !{!12, !40}
-!138 = !{!139}
-!139 = !DILocalVariable(name: "x", arg: 1, scope: !135, file: !3, line: 68, type: !40)
-!140 = !DILocation(line: 68, column: 1, scope: !135)
-!141 = distinct !DISubprogram(name: "xdpc_set2_ip6_search", linkageName: "xdpc_set2_ip6_search", scope: !3, file: !3, line: 68, type: !142, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !144)
+!130 = !{!12, !40}
+!131 = !{!132}
+!132 = !DILocalVariable(name: "x", arg: 1, scope: !128, file: !3, line: 68, type: !40)
+!133 = !DILocation(line: 68, column: 1, scope: !128)
+!134 = distinct !DISubprogram(name: "xdpc_set2_ip6_search", linkageName: "xdpc_set2_ip6_search", scope: !3, file: !3, line: 68, type: !135, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !137)
+!135 = !DISubroutineType(flags: DIFlagPrototyped, types: !136)
+!136 = !{!12, !40, !40}
+!137 = !{!138, !139}
+!138 = !DILocalVariable(name: "hi", arg: 1, scope: !134, file: !3, line: 68, type: !40)
+!139 = !DILocalVariable(name: "lo", arg: 2, scope: !134, file: !3, line: 68, type: !40)
+!140 = !DILocation(line: 68, column: 1, scope: !134)
+!141 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !142, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !144)
 !142 = !DISubroutineType(flags: DIFlagPrototyped, types: !143)
-!143 = !{!12, !40, !40}
+!143 = !{!12, !73, !40}
 !144 = !{!145, !146}
-!145 = !DILocalVariable(name: "hi", arg: 1, scope: !141, file: !3, line: 68, type: !40)
-!146 = !DILocalVariable(name: "lo", arg: 2, scope: !141, file: !3, line: 68, type: !40)
-!147 = !DILocation(line: 68, column: 1, scope: !141)
+!145 = !DILocalVariable(name: "rule", arg: 1, scope: !141, file: !3, line: 1, type: !73)
+!146 = !DILocalVariable(name: "len", arg: 2, scope: !141, file: !3, line: 1, type: !40)
+!147 = !DILocation(line: 1, column: 1, scope: !141)
 !148 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !149, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !151)
 !149 = !DISubroutineType(flags: DIFlagPrototyped, types: !150)
 !150 = !{!12, !80}

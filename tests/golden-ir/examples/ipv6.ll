@@ -95,185 +95,165 @@ count.done:                                       ; preds = %count.add, %hit
   br label %next, !dbg !97
 
 hit8:                                             ; preds = %set.ip6
-  %len15 = getelementptr i8, ptr %0, i64 48, !dbg !98
-  %len16 = load i32, ptr %len15, align 4, !dbg !98
-  %24 = zext i32 %len16 to i64, !dbg !98
-  %25 = call i32 @xdpc_count(i32 1, i64 %24), !dbg !98
-  ret i32 1, !dbg !98
+  ret i32 9, !dbg !98
 
 next9:                                            ; preds = %set.ip6, %and, %next
-  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags21 = load i32, ptr %flags20, align 4, !dbg !99
-  %26 = zext i32 %flags21 to i64, !dbg !99
-  %27 = and i64 %26, 16, !dbg !99
-  %28 = icmp ne i64 %27, 0, !dbg !99
-  br i1 %28, label %has, label %next18, !dbg !99
+  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags19 = load i32, ptr %flags18, align 4, !dbg !99
+  %24 = zext i32 %flags19 to i64, !dbg !99
+  %25 = and i64 %24, 16, !dbg !99
+  %26 = icmp ne i64 %25, 0, !dbg !99
+  br i1 %26, label %has, label %next16, !dbg !99
 
 and:                                              ; preds = %next
   %family = getelementptr i8, ptr %0, i64 67, !dbg !98
   %family12 = load i8, ptr %family, align 1, !dbg !98
-  %29 = zext i8 %family12 to i64, !dbg !98
+  %27 = zext i8 %family12 to i64, !dbg !98
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !98
   %src_hi13 = load i64, ptr %src_hi, align 8, !dbg !98
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !98
   %src_lo14 = load i64, ptr %src_lo, align 8, !dbg !98
-  switch i64 %29, label %next9 [
+  switch i64 %27, label %next9 [
     i64 6, label %set.ip6
   ], !dbg !98
 
 set.ip6:                                          ; preds = %and
-  %30 = call i32 @xdpc_set1_ip6_search(i64 %src_hi13, i64 %src_lo14), !dbg !98
-  %31 = icmp ne i32 %30, 0, !dbg !98
-  br i1 %31, label %hit8, label %next9, !dbg !98
+  %28 = call i32 @xdpc_set1_ip6_search(i64 %src_hi13, i64 %src_lo14), !dbg !98
+  %29 = icmp ne i32 %28, 0, !dbg !98
+  br i1 %29, label %hit8, label %next9, !dbg !98
 
-hit17:                                            ; preds = %and19
-  %len26 = getelementptr i8, ptr %0, i64 48, !dbg !99
-  %len27 = load i32, ptr %len26, align 4, !dbg !99
-  %32 = zext i32 %len27 to i64, !dbg !99
-  %33 = call i32 @xdpc_count(i32 2, i64 %32), !dbg !99
-  ret i32 1, !dbg !99
+hit15:                                            ; preds = %and17
+  ret i32 13, !dbg !99
 
-next18:                                           ; preds = %and19, %has, %next9
-  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags32 = load i32, ptr %flags31, align 4, !dbg !100
-  %34 = zext i32 %flags32 to i64, !dbg !100
-  %35 = and i64 %34, 8, !dbg !100
-  %36 = icmp ne i64 %35, 0, !dbg !100
-  br i1 %36, label %and30, label %next29, !dbg !100
+next16:                                           ; preds = %and17, %has, %next9
+  %flags27 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags28 = load i32, ptr %flags27, align 4, !dbg !100
+  %30 = zext i32 %flags28 to i64, !dbg !100
+  %31 = and i64 %30, 8, !dbg !100
+  %32 = icmp ne i64 %31, 0, !dbg !100
+  br i1 %32, label %and26, label %next25, !dbg !100
 
-and19:                                            ; preds = %has
-  %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags25 = load i32, ptr %flags24, align 4, !dbg !99
-  %37 = zext i32 %flags25 to i64, !dbg !99
-  %38 = and i64 %37, 32, !dbg !99
-  %39 = icmp ne i64 %38, 0, !dbg !99
-  br i1 %39, label %hit17, label %next18, !dbg !99
+and17:                                            ; preds = %has
+  %flags22 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags23 = load i32, ptr %flags22, align 4, !dbg !99
+  %33 = zext i32 %flags23 to i64, !dbg !99
+  %34 = and i64 %33, 32, !dbg !99
+  %35 = icmp ne i64 %34, 0, !dbg !99
+  br i1 %35, label %hit15, label %next16, !dbg !99
 
 has:                                              ; preds = %next9
-  %proto22 = getelementptr i8, ptr %0, i64 64, !dbg !99
-  %proto23 = load i8, ptr %proto22, align 1, !dbg !99
-  %40 = zext i8 %proto23 to i64, !dbg !99
-  %41 = icmp eq i64 %40, 58, !dbg !99
-  br i1 %41, label %and19, label %next18, !dbg !99
+  %proto20 = getelementptr i8, ptr %0, i64 64, !dbg !99
+  %proto21 = load i8, ptr %proto20, align 1, !dbg !99
+  %36 = zext i8 %proto21 to i64, !dbg !99
+  %37 = icmp eq i64 %36, 58, !dbg !99
+  br i1 %37, label %and17, label %next16, !dbg !99
 
-hit28:                                            ; preds = %has33
-  %len38 = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len39 = load i32, ptr %len38, align 4, !dbg !100
-  %42 = zext i32 %len39 to i64, !dbg !100
-  %43 = call i32 @xdpc_count(i32 3, i64 %42), !dbg !100
-  ret i32 1, !dbg !100
+hit24:                                            ; preds = %has29
+  ret i32 17, !dbg !100
 
-next29:                                           ; preds = %has33, %and30, %next18
-  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags45 = load i32, ptr %flags44, align 4, !dbg !101
-  %44 = zext i32 %flags45 to i64, !dbg !101
-  %45 = and i64 %44, 4, !dbg !101
-  %46 = icmp ne i64 %45, 0, !dbg !101
-  br i1 %46, label %and43, label %next41, !dbg !101
+next25:                                           ; preds = %has29, %and26, %next16
+  %flags38 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags39 = load i32, ptr %flags38, align 4, !dbg !101
+  %38 = zext i32 %flags39 to i64, !dbg !101
+  %39 = and i64 %38, 4, !dbg !101
+  %40 = icmp ne i64 %39, 0, !dbg !101
+  br i1 %40, label %and37, label %next35, !dbg !101
 
-and30:                                            ; preds = %next18
-  %flags34 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags35 = load i32, ptr %flags34, align 4, !dbg !100
-  %47 = zext i32 %flags35 to i64, !dbg !100
-  %48 = and i64 %47, 16, !dbg !100
-  %49 = icmp ne i64 %48, 0, !dbg !100
-  br i1 %49, label %has33, label %next29, !dbg !100
+and26:                                            ; preds = %next16
+  %flags30 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags31 = load i32, ptr %flags30, align 4, !dbg !100
+  %41 = zext i32 %flags31 to i64, !dbg !100
+  %42 = and i64 %41, 16, !dbg !100
+  %43 = icmp ne i64 %42, 0, !dbg !100
+  br i1 %43, label %has29, label %next25, !dbg !100
 
-has33:                                            ; preds = %and30
-  %proto36 = getelementptr i8, ptr %0, i64 64, !dbg !100
-  %proto37 = load i8, ptr %proto36, align 1, !dbg !100
-  %50 = zext i8 %proto37 to i64, !dbg !100
-  %51 = icmp eq i64 %50, 59, !dbg !100
-  br i1 %51, label %hit28, label %next29, !dbg !100
+has29:                                            ; preds = %and26
+  %proto32 = getelementptr i8, ptr %0, i64 64, !dbg !100
+  %proto33 = load i8, ptr %proto32, align 1, !dbg !100
+  %44 = zext i8 %proto33 to i64, !dbg !100
+  %45 = icmp eq i64 %44, 59, !dbg !100
+  br i1 %45, label %hit24, label %next25, !dbg !100
 
-hit40:                                            ; preds = %set.ip4, %and42
-  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !101
-  %len58 = load i32, ptr %len57, align 4, !dbg !101
-  %52 = zext i32 %len58 to i64, !dbg !101
-  %53 = call i32 @xdpc_count(i32 4, i64 %52), !dbg !101
-  ret i32 1, !dbg !101
+hit34:                                            ; preds = %set.ip4, %and36
+  ret i32 21, !dbg !101
 
-next41:                                           ; preds = %set.ip4, %has46, %and43, %next29
-  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags64 = load i32, ptr %flags63, align 4, !dbg !102
-  %54 = zext i32 %flags64 to i64, !dbg !102
-  %55 = and i64 %54, 16, !dbg !102
-  %56 = icmp ne i64 %55, 0, !dbg !102
-  br i1 %56, label %has62, label %next60, !dbg !102
+next35:                                           ; preds = %set.ip4, %has40, %and37, %next25
+  %flags55 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags56 = load i32, ptr %flags55, align 4, !dbg !102
+  %46 = zext i32 %flags56 to i64, !dbg !102
+  %47 = and i64 %46, 16, !dbg !102
+  %48 = icmp ne i64 %47, 0, !dbg !102
+  br i1 %48, label %has54, label %next52, !dbg !102
 
-and42:                                            ; preds = %has46
-  %family51 = getelementptr i8, ptr %0, i64 67, !dbg !101
-  %family52 = load i8, ptr %family51, align 1, !dbg !101
-  %57 = zext i8 %family52 to i64, !dbg !101
-  %src_hi53 = getelementptr i8, ptr %0, i64 0, !dbg !101
-  %src_hi54 = load i64, ptr %src_hi53, align 8, !dbg !101
-  %src_lo55 = getelementptr i8, ptr %0, i64 8, !dbg !101
-  %src_lo56 = load i64, ptr %src_lo55, align 8, !dbg !101
-  switch i64 %57, label %hit40 [
+and36:                                            ; preds = %has40
+  %family45 = getelementptr i8, ptr %0, i64 67, !dbg !101
+  %family46 = load i8, ptr %family45, align 1, !dbg !101
+  %49 = zext i8 %family46 to i64, !dbg !101
+  %src_hi47 = getelementptr i8, ptr %0, i64 0, !dbg !101
+  %src_hi48 = load i64, ptr %src_hi47, align 8, !dbg !101
+  %src_lo49 = getelementptr i8, ptr %0, i64 8, !dbg !101
+  %src_lo50 = load i64, ptr %src_lo49, align 8, !dbg !101
+  switch i64 %49, label %hit34 [
     i64 4, label %set.ip4
   ], !dbg !101
 
-and43:                                            ; preds = %next29
-  %flags47 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags48 = load i32, ptr %flags47, align 4, !dbg !101
-  %58 = zext i32 %flags48 to i64, !dbg !101
-  %59 = and i64 %58, 16, !dbg !101
-  %60 = icmp ne i64 %59, 0, !dbg !101
-  br i1 %60, label %has46, label %next41, !dbg !101
+and37:                                            ; preds = %next25
+  %flags41 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags42 = load i32, ptr %flags41, align 4, !dbg !101
+  %50 = zext i32 %flags42 to i64, !dbg !101
+  %51 = and i64 %50, 16, !dbg !101
+  %52 = icmp ne i64 %51, 0, !dbg !101
+  br i1 %52, label %has40, label %next35, !dbg !101
 
-has46:                                            ; preds = %and43
-  %proto49 = getelementptr i8, ptr %0, i64 64, !dbg !101
-  %proto50 = load i8, ptr %proto49, align 1, !dbg !101
-  %61 = zext i8 %proto50 to i64, !dbg !101
-  %62 = icmp eq i64 %61, 41, !dbg !101
-  br i1 %62, label %and42, label %next41, !dbg !101
+has40:                                            ; preds = %and37
+  %proto43 = getelementptr i8, ptr %0, i64 64, !dbg !101
+  %proto44 = load i8, ptr %proto43, align 1, !dbg !101
+  %53 = zext i8 %proto44 to i64, !dbg !101
+  %54 = icmp eq i64 %53, 41, !dbg !101
+  br i1 %54, label %and36, label %next35, !dbg !101
 
-set.ip4:                                          ; preds = %and42
-  %63 = lshr i64 %src_hi54, 32, !dbg !101
-  %64 = icmp eq i64 %63, 3221225985, !dbg !101
-  br i1 %64, label %next41, label %hit40, !dbg !101
+set.ip4:                                          ; preds = %and36
+  %55 = lshr i64 %src_hi48, 32, !dbg !101
+  %56 = icmp eq i64 %55, 3221225985, !dbg !101
+  br i1 %56, label %next35, label %hit34, !dbg !101
 
-hit59:                                            ; preds = %port.dst, %has67
-  %len72 = getelementptr i8, ptr %0, i64 48, !dbg !102
-  %len73 = load i32, ptr %len72, align 4, !dbg !102
-  %65 = zext i32 %len73 to i64, !dbg !102
-  %66 = call i32 @xdpc_count(i32 5, i64 %65), !dbg !102
-  ret i32 1, !dbg !102
+hit51:                                            ; preds = %port.dst, %has59
+  ret i32 25, !dbg !102
 
-next60:                                           ; preds = %port.dst, %and61, %has62, %next41
+next52:                                           ; preds = %port.dst, %and53, %has54, %next35
   br label %continue, !dbg !102
 
-continue:                                         ; preds = %next60, %entry
+continue:                                         ; preds = %next52, %entry
   ret i32 0, !dbg !97
 
-and61:                                            ; preds = %has62
-  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags69 = load i32, ptr %flags68, align 4, !dbg !102
-  %67 = zext i32 %flags69 to i64, !dbg !102
-  %68 = and i64 %67, 64, !dbg !102
-  %69 = icmp ne i64 %68, 0, !dbg !102
-  br i1 %69, label %has67, label %next60, !dbg !102
+and53:                                            ; preds = %has54
+  %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags61 = load i32, ptr %flags60, align 4, !dbg !102
+  %57 = zext i32 %flags61 to i64, !dbg !102
+  %58 = and i64 %57, 64, !dbg !102
+  %59 = icmp ne i64 %58, 0, !dbg !102
+  br i1 %59, label %has59, label %next52, !dbg !102
 
-has62:                                            ; preds = %next41
-  %proto65 = getelementptr i8, ptr %0, i64 64, !dbg !102
-  %proto66 = load i8, ptr %proto65, align 1, !dbg !102
-  %70 = zext i8 %proto66 to i64, !dbg !102
-  %71 = icmp eq i64 %70, 17, !dbg !102
-  br i1 %71, label %and61, label %next60, !dbg !102
+has54:                                            ; preds = %next35
+  %proto57 = getelementptr i8, ptr %0, i64 64, !dbg !102
+  %proto58 = load i8, ptr %proto57, align 1, !dbg !102
+  %60 = zext i8 %proto58 to i64, !dbg !102
+  %61 = icmp eq i64 %60, 17, !dbg !102
+  br i1 %61, label %and53, label %next52, !dbg !102
 
-has67:                                            ; preds = %and61
+has59:                                            ; preds = %and53
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !102
-  %sport70 = load i16, ptr %sport, align 2, !dbg !102
-  %72 = zext i16 %sport70 to i64, !dbg !102
-  %73 = icmp eq i64 %72, 3544, !dbg !102
-  br i1 %73, label %hit59, label %port.dst, !dbg !102
+  %sport62 = load i16, ptr %sport, align 2, !dbg !102
+  %62 = zext i16 %sport62 to i64, !dbg !102
+  %63 = icmp eq i64 %62, 3544, !dbg !102
+  br i1 %63, label %hit51, label %port.dst, !dbg !102
 
-port.dst:                                         ; preds = %has67
+port.dst:                                         ; preds = %has59
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !102
-  %dport71 = load i16, ptr %dport, align 2, !dbg !102
-  %74 = zext i16 %dport71 to i64, !dbg !102
-  %75 = icmp eq i64 %74, 3544, !dbg !102
-  br i1 %75, label %hit59, label %next60, !dbg !102
+  %dport63 = load i16, ptr %dport, align 2, !dbg !102
+  %64 = zext i16 %dport63 to i64, !dbg !102
+  %65 = icmp eq i64 %64, 3544, !dbg !102
+  br i1 %65, label %hit51, label %next52, !dbg !102
 }
 
 ; Function Attrs: noinline nounwind
@@ -481,19 +461,27 @@ entry:
   %key = alloca i32, align 8, !dbg !122
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !122
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !122
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !122
-  %2 = icmp ne i32 %verdict, 0, !dbg !122
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !122
+  %2 = icmp ne i32 %verdict1, 0, !dbg !122
   br i1 %2, label %decided, label %undecided, !dbg !122
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !122
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !122
-  %len1 = load i32, ptr %len, align 4, !dbg !122
-  %3 = zext i32 %len1 to i64, !dbg !122
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !122
+  %len4 = load i32, ptr %len3, align 4, !dbg !122
+  %3 = zext i32 %len4 to i64, !dbg !122
   %4 = call i32 @xdpc_count(i32 6, i64 %3), !dbg !122
   ret i32 2, !dbg !122
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !122
+  %5 = lshr i32 %verdict, 2, !dbg !122
+  %rule = sub i32 %5, 1, !dbg !122
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !122
+  %len2 = load i32, ptr %len, align 4, !dbg !122
+  %6 = zext i32 %len2 to i64, !dbg !122
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !122
+  %action = and i32 %verdict, 3, !dbg !122
+  ret i32 %action, !dbg !122
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

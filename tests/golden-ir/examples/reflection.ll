@@ -130,220 +130,205 @@ count.done:                                       ; preds = %count.add, %count.k
   br label %count.skip, !dbg !100
 
 group.next:                                       ; preds = %group.has, %group.guard, %has14, %next
-  %flags30 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags31 = load i32, ptr %flags30, align 4, !dbg !102
-  %31 = zext i32 %flags31 to i64, !dbg !102
+  %flags28 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags29 = load i32, ptr %flags28, align 4, !dbg !102
+  %31 = zext i32 %flags29 to i64, !dbg !102
   %32 = and i64 %31, 16, !dbg !102
   %33 = icmp ne i64 %32, 0, !dbg !102
-  br i1 %33, label %has29, label %next26, !dbg !102
+  br i1 %33, label %has27, label %next24, !dbg !102
 
 group.hit:                                        ; preds = %group.has
-  %34 = lshr i64 %48, 1, !dbg !101
-  %rule = add i64 %34, 0, !dbg !101
-  %35 = trunc i64 %rule to i32, !dbg !101
-  %len23 = getelementptr i8, ptr %0, i64 48, !dbg !101
-  %len24 = load i32, ptr %len23, align 4, !dbg !101
-  %36 = zext i32 %len24 to i64, !dbg !101
-  %37 = call i32 @xdpc_count(i32 %35, i64 %36), !dbg !101
-  %38 = and i64 %48, 1, !dbg !101
-  %39 = sub i64 2, %38, !dbg !101
-  %40 = trunc i64 %39 to i32, !dbg !101
-  ret i32 %40, !dbg !101
+  %34 = lshr i64 %46, 1, !dbg !101
+  %rule = add i64 %34, 1, !dbg !101
+  %35 = and i64 %46, 1, !dbg !101
+  %action = sub i64 2, %35, !dbg !101
+  %36 = shl i64 %rule, 2, !dbg !101
+  %37 = or i64 %36, %action, !dbg !101
+  %38 = trunc i64 %37 to i32, !dbg !101
+  ret i32 %38, !dbg !101
 
 group.guard:                                      ; preds = %has14
   %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !101
   %flags20 = load i32, ptr %flags19, align 4, !dbg !101
-  %41 = zext i32 %flags20 to i64, !dbg !101
-  %42 = and i64 %41, 64, !dbg !101
-  %43 = icmp ne i64 %42, 0, !dbg !101
-  br i1 %43, label %group.has, label %group.next, !dbg !101
+  %39 = zext i32 %flags20 to i64, !dbg !101
+  %40 = and i64 %39, 64, !dbg !101
+  %41 = icmp ne i64 %40, 0, !dbg !101
+  br i1 %41, label %group.has, label %group.next, !dbg !101
 
 has14:                                            ; preds = %next
   %proto17 = getelementptr i8, ptr %0, i64 64, !dbg !101
   %proto18 = load i8, ptr %proto17, align 1, !dbg !101
-  %44 = zext i8 %proto18 to i64, !dbg !101
-  %45 = icmp eq i64 %44, 17, !dbg !101
-  br i1 %45, label %group.guard, label %group.next, !dbg !101
+  %42 = zext i8 %proto18 to i64, !dbg !101
+  %43 = icmp eq i64 %42, 17, !dbg !101
+  br i1 %43, label %group.guard, label %group.next, !dbg !101
 
 group.has:                                        ; preds = %group.guard
   %sport21 = getelementptr i8, ptr %0, i64 60, !dbg !101
   %sport22 = load i16, ptr %sport21, align 2, !dbg !101
-  %46 = zext i16 %sport22 to i64, !dbg !101
-  %47 = getelementptr i16, ptr @xdpc_g0_sport, i64 %46, !dbg !101
-  %code = load i16, ptr %47, align 2, !dbg !101
-  %48 = zext i16 %code to i64, !dbg !101
-  %49 = icmp eq i64 %48, 0, !dbg !101
-  br i1 %49, label %group.next, label %group.hit, !dbg !101
+  %44 = zext i16 %sport22 to i64, !dbg !101
+  %45 = getelementptr i16, ptr @xdpc_g0_sport, i64 %44, !dbg !101
+  %code = load i16, ptr %45, align 2, !dbg !101
+  %46 = zext i16 %code to i64, !dbg !101
+  %47 = icmp eq i64 %46, 0, !dbg !101
+  br i1 %47, label %group.next, label %group.hit, !dbg !101
 
-hit25:                                            ; preds = %and27
-  %len41 = getelementptr i8, ptr %0, i64 48, !dbg !102
-  %len42 = load i32, ptr %len41, align 4, !dbg !102
-  %50 = zext i32 %len42 to i64, !dbg !102
-  %51 = call i32 @xdpc_count(i32 7, i64 %50), !dbg !102
-  ret i32 1, !dbg !102
+hit23:                                            ; preds = %and25
+  ret i32 33, !dbg !102
 
-next26:                                           ; preds = %and27, %has34, %and28, %has29, %group.next
-  %flags48 = getelementptr i8, ptr %0, i64 52, !dbg !103
-  %flags49 = load i32, ptr %flags48, align 4, !dbg !103
-  %52 = zext i32 %flags49 to i64, !dbg !103
-  %53 = and i64 %52, 16, !dbg !103
-  %54 = icmp ne i64 %53, 0, !dbg !103
-  br i1 %54, label %has47, label %next44, !dbg !103
+next24:                                           ; preds = %and25, %has32, %and26, %has27, %group.next
+  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !103
+  %flags45 = load i32, ptr %flags44, align 4, !dbg !103
+  %48 = zext i32 %flags45 to i64, !dbg !103
+  %49 = and i64 %48, 16, !dbg !103
+  %50 = icmp ne i64 %49, 0, !dbg !103
+  br i1 %50, label %has43, label %next40, !dbg !103
 
-and27:                                            ; preds = %has34
-  %len39 = getelementptr i8, ptr %0, i64 48, !dbg !102
-  %len40 = load i32, ptr %len39, align 4, !dbg !102
-  %55 = zext i32 %len40 to i64, !dbg !102
-  %56 = icmp ugt i64 %55, 200, !dbg !102
-  br i1 %56, label %hit25, label %next26, !dbg !102
+and25:                                            ; preds = %has32
+  %len37 = getelementptr i8, ptr %0, i64 48, !dbg !102
+  %len38 = load i32, ptr %len37, align 4, !dbg !102
+  %51 = zext i32 %len38 to i64, !dbg !102
+  %52 = icmp ugt i64 %51, 200, !dbg !102
+  br i1 %52, label %hit23, label %next24, !dbg !102
 
-and28:                                            ; preds = %has29
-  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags36 = load i32, ptr %flags35, align 4, !dbg !102
-  %57 = zext i32 %flags36 to i64, !dbg !102
-  %58 = and i64 %57, 64, !dbg !102
-  %59 = icmp ne i64 %58, 0, !dbg !102
-  br i1 %59, label %has34, label %next26, !dbg !102
+and26:                                            ; preds = %has27
+  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags34 = load i32, ptr %flags33, align 4, !dbg !102
+  %53 = zext i32 %flags34 to i64, !dbg !102
+  %54 = and i64 %53, 64, !dbg !102
+  %55 = icmp ne i64 %54, 0, !dbg !102
+  br i1 %55, label %has32, label %next24, !dbg !102
 
-has29:                                            ; preds = %group.next
-  %proto32 = getelementptr i8, ptr %0, i64 64, !dbg !102
-  %proto33 = load i8, ptr %proto32, align 1, !dbg !102
-  %60 = zext i8 %proto33 to i64, !dbg !102
-  %61 = icmp eq i64 %60, 17, !dbg !102
-  br i1 %61, label %and28, label %next26, !dbg !102
+has27:                                            ; preds = %group.next
+  %proto30 = getelementptr i8, ptr %0, i64 64, !dbg !102
+  %proto31 = load i8, ptr %proto30, align 1, !dbg !102
+  %56 = zext i8 %proto31 to i64, !dbg !102
+  %57 = icmp eq i64 %56, 17, !dbg !102
+  br i1 %57, label %and26, label %next24, !dbg !102
 
-has34:                                            ; preds = %and28
-  %sport37 = getelementptr i8, ptr %0, i64 60, !dbg !102
-  %sport38 = load i16, ptr %sport37, align 2, !dbg !102
-  %62 = zext i16 %sport38 to i64, !dbg !102
-  %63 = icmp eq i64 %62, 123, !dbg !102
-  br i1 %63, label %and27, label %next26, !dbg !102
+has32:                                            ; preds = %and26
+  %sport35 = getelementptr i8, ptr %0, i64 60, !dbg !102
+  %sport36 = load i16, ptr %sport35, align 2, !dbg !102
+  %58 = zext i16 %sport36 to i64, !dbg !102
+  %59 = icmp eq i64 %58, 123, !dbg !102
+  br i1 %59, label %and25, label %next24, !dbg !102
 
-hit43:                                            ; preds = %and45
-  %len59 = getelementptr i8, ptr %0, i64 48, !dbg !103
-  %len60 = load i32, ptr %len59, align 4, !dbg !103
-  %64 = zext i32 %len60 to i64, !dbg !103
-  %65 = call i32 @xdpc_count(i32 8, i64 %64), !dbg !103
-  ret i32 1, !dbg !103
+hit39:                                            ; preds = %and41
+  ret i32 37, !dbg !103
 
-next44:                                           ; preds = %and45, %has52, %and46, %has47, %next26
-  %flags66 = getelementptr i8, ptr %0, i64 52, !dbg !104
-  %flags67 = load i32, ptr %flags66, align 4, !dbg !104
-  %66 = zext i32 %flags67 to i64, !dbg !104
-  %67 = and i64 %66, 16, !dbg !104
-  %68 = icmp ne i64 %67, 0, !dbg !104
-  br i1 %68, label %has65, label %next62, !dbg !104
+next40:                                           ; preds = %and41, %has48, %and42, %has43, %next24
+  %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !104
+  %flags61 = load i32, ptr %flags60, align 4, !dbg !104
+  %60 = zext i32 %flags61 to i64, !dbg !104
+  %61 = and i64 %60, 16, !dbg !104
+  %62 = icmp ne i64 %61, 0, !dbg !104
+  br i1 %62, label %has59, label %next56, !dbg !104
 
-and45:                                            ; preds = %has52
-  %len57 = getelementptr i8, ptr %0, i64 48, !dbg !103
-  %len58 = load i32, ptr %len57, align 4, !dbg !103
-  %69 = zext i32 %len58 to i64, !dbg !103
-  %70 = icmp ugt i64 %69, 1300, !dbg !103
-  br i1 %70, label %hit43, label %next44, !dbg !103
+and41:                                            ; preds = %has48
+  %len53 = getelementptr i8, ptr %0, i64 48, !dbg !103
+  %len54 = load i32, ptr %len53, align 4, !dbg !103
+  %63 = zext i32 %len54 to i64, !dbg !103
+  %64 = icmp ugt i64 %63, 1300, !dbg !103
+  br i1 %64, label %hit39, label %next40, !dbg !103
 
-and46:                                            ; preds = %has47
-  %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !103
-  %flags54 = load i32, ptr %flags53, align 4, !dbg !103
-  %71 = zext i32 %flags54 to i64, !dbg !103
-  %72 = and i64 %71, 64, !dbg !103
-  %73 = icmp ne i64 %72, 0, !dbg !103
-  br i1 %73, label %has52, label %next44, !dbg !103
+and42:                                            ; preds = %has43
+  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !103
+  %flags50 = load i32, ptr %flags49, align 4, !dbg !103
+  %65 = zext i32 %flags50 to i64, !dbg !103
+  %66 = and i64 %65, 64, !dbg !103
+  %67 = icmp ne i64 %66, 0, !dbg !103
+  br i1 %67, label %has48, label %next40, !dbg !103
 
-has47:                                            ; preds = %next26
-  %proto50 = getelementptr i8, ptr %0, i64 64, !dbg !103
-  %proto51 = load i8, ptr %proto50, align 1, !dbg !103
-  %74 = zext i8 %proto51 to i64, !dbg !103
-  %75 = icmp eq i64 %74, 17, !dbg !103
-  br i1 %75, label %and46, label %next44, !dbg !103
+has43:                                            ; preds = %next24
+  %proto46 = getelementptr i8, ptr %0, i64 64, !dbg !103
+  %proto47 = load i8, ptr %proto46, align 1, !dbg !103
+  %68 = zext i8 %proto47 to i64, !dbg !103
+  %69 = icmp eq i64 %68, 17, !dbg !103
+  br i1 %69, label %and42, label %next40, !dbg !103
 
-has52:                                            ; preds = %and46
-  %sport55 = getelementptr i8, ptr %0, i64 60, !dbg !103
-  %sport56 = load i16, ptr %sport55, align 2, !dbg !103
-  %76 = zext i16 %sport56 to i64, !dbg !103
-  %77 = icmp eq i64 %76, 53, !dbg !103
-  br i1 %77, label %and45, label %next44, !dbg !103
+has48:                                            ; preds = %and42
+  %sport51 = getelementptr i8, ptr %0, i64 60, !dbg !103
+  %sport52 = load i16, ptr %sport51, align 2, !dbg !103
+  %70 = zext i16 %sport52 to i64, !dbg !103
+  %71 = icmp eq i64 %70, 53, !dbg !103
+  br i1 %71, label %and41, label %next40, !dbg !103
 
-hit61:                                            ; preds = %set.ip4, %and63
-  %len78 = getelementptr i8, ptr %0, i64 48, !dbg !104
-  %len79 = load i32, ptr %len78, align 4, !dbg !104
-  %78 = zext i32 %len79 to i64, !dbg !104
-  %79 = call i32 @xdpc_count(i32 9, i64 %78), !dbg !104
-  ret i32 1, !dbg !104
+hit55:                                            ; preds = %set.ip4, %and57
+  ret i32 41, !dbg !104
 
-next62:                                           ; preds = %set.ip4, %has70, %and64, %has65, %next44
-  %flags84 = getelementptr i8, ptr %0, i64 52, !dbg !105
-  %flags85 = load i32, ptr %flags84, align 4, !dbg !105
-  %80 = zext i32 %flags85 to i64, !dbg !105
-  %81 = and i64 %80, 16, !dbg !105
-  %82 = icmp ne i64 %81, 0, !dbg !105
-  br i1 %82, label %has83, label %next81, !dbg !105
+next56:                                           ; preds = %set.ip4, %has64, %and58, %has59, %next40
+  %flags76 = getelementptr i8, ptr %0, i64 52, !dbg !105
+  %flags77 = load i32, ptr %flags76, align 4, !dbg !105
+  %72 = zext i32 %flags77 to i64, !dbg !105
+  %73 = and i64 %72, 16, !dbg !105
+  %74 = icmp ne i64 %73, 0, !dbg !105
+  br i1 %74, label %has75, label %next73, !dbg !105
 
-and63:                                            ; preds = %has70
+and57:                                            ; preds = %has64
   %family = getelementptr i8, ptr %0, i64 67, !dbg !104
-  %family75 = load i8, ptr %family, align 1, !dbg !104
-  %83 = zext i8 %family75 to i64, !dbg !104
+  %family69 = load i8, ptr %family, align 1, !dbg !104
+  %75 = zext i8 %family69 to i64, !dbg !104
   %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !104
-  %dst_hi76 = load i64, ptr %dst_hi, align 8, !dbg !104
+  %dst_hi70 = load i64, ptr %dst_hi, align 8, !dbg !104
   %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !104
-  %dst_lo77 = load i64, ptr %dst_lo, align 8, !dbg !104
-  switch i64 %83, label %hit61 [
+  %dst_lo71 = load i64, ptr %dst_lo, align 8, !dbg !104
+  switch i64 %75, label %hit55 [
     i64 4, label %set.ip4
   ], !dbg !104
 
-and64:                                            ; preds = %has65
-  %flags71 = getelementptr i8, ptr %0, i64 52, !dbg !104
-  %flags72 = load i32, ptr %flags71, align 4, !dbg !104
-  %84 = zext i32 %flags72 to i64, !dbg !104
-  %85 = and i64 %84, 64, !dbg !104
-  %86 = icmp ne i64 %85, 0, !dbg !104
-  br i1 %86, label %has70, label %next62, !dbg !104
+and58:                                            ; preds = %has59
+  %flags65 = getelementptr i8, ptr %0, i64 52, !dbg !104
+  %flags66 = load i32, ptr %flags65, align 4, !dbg !104
+  %76 = zext i32 %flags66 to i64, !dbg !104
+  %77 = and i64 %76, 64, !dbg !104
+  %78 = icmp ne i64 %77, 0, !dbg !104
+  br i1 %78, label %has64, label %next56, !dbg !104
 
-has65:                                            ; preds = %next44
-  %proto68 = getelementptr i8, ptr %0, i64 64, !dbg !104
-  %proto69 = load i8, ptr %proto68, align 1, !dbg !104
-  %87 = zext i8 %proto69 to i64, !dbg !104
-  %88 = icmp eq i64 %87, 17, !dbg !104
-  br i1 %88, label %and64, label %next62, !dbg !104
+has59:                                            ; preds = %next40
+  %proto62 = getelementptr i8, ptr %0, i64 64, !dbg !104
+  %proto63 = load i8, ptr %proto62, align 1, !dbg !104
+  %79 = zext i8 %proto63 to i64, !dbg !104
+  %80 = icmp eq i64 %79, 17, !dbg !104
+  br i1 %80, label %and58, label %next56, !dbg !104
 
-has70:                                            ; preds = %and64
-  %sport73 = getelementptr i8, ptr %0, i64 60, !dbg !104
-  %sport74 = load i16, ptr %sport73, align 2, !dbg !104
-  %89 = zext i16 %sport74 to i64, !dbg !104
-  %90 = icmp eq i64 %89, 161, !dbg !104
-  br i1 %90, label %and63, label %next62, !dbg !104
+has64:                                            ; preds = %and58
+  %sport67 = getelementptr i8, ptr %0, i64 60, !dbg !104
+  %sport68 = load i16, ptr %sport67, align 2, !dbg !104
+  %81 = zext i16 %sport68 to i64, !dbg !104
+  %82 = icmp eq i64 %81, 161, !dbg !104
+  br i1 %82, label %and57, label %next56, !dbg !104
 
-set.ip4:                                          ; preds = %and63
-  %91 = lshr i64 %dst_hi76, 32, !dbg !104
-  %92 = icmp eq i64 %91, 3221225994, !dbg !104
-  br i1 %92, label %next62, label %hit61, !dbg !104
+set.ip4:                                          ; preds = %and57
+  %83 = lshr i64 %dst_hi70, 32, !dbg !104
+  %84 = icmp eq i64 %83, 3221225994, !dbg !104
+  br i1 %84, label %next56, label %hit55, !dbg !104
 
-hit80:                                            ; preds = %and82
-  %len90 = getelementptr i8, ptr %0, i64 48, !dbg !105
-  %len91 = load i32, ptr %len90, align 4, !dbg !105
-  %93 = zext i32 %len91 to i64, !dbg !105
-  %94 = call i32 @xdpc_count(i32 10, i64 %93), !dbg !105
-  br label %next81, !dbg !105
+hit72:                                            ; preds = %and74
+  %len82 = getelementptr i8, ptr %0, i64 48, !dbg !105
+  %len83 = load i32, ptr %len82, align 4, !dbg !105
+  %85 = zext i32 %len83 to i64, !dbg !105
+  %86 = call i32 @xdpc_count(i32 10, i64 %85), !dbg !105
+  br label %next73, !dbg !105
 
-next81:                                           ; preds = %hit80, %and82, %has83, %next62
+next73:                                           ; preds = %hit72, %and74, %has75, %next56
   br label %continue, !dbg !105
 
-continue:                                         ; preds = %next81, %entry
+continue:                                         ; preds = %next73, %entry
   ret i32 0, !dbg !100
 
-and82:                                            ; preds = %has83
-  %flags88 = getelementptr i8, ptr %0, i64 52, !dbg !105
-  %flags89 = load i32, ptr %flags88, align 4, !dbg !105
-  %95 = zext i32 %flags89 to i64, !dbg !105
-  %96 = and i64 %95, 32, !dbg !105
-  %97 = icmp ne i64 %96, 0, !dbg !105
-  br i1 %97, label %hit80, label %next81, !dbg !105
+and74:                                            ; preds = %has75
+  %flags80 = getelementptr i8, ptr %0, i64 52, !dbg !105
+  %flags81 = load i32, ptr %flags80, align 4, !dbg !105
+  %87 = zext i32 %flags81 to i64, !dbg !105
+  %88 = and i64 %87, 32, !dbg !105
+  %89 = icmp ne i64 %88, 0, !dbg !105
+  br i1 %89, label %hit72, label %next73, !dbg !105
 
-has83:                                            ; preds = %next62
-  %proto86 = getelementptr i8, ptr %0, i64 64, !dbg !105
-  %proto87 = load i8, ptr %proto86, align 1, !dbg !105
-  %98 = zext i8 %proto87 to i64, !dbg !105
-  %99 = icmp eq i64 %98, 17, !dbg !105
-  br i1 %99, label %and82, label %next81, !dbg !105
+has75:                                            ; preds = %next56
+  %proto78 = getelementptr i8, ptr %0, i64 64, !dbg !105
+  %proto79 = load i8, ptr %proto78, align 1, !dbg !105
+  %90 = zext i8 %proto79 to i64, !dbg !105
+  %91 = icmp eq i64 %90, 17, !dbg !105
+  br i1 %91, label %and74, label %next73, !dbg !105
 }
 
 ; Function Attrs: noinline nounwind
@@ -450,19 +435,27 @@ entry:
   %key = alloca i32, align 8, !dbg !124
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !124
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !124
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !124
-  %2 = icmp ne i32 %verdict, 0, !dbg !124
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !124
+  %2 = icmp ne i32 %verdict1, 0, !dbg !124
   br i1 %2, label %decided, label %undecided, !dbg !124
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !124
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !124
-  %len1 = load i32, ptr %len, align 4, !dbg !124
-  %3 = zext i32 %len1 to i64, !dbg !124
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !124
+  %len4 = load i32, ptr %len3, align 4, !dbg !124
+  %3 = zext i32 %len4 to i64, !dbg !124
   %4 = call i32 @xdpc_count(i32 11, i64 %3), !dbg !124
   ret i32 2, !dbg !124
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !124
+  %5 = lshr i32 %verdict, 2, !dbg !124
+  %rule = sub i32 %5, 1, !dbg !124
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !124
+  %len2 = load i32, ptr %len, align 4, !dbg !124
+  %6 = zext i32 %len2 to i64, !dbg !124
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !124
+  %action = and i32 %verdict, 3, !dbg !124
+  ret i32 %action, !dbg !124
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -250,186 +250,162 @@ count.done43:                                     ; preds = %count.add42, %addr.
   br label %addr.done, !dbg !115
 
 hit46:                                            ; preds = %has48
-  %len53 = getelementptr i8, ptr %0, i64 48, !dbg !116
-  %len54 = load i32, ptr %len53, align 4, !dbg !116
-  %78 = zext i32 %len54 to i64, !dbg !116
-  %79 = call i32 @xdpc_count(i32 2, i64 %78), !dbg !116
-  ret i32 1, !dbg !116
+  ret i32 13, !dbg !116
 
 next47:                                           ; preds = %has48, %next15
-  %flags58 = getelementptr i8, ptr %0, i64 52, !dbg !117
-  %flags59 = load i32, ptr %flags58, align 4, !dbg !117
-  %80 = zext i32 %flags59 to i64, !dbg !117
-  %81 = and i64 %80, 128, !dbg !117
-  %82 = icmp ne i64 %81, 0, !dbg !117
-  br i1 %82, label %has57, label %next56, !dbg !117
+  %flags56 = getelementptr i8, ptr %0, i64 52, !dbg !117
+  %flags57 = load i32, ptr %flags56, align 4, !dbg !117
+  %78 = zext i32 %flags57 to i64, !dbg !117
+  %79 = and i64 %78, 128, !dbg !117
+  %80 = icmp ne i64 %79, 0, !dbg !117
+  br i1 %80, label %has55, label %next54, !dbg !117
 
 has48:                                            ; preds = %next15
   %tcpflags51 = getelementptr i8, ptr %0, i64 66, !dbg !116
   %tcpflags52 = load i8, ptr %tcpflags51, align 1, !dbg !116
-  %83 = zext i8 %tcpflags52 to i64, !dbg !116
-  %84 = and i64 %83, 3, !dbg !116
-  %85 = icmp eq i64 %84, 3, !dbg !116
-  br i1 %85, label %hit46, label %next47, !dbg !116
+  %81 = zext i8 %tcpflags52 to i64, !dbg !116
+  %82 = and i64 %81, 3, !dbg !116
+  %83 = icmp eq i64 %82, 3, !dbg !116
+  br i1 %83, label %hit46, label %next47, !dbg !116
 
-hit55:                                            ; preds = %has57
-  %len62 = getelementptr i8, ptr %0, i64 48, !dbg !117
-  %len63 = load i32, ptr %len62, align 4, !dbg !117
-  %86 = zext i32 %len63 to i64, !dbg !117
-  %87 = call i32 @xdpc_count(i32 3, i64 %86), !dbg !117
-  ret i32 1, !dbg !117
+hit53:                                            ; preds = %has55
+  ret i32 17, !dbg !117
 
-next56:                                           ; preds = %has57, %next47
-  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !118
-  %flags68 = load i32, ptr %flags67, align 4, !dbg !118
-  %88 = zext i32 %flags68 to i64, !dbg !118
-  %89 = and i64 %88, 128, !dbg !118
-  %90 = icmp ne i64 %89, 0, !dbg !118
-  br i1 %90, label %has66, label %next65, !dbg !118
+next54:                                           ; preds = %has55, %next47
+  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags64 = load i32, ptr %flags63, align 4, !dbg !118
+  %84 = zext i32 %flags64 to i64, !dbg !118
+  %85 = and i64 %84, 128, !dbg !118
+  %86 = icmp ne i64 %85, 0, !dbg !118
+  br i1 %86, label %has62, label %next61, !dbg !118
 
-has57:                                            ; preds = %next47
-  %tcpflags60 = getelementptr i8, ptr %0, i64 66, !dbg !117
-  %tcpflags61 = load i8, ptr %tcpflags60, align 1, !dbg !117
-  %91 = zext i8 %tcpflags61 to i64, !dbg !117
-  %92 = and i64 %91, 6, !dbg !117
-  %93 = icmp eq i64 %92, 6, !dbg !117
-  br i1 %93, label %hit55, label %next56, !dbg !117
+has55:                                            ; preds = %next47
+  %tcpflags58 = getelementptr i8, ptr %0, i64 66, !dbg !117
+  %tcpflags59 = load i8, ptr %tcpflags58, align 1, !dbg !117
+  %87 = zext i8 %tcpflags59 to i64, !dbg !117
+  %88 = and i64 %87, 6, !dbg !117
+  %89 = icmp eq i64 %88, 6, !dbg !117
+  br i1 %89, label %hit53, label %next54, !dbg !117
 
-hit64:                                            ; preds = %has66
-  %len71 = getelementptr i8, ptr %0, i64 48, !dbg !118
-  %len72 = load i32, ptr %len71, align 4, !dbg !118
-  %94 = zext i32 %len72 to i64, !dbg !118
-  %95 = call i32 @xdpc_count(i32 4, i64 %94), !dbg !118
-  ret i32 1, !dbg !118
+hit60:                                            ; preds = %has62
+  ret i32 21, !dbg !118
 
-next65:                                           ; preds = %has66, %next56
-  %flags77 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags78 = load i32, ptr %flags77, align 4, !dbg !119
-  %96 = zext i32 %flags78 to i64, !dbg !119
-  %97 = and i64 %96, 128, !dbg !119
-  %98 = icmp ne i64 %97, 0, !dbg !119
-  br i1 %98, label %has76, label %next74, !dbg !119
+next61:                                           ; preds = %has62, %next54
+  %flags71 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags72 = load i32, ptr %flags71, align 4, !dbg !119
+  %90 = zext i32 %flags72 to i64, !dbg !119
+  %91 = and i64 %90, 128, !dbg !119
+  %92 = icmp ne i64 %91, 0, !dbg !119
+  br i1 %92, label %has70, label %next68, !dbg !119
 
-has66:                                            ; preds = %next56
-  %tcpflags69 = getelementptr i8, ptr %0, i64 66, !dbg !118
-  %tcpflags70 = load i8, ptr %tcpflags69, align 1, !dbg !118
-  %99 = zext i8 %tcpflags70 to i64, !dbg !118
-  %100 = and i64 %99, 5, !dbg !118
-  %101 = icmp eq i64 %100, 5, !dbg !118
-  br i1 %101, label %hit64, label %next65, !dbg !118
+has62:                                            ; preds = %next54
+  %tcpflags65 = getelementptr i8, ptr %0, i64 66, !dbg !118
+  %tcpflags66 = load i8, ptr %tcpflags65, align 1, !dbg !118
+  %93 = zext i8 %tcpflags66 to i64, !dbg !118
+  %94 = and i64 %93, 5, !dbg !118
+  %95 = icmp eq i64 %94, 5, !dbg !118
+  br i1 %95, label %hit60, label %next61, !dbg !118
 
-hit73:                                            ; preds = %has81, %and75
-  %len86 = getelementptr i8, ptr %0, i64 48, !dbg !119
-  %len87 = load i32, ptr %len86, align 4, !dbg !119
-  %102 = zext i32 %len87 to i64, !dbg !119
-  %103 = call i32 @xdpc_count(i32 5, i64 %102), !dbg !119
-  ret i32 1, !dbg !119
+hit67:                                            ; preds = %has75, %and69
+  ret i32 25, !dbg !119
 
-next74:                                           ; preds = %has81, %has76, %next65
-  %flags93 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags94 = load i32, ptr %flags93, align 4, !dbg !120
-  %104 = zext i32 %flags94 to i64, !dbg !120
-  %105 = and i64 %104, 128, !dbg !120
-  %106 = icmp ne i64 %105, 0, !dbg !120
-  br i1 %106, label %has92, label %next89, !dbg !120
+next68:                                           ; preds = %has75, %has70, %next61
+  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags86 = load i32, ptr %flags85, align 4, !dbg !120
+  %96 = zext i32 %flags86 to i64, !dbg !120
+  %97 = and i64 %96, 128, !dbg !120
+  %98 = icmp ne i64 %97, 0, !dbg !120
+  br i1 %98, label %has84, label %next81, !dbg !120
 
-and75:                                            ; preds = %has76
-  %flags82 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags83 = load i32, ptr %flags82, align 4, !dbg !119
-  %107 = zext i32 %flags83 to i64, !dbg !119
-  %108 = and i64 %107, 128, !dbg !119
-  %109 = icmp ne i64 %108, 0, !dbg !119
-  br i1 %109, label %has81, label %hit73, !dbg !119
+and69:                                            ; preds = %has70
+  %flags76 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags77 = load i32, ptr %flags76, align 4, !dbg !119
+  %99 = zext i32 %flags77 to i64, !dbg !119
+  %100 = and i64 %99, 128, !dbg !119
+  %101 = icmp ne i64 %100, 0, !dbg !119
+  br i1 %101, label %has75, label %hit67, !dbg !119
 
-has76:                                            ; preds = %next65
-  %tcpflags79 = getelementptr i8, ptr %0, i64 66, !dbg !119
-  %tcpflags80 = load i8, ptr %tcpflags79, align 1, !dbg !119
-  %110 = zext i8 %tcpflags80 to i64, !dbg !119
-  %111 = and i64 %110, 41, !dbg !119
-  %112 = icmp eq i64 %111, 41, !dbg !119
-  br i1 %112, label %and75, label %next74, !dbg !119
+has70:                                            ; preds = %next61
+  %tcpflags73 = getelementptr i8, ptr %0, i64 66, !dbg !119
+  %tcpflags74 = load i8, ptr %tcpflags73, align 1, !dbg !119
+  %102 = zext i8 %tcpflags74 to i64, !dbg !119
+  %103 = and i64 %102, 41, !dbg !119
+  %104 = icmp eq i64 %103, 41, !dbg !119
+  br i1 %104, label %and69, label %next68, !dbg !119
 
-has81:                                            ; preds = %and75
-  %tcpflags84 = getelementptr i8, ptr %0, i64 66, !dbg !119
-  %tcpflags85 = load i8, ptr %tcpflags84, align 1, !dbg !119
-  %113 = zext i8 %tcpflags85 to i64, !dbg !119
-  %114 = and i64 %113, 16, !dbg !119
-  %115 = icmp eq i64 %114, 16, !dbg !119
-  br i1 %115, label %next74, label %hit73, !dbg !119
+has75:                                            ; preds = %and69
+  %tcpflags78 = getelementptr i8, ptr %0, i64 66, !dbg !119
+  %tcpflags79 = load i8, ptr %tcpflags78, align 1, !dbg !119
+  %105 = zext i8 %tcpflags79 to i64, !dbg !119
+  %106 = and i64 %105, 16, !dbg !119
+  %107 = icmp eq i64 %106, 16, !dbg !119
+  br i1 %107, label %next68, label %hit67, !dbg !119
 
-hit88:                                            ; preds = %and90
-  %len104 = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len105 = load i32, ptr %len104, align 4, !dbg !120
-  %116 = zext i32 %len105 to i64, !dbg !120
-  %117 = call i32 @xdpc_count(i32 6, i64 %116), !dbg !120
-  ret i32 1, !dbg !120
+hit80:                                            ; preds = %and82
+  ret i32 29, !dbg !120
 
-next89:                                           ; preds = %and90, %has97, %has92, %next74
-  %flags110 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags111 = load i32, ptr %flags110, align 4, !dbg !121
-  %118 = zext i32 %flags111 to i64, !dbg !121
-  %119 = and i64 %118, 16, !dbg !121
-  %120 = icmp ne i64 %119, 0, !dbg !121
-  br i1 %120, label %has109, label %next107, !dbg !121
+next81:                                           ; preds = %and82, %has89, %has84, %next68
+  %flags100 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags101 = load i32, ptr %flags100, align 4, !dbg !121
+  %108 = zext i32 %flags101 to i64, !dbg !121
+  %109 = and i64 %108, 16, !dbg !121
+  %110 = icmp ne i64 %109, 0, !dbg !121
+  br i1 %110, label %has99, label %next97, !dbg !121
 
-and90:                                            ; preds = %has97, %and91
-  %len102 = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len103 = load i32, ptr %len102, align 4, !dbg !120
-  %121 = zext i32 %len103 to i64, !dbg !120
-  %122 = icmp ugt i64 %121, 162, !dbg !120
-  br i1 %122, label %hit88, label %next89, !dbg !120
+and82:                                            ; preds = %has89, %and83
+  %len94 = getelementptr i8, ptr %0, i64 48, !dbg !120
+  %len95 = load i32, ptr %len94, align 4, !dbg !120
+  %111 = zext i32 %len95 to i64, !dbg !120
+  %112 = icmp ugt i64 %111, 162, !dbg !120
+  br i1 %112, label %hit80, label %next81, !dbg !120
 
-and91:                                            ; preds = %has92
-  %flags98 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags99 = load i32, ptr %flags98, align 4, !dbg !120
-  %123 = zext i32 %flags99 to i64, !dbg !120
-  %124 = and i64 %123, 128, !dbg !120
-  %125 = icmp ne i64 %124, 0, !dbg !120
-  br i1 %125, label %has97, label %and90, !dbg !120
+and83:                                            ; preds = %has84
+  %flags90 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags91 = load i32, ptr %flags90, align 4, !dbg !120
+  %113 = zext i32 %flags91 to i64, !dbg !120
+  %114 = and i64 %113, 128, !dbg !120
+  %115 = icmp ne i64 %114, 0, !dbg !120
+  br i1 %115, label %has89, label %and82, !dbg !120
 
-has92:                                            ; preds = %next74
-  %tcpflags95 = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags96 = load i8, ptr %tcpflags95, align 1, !dbg !120
-  %126 = zext i8 %tcpflags96 to i64, !dbg !120
-  %127 = and i64 %126, 2, !dbg !120
-  %128 = icmp eq i64 %127, 2, !dbg !120
-  br i1 %128, label %and91, label %next89, !dbg !120
+has84:                                            ; preds = %next68
+  %tcpflags87 = getelementptr i8, ptr %0, i64 66, !dbg !120
+  %tcpflags88 = load i8, ptr %tcpflags87, align 1, !dbg !120
+  %116 = zext i8 %tcpflags88 to i64, !dbg !120
+  %117 = and i64 %116, 2, !dbg !120
+  %118 = icmp eq i64 %117, 2, !dbg !120
+  br i1 %118, label %and83, label %next81, !dbg !120
 
-has97:                                            ; preds = %and91
-  %tcpflags100 = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags101 = load i8, ptr %tcpflags100, align 1, !dbg !120
-  %129 = zext i8 %tcpflags101 to i64, !dbg !120
-  %130 = and i64 %129, 16, !dbg !120
-  %131 = icmp eq i64 %130, 16, !dbg !120
-  br i1 %131, label %next89, label %and90, !dbg !120
+has89:                                            ; preds = %and83
+  %tcpflags92 = getelementptr i8, ptr %0, i64 66, !dbg !120
+  %tcpflags93 = load i8, ptr %tcpflags92, align 1, !dbg !120
+  %119 = zext i8 %tcpflags93 to i64, !dbg !120
+  %120 = and i64 %119, 16, !dbg !120
+  %121 = icmp eq i64 %120, 16, !dbg !120
+  br i1 %121, label %next81, label %and82, !dbg !120
 
-hit106:                                           ; preds = %and108
-  %len115 = getelementptr i8, ptr %0, i64 48, !dbg !121
-  %len116 = load i32, ptr %len115, align 4, !dbg !121
-  %132 = zext i32 %len116 to i64, !dbg !121
-  %133 = call i32 @xdpc_count(i32 7, i64 %132), !dbg !121
-  ret i32 1, !dbg !121
+hit96:                                            ; preds = %and98
+  ret i32 33, !dbg !121
 
-next107:                                          ; preds = %and108, %has109, %next89
+next97:                                           ; preds = %and98, %has99, %next81
   br label %continue, !dbg !121
 
-continue:                                         ; preds = %next107, %entry
+continue:                                         ; preds = %next97, %entry
   ret i32 0, !dbg !114
 
-and108:                                           ; preds = %has109
-  %flags113 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags114 = load i32, ptr %flags113, align 4, !dbg !121
-  %134 = zext i32 %flags114 to i64, !dbg !121
-  %135 = and i64 %134, 32, !dbg !121
-  %136 = icmp ne i64 %135, 0, !dbg !121
-  br i1 %136, label %hit106, label %next107, !dbg !121
+and98:                                            ; preds = %has99
+  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags104 = load i32, ptr %flags103, align 4, !dbg !121
+  %122 = zext i32 %flags104 to i64, !dbg !121
+  %123 = and i64 %122, 32, !dbg !121
+  %124 = icmp ne i64 %123, 0, !dbg !121
+  br i1 %124, label %hit96, label %next97, !dbg !121
 
-has109:                                           ; preds = %next89
+has99:                                            ; preds = %next81
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !121
-  %proto112 = load i8, ptr %proto, align 1, !dbg !121
-  %137 = zext i8 %proto112 to i64, !dbg !121
-  %138 = icmp eq i64 %137, 6, !dbg !121
-  br i1 %138, label %and108, label %next107, !dbg !121
+  %proto102 = load i8, ptr %proto, align 1, !dbg !121
+  %125 = zext i8 %proto102 to i64, !dbg !121
+  %126 = icmp eq i64 %125, 6, !dbg !121
+  br i1 %126, label %and98, label %next97, !dbg !121
 }
 
 ; Function Attrs: noinline nounwind
@@ -464,19 +440,27 @@ entry:
   %key = alloca i32, align 8, !dbg !134
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !134
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !134
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
-  %2 = icmp ne i32 %verdict, 0, !dbg !134
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
+  %2 = icmp ne i32 %verdict1, 0, !dbg !134
   br i1 %2, label %decided, label %undecided, !dbg !134
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !134
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
-  %len1 = load i32, ptr %len, align 4, !dbg !134
-  %3 = zext i32 %len1 to i64, !dbg !134
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !134
+  %len4 = load i32, ptr %len3, align 4, !dbg !134
+  %3 = zext i32 %len4 to i64, !dbg !134
   %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !134
   ret i32 2, !dbg !134
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !134
+  %5 = lshr i32 %verdict, 2, !dbg !134
+  %rule = sub i32 %5, 1, !dbg !134
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
+  %len2 = load i32, ptr %len, align 4, !dbg !134
+  %6 = zext i32 %len2 to i64, !dbg !134
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !134
+  %action = and i32 %verdict, 3, !dbg !134
+  ret i32 %action, !dbg !134
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

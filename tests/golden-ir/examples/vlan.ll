@@ -96,315 +96,283 @@ count.done:                                       ; preds = %count.add, %count.k
   br label %count.skip, !dbg !92
 
 hit6:                                             ; preds = %has
-  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len13 = load i32, ptr %len12, align 4, !dbg !93
-  %20 = zext i32 %len13 to i64, !dbg !93
-  %21 = call i32 @xdpc_count(i32 1, i64 %20), !dbg !93
-  ret i32 1, !dbg !93
+  ret i32 9, !dbg !93
 
 next7:                                            ; preds = %has, %next
-  %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags18 = load i32, ptr %flags17, align 4, !dbg !94
-  %22 = zext i32 %flags18 to i64, !dbg !94
-  %23 = and i64 %22, 1, !dbg !94
-  %24 = icmp ne i64 %23, 0, !dbg !94
-  br i1 %24, label %has16, label %or, !dbg !94
+  %flags15 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags16 = load i32, ptr %flags15, align 4, !dbg !94
+  %20 = zext i32 %flags16 to i64, !dbg !94
+  %21 = and i64 %20, 1, !dbg !94
+  %22 = icmp ne i64 %21, 0, !dbg !94
+  br i1 %22, label %has14, label %or, !dbg !94
 
 has:                                              ; preds = %next
   %vid10 = getelementptr i8, ptr %0, i64 58, !dbg !93
   %vid11 = load i16, ptr %vid10, align 2, !dbg !93
-  %25 = zext i16 %vid11 to i64, !dbg !93
-  %26 = icmp eq i64 %25, 666, !dbg !93
-  br i1 %26, label %hit6, label %next7, !dbg !93
+  %23 = zext i16 %vid11 to i64, !dbg !93
+  %24 = icmp eq i64 %23, 666, !dbg !93
+  br i1 %24, label %hit6, label %next7, !dbg !93
 
-hit14:                                            ; preds = %has20, %has16
-  %len25 = getelementptr i8, ptr %0, i64 48, !dbg !94
-  %len26 = load i32, ptr %len25, align 4, !dbg !94
-  %27 = zext i32 %len26 to i64, !dbg !94
-  %28 = call i32 @xdpc_count(i32 2, i64 %27), !dbg !94
-  ret i32 1, !dbg !94
+hit12:                                            ; preds = %has18, %has14
+  ret i32 13, !dbg !94
 
-next15:                                           ; preds = %has20, %or
+next13:                                           ; preds = %has18, %or
+  %flags27 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags28 = load i32, ptr %flags27, align 4, !dbg !95
+  %25 = zext i32 %flags28 to i64, !dbg !95
+  %26 = and i64 %25, 2, !dbg !95
+  %27 = icmp ne i64 %26, 0, !dbg !95
+  br i1 %27, label %has26, label %next24, !dbg !95
+
+or:                                               ; preds = %has14, %next7
+  %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags20 = load i32, ptr %flags19, align 4, !dbg !94
+  %28 = zext i32 %flags20 to i64, !dbg !94
+  %29 = and i64 %28, 1, !dbg !94
+  %30 = icmp ne i64 %29, 0, !dbg !94
+  br i1 %30, label %has18, label %next13, !dbg !94
+
+has14:                                            ; preds = %next7
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !94
+  %ethertype17 = load i16, ptr %ethertype, align 2, !dbg !94
+  %31 = zext i16 %ethertype17 to i64, !dbg !94
+  %32 = icmp eq i64 %31, 33024, !dbg !94
+  br i1 %32, label %hit12, label %or, !dbg !94
+
+has18:                                            ; preds = %or
+  %ethertype21 = getelementptr i8, ptr %0, i64 56, !dbg !94
+  %ethertype22 = load i16, ptr %ethertype21, align 2, !dbg !94
+  %33 = zext i16 %ethertype22 to i64, !dbg !94
+  %34 = icmp eq i64 %33, 34984, !dbg !94
+  br i1 %34, label %hit12, label %next13, !dbg !94
+
+hit23:                                            ; preds = %has33, %and
+  ret i32 17, !dbg !95
+
+next24:                                           ; preds = %has33, %and25, %has26, %next13
+  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags44 = load i32, ptr %flags43, align 4, !dbg !96
+  %35 = zext i32 %flags44 to i64, !dbg !96
+  %36 = and i64 %35, 2, !dbg !96
+  %37 = icmp ne i64 %36, 0, !dbg !96
+  br i1 %37, label %has42, label %next39, !dbg !96
+
+and:                                              ; preds = %and25
+  %flags34 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags35 = load i32, ptr %flags34, align 4, !dbg !95
+  %38 = zext i32 %flags35 to i64, !dbg !95
+  %39 = and i64 %38, 1, !dbg !95
+  %40 = icmp ne i64 %39, 0, !dbg !95
+  br i1 %40, label %has33, label %hit23, !dbg !95
+
+and25:                                            ; preds = %has26
   %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !95
   %flags32 = load i32, ptr %flags31, align 4, !dbg !95
-  %29 = zext i32 %flags32 to i64, !dbg !95
-  %30 = and i64 %29, 2, !dbg !95
-  %31 = icmp ne i64 %30, 0, !dbg !95
-  br i1 %31, label %has30, label %next28, !dbg !95
+  %41 = zext i32 %flags32 to i64, !dbg !95
+  %42 = and i64 %41, 12, !dbg !95
+  %43 = icmp ne i64 %42, 0, !dbg !95
+  br i1 %43, label %next24, label %and, !dbg !95
 
-or:                                               ; preds = %has16, %next7
-  %flags21 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags22 = load i32, ptr %flags21, align 4, !dbg !94
-  %32 = zext i32 %flags22 to i64, !dbg !94
-  %33 = and i64 %32, 1, !dbg !94
-  %34 = icmp ne i64 %33, 0, !dbg !94
-  br i1 %34, label %has20, label %next15, !dbg !94
+has26:                                            ; preds = %next13
+  %vid29 = getelementptr i8, ptr %0, i64 58, !dbg !95
+  %vid30 = load i16, ptr %vid29, align 2, !dbg !95
+  %44 = zext i16 %vid30 to i64, !dbg !95
+  %45 = icmp eq i64 %44, 10, !dbg !95
+  br i1 %45, label %and25, label %next24, !dbg !95
 
-has16:                                            ; preds = %next7
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !94
-  %ethertype19 = load i16, ptr %ethertype, align 2, !dbg !94
-  %35 = zext i16 %ethertype19 to i64, !dbg !94
-  %36 = icmp eq i64 %35, 33024, !dbg !94
-  br i1 %36, label %hit14, label %or, !dbg !94
+has33:                                            ; preds = %and
+  %ethertype36 = getelementptr i8, ptr %0, i64 56, !dbg !95
+  %ethertype37 = load i16, ptr %ethertype36, align 2, !dbg !95
+  %46 = zext i16 %ethertype37 to i64, !dbg !95
+  %47 = icmp eq i64 %46, 2054, !dbg !95
+  br i1 %47, label %next24, label %hit23, !dbg !95
 
-has20:                                            ; preds = %or
-  %ethertype23 = getelementptr i8, ptr %0, i64 56, !dbg !94
-  %ethertype24 = load i16, ptr %ethertype23, align 2, !dbg !94
-  %37 = zext i16 %ethertype24 to i64, !dbg !94
-  %38 = icmp eq i64 %37, 34984, !dbg !94
-  br i1 %38, label %hit14, label %next15, !dbg !94
+hit38:                                            ; preds = %set.next56, %set.next55, %set.next, %has51
+  ret i32 21, !dbg !96
 
-hit27:                                            ; preds = %has37, %and
-  %len42 = getelementptr i8, ptr %0, i64 48, !dbg !95
-  %len43 = load i32, ptr %len42, align 4, !dbg !95
-  %39 = zext i32 %len43 to i64, !dbg !95
-  %40 = call i32 @xdpc_count(i32 3, i64 %39), !dbg !95
-  ret i32 1, !dbg !95
+next39:                                           ; preds = %set.next56, %and40, %has47, %and41, %has42, %next24
+  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags63 = load i32, ptr %flags62, align 4, !dbg !97
+  %48 = zext i32 %flags63 to i64, !dbg !97
+  %49 = and i64 %48, 2, !dbg !97
+  %50 = icmp ne i64 %49, 0, !dbg !97
+  br i1 %50, label %has61, label %next58, !dbg !97
 
-next28:                                           ; preds = %has37, %and29, %has30, %next15
-  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags50 = load i32, ptr %flags49, align 4, !dbg !96
-  %41 = zext i32 %flags50 to i64, !dbg !96
-  %42 = and i64 %41, 2, !dbg !96
-  %43 = icmp ne i64 %42, 0, !dbg !96
-  br i1 %43, label %has48, label %next45, !dbg !96
+and40:                                            ; preds = %has47
+  %flags52 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags53 = load i32, ptr %flags52, align 4, !dbg !96
+  %51 = zext i32 %flags53 to i64, !dbg !96
+  %52 = and i64 %51, 64, !dbg !96
+  %53 = icmp ne i64 %52, 0, !dbg !96
+  br i1 %53, label %has51, label %next39, !dbg !96
 
-and:                                              ; preds = %and29
-  %flags38 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags39 = load i32, ptr %flags38, align 4, !dbg !95
-  %44 = zext i32 %flags39 to i64, !dbg !95
-  %45 = and i64 %44, 1, !dbg !95
-  %46 = icmp ne i64 %45, 0, !dbg !95
-  br i1 %46, label %has37, label %hit27, !dbg !95
+and41:                                            ; preds = %has42
+  %flags48 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags49 = load i32, ptr %flags48, align 4, !dbg !96
+  %54 = zext i32 %flags49 to i64, !dbg !96
+  %55 = and i64 %54, 16, !dbg !96
+  %56 = icmp ne i64 %55, 0, !dbg !96
+  br i1 %56, label %has47, label %next39, !dbg !96
 
-and29:                                            ; preds = %has30
-  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags36 = load i32, ptr %flags35, align 4, !dbg !95
-  %47 = zext i32 %flags36 to i64, !dbg !95
-  %48 = and i64 %47, 12, !dbg !95
-  %49 = icmp ne i64 %48, 0, !dbg !95
-  br i1 %49, label %next28, label %and, !dbg !95
+has42:                                            ; preds = %next24
+  %vid45 = getelementptr i8, ptr %0, i64 58, !dbg !96
+  %vid46 = load i16, ptr %vid45, align 2, !dbg !96
+  %57 = zext i16 %vid46 to i64, !dbg !96
+  %58 = icmp eq i64 %57, 20, !dbg !96
+  br i1 %58, label %and41, label %next39, !dbg !96
 
-has30:                                            ; preds = %next15
-  %vid33 = getelementptr i8, ptr %0, i64 58, !dbg !95
-  %vid34 = load i16, ptr %vid33, align 2, !dbg !95
-  %50 = zext i16 %vid34 to i64, !dbg !95
-  %51 = icmp eq i64 %50, 10, !dbg !95
-  br i1 %51, label %and29, label %next28, !dbg !95
-
-has37:                                            ; preds = %and
-  %ethertype40 = getelementptr i8, ptr %0, i64 56, !dbg !95
-  %ethertype41 = load i16, ptr %ethertype40, align 2, !dbg !95
-  %52 = zext i16 %ethertype41 to i64, !dbg !95
-  %53 = icmp eq i64 %52, 2054, !dbg !95
-  br i1 %53, label %next28, label %hit27, !dbg !95
-
-hit44:                                            ; preds = %set.next62, %set.next61, %set.next, %has57
-  %len63 = getelementptr i8, ptr %0, i64 48, !dbg !96
-  %len64 = load i32, ptr %len63, align 4, !dbg !96
-  %54 = zext i32 %len64 to i64, !dbg !96
-  %55 = call i32 @xdpc_count(i32 4, i64 %54), !dbg !96
-  ret i32 1, !dbg !96
-
-next45:                                           ; preds = %set.next62, %and46, %has53, %and47, %has48, %next28
-  %flags70 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags71 = load i32, ptr %flags70, align 4, !dbg !97
-  %56 = zext i32 %flags71 to i64, !dbg !97
-  %57 = and i64 %56, 2, !dbg !97
-  %58 = icmp ne i64 %57, 0, !dbg !97
-  br i1 %58, label %has69, label %next66, !dbg !97
-
-and46:                                            ; preds = %has53
-  %flags58 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags59 = load i32, ptr %flags58, align 4, !dbg !96
-  %59 = zext i32 %flags59 to i64, !dbg !96
-  %60 = and i64 %59, 64, !dbg !96
-  %61 = icmp ne i64 %60, 0, !dbg !96
-  br i1 %61, label %has57, label %next45, !dbg !96
-
-and47:                                            ; preds = %has48
-  %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags55 = load i32, ptr %flags54, align 4, !dbg !96
-  %62 = zext i32 %flags55 to i64, !dbg !96
-  %63 = and i64 %62, 16, !dbg !96
-  %64 = icmp ne i64 %63, 0, !dbg !96
-  br i1 %64, label %has53, label %next45, !dbg !96
-
-has48:                                            ; preds = %next28
-  %vid51 = getelementptr i8, ptr %0, i64 58, !dbg !96
-  %vid52 = load i16, ptr %vid51, align 2, !dbg !96
-  %65 = zext i16 %vid52 to i64, !dbg !96
-  %66 = icmp eq i64 %65, 20, !dbg !96
-  br i1 %66, label %and47, label %next45, !dbg !96
-
-has53:                                            ; preds = %and47
+has47:                                            ; preds = %and41
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !96
-  %proto56 = load i8, ptr %proto, align 1, !dbg !96
-  %67 = zext i8 %proto56 to i64, !dbg !96
-  %68 = icmp eq i64 %67, 17, !dbg !96
-  br i1 %68, label %and46, label %next45, !dbg !96
+  %proto50 = load i8, ptr %proto, align 1, !dbg !96
+  %59 = zext i8 %proto50 to i64, !dbg !96
+  %60 = icmp eq i64 %59, 17, !dbg !96
+  br i1 %60, label %and40, label %next39, !dbg !96
 
-has57:                                            ; preds = %and46
+has51:                                            ; preds = %and40
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !96
-  %dport60 = load i16, ptr %dport, align 2, !dbg !96
-  %69 = zext i16 %dport60 to i64, !dbg !96
-  %70 = sub i64 %69, 137, !dbg !96
-  %71 = icmp ule i64 %70, 1, !dbg !96
-  br i1 %71, label %hit44, label %set.next, !dbg !96
+  %dport54 = load i16, ptr %dport, align 2, !dbg !96
+  %61 = zext i16 %dport54 to i64, !dbg !96
+  %62 = sub i64 %61, 137, !dbg !96
+  %63 = icmp ule i64 %62, 1, !dbg !96
+  br i1 %63, label %hit38, label %set.next, !dbg !96
 
-set.next:                                         ; preds = %has57
-  %72 = icmp eq i64 %69, 1900, !dbg !96
-  br i1 %72, label %hit44, label %set.next61, !dbg !96
+set.next:                                         ; preds = %has51
+  %64 = icmp eq i64 %61, 1900, !dbg !96
+  br i1 %64, label %hit38, label %set.next55, !dbg !96
 
-set.next61:                                       ; preds = %set.next
-  %73 = icmp eq i64 %69, 5353, !dbg !96
-  br i1 %73, label %hit44, label %set.next62, !dbg !96
+set.next55:                                       ; preds = %set.next
+  %65 = icmp eq i64 %61, 5353, !dbg !96
+  br i1 %65, label %hit38, label %set.next56, !dbg !96
 
-set.next62:                                       ; preds = %set.next61
-  %74 = icmp eq i64 %69, 5355, !dbg !96
-  br i1 %74, label %hit44, label %next45, !dbg !96
+set.next56:                                       ; preds = %set.next55
+  %66 = icmp eq i64 %61, 5355, !dbg !96
+  br i1 %66, label %hit38, label %next39, !dbg !96
 
-hit65:                                            ; preds = %has79
-  %len84 = getelementptr i8, ptr %0, i64 48, !dbg !97
-  %len85 = load i32, ptr %len84, align 4, !dbg !97
-  %75 = zext i32 %len85 to i64, !dbg !97
-  %76 = call i32 @xdpc_count(i32 5, i64 %75), !dbg !97
-  ret i32 1, !dbg !97
+hit57:                                            ; preds = %has71
+  ret i32 25, !dbg !97
 
-next66:                                           ; preds = %has79, %and67, %has74, %and68, %has69, %next45
-  %flags91 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags92 = load i32, ptr %flags91, align 4, !dbg !98
-  %77 = zext i32 %flags92 to i64, !dbg !98
-  %78 = and i64 %77, 2, !dbg !98
-  %79 = icmp ne i64 %78, 0, !dbg !98
-  br i1 %79, label %has90, label %next87, !dbg !98
+next58:                                           ; preds = %has71, %and59, %has66, %and60, %has61, %next39
+  %flags81 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags82 = load i32, ptr %flags81, align 4, !dbg !98
+  %67 = zext i32 %flags82 to i64, !dbg !98
+  %68 = and i64 %67, 2, !dbg !98
+  %69 = icmp ne i64 %68, 0, !dbg !98
+  br i1 %69, label %has80, label %next77, !dbg !98
 
-and67:                                            ; preds = %has74
-  %flags80 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags81 = load i32, ptr %flags80, align 4, !dbg !97
-  %80 = zext i32 %flags81 to i64, !dbg !97
-  %81 = and i64 %80, 64, !dbg !97
-  %82 = icmp ne i64 %81, 0, !dbg !97
-  br i1 %82, label %has79, label %next66, !dbg !97
+and59:                                            ; preds = %has66
+  %flags72 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags73 = load i32, ptr %flags72, align 4, !dbg !97
+  %70 = zext i32 %flags73 to i64, !dbg !97
+  %71 = and i64 %70, 64, !dbg !97
+  %72 = icmp ne i64 %71, 0, !dbg !97
+  br i1 %72, label %has71, label %next58, !dbg !97
 
-and68:                                            ; preds = %has69
-  %flags75 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags76 = load i32, ptr %flags75, align 4, !dbg !97
-  %83 = zext i32 %flags76 to i64, !dbg !97
-  %84 = and i64 %83, 16, !dbg !97
-  %85 = icmp ne i64 %84, 0, !dbg !97
-  br i1 %85, label %has74, label %next66, !dbg !97
+and60:                                            ; preds = %has61
+  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags68 = load i32, ptr %flags67, align 4, !dbg !97
+  %73 = zext i32 %flags68 to i64, !dbg !97
+  %74 = and i64 %73, 16, !dbg !97
+  %75 = icmp ne i64 %74, 0, !dbg !97
+  br i1 %75, label %has66, label %next58, !dbg !97
 
-has69:                                            ; preds = %next45
-  %vid72 = getelementptr i8, ptr %0, i64 58, !dbg !97
-  %vid73 = load i16, ptr %vid72, align 2, !dbg !97
-  %86 = zext i16 %vid73 to i64, !dbg !97
-  %87 = icmp eq i64 %86, 20, !dbg !97
-  br i1 %87, label %and68, label %next66, !dbg !97
+has61:                                            ; preds = %next39
+  %vid64 = getelementptr i8, ptr %0, i64 58, !dbg !97
+  %vid65 = load i16, ptr %vid64, align 2, !dbg !97
+  %76 = zext i16 %vid65 to i64, !dbg !97
+  %77 = icmp eq i64 %76, 20, !dbg !97
+  br i1 %77, label %and60, label %next58, !dbg !97
 
-has74:                                            ; preds = %and68
-  %proto77 = getelementptr i8, ptr %0, i64 64, !dbg !97
-  %proto78 = load i8, ptr %proto77, align 1, !dbg !97
-  %88 = zext i8 %proto78 to i64, !dbg !97
-  %89 = icmp eq i64 %88, 6, !dbg !97
-  br i1 %89, label %and67, label %next66, !dbg !97
+has66:                                            ; preds = %and60
+  %proto69 = getelementptr i8, ptr %0, i64 64, !dbg !97
+  %proto70 = load i8, ptr %proto69, align 1, !dbg !97
+  %78 = zext i8 %proto70 to i64, !dbg !97
+  %79 = icmp eq i64 %78, 6, !dbg !97
+  br i1 %79, label %and59, label %next58, !dbg !97
 
-has79:                                            ; preds = %and67
-  %dport82 = getelementptr i8, ptr %0, i64 62, !dbg !97
-  %dport83 = load i16, ptr %dport82, align 2, !dbg !97
-  %90 = zext i16 %dport83 to i64, !dbg !97
-  %91 = icmp eq i64 %90, 22, !dbg !97
-  br i1 %91, label %hit65, label %next66, !dbg !97
+has71:                                            ; preds = %and59
+  %dport74 = getelementptr i8, ptr %0, i64 62, !dbg !97
+  %dport75 = load i16, ptr %dport74, align 2, !dbg !97
+  %80 = zext i16 %dport75 to i64, !dbg !97
+  %81 = icmp eq i64 %80, 22, !dbg !97
+  br i1 %81, label %hit57, label %next58, !dbg !97
 
-hit86:                                            ; preds = %set.ip4, %and88
-  %len100 = getelementptr i8, ptr %0, i64 48, !dbg !98
-  %len101 = load i32, ptr %len100, align 4, !dbg !98
-  %92 = zext i32 %len101 to i64, !dbg !98
-  %93 = call i32 @xdpc_count(i32 6, i64 %92), !dbg !98
-  ret i32 1, !dbg !98
+hit76:                                            ; preds = %set.ip4, %and78
+  ret i32 29, !dbg !98
 
-next87:                                           ; preds = %set.ip4, %and89, %has90, %next66
-  %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags106 = load i32, ptr %flags105, align 4, !dbg !99
-  %94 = zext i32 %flags106 to i64, !dbg !99
-  %95 = and i64 %94, 2, !dbg !99
-  %96 = icmp ne i64 %95, 0, !dbg !99
-  br i1 %96, label %next103, label %and104, !dbg !99
+next77:                                           ; preds = %set.ip4, %and79, %has80, %next58
+  %flags93 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags94 = load i32, ptr %flags93, align 4, !dbg !99
+  %82 = zext i32 %flags94 to i64, !dbg !99
+  %83 = and i64 %82, 2, !dbg !99
+  %84 = icmp ne i64 %83, 0, !dbg !99
+  br i1 %84, label %next91, label %and92, !dbg !99
 
-and88:                                            ; preds = %and89
+and78:                                            ; preds = %and79
   %family = getelementptr i8, ptr %0, i64 67, !dbg !98
-  %family97 = load i8, ptr %family, align 1, !dbg !98
-  %97 = zext i8 %family97 to i64, !dbg !98
+  %family87 = load i8, ptr %family, align 1, !dbg !98
+  %85 = zext i8 %family87 to i64, !dbg !98
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !98
-  %src_hi98 = load i64, ptr %src_hi, align 8, !dbg !98
+  %src_hi88 = load i64, ptr %src_hi, align 8, !dbg !98
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !98
-  %src_lo99 = load i64, ptr %src_lo, align 8, !dbg !98
-  switch i64 %97, label %hit86 [
+  %src_lo89 = load i64, ptr %src_lo, align 8, !dbg !98
+  switch i64 %85, label %hit76 [
     i64 4, label %set.ip4
   ], !dbg !98
 
-and89:                                            ; preds = %has90
-  %flags95 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags96 = load i32, ptr %flags95, align 4, !dbg !98
-  %98 = zext i32 %flags96 to i64, !dbg !98
-  %99 = and i64 %98, 12, !dbg !98
-  %100 = icmp ne i64 %99, 0, !dbg !98
-  br i1 %100, label %and88, label %next87, !dbg !98
+and79:                                            ; preds = %has80
+  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags86 = load i32, ptr %flags85, align 4, !dbg !98
+  %86 = zext i32 %flags86 to i64, !dbg !98
+  %87 = and i64 %86, 12, !dbg !98
+  %88 = icmp ne i64 %87, 0, !dbg !98
+  br i1 %88, label %and78, label %next77, !dbg !98
 
-has90:                                            ; preds = %next66
-  %vid93 = getelementptr i8, ptr %0, i64 58, !dbg !98
-  %vid94 = load i16, ptr %vid93, align 2, !dbg !98
-  %101 = zext i16 %vid94 to i64, !dbg !98
-  %102 = icmp eq i64 %101, 99, !dbg !98
-  br i1 %102, label %and89, label %next87, !dbg !98
+has80:                                            ; preds = %next58
+  %vid83 = getelementptr i8, ptr %0, i64 58, !dbg !98
+  %vid84 = load i16, ptr %vid83, align 2, !dbg !98
+  %89 = zext i16 %vid84 to i64, !dbg !98
+  %90 = icmp eq i64 %89, 99, !dbg !98
+  br i1 %90, label %and79, label %next77, !dbg !98
 
-set.ip4:                                          ; preds = %and88
-  %103 = lshr i64 %src_hi98, 32, !dbg !98
-  %104 = sub i64 %103, 3325256704, !dbg !98
-  %105 = icmp ule i64 %104, 255, !dbg !98
-  br i1 %105, label %next87, label %hit86, !dbg !98
+set.ip4:                                          ; preds = %and78
+  %91 = lshr i64 %src_hi88, 32, !dbg !98
+  %92 = sub i64 %91, 3325256704, !dbg !98
+  %93 = icmp ule i64 %92, 255, !dbg !98
+  br i1 %93, label %next77, label %hit76, !dbg !98
 
-hit102:                                           ; preds = %has107
-  %len112 = getelementptr i8, ptr %0, i64 48, !dbg !99
-  %len113 = load i32, ptr %len112, align 4, !dbg !99
-  %106 = zext i32 %len113 to i64, !dbg !99
-  %107 = call i32 @xdpc_count(i32 7, i64 %106), !dbg !99
-  ret i32 2, !dbg !99
+hit90:                                            ; preds = %has95
+  ret i32 34, !dbg !99
 
-next103:                                          ; preds = %has107, %and104, %next87
-  %flags116 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags117 = load i32, ptr %flags116, align 4, !dbg !100
-  %108 = zext i32 %flags117 to i64, !dbg !100
-  %109 = and i64 %108, 2, !dbg !100
-  %110 = icmp ne i64 %109, 0, !dbg !100
-  br i1 %110, label %next115, label %hit114, !dbg !100
+next91:                                           ; preds = %has95, %and92, %next77
+  %flags102 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags103 = load i32, ptr %flags102, align 4, !dbg !100
+  %94 = zext i32 %flags103 to i64, !dbg !100
+  %95 = and i64 %94, 2, !dbg !100
+  %96 = icmp ne i64 %95, 0, !dbg !100
+  br i1 %96, label %next101, label %hit100, !dbg !100
 
-and104:                                           ; preds = %next87
-  %flags108 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags109 = load i32, ptr %flags108, align 4, !dbg !99
-  %111 = zext i32 %flags109 to i64, !dbg !99
-  %112 = and i64 %111, 1, !dbg !99
-  %113 = icmp ne i64 %112, 0, !dbg !99
-  br i1 %113, label %has107, label %next103, !dbg !99
+and92:                                            ; preds = %next77
+  %flags96 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags97 = load i32, ptr %flags96, align 4, !dbg !99
+  %97 = zext i32 %flags97 to i64, !dbg !99
+  %98 = and i64 %97, 1, !dbg !99
+  %99 = icmp ne i64 %98, 0, !dbg !99
+  br i1 %99, label %has95, label %next91, !dbg !99
 
-has107:                                           ; preds = %and104
-  %ethertype110 = getelementptr i8, ptr %0, i64 56, !dbg !99
-  %ethertype111 = load i16, ptr %ethertype110, align 2, !dbg !99
-  %114 = zext i16 %ethertype111 to i64, !dbg !99
-  %115 = icmp eq i64 %114, 35020, !dbg !99
-  br i1 %115, label %hit102, label %next103, !dbg !99
+has95:                                            ; preds = %and92
+  %ethertype98 = getelementptr i8, ptr %0, i64 56, !dbg !99
+  %ethertype99 = load i16, ptr %ethertype98, align 2, !dbg !99
+  %100 = zext i16 %ethertype99 to i64, !dbg !99
+  %101 = icmp eq i64 %100, 35020, !dbg !99
+  br i1 %101, label %hit90, label %next91, !dbg !99
 
-hit114:                                           ; preds = %next103
-  %len118 = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len119 = load i32, ptr %len118, align 4, !dbg !100
-  %116 = zext i32 %len119 to i64, !dbg !100
-  %117 = call i32 @xdpc_count(i32 8, i64 %116), !dbg !100
-  ret i32 1, !dbg !100
+hit100:                                           ; preds = %next91
+  ret i32 37, !dbg !100
 
-next115:                                          ; preds = %next103
+next101:                                          ; preds = %next91
   br label %continue, !dbg !100
 
-continue:                                         ; preds = %next115, %entry
+continue:                                         ; preds = %next101, %entry
   ret i32 0, !dbg !92
 }
 
@@ -440,19 +408,27 @@ entry:
   %key = alloca i32, align 8, !dbg !113
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !113
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !113
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !113
-  %2 = icmp ne i32 %verdict, 0, !dbg !113
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !113
+  %2 = icmp ne i32 %verdict1, 0, !dbg !113
   br i1 %2, label %decided, label %undecided, !dbg !113
 
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !113
-
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !113
-  %len1 = load i32, ptr %len, align 4, !dbg !113
-  %3 = zext i32 %len1 to i64, !dbg !113
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !113
+  %len4 = load i32, ptr %len3, align 4, !dbg !113
+  %3 = zext i32 %len4 to i64, !dbg !113
   %4 = call i32 @xdpc_count(i32 9, i64 %3), !dbg !113
   ret i32 2, !dbg !113
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !113
+  %5 = lshr i32 %verdict, 2, !dbg !113
+  %rule = sub i32 %5, 1, !dbg !113
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !113
+  %len2 = load i32, ptr %len, align 4, !dbg !113
+  %6 = zext i32 %len2 to i64, !dbg !113
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !113
+  %action = and i32 %verdict, 3, !dbg !113
+  ret i32 %action, !dbg !113
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -53,484 +53,452 @@ rules:                                            ; preds = %entry
   br i1 %4, label %has, label %next, !dbg !83
 
 hit:                                              ; preds = %has
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len3 = load i32, ptr %len, align 4, !dbg !83
-  %5 = zext i32 %len3 to i64, !dbg !83
-  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !83
-  ret i32 2, !dbg !83
+  ret i32 6, !dbg !83
 
 next:                                             ; preds = %has, %rules
-  %flags7 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags8 = load i32, ptr %flags7, align 4, !dbg !84
-  %7 = zext i32 %flags8 to i64, !dbg !84
-  %8 = and i64 %7, 16, !dbg !84
-  %9 = icmp ne i64 %8, 0, !dbg !84
-  br i1 %9, label %has6, label %next5, !dbg !84
+  %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags7 = load i32, ptr %flags6, align 4, !dbg !84
+  %5 = zext i32 %flags7 to i64, !dbg !84
+  %6 = and i64 %5, 16, !dbg !84
+  %7 = icmp ne i64 %6, 0, !dbg !84
+  br i1 %7, label %has5, label %next4, !dbg !84
 
 has:                                              ; preds = %rules
   %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !83
   %ethertype2 = load i16, ptr %ethertype, align 2, !dbg !83
-  %10 = zext i16 %ethertype2 to i64, !dbg !83
-  %11 = icmp eq i64 %10, 2054, !dbg !83
-  br i1 %11, label %hit, label %next, !dbg !83
+  %8 = zext i16 %ethertype2 to i64, !dbg !83
+  %9 = icmp eq i64 %8, 2054, !dbg !83
+  br i1 %9, label %hit, label %next, !dbg !83
 
-hit4:                                             ; preds = %has6
-  %len10 = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len11 = load i32, ptr %len10, align 4, !dbg !84
-  %12 = zext i32 %len11 to i64, !dbg !84
-  %13 = call i32 @xdpc_count(i32 1, i64 %12), !dbg !84
-  ret i32 2, !dbg !84
+hit3:                                             ; preds = %has5
+  ret i32 10, !dbg !84
 
-next5:                                            ; preds = %has6, %next
-  %flags15 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags16 = load i32, ptr %flags15, align 4, !dbg !85
-  %14 = zext i32 %flags16 to i64, !dbg !85
-  %15 = and i64 %14, 16, !dbg !85
-  %16 = icmp ne i64 %15, 0, !dbg !85
-  br i1 %16, label %has14, label %next13, !dbg !85
+next4:                                            ; preds = %has5, %next
+  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags13 = load i32, ptr %flags12, align 4, !dbg !85
+  %10 = zext i32 %flags13 to i64, !dbg !85
+  %11 = and i64 %10, 16, !dbg !85
+  %12 = icmp ne i64 %11, 0, !dbg !85
+  br i1 %12, label %has11, label %next10, !dbg !85
 
-has6:                                             ; preds = %next
+has5:                                             ; preds = %next
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !84
-  %proto9 = load i8, ptr %proto, align 1, !dbg !84
-  %17 = zext i8 %proto9 to i64, !dbg !84
-  %18 = icmp eq i64 %17, 58, !dbg !84
-  br i1 %18, label %hit4, label %next5, !dbg !84
+  %proto8 = load i8, ptr %proto, align 1, !dbg !84
+  %13 = zext i8 %proto8 to i64, !dbg !84
+  %14 = icmp eq i64 %13, 58, !dbg !84
+  br i1 %14, label %hit3, label %next4, !dbg !84
 
-hit12:                                            ; preds = %has14
-  %len19 = getelementptr i8, ptr %0, i64 48, !dbg !85
-  %len20 = load i32, ptr %len19, align 4, !dbg !85
-  %19 = zext i32 %len20 to i64, !dbg !85
-  %20 = call i32 @xdpc_count(i32 2, i64 %19), !dbg !85
-  ret i32 2, !dbg !85
+hit9:                                             ; preds = %has11
+  ret i32 14, !dbg !85
 
-next13:                                           ; preds = %has14, %next5
+next10:                                           ; preds = %has11, %next4
+  %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags20 = load i32, ptr %flags19, align 4, !dbg !86
+  %15 = zext i32 %flags20 to i64, !dbg !86
+  %16 = and i64 %15, 16, !dbg !86
+  %17 = icmp ne i64 %16, 0, !dbg !86
+  br i1 %17, label %has18, label %next17, !dbg !86
+
+has11:                                            ; preds = %next4
+  %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !85
+  %proto15 = load i8, ptr %proto14, align 1, !dbg !85
+  %18 = zext i8 %proto15 to i64, !dbg !85
+  %19 = icmp eq i64 %18, 1, !dbg !85
+  br i1 %19, label %hit9, label %next10, !dbg !85
+
+hit16:                                            ; preds = %set.next, %has23
+  ret i32 18, !dbg !86
+
+next17:                                           ; preds = %set.next, %and, %has18, %next10
+  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags32 = load i32, ptr %flags31, align 4, !dbg !87
+  %20 = zext i32 %flags32 to i64, !dbg !87
+  %21 = and i64 %20, 16, !dbg !87
+  %22 = icmp ne i64 %21, 0, !dbg !87
+  br i1 %22, label %has30, label %next28, !dbg !87
+
+and:                                              ; preds = %has18
   %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !86
   %flags25 = load i32, ptr %flags24, align 4, !dbg !86
-  %21 = zext i32 %flags25 to i64, !dbg !86
-  %22 = and i64 %21, 16, !dbg !86
-  %23 = icmp ne i64 %22, 0, !dbg !86
-  br i1 %23, label %has23, label %next22, !dbg !86
+  %23 = zext i32 %flags25 to i64, !dbg !86
+  %24 = and i64 %23, 64, !dbg !86
+  %25 = icmp ne i64 %24, 0, !dbg !86
+  br i1 %25, label %has23, label %next17, !dbg !86
 
-has14:                                            ; preds = %next5
-  %proto17 = getelementptr i8, ptr %0, i64 64, !dbg !85
-  %proto18 = load i8, ptr %proto17, align 1, !dbg !85
-  %24 = zext i8 %proto18 to i64, !dbg !85
-  %25 = icmp eq i64 %24, 1, !dbg !85
-  br i1 %25, label %hit12, label %next13, !dbg !85
+has18:                                            ; preds = %next10
+  %proto21 = getelementptr i8, ptr %0, i64 64, !dbg !86
+  %proto22 = load i8, ptr %proto21, align 1, !dbg !86
+  %26 = zext i8 %proto22 to i64, !dbg !86
+  %27 = icmp eq i64 %26, 6, !dbg !86
+  br i1 %27, label %and, label %next17, !dbg !86
 
-hit21:                                            ; preds = %set.next, %has28
-  %len32 = getelementptr i8, ptr %0, i64 48, !dbg !86
-  %len33 = load i32, ptr %len32, align 4, !dbg !86
-  %26 = zext i32 %len33 to i64, !dbg !86
-  %27 = call i32 @xdpc_count(i32 3, i64 %26), !dbg !86
-  ret i32 2, !dbg !86
-
-next22:                                           ; preds = %set.next, %and, %has23, %next13
-  %flags38 = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags39 = load i32, ptr %flags38, align 4, !dbg !87
-  %28 = zext i32 %flags39 to i64, !dbg !87
-  %29 = and i64 %28, 16, !dbg !87
-  %30 = icmp ne i64 %29, 0, !dbg !87
-  br i1 %30, label %has37, label %next35, !dbg !87
-
-and:                                              ; preds = %has23
-  %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags30 = load i32, ptr %flags29, align 4, !dbg !86
-  %31 = zext i32 %flags30 to i64, !dbg !86
-  %32 = and i64 %31, 64, !dbg !86
-  %33 = icmp ne i64 %32, 0, !dbg !86
-  br i1 %33, label %has28, label %next22, !dbg !86
-
-has23:                                            ; preds = %next13
-  %proto26 = getelementptr i8, ptr %0, i64 64, !dbg !86
-  %proto27 = load i8, ptr %proto26, align 1, !dbg !86
-  %34 = zext i8 %proto27 to i64, !dbg !86
-  %35 = icmp eq i64 %34, 6, !dbg !86
-  br i1 %35, label %and, label %next22, !dbg !86
-
-has28:                                            ; preds = %and
+has23:                                            ; preds = %and
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !86
-  %dport31 = load i16, ptr %dport, align 2, !dbg !86
-  %36 = zext i16 %dport31 to i64, !dbg !86
-  %37 = icmp eq i64 %36, 80, !dbg !86
-  br i1 %37, label %hit21, label %set.next, !dbg !86
+  %dport26 = load i16, ptr %dport, align 2, !dbg !86
+  %28 = zext i16 %dport26 to i64, !dbg !86
+  %29 = icmp eq i64 %28, 80, !dbg !86
+  br i1 %29, label %hit16, label %set.next, !dbg !86
 
-set.next:                                         ; preds = %has28
-  %38 = icmp eq i64 %36, 443, !dbg !86
-  br i1 %38, label %hit21, label %next22, !dbg !86
+set.next:                                         ; preds = %has23
+  %30 = icmp eq i64 %28, 443, !dbg !86
+  br i1 %30, label %hit16, label %next17, !dbg !86
 
-hit34:                                            ; preds = %has42
-  %len47 = getelementptr i8, ptr %0, i64 48, !dbg !87
-  %len48 = load i32, ptr %len47, align 4, !dbg !87
-  %39 = zext i32 %len48 to i64, !dbg !87
-  %40 = call i32 @xdpc_count(i32 4, i64 %39), !dbg !87
-  ret i32 2, !dbg !87
+hit27:                                            ; preds = %has35
+  ret i32 22, !dbg !87
 
-next35:                                           ; preds = %has42, %and36, %has37, %next22
-  %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !88
-  %flags55 = load i32, ptr %flags54, align 4, !dbg !88
-  %41 = zext i32 %flags55 to i64, !dbg !88
-  %42 = and i64 %41, 16, !dbg !88
-  %43 = icmp ne i64 %42, 0, !dbg !88
-  br i1 %43, label %has53, label %next50, !dbg !88
+next28:                                           ; preds = %has35, %and29, %has30, %next17
+  %flags45 = getelementptr i8, ptr %0, i64 52, !dbg !88
+  %flags46 = load i32, ptr %flags45, align 4, !dbg !88
+  %31 = zext i32 %flags46 to i64, !dbg !88
+  %32 = and i64 %31, 16, !dbg !88
+  %33 = icmp ne i64 %32, 0, !dbg !88
+  br i1 %33, label %has44, label %next41, !dbg !88
 
-and36:                                            ; preds = %has37
-  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags44 = load i32, ptr %flags43, align 4, !dbg !87
-  %44 = zext i32 %flags44 to i64, !dbg !87
-  %45 = and i64 %44, 64, !dbg !87
-  %46 = icmp ne i64 %45, 0, !dbg !87
-  br i1 %46, label %has42, label %next35, !dbg !87
+and29:                                            ; preds = %has30
+  %flags36 = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags37 = load i32, ptr %flags36, align 4, !dbg !87
+  %34 = zext i32 %flags37 to i64, !dbg !87
+  %35 = and i64 %34, 64, !dbg !87
+  %36 = icmp ne i64 %35, 0, !dbg !87
+  br i1 %36, label %has35, label %next28, !dbg !87
 
-has37:                                            ; preds = %next22
-  %proto40 = getelementptr i8, ptr %0, i64 64, !dbg !87
-  %proto41 = load i8, ptr %proto40, align 1, !dbg !87
-  %47 = zext i8 %proto41 to i64, !dbg !87
-  %48 = icmp eq i64 %47, 17, !dbg !87
-  br i1 %48, label %and36, label %next35, !dbg !87
+has30:                                            ; preds = %next17
+  %proto33 = getelementptr i8, ptr %0, i64 64, !dbg !87
+  %proto34 = load i8, ptr %proto33, align 1, !dbg !87
+  %37 = zext i8 %proto34 to i64, !dbg !87
+  %38 = icmp eq i64 %37, 17, !dbg !87
+  br i1 %38, label %and29, label %next28, !dbg !87
 
-has42:                                            ; preds = %and36
-  %dport45 = getelementptr i8, ptr %0, i64 62, !dbg !87
-  %dport46 = load i16, ptr %dport45, align 2, !dbg !87
-  %49 = zext i16 %dport46 to i64, !dbg !87
-  %50 = icmp eq i64 %49, 443, !dbg !87
-  br i1 %50, label %hit34, label %next35, !dbg !87
+has35:                                            ; preds = %and29
+  %dport38 = getelementptr i8, ptr %0, i64 62, !dbg !87
+  %dport39 = load i16, ptr %dport38, align 2, !dbg !87
+  %39 = zext i16 %dport39 to i64, !dbg !87
+  %40 = icmp eq i64 %39, 443, !dbg !87
+  br i1 %40, label %hit27, label %next28, !dbg !87
 
-hit49:                                            ; preds = %set.v6lo, %set.ip4
-  %len66 = getelementptr i8, ptr %0, i64 48, !dbg !88
-  %len67 = load i32, ptr %len66, align 4, !dbg !88
-  %51 = zext i32 %len67 to i64, !dbg !88
-  %52 = call i32 @xdpc_count(i32 5, i64 %51), !dbg !88
-  ret i32 2, !dbg !88
+hit40:                                            ; preds = %set.v6lo, %set.ip4
+  ret i32 26, !dbg !88
 
-next50:                                           ; preds = %set.v6lo, %set.ip6, %set.ip4, %and51, %has58, %and52, %has53, %next35
-  %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags74 = load i32, ptr %flags73, align 4, !dbg !89
-  %53 = zext i32 %flags74 to i64, !dbg !89
-  %54 = and i64 %53, 16, !dbg !89
-  %55 = icmp ne i64 %54, 0, !dbg !89
-  br i1 %55, label %has72, label %next69, !dbg !89
+next41:                                           ; preds = %set.v6lo, %set.ip6, %set.ip4, %and42, %has49, %and43, %has44, %next28
+  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags63 = load i32, ptr %flags62, align 4, !dbg !89
+  %41 = zext i32 %flags63 to i64, !dbg !89
+  %42 = and i64 %41, 16, !dbg !89
+  %43 = icmp ne i64 %42, 0, !dbg !89
+  br i1 %43, label %has61, label %next58, !dbg !89
 
-and51:                                            ; preds = %has58
+and42:                                            ; preds = %has49
   %family = getelementptr i8, ptr %0, i64 67, !dbg !88
-  %family63 = load i8, ptr %family, align 1, !dbg !88
-  %56 = zext i8 %family63 to i64, !dbg !88
+  %family54 = load i8, ptr %family, align 1, !dbg !88
+  %44 = zext i8 %family54 to i64, !dbg !88
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !88
-  %src_hi64 = load i64, ptr %src_hi, align 8, !dbg !88
+  %src_hi55 = load i64, ptr %src_hi, align 8, !dbg !88
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !88
-  %src_lo65 = load i64, ptr %src_lo, align 8, !dbg !88
-  switch i64 %56, label %next50 [
+  %src_lo56 = load i64, ptr %src_lo, align 8, !dbg !88
+  switch i64 %44, label %next41 [
     i64 4, label %set.ip4
     i64 6, label %set.ip6
   ], !dbg !88
 
-and52:                                            ; preds = %has53
-  %flags59 = getelementptr i8, ptr %0, i64 52, !dbg !88
-  %flags60 = load i32, ptr %flags59, align 4, !dbg !88
-  %57 = zext i32 %flags60 to i64, !dbg !88
-  %58 = and i64 %57, 64, !dbg !88
-  %59 = icmp ne i64 %58, 0, !dbg !88
-  br i1 %59, label %has58, label %next50, !dbg !88
+and43:                                            ; preds = %has44
+  %flags50 = getelementptr i8, ptr %0, i64 52, !dbg !88
+  %flags51 = load i32, ptr %flags50, align 4, !dbg !88
+  %45 = zext i32 %flags51 to i64, !dbg !88
+  %46 = and i64 %45, 64, !dbg !88
+  %47 = icmp ne i64 %46, 0, !dbg !88
+  br i1 %47, label %has49, label %next41, !dbg !88
 
-has53:                                            ; preds = %next35
-  %proto56 = getelementptr i8, ptr %0, i64 64, !dbg !88
-  %proto57 = load i8, ptr %proto56, align 1, !dbg !88
-  %60 = zext i8 %proto57 to i64, !dbg !88
-  %61 = icmp eq i64 %60, 6, !dbg !88
-  br i1 %61, label %and52, label %next50, !dbg !88
+has44:                                            ; preds = %next28
+  %proto47 = getelementptr i8, ptr %0, i64 64, !dbg !88
+  %proto48 = load i8, ptr %proto47, align 1, !dbg !88
+  %48 = zext i8 %proto48 to i64, !dbg !88
+  %49 = icmp eq i64 %48, 6, !dbg !88
+  br i1 %49, label %and43, label %next41, !dbg !88
 
-has58:                                            ; preds = %and52
-  %dport61 = getelementptr i8, ptr %0, i64 62, !dbg !88
-  %dport62 = load i16, ptr %dport61, align 2, !dbg !88
-  %62 = zext i16 %dport62 to i64, !dbg !88
-  %63 = icmp eq i64 %62, 22, !dbg !88
-  br i1 %63, label %and51, label %next50, !dbg !88
+has49:                                            ; preds = %and43
+  %dport52 = getelementptr i8, ptr %0, i64 62, !dbg !88
+  %dport53 = load i16, ptr %dport52, align 2, !dbg !88
+  %50 = zext i16 %dport53 to i64, !dbg !88
+  %51 = icmp eq i64 %50, 22, !dbg !88
+  br i1 %51, label %and42, label %next41, !dbg !88
 
-set.ip4:                                          ; preds = %and51
-  %64 = lshr i64 %src_hi64, 32, !dbg !88
-  %65 = sub i64 %64, 3221225984, !dbg !88
-  %66 = icmp ule i64 %65, 255, !dbg !88
-  br i1 %66, label %hit49, label %next50, !dbg !88
+set.ip4:                                          ; preds = %and42
+  %52 = lshr i64 %src_hi55, 32, !dbg !88
+  %53 = sub i64 %52, 3221225984, !dbg !88
+  %54 = icmp ule i64 %53, 255, !dbg !88
+  br i1 %54, label %hit40, label %next41, !dbg !88
 
-set.ip6:                                          ; preds = %and51
-  %67 = icmp uge i64 %src_hi64, 2306139568126885888, !dbg !88
-  %68 = icmp ule i64 %src_hi64, 2306139568126951423, !dbg !88
-  %69 = and i1 %67, %68, !dbg !88
-  br i1 %69, label %set.v6lo, label %next50, !dbg !88
+set.ip6:                                          ; preds = %and42
+  %55 = icmp uge i64 %src_hi55, 2306139568126885888, !dbg !88
+  %56 = icmp ule i64 %src_hi55, 2306139568126951423, !dbg !88
+  %57 = and i1 %55, %56, !dbg !88
+  br i1 %57, label %set.v6lo, label %next41, !dbg !88
 
 set.v6lo:                                         ; preds = %set.ip6
-  %70 = icmp ne i64 %src_hi64, 2306139568126885888, !dbg !88
-  %71 = icmp uge i64 %src_lo65, 0, !dbg !88
-  %72 = or i1 %70, %71, !dbg !88
-  %73 = icmp ne i64 %src_hi64, 2306139568126951423, !dbg !88
-  %74 = icmp ule i64 %src_lo65, -1, !dbg !88
-  %75 = or i1 %73, %74, !dbg !88
-  %76 = and i1 %72, %75, !dbg !88
-  br i1 %76, label %hit49, label %next50, !dbg !88
+  %58 = icmp ne i64 %src_hi55, 2306139568126885888, !dbg !88
+  %59 = icmp uge i64 %src_lo56, 0, !dbg !88
+  %60 = or i1 %58, %59, !dbg !88
+  %61 = icmp ne i64 %src_hi55, 2306139568126951423, !dbg !88
+  %62 = icmp ule i64 %src_lo56, -1, !dbg !88
+  %63 = or i1 %61, %62, !dbg !88
+  %64 = and i1 %60, %63, !dbg !88
+  br i1 %64, label %hit40, label %next41, !dbg !88
 
-hit68:                                            ; preds = %has82
-  %len86 = getelementptr i8, ptr %0, i64 48, !dbg !89
-  %len87 = load i32, ptr %len86, align 4, !dbg !89
-  %77 = zext i32 %len87 to i64, !dbg !89
-  %78 = call i32 @xdpc_count(i32 6, i64 %77), !dbg !89
-  ret i32 2, !dbg !89
+hit57:                                            ; preds = %has71
+  ret i32 30, !dbg !89
 
-next69:                                           ; preds = %has82, %and70, %has77, %and71, %has72, %next50
-  %flags93 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags94 = load i32, ptr %flags93, align 4, !dbg !90
-  %79 = zext i32 %flags94 to i64, !dbg !90
-  %80 = and i64 %79, 16, !dbg !90
-  %81 = icmp ne i64 %80, 0, !dbg !90
-  br i1 %81, label %has92, label %next89, !dbg !90
+next58:                                           ; preds = %has71, %and59, %has66, %and60, %has61, %next41
+  %flags80 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags81 = load i32, ptr %flags80, align 4, !dbg !90
+  %65 = zext i32 %flags81 to i64, !dbg !90
+  %66 = and i64 %65, 16, !dbg !90
+  %67 = icmp ne i64 %66, 0, !dbg !90
+  br i1 %67, label %has79, label %next76, !dbg !90
 
-and70:                                            ; preds = %has77
-  %flags83 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags84 = load i32, ptr %flags83, align 4, !dbg !89
-  %82 = zext i32 %flags84 to i64, !dbg !89
-  %83 = and i64 %82, 128, !dbg !89
-  %84 = icmp ne i64 %83, 0, !dbg !89
-  br i1 %84, label %has82, label %next69, !dbg !89
+and59:                                            ; preds = %has66
+  %flags72 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags73 = load i32, ptr %flags72, align 4, !dbg !89
+  %68 = zext i32 %flags73 to i64, !dbg !89
+  %69 = and i64 %68, 128, !dbg !89
+  %70 = icmp ne i64 %69, 0, !dbg !89
+  br i1 %70, label %has71, label %next58, !dbg !89
 
-and71:                                            ; preds = %has72
-  %flags78 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags79 = load i32, ptr %flags78, align 4, !dbg !89
-  %85 = zext i32 %flags79 to i64, !dbg !89
-  %86 = and i64 %85, 64, !dbg !89
-  %87 = icmp ne i64 %86, 0, !dbg !89
-  br i1 %87, label %has77, label %next69, !dbg !89
+and60:                                            ; preds = %has61
+  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags68 = load i32, ptr %flags67, align 4, !dbg !89
+  %71 = zext i32 %flags68 to i64, !dbg !89
+  %72 = and i64 %71, 64, !dbg !89
+  %73 = icmp ne i64 %72, 0, !dbg !89
+  br i1 %73, label %has66, label %next58, !dbg !89
 
-has72:                                            ; preds = %next50
-  %proto75 = getelementptr i8, ptr %0, i64 64, !dbg !89
-  %proto76 = load i8, ptr %proto75, align 1, !dbg !89
-  %88 = zext i8 %proto76 to i64, !dbg !89
-  %89 = icmp eq i64 %88, 6, !dbg !89
-  br i1 %89, label %and71, label %next69, !dbg !89
+has61:                                            ; preds = %next41
+  %proto64 = getelementptr i8, ptr %0, i64 64, !dbg !89
+  %proto65 = load i8, ptr %proto64, align 1, !dbg !89
+  %74 = zext i8 %proto65 to i64, !dbg !89
+  %75 = icmp eq i64 %74, 6, !dbg !89
+  br i1 %75, label %and60, label %next58, !dbg !89
 
-has77:                                            ; preds = %and71
-  %dport80 = getelementptr i8, ptr %0, i64 62, !dbg !89
-  %dport81 = load i16, ptr %dport80, align 2, !dbg !89
-  %90 = zext i16 %dport81 to i64, !dbg !89
-  %91 = sub i64 %90, 32768, !dbg !89
-  %92 = icmp ule i64 %91, 28231, !dbg !89
-  br i1 %92, label %and70, label %next69, !dbg !89
+has66:                                            ; preds = %and60
+  %dport69 = getelementptr i8, ptr %0, i64 62, !dbg !89
+  %dport70 = load i16, ptr %dport69, align 2, !dbg !89
+  %76 = zext i16 %dport70 to i64, !dbg !89
+  %77 = sub i64 %76, 32768, !dbg !89
+  %78 = icmp ule i64 %77, 28231, !dbg !89
+  br i1 %78, label %and59, label %next58, !dbg !89
 
-has82:                                            ; preds = %and70
+has71:                                            ; preds = %and59
   %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !89
-  %tcpflags85 = load i8, ptr %tcpflags, align 1, !dbg !89
-  %93 = zext i8 %tcpflags85 to i64, !dbg !89
-  %94 = and i64 %93, 16, !dbg !89
-  %95 = icmp eq i64 %94, 16, !dbg !89
-  br i1 %95, label %hit68, label %next69, !dbg !89
+  %tcpflags74 = load i8, ptr %tcpflags, align 1, !dbg !89
+  %79 = zext i8 %tcpflags74 to i64, !dbg !89
+  %80 = and i64 %79, 16, !dbg !89
+  %81 = icmp eq i64 %80, 16, !dbg !89
+  br i1 %81, label %hit57, label %next58, !dbg !89
 
-hit88:                                            ; preds = %has102
-  %len107 = getelementptr i8, ptr %0, i64 48, !dbg !90
-  %len108 = load i32, ptr %len107, align 4, !dbg !90
-  %96 = zext i32 %len108 to i64, !dbg !90
-  %97 = call i32 @xdpc_count(i32 7, i64 %96), !dbg !90
-  ret i32 2, !dbg !90
+hit75:                                            ; preds = %has89
+  ret i32 34, !dbg !90
 
-next89:                                           ; preds = %has102, %and90, %set.next101, %and91, %has92, %next69
-  %flags114 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags115 = load i32, ptr %flags114, align 4, !dbg !91
-  %98 = zext i32 %flags115 to i64, !dbg !91
-  %99 = and i64 %98, 16, !dbg !91
-  %100 = icmp ne i64 %99, 0, !dbg !91
-  br i1 %100, label %has113, label %next110, !dbg !91
+next76:                                           ; preds = %has89, %and77, %set.next88, %and78, %has79, %next58
+  %flags99 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags100 = load i32, ptr %flags99, align 4, !dbg !91
+  %82 = zext i32 %flags100 to i64, !dbg !91
+  %83 = and i64 %82, 16, !dbg !91
+  %84 = icmp ne i64 %83, 0, !dbg !91
+  br i1 %84, label %has98, label %next95, !dbg !91
 
-and90:                                            ; preds = %set.next101, %has97
-  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags104 = load i32, ptr %flags103, align 4, !dbg !90
-  %101 = zext i32 %flags104 to i64, !dbg !90
-  %102 = and i64 %101, 64, !dbg !90
-  %103 = icmp ne i64 %102, 0, !dbg !90
-  br i1 %103, label %has102, label %next89, !dbg !90
+and77:                                            ; preds = %set.next88, %has84
+  %flags90 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags91 = load i32, ptr %flags90, align 4, !dbg !90
+  %85 = zext i32 %flags91 to i64, !dbg !90
+  %86 = and i64 %85, 64, !dbg !90
+  %87 = icmp ne i64 %86, 0, !dbg !90
+  br i1 %87, label %has89, label %next76, !dbg !90
 
-and91:                                            ; preds = %has92
-  %flags98 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags99 = load i32, ptr %flags98, align 4, !dbg !90
-  %104 = zext i32 %flags99 to i64, !dbg !90
-  %105 = and i64 %104, 64, !dbg !90
-  %106 = icmp ne i64 %105, 0, !dbg !90
-  br i1 %106, label %has97, label %next89, !dbg !90
+and78:                                            ; preds = %has79
+  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags86 = load i32, ptr %flags85, align 4, !dbg !90
+  %88 = zext i32 %flags86 to i64, !dbg !90
+  %89 = and i64 %88, 64, !dbg !90
+  %90 = icmp ne i64 %89, 0, !dbg !90
+  br i1 %90, label %has84, label %next76, !dbg !90
 
-has92:                                            ; preds = %next69
-  %proto95 = getelementptr i8, ptr %0, i64 64, !dbg !90
-  %proto96 = load i8, ptr %proto95, align 1, !dbg !90
-  %107 = zext i8 %proto96 to i64, !dbg !90
-  %108 = icmp eq i64 %107, 17, !dbg !90
-  br i1 %108, label %and91, label %next89, !dbg !90
+has79:                                            ; preds = %next58
+  %proto82 = getelementptr i8, ptr %0, i64 64, !dbg !90
+  %proto83 = load i8, ptr %proto82, align 1, !dbg !90
+  %91 = zext i8 %proto83 to i64, !dbg !90
+  %92 = icmp eq i64 %91, 17, !dbg !90
+  br i1 %92, label %and78, label %next76, !dbg !90
 
-has97:                                            ; preds = %and91
+has84:                                            ; preds = %and78
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !90
-  %sport100 = load i16, ptr %sport, align 2, !dbg !90
-  %109 = zext i16 %sport100 to i64, !dbg !90
-  %110 = icmp eq i64 %109, 53, !dbg !90
-  br i1 %110, label %and90, label %set.next101, !dbg !90
+  %sport87 = load i16, ptr %sport, align 2, !dbg !90
+  %93 = zext i16 %sport87 to i64, !dbg !90
+  %94 = icmp eq i64 %93, 53, !dbg !90
+  br i1 %94, label %and77, label %set.next88, !dbg !90
 
-set.next101:                                      ; preds = %has97
-  %111 = icmp eq i64 %109, 123, !dbg !90
-  br i1 %111, label %and90, label %next89, !dbg !90
+set.next88:                                       ; preds = %has84
+  %95 = icmp eq i64 %93, 123, !dbg !90
+  br i1 %95, label %and77, label %next76, !dbg !90
 
-has102:                                           ; preds = %and90
-  %dport105 = getelementptr i8, ptr %0, i64 62, !dbg !90
-  %dport106 = load i16, ptr %dport105, align 2, !dbg !90
-  %112 = zext i16 %dport106 to i64, !dbg !90
-  %113 = sub i64 %112, 32768, !dbg !90
-  %114 = icmp ule i64 %113, 28231, !dbg !90
-  br i1 %114, label %hit88, label %next89, !dbg !90
+has89:                                            ; preds = %and77
+  %dport92 = getelementptr i8, ptr %0, i64 62, !dbg !90
+  %dport93 = load i16, ptr %dport92, align 2, !dbg !90
+  %96 = zext i16 %dport93 to i64, !dbg !90
+  %97 = sub i64 %96, 32768, !dbg !90
+  %98 = icmp ule i64 %97, 28231, !dbg !90
+  br i1 %98, label %hit75, label %next76, !dbg !90
 
-hit109:                                           ; preds = %has123
-  %len128 = getelementptr i8, ptr %0, i64 48, !dbg !91
-  %len129 = load i32, ptr %len128, align 4, !dbg !91
-  %115 = zext i32 %len129 to i64, !dbg !91
-  %116 = call i32 @xdpc_count(i32 8, i64 %115), !dbg !91
-  ret i32 2, !dbg !91
+hit94:                                            ; preds = %has108
+  ret i32 38, !dbg !91
 
-next110:                                          ; preds = %has123, %and111, %has118, %and112, %has113, %next89
-  %flags135 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags136 = load i32, ptr %flags135, align 4, !dbg !92
-  %117 = zext i32 %flags136 to i64, !dbg !92
-  %118 = and i64 %117, 16, !dbg !92
-  %119 = icmp ne i64 %118, 0, !dbg !92
-  br i1 %119, label %has134, label %next131, !dbg !92
+next95:                                           ; preds = %has108, %and96, %has103, %and97, %has98, %next76
+  %flags118 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags119 = load i32, ptr %flags118, align 4, !dbg !92
+  %99 = zext i32 %flags119 to i64, !dbg !92
+  %100 = and i64 %99, 16, !dbg !92
+  %101 = icmp ne i64 %100, 0, !dbg !92
+  br i1 %101, label %has117, label %next114, !dbg !92
 
-and111:                                           ; preds = %has118
-  %flags124 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags125 = load i32, ptr %flags124, align 4, !dbg !91
-  %120 = zext i32 %flags125 to i64, !dbg !91
-  %121 = and i64 %120, 64, !dbg !91
-  %122 = icmp ne i64 %121, 0, !dbg !91
-  br i1 %122, label %has123, label %next110, !dbg !91
+and96:                                            ; preds = %has103
+  %flags109 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags110 = load i32, ptr %flags109, align 4, !dbg !91
+  %102 = zext i32 %flags110 to i64, !dbg !91
+  %103 = and i64 %102, 64, !dbg !91
+  %104 = icmp ne i64 %103, 0, !dbg !91
+  br i1 %104, label %has108, label %next95, !dbg !91
 
-and112:                                           ; preds = %has113
-  %flags119 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags120 = load i32, ptr %flags119, align 4, !dbg !91
-  %123 = zext i32 %flags120 to i64, !dbg !91
-  %124 = and i64 %123, 64, !dbg !91
-  %125 = icmp ne i64 %124, 0, !dbg !91
-  br i1 %125, label %has118, label %next110, !dbg !91
+and97:                                            ; preds = %has98
+  %flags104 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags105 = load i32, ptr %flags104, align 4, !dbg !91
+  %105 = zext i32 %flags105 to i64, !dbg !91
+  %106 = and i64 %105, 64, !dbg !91
+  %107 = icmp ne i64 %106, 0, !dbg !91
+  br i1 %107, label %has103, label %next95, !dbg !91
 
-has113:                                           ; preds = %next89
-  %proto116 = getelementptr i8, ptr %0, i64 64, !dbg !91
-  %proto117 = load i8, ptr %proto116, align 1, !dbg !91
-  %126 = zext i8 %proto117 to i64, !dbg !91
-  %127 = icmp eq i64 %126, 17, !dbg !91
-  br i1 %127, label %and112, label %next110, !dbg !91
+has98:                                            ; preds = %next76
+  %proto101 = getelementptr i8, ptr %0, i64 64, !dbg !91
+  %proto102 = load i8, ptr %proto101, align 1, !dbg !91
+  %108 = zext i8 %proto102 to i64, !dbg !91
+  %109 = icmp eq i64 %108, 17, !dbg !91
+  br i1 %109, label %and97, label %next95, !dbg !91
 
-has118:                                           ; preds = %and112
-  %sport121 = getelementptr i8, ptr %0, i64 60, !dbg !91
-  %sport122 = load i16, ptr %sport121, align 2, !dbg !91
-  %128 = zext i16 %sport122 to i64, !dbg !91
-  %129 = icmp eq i64 %128, 67, !dbg !91
-  br i1 %129, label %and111, label %next110, !dbg !91
+has103:                                           ; preds = %and97
+  %sport106 = getelementptr i8, ptr %0, i64 60, !dbg !91
+  %sport107 = load i16, ptr %sport106, align 2, !dbg !91
+  %110 = zext i16 %sport107 to i64, !dbg !91
+  %111 = icmp eq i64 %110, 67, !dbg !91
+  br i1 %111, label %and96, label %next95, !dbg !91
 
-has123:                                           ; preds = %and111
-  %dport126 = getelementptr i8, ptr %0, i64 62, !dbg !91
-  %dport127 = load i16, ptr %dport126, align 2, !dbg !91
-  %130 = zext i16 %dport127 to i64, !dbg !91
-  %131 = icmp eq i64 %130, 68, !dbg !91
-  br i1 %131, label %hit109, label %next110, !dbg !91
+has108:                                           ; preds = %and96
+  %dport111 = getelementptr i8, ptr %0, i64 62, !dbg !91
+  %dport112 = load i16, ptr %dport111, align 2, !dbg !91
+  %112 = zext i16 %dport112 to i64, !dbg !91
+  %113 = icmp eq i64 %112, 68, !dbg !91
+  br i1 %113, label %hit94, label %next95, !dbg !91
 
-hit130:                                           ; preds = %has144
-  %len149 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len150 = load i32, ptr %len149, align 4, !dbg !92
-  %132 = zext i32 %len150 to i64, !dbg !92
-  %133 = call i32 @xdpc_count(i32 9, i64 %132), !dbg !92
-  ret i32 2, !dbg !92
+hit113:                                           ; preds = %has127
+  ret i32 42, !dbg !92
 
-next131:                                          ; preds = %has144, %and132, %has139, %and133, %has134, %next110
+next114:                                          ; preds = %has127, %and115, %has122, %and116, %has117, %next95
   br label %continue, !dbg !92
 
-continue:                                         ; preds = %next131, %entry
+continue:                                         ; preds = %next114, %entry
   ret i32 0, !dbg !83
 
-and132:                                           ; preds = %has139
-  %flags145 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags146 = load i32, ptr %flags145, align 4, !dbg !92
-  %134 = zext i32 %flags146 to i64, !dbg !92
-  %135 = and i64 %134, 64, !dbg !92
-  %136 = icmp ne i64 %135, 0, !dbg !92
-  br i1 %136, label %has144, label %next131, !dbg !92
+and115:                                           ; preds = %has122
+  %flags128 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags129 = load i32, ptr %flags128, align 4, !dbg !92
+  %114 = zext i32 %flags129 to i64, !dbg !92
+  %115 = and i64 %114, 64, !dbg !92
+  %116 = icmp ne i64 %115, 0, !dbg !92
+  br i1 %116, label %has127, label %next114, !dbg !92
 
-and133:                                           ; preds = %has134
-  %flags140 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags141 = load i32, ptr %flags140, align 4, !dbg !92
-  %137 = zext i32 %flags141 to i64, !dbg !92
-  %138 = and i64 %137, 64, !dbg !92
-  %139 = icmp ne i64 %138, 0, !dbg !92
-  br i1 %139, label %has139, label %next131, !dbg !92
+and116:                                           ; preds = %has117
+  %flags123 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags124 = load i32, ptr %flags123, align 4, !dbg !92
+  %117 = zext i32 %flags124 to i64, !dbg !92
+  %118 = and i64 %117, 64, !dbg !92
+  %119 = icmp ne i64 %118, 0, !dbg !92
+  br i1 %119, label %has122, label %next114, !dbg !92
 
-has134:                                           ; preds = %next110
-  %proto137 = getelementptr i8, ptr %0, i64 64, !dbg !92
-  %proto138 = load i8, ptr %proto137, align 1, !dbg !92
-  %140 = zext i8 %proto138 to i64, !dbg !92
-  %141 = icmp eq i64 %140, 17, !dbg !92
-  br i1 %141, label %and133, label %next131, !dbg !92
+has117:                                           ; preds = %next95
+  %proto120 = getelementptr i8, ptr %0, i64 64, !dbg !92
+  %proto121 = load i8, ptr %proto120, align 1, !dbg !92
+  %120 = zext i8 %proto121 to i64, !dbg !92
+  %121 = icmp eq i64 %120, 17, !dbg !92
+  br i1 %121, label %and116, label %next114, !dbg !92
 
-has139:                                           ; preds = %and133
-  %sport142 = getelementptr i8, ptr %0, i64 60, !dbg !92
-  %sport143 = load i16, ptr %sport142, align 2, !dbg !92
-  %142 = zext i16 %sport143 to i64, !dbg !92
-  %143 = icmp eq i64 %142, 547, !dbg !92
-  br i1 %143, label %and132, label %next131, !dbg !92
+has122:                                           ; preds = %and116
+  %sport125 = getelementptr i8, ptr %0, i64 60, !dbg !92
+  %sport126 = load i16, ptr %sport125, align 2, !dbg !92
+  %122 = zext i16 %sport126 to i64, !dbg !92
+  %123 = icmp eq i64 %122, 547, !dbg !92
+  br i1 %123, label %and115, label %next114, !dbg !92
 
-has144:                                           ; preds = %and132
-  %dport147 = getelementptr i8, ptr %0, i64 62, !dbg !92
-  %dport148 = load i16, ptr %dport147, align 2, !dbg !92
-  %144 = zext i16 %dport148 to i64, !dbg !92
-  %145 = icmp eq i64 %144, 546, !dbg !92
-  br i1 %145, label %hit130, label %next131, !dbg !92
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !93 {
-entry:
-  %key = alloca i32, align 8, !dbg !99
-  store i32 %0, ptr %key, align 4, !dbg !99
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
-  %3 = icmp ne ptr %2, null, !dbg !99
-  br i1 %3, label %count.add, label %count.done, !dbg !99
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !99
-  %5 = add i64 %4, 1, !dbg !99
-  store i64 %5, ptr %2, align 8, !dbg !99
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !99
-  %7 = load i64, ptr %6, align 8, !dbg !99
-  %8 = add i64 %7, %1, !dbg !99
-  store i64 %8, ptr %6, align 8, !dbg !99
-  br label %count.done, !dbg !99
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !99
+has127:                                           ; preds = %and115
+  %dport130 = getelementptr i8, ptr %0, i64 62, !dbg !92
+  %dport131 = load i16, ptr %dport130, align 2, !dbg !92
+  %124 = zext i16 %dport131 to i64, !dbg !92
+  %125 = icmp eq i64 %124, 546, !dbg !92
+  br i1 %125, label %hit113, label %next114, !dbg !92
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !100 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !93 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !105
-  %addr = alloca [5 x i32], align 8, !dbg !105
-  %val = alloca [2 x i64], align 8, !dbg !105
-  %key = alloca i32, align 8, !dbg !105
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !105
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !105
-  %verdict = call i32 @xdpc_rules_0(ptr %pkt), !dbg !105
-  %2 = icmp ne i32 %verdict, 0, !dbg !105
-  br i1 %2, label %decided, label %undecided, !dbg !105
-
-decided:                                          ; preds = %entry
-  ret i32 %verdict, !dbg !105
+  %pkt = alloca [72 x i8], align 8, !dbg !98
+  %addr = alloca [5 x i32], align 8, !dbg !98
+  %val = alloca [2 x i64], align 8, !dbg !98
+  %key = alloca i32, align 8, !dbg !98
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !98
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !98
+  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !98
+  %2 = icmp ne i32 %verdict1, 0, !dbg !98
+  br i1 %2, label %decided, label %undecided, !dbg !98
 
 undecided:                                        ; preds = %entry
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !105
-  %len1 = load i32, ptr %len, align 4, !dbg !105
-  %3 = zext i32 %len1 to i64, !dbg !105
-  %4 = call i32 @xdpc_count(i32 10, i64 %3), !dbg !105
-  ret i32 1, !dbg !105
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !98
+  %len4 = load i32, ptr %len3, align 4, !dbg !98
+  %3 = zext i32 %len4 to i64, !dbg !98
+  %4 = call i32 @xdpc_count(i32 10, i64 %3), !dbg !98
+  ret i32 1, !dbg !98
+
+decided:                                          ; preds = %entry
+  %verdict = phi i32 [ %verdict1, %entry ], !dbg !98
+  %5 = lshr i32 %verdict, 2, !dbg !98
+  %rule = sub i32 %5, 1, !dbg !98
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !98
+  %len2 = load i32, ptr %len, align 4, !dbg !98
+  %6 = zext i32 %len2 to i64, !dbg !98
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !98
+  %action = and i32 %verdict, 3, !dbg !98
+  ret i32 %action, !dbg !98
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !99 {
+entry:
+  %key = alloca i32, align 8, !dbg !105
+  store i32 %0, ptr %key, align 4, !dbg !105
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !105
+  %3 = icmp ne ptr %2, null, !dbg !105
+  br i1 %3, label %count.add, label %count.done, !dbg !105
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !105
+  %5 = add i64 %4, 1, !dbg !105
+  store i64 %5, ptr %2, align 8, !dbg !105
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !105
+  %7 = load i64, ptr %6, align 8, !dbg !105
+  %8 = add i64 %7, %1, !dbg !105
+  store i64 %8, ptr %6, align 8, !dbg !105
+  br label %count.done, !dbg !105
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !105
+}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -633,16 +601,16 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !90 = !DILocation(line: 29, column: 1, scope: !78)
 !91 = !DILocation(line: 32, column: 1, scope: !78)
 !92 = !DILocation(line: 33, column: 1, scope: !78)
-!93 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !94, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
+!93 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 9, type: !94, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
 !94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
-!95 = !{!16, !26, !33}
-!96 = !{!97, !98}
-!97 = !DILocalVariable(name: "rule", arg: 1, scope: !93, file: !3, line: 1, type: !26)
-!98 = !DILocalVariable(name: "len", arg: 2, scope: !93, file: !3, line: 1, type: !33)
-!99 = !DILocation(line: 1, column: 1, scope: !93)
-!100 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 9, type: !101, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !103)
-!101 = !DISubroutineType(flags: DIFlagPrototyped, types: !102)
-!102 = !{!16, !41}
-!103 = !{!104}
-!104 = !DILocalVariable(name: "ctx", arg: 1, scope: !100, file: !3, line: 9, type: !41)
-!105 = !DILocation(line: 9, column: 1, scope: !100)
+!95 = !{!16, !41}
+!96 = !{!97}
+!97 = !DILocalVariable(name: "ctx", arg: 1, scope: !93, file: !3, line: 9, type: !41)
+!98 = !DILocation(line: 9, column: 1, scope: !93)
+!99 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !100, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !102)
+!100 = !DISubroutineType(flags: DIFlagPrototyped, types: !101)
+!101 = !{!16, !26, !33}
+!102 = !{!103, !104}
+!103 = !DILocalVariable(name: "rule", arg: 1, scope: !99, file: !3, line: 1, type: !26)
+!104 = !DILocalVariable(name: "len", arg: 2, scope: !99, file: !3, line: 1, type: !33)
+!105 = !DILocation(line: 1, column: 1, scope: !99)
