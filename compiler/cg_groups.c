@@ -7,9 +7,10 @@
  * by rule code would, and the entry point counts it.
  *
  *   proto          a 256-entry u16 table indexed by the protocol
- *   sport, dport   a 65536-entry u16 table indexed by the port, while the
- *                  program's direct tables stay under CG_DIRECT_BUDGET;
- *                  then like addresses
+ *   sport, dport   a 65536-entry u16 table indexed by the port for runs of
+ *                  at least GROUP_DIRECT_MIN rules, while the program's
+ *                  direct tables stay under CG_DIRECT_BUDGET; otherwise
+ *                  like addresses
  *   src, dst       per family, the key space cut into pieces each carrying
  *                  the code of the earliest rule covering it (cg_ivmap.c),
  *                  found by the branch-free binary search of cg_search.c,
@@ -24,6 +25,8 @@
 
 /* Bytes of .rodata for direct port tables, over all groups. */
 #define CG_DIRECT_BUDGET (1u << 20)
+/* Port groups of fewer rules use a (small) searched table, not 128 KB. */
+#define GROUP_DIRECT_MIN 32
 /* Tables of at most this many entries are searched inline. */
 #define GROUP_INLINE_ENTRIES 16
 
@@ -342,7 +345,7 @@ static LLVMValueRef port_code(struct cg *c, const struct rule_group *g, int id,
 
 	require_flag(c, PKT_PORTS, next);
 	x = cg_pkt_load(c, g->field == GF_SPORT ? PF_SPORT : PF_DPORT);
-	if (c->direct_bytes + 65536 * 2 <= CG_DIRECT_BUDGET) {
+	if (g->count >= GROUP_DIRECT_MIN && c->direct_bytes + 65536 * 2 <= CG_DIRECT_BUDGET) {
 		c->direct_bytes += 65536 * 2;
 		return direct_lookup(c, direct_table(c, g, id, 65536), x);
 	}

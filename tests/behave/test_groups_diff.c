@@ -140,7 +140,8 @@ static char *gen_program(void)
 		abort();
 	n += (size_t)snprintf(p + n, cap - n, "%s", sets_decl);
 	for (unsigned i = 0; i < parts; i++) {
-		n += gen_run(p + n, cap - n, 3 + rnd(10));
+		/* long runs too: port runs of 32 or more get a direct table */
+		n += gen_run(p + n, cap - n, rnd(4) ? 3 + rnd(10) : 32 + rnd(40));
 		switch (rnd(4)) {
 		case 0:
 			n += (size_t)snprintf(p + n, cap - n, "count by %s;\n",
@@ -242,6 +243,32 @@ static int diff_program(const char *text, const struct kf_corpus *c, int with_o0
 	return bad;
 }
 
+/* Ten long port runs: the first ones get direct 64K tables, the later
+ * ones (over the program's budget for them) searched tables. */
+static char *long_port_runs(void)
+{
+	size_t cap = 1 << 16, n = 0;
+	char *p = malloc(cap);
+
+	if (!p)
+		abort();
+	n += (size_t)snprintf(p + n, cap - n, "%s", sets_decl);
+	for (unsigned r = 0; r < 10; r++) {
+		for (unsigned i = 0; i < 40; i++) {
+			uint16_t a = kf_port(), b = kf_port();
+
+			if (i % 3 == 0)
+				n += (size_t)snprintf(p + n, cap - n, "%s %s dport %u-%u;\n",
+						      rnd(3) ? "drop" : "pass", r % 2 ? "tcp" : "udp",
+						      a < b ? a : b, a < b ? b : a);
+			else
+				n += (size_t)snprintf(p + n, cap - n, "%s %s dport %u;\n",
+						      rnd(3) ? "drop" : "pass", r % 2 ? "tcp" : "udp", a);
+		}
+	}
+	return p;
+}
+
 int main(void)
 {
 	const char *seed = getenv("XDPC_SEED");
@@ -267,6 +294,12 @@ int main(void)
 		if (kprog_load(&probe, text, 2) == 0)
 			CHECKF(count_groups(probe.prog) > 0, "no group in: %s", text);
 		kprog_free(&probe);
+	}
+	{
+		char *text = long_port_runs();
+
+		failures += (unsigned)diff_program(text, &c, 1);
+		free(text);
 	}
 	for (unsigned i = 0; i < nprog && failures < 3; i++) {
 		char *text = gen_program();
