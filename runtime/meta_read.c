@@ -141,7 +141,7 @@ static int add_elem(struct xdpc_meta *m, char **f, int n, const char *from, unsi
 static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		      const char *from, bool *seen_magic)
 {
-	char *f[MAX_FIELDS];
+	char *f[MAX_FIELDS] = { 0 };  /* gcc -O3 cannot see that split() fills what is read */
 	int n;
 
 	if (!*line)
