@@ -6,22 +6,11 @@
 #define XDPC_TESTS_KEYFRAMES_H
 
 #include "frames.h"
+#include "trand.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 
-static uint64_t rng_state;
-
-static uint32_t rnd(uint32_t n)
-{
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return n ? (uint32_t)(rng_state % n) : 0;
-}
-
-#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
-#define PICK(a) ((a)[rnd(NELEM(a))])
 
 /* ---- frames: addresses and ports near the rules' boundaries ---- */
 

@@ -11,20 +11,10 @@
  * the number of random programs. Frames shorter than 14 bytes are not
  * run: the kernel refuses XDP test runs below the Ethernet header length. */
 #include "kcompare.h"
+#include "trand.h"
 
 #include <stdlib.h>
 
-static uint64_t rng_state;
-
-static uint32_t rnd(uint32_t n)
-{
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return n ? (uint32_t)(rng_state % n) : 0;
-}
-
-#define PICK(arr) (arr[rnd(sizeof(arr) / sizeof(arr[0]))])
 
 /* ---- frames ---- */
 
