@@ -51,20 +51,6 @@ static void record(struct dry_run *r, const struct dry_opts *o, unsigned long in
 	r->detail[r->ndetail++] = (struct dry_frame){ index, v, rule };
 }
 
-static int cmp_entry_num(const void *a, const void *b)
-{
-	const struct table_entry *x = a, *y = b;
-
-	return x->key.num < y->key.num ? -1 : x->key.num > y->key.num;
-}
-
-static int cmp_entry_addr(const void *a, const void *b)
-{
-	const struct table_entry *x = a, *y = b;
-
-	return memcmp(&x->key.addr, &y->key.addr, sizeof(x->key.addr));
-}
-
 /* The evaluator's counters in the same shape the kernel's maps are read
  * into, so one report serves both engines. */
 static void add_eval_counters(struct snapshot *s, const struct eval_counters *c)
@@ -105,9 +91,7 @@ static void add_eval_counters(struct snapshot *s, const struct eval_counters *c)
 			e.c = *val;
 			ts->e[ts->n++] = e;
 		}
-		if (ts->n)
-			qsort(ts->e, ts->n, sizeof(*ts->e),
-			      ts->by_addr ? cmp_entry_addr : cmp_entry_num);
+		table_sort(ts);
 	}
 }
 

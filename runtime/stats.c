@@ -83,6 +83,12 @@ static int (*cmp_for(const struct table_snapshot *t))(const void *, const void *
 	return t->by_addr ? cmp_addr : cmp_num;
 }
 
+void table_sort(struct table_snapshot *t)
+{
+	if (t->n)
+		qsort(t->e, t->n, sizeof(*t->e), cmp_for(t));
+}
+
 static int read_entries(int fd, struct table_snapshot *t)
 {
 	struct bpf_map_info info = { 0 };
@@ -118,8 +124,8 @@ int stats_read_table(int fd, struct table_snapshot *t)
 {
 	int err = read_entries(fd, t);
 
-	if (!err && t->n)
-		qsort(t->e, t->n, sizeof(*t->e), cmp_for(t));
+	if (!err)
+		table_sort(t);
 	return err;
 }
 

@@ -44,6 +44,8 @@ int percpu_ncpus(void);
 /* The sum over CPUs of the counter at KEY; 0 or -errno. */
 int percpu_read(int fd, const void *key, struct xdpc_counter *sum);
 
+/* Sorts T's entries by key, the order table_find() bisects. */
+void table_sort(struct table_snapshot *t);
 const struct table_entry *table_find(const struct table_snapshot *t,
 				     const union table_key *k);
 double seconds_between(const struct timespec *a, const struct timespec *b);
