@@ -1,20 +1,22 @@
-/* Rule groups (groups.h) as one lookup. A run of drop/pass rules that
- * differ only in one key becomes: the shared conjuncts (the guard), tested
- * once; then one lookup of the frame's key that yields a code for the
- * FIRST rule of the run whose key matches: (offset in the run + 1) * 2,
- * plus 1 for drop; 0 when none does (or the frame has no such field). The
- * rule function then returns that rule and its action, exactly as the rule
- * by rule code would, and the entry point counts it.
+/* Rule groups (groups.h) as one lookup. The shared conjuncts (the guard)
+ * are tested once; then one lookup of the frame's key yields the code of
+ * the EARLIEST member whose key matches, exactly as a rule function would
+ * return that rule ((index + 1) << CG_RULE_SHIFT | action), or 0 when none
+ * does. The rule functions keep the earliest code over all groups and
+ * single rules (cg_rules.c), and the entry point counts it.
  *
- *   proto          a 256-entry u16 table indexed by the protocol
- *   sport, dport   a 65536-entry u16 table indexed by the port for runs of
- *                  at least GROUP_DIRECT_MIN rules, while the program's
+ *   proto          a 256-entry u32 table indexed by the protocol
+ *   sport, dport   a 65536-entry u32 table indexed by the port for groups
+ *                  of at least GROUP_DIRECT_MIN rules, while the program's
  *                  direct tables stay under CG_DIRECT_BUDGET; otherwise
  *                  like addresses
  *   src, dst       per family, the key space cut into pieces each carrying
  *                  the code of the earliest rule covering it (cg_ivmap.c),
  *                  found by the branch-free binary search of cg_search.c,
- *                  inline for small tables, else in a global function */
+ *                  inline for small tables, else in a global function
+ *   composite      the exact values of several fields packed into one key
+ *                  of one or two words (key_layout), searched the same way
+ */
 #include "cg_internal.h"
 #include "cg_ivmap.h"
 #include "groups.h"
@@ -24,7 +26,7 @@
 #include <string.h>
 
 /* Bytes of .rodata for direct port tables, over all groups. */
-#define CG_DIRECT_BUDGET (1u << 20)
+#define CG_DIRECT_BUDGET (2u << 20)
 /* Port groups of fewer rules use a (small) searched table, not 128 KB. */
 #define GROUP_DIRECT_MIN 32
 /* Tables of at most this many entries are searched inline. */
@@ -44,12 +46,17 @@ static uint64_t be64(const uint8_t *b)
 	return v;
 }
 
-/* The code of rank R (1-based) in group G, 0 for none. */
+/* The code of member R (1-based; members are in rule order, so a lower
+ * rank is an earlier rule) of group G, 0 for none. */
 static uint64_t code_of(const struct cg *c, const struct rule_group *g, uint64_t rank)
 {
+	size_t rule;
+
 	if (rank == 0)
 		return 0;
-	return rank * 2 + (c->prog->rules[g->first + rank - 1]->action == ACT_DROP);
+	rule = g->member[rank - 1];
+	return (uint64_t)(rule + 1) << CG_RULE_SHIFT |
+	       (c->prog->rules[rule]->action == ACT_DROP ? CG_XDP_DROP : CG_XDP_PASS);
 }
 
 /* ---- direct tables (proto, ports) ---- */
@@ -73,7 +80,7 @@ static size_t next_free(uint32_t *skip, size_t v)
 /* Fills T[0..n) with the code of the earliest rule whose key holds each
  * value. A value already taken keeps its rule; taken values are skipped,
  * so the work is about N plus the number of ranges, not their sizes. */
-static void fill_direct(const struct cg *c, const struct rule_group *g, uint16_t *t,
+static void fill_direct(const struct cg *c, const struct rule_group *g, uint32_t *t,
 			size_t n)
 {
 	uint32_t *skip = malloc((n + 1) * sizeof(*skip));
@@ -84,7 +91,7 @@ static void fill_direct(const struct cg *c, const struct rule_group *g, uint16_t
 		skip[v] = (uint32_t)v;
 	for (size_t j = 0; j < g->count; j++) {
 		const struct expr *e = g->key[j];
-		uint16_t code = (uint16_t)code_of(c, g, j + 1);
+		uint32_t code = (uint32_t)code_of(c, g, j + 1);
 		const struct port_range *pr = e->kind == E_PROTO ? NULL : e->u.prim.set->ports;
 		size_t nr = e->kind == E_PROTO ? 1 : e->u.prim.set->nports;
 
@@ -106,7 +113,7 @@ static void fill_direct(const struct cg *c, const struct rule_group *g, uint16_t
 static LLVMValueRef direct_table(struct cg *c, const struct rule_group *g, int id,
 				 size_t n)
 {
-	uint16_t *t = calloc(n, sizeof(*t));
+	uint32_t *t = calloc(n, sizeof(*t));
 	LLVMValueRef *vals = malloc(n * sizeof(*vals));
 	LLVMValueRef gv;
 	char name[64];
@@ -115,9 +122,9 @@ static LLVMValueRef direct_table(struct cg *c, const struct rule_group *g, int i
 		abort();
 	fill_direct(c, g, t, n);
 	for (size_t v = 0; v < n; v++)
-		vals[v] = cg_const(c, c->i16, t[v]);
-	snprintf(name, sizeof(name), "xdpc_g%d_%s", id, group_field_name(g->field));
-	gv = cg_rodata(c, name, c->i16, 16, vals, n);
+		vals[v] = cg_const(c, c->i32, t[v]);
+	snprintf(name, sizeof(name), "xdpc_g%d_%s", id, group_field_name(g->field[0]));
+	gv = cg_rodata(c, name, c->i32, 32, vals, n);
 	free(vals);
 	free(t);
 	return gv;
@@ -125,16 +132,50 @@ static LLVMValueRef direct_table(struct cg *c, const struct rule_group *g, int i
 
 static LLVMValueRef direct_lookup(struct cg *c, LLVMValueRef table, LLVMValueRef x)
 {
-	LLVMValueRef p = LLVMBuildGEP2(c->b, c->i16, table, &x, 1, "");
-	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i16, p, "code");
+	LLVMValueRef p = LLVMBuildGEP2(c->b, c->i32, table, &x, 1, "");
+	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32, p, "code");
 
-	LLVMSetAlignment(v, 2);
+	LLVMSetAlignment(v, 4);
 	return LLVMBuildZExt(c->b, v, c->i64, "");
 }
 
 /* ---- searched tables (addresses, ports over budget) ---- */
 
-enum { FAM_PORT, FAM_V4, FAM_V6 };
+enum { FAM_PORT, FAM_V4, FAM_V6, FAM_KEY };
+static const char *const fam_names[] = { "port", "ip4", "ip6", "key" };
+
+/* Where each field of a composite key goes: fields are placed from the
+ * last one up, into the least significant word while it has room; a key
+ * of one word stays below 2^62 (cg_ge_words compares such words by the
+ * sign of their difference). */
+struct key_layout {
+	unsigned k;
+	unsigned word[GF_COUNT], shift[GF_COUNT];
+	uint64_t max[2];
+};
+
+static void key_layout(const struct rule_group *g, struct key_layout *l)
+{
+	unsigned total = 0, used[2] = { 0, 0 }, room;
+	int w;
+
+	for (unsigned f = 0; f < g->nfields; f++)
+		total += group_field_bits(g->field[f]);
+	l->k = total <= 62 ? 1 : 2;
+	room = l->k == 1 ? 62 : 64;
+	w = (int)l->k - 1;
+	for (unsigned f = g->nfields; f-- > 0;) {
+		unsigned b = group_field_bits(g->field[f]);
+
+		if (used[w] + b > room)
+			w--;
+		l->word[f] = (unsigned)w;
+		l->shift[f] = used[w];
+		used[w] += b;
+	}
+	for (unsigned i = 0; i < l->k; i++)
+		l->max[i] = used[i] >= 64 ? ~0ULL : (1ULL << used[i]) - 1;
+}
 
 static void prefix_range(const struct prefix *p, struct ivm_range *r)
 {
@@ -159,12 +200,35 @@ static void prefix_range(const struct prefix *p, struct ivm_range *r)
 	}
 }
 
+/* Member J's composite key as one exact range. */
+static void composite_range(const struct rule_group *g, const struct key_layout *l,
+			    size_t j, struct ivm_range *x)
+{
+	for (unsigned f = 0; f < g->nfields; f++)
+		x->lo[l->word[f]] |= group_key_value(g->key[j * g->nfields + f]) << l->shift[f];
+	x->hi[0] = x->lo[0];
+	x->hi[1] = x->lo[1];
+}
+
 /* The ranges of family FAM over the keys of G, ranked by rule. */
 static size_t collect(const struct rule_group *g, int fam, struct ivm_range **out)
 {
 	size_t n = 0, cap = 0;
 	struct ivm_range *r = NULL;
+	struct key_layout l;
 
+	if (fam == FAM_KEY) {
+		key_layout(g, &l);
+		r = calloc(g->count, sizeof(*r));
+		if (!r)
+			abort();
+		for (size_t j = 0; j < g->count; j++) {
+			r[j].rank = (uint32_t)(j + 1);
+			composite_range(g, &l, j, &r[j]);
+		}
+		*out = r;
+		return g->count;
+	}
 	for (size_t j = 0; j < g->count; j++) {
 		const struct xset *s = g->key[j]->u.prim.set;
 		size_t m = fam == FAM_PORT ? s->nports : s->npfx;
@@ -206,11 +270,18 @@ struct gtable {
 static int group_table(struct cg *c, const struct rule_group *g, int id, int fam,
 		       struct gtable *t)
 {
-	static const char *const fam_names[] = { "port", "ip4", "ip6" };
 	static const uint64_t max_key[][2] = { { 0xffff, 0 }, { 0xffffffff, 0 }, { ~0ULL, ~0ULL } };
-	unsigned k = fam == FAM_V6 ? 2 : 1, stride = k + 1;
+	struct key_layout l = { .k = fam == FAM_V6 ? 2 : 1 };
+	unsigned k, stride;
 	struct ivm_range *r;
 	size_t n = collect(g, fam, &r), npieces, p = 1;
+
+	if (fam == FAM_KEY)
+		key_layout(g, &l);
+	else
+		memcpy(l.max, max_key[fam], sizeof(l.max));
+	k = l.k;
+	stride = k + 1;
 	uint64_t *pieces;
 	LLVMValueRef *vals;
 	char name[64];
@@ -219,7 +290,7 @@ static int group_table(struct cg *c, const struct rule_group *g, int id, int fam
 		free(r);
 		return 0;
 	}
-	npieces = ivmap_build(r, n, k, max_key[fam], &pieces);
+	npieces = ivmap_build(r, n, k, l.max, &pieces);
 	free(r);
 	while (p < npieces)
 		p *= 2;
@@ -261,7 +332,6 @@ static LLVMValueRef search(struct cg *c, const struct gtable *t, LLVMValueRef *x
 static LLVMValueRef lookup(struct cg *c, const struct gtable *t, int id, unsigned line,
 			   LLVMValueRef *x)
 {
-	static const char *const fam_names[] = { "port", "ip4", "ip6" };
 	const char *names[2] = { t->k == 1 ? "x" : "hi", "lo" };
 	LLVMValueRef fn, px[2];
 	struct cg_pos pos;
@@ -293,7 +363,7 @@ static void require_flag(struct cg *c, uint32_t flag, LLVMBasicBlockRef next)
 static LLVMValueRef addr_code(struct cg *c, const struct rule_group *g, int id,
 			      LLVMBasicBlockRef next)
 {
-	int dst = g->field == GF_DST;
+	int dst = g->field[0] == GF_DST;
 	unsigned line = c->prog->rules[g->first]->action_loc.line;
 	struct gtable t4, t6;
 	int f4 = group_table(c, g, id, FAM_V4, &t4), f6 = group_table(c, g, id, FAM_V6, &t6);
@@ -344,7 +414,7 @@ static LLVMValueRef port_code(struct cg *c, const struct rule_group *g, int id,
 	LLVMValueRef x;
 
 	require_flag(c, PKT_PORTS, next);
-	x = cg_pkt_load(c, g->field == GF_SPORT ? PF_SPORT : PF_DPORT);
+	x = cg_pkt_load(c, g->field[0] == GF_SPORT ? PF_SPORT : PF_DPORT);
 	if (g->count >= GROUP_DIRECT_MIN && c->direct_bytes + 65536 * 2 <= CG_DIRECT_BUDGET) {
 		c->direct_bytes += 65536 * 2;
 		return direct_lookup(c, direct_table(c, g, id, 65536), x);
@@ -358,12 +428,65 @@ static LLVMValueRef port_code(struct cg *c, const struct rule_group *g, int id,
 	}
 }
 
-void cg_group_build(struct cg *c, const struct rule_group *g, int id,
-		    LLVMBasicBlockRef next)
+/* A composite key: the frame's fields packed as key_layout() says. */
+static LLVMValueRef composite_code(struct cg *c, const struct rule_group *g, int id,
+				   LLVMBasicBlockRef next)
+{
+	struct key_layout l;
+	struct gtable t;
+	LLVMValueRef x[2], v;
+	uint32_t flags = 0;
+	bool addr = false;
+
+	key_layout(g, &l);
+	for (unsigned f = 0; f < g->nfields; f++) {
+		addr |= g->field[f] == GF_SRC || g->field[f] == GF_DST;
+		flags |= g->field[f] == GF_PROTO ? PKT_PROTO :
+			 g->field[f] == GF_SPORT || g->field[f] == GF_DPORT ? PKT_PORTS : 0;
+	}
+	if (addr) {   /* composite addresses are IPv4 (groups.c) */
+		LLVMBasicBlockRef ok = cg_block(c, "group.ip4");
+		LLVMValueRef is4 = LLVMBuildICmp(c->b, LLVMIntEQ, cg_pkt_load(c, PF_FAMILY),
+						 k64(c, 4), "");
+
+		LLVMBuildCondBr(c->b, is4, ok, next);
+		LLVMPositionBuilderAtEnd(c->b, ok);
+	}
+	for (uint32_t bit = PKT_PROTO; bit <= PKT_PORTS; bit <<= 1)
+		if (flags & bit)
+			require_flag(c, bit, next);
+	x[0] = x[1] = k64(c, 0);
+	for (unsigned f = 0; f < g->nfields; f++) {
+		switch (g->field[f]) {
+		case GF_SRC:
+		case GF_DST:
+			v = cg_pkt_load(c, g->field[f] == GF_SRC ? PF_SRC_HI : PF_DST_HI);
+			v = LLVMBuildLShr(c->b, v, k64(c, 32), "");
+			break;
+		case GF_SPORT:
+			v = cg_pkt_load(c, PF_SPORT);
+			break;
+		case GF_DPORT:
+			v = cg_pkt_load(c, PF_DPORT);
+			break;
+		default:
+			v = cg_pkt_load(c, PF_PROTO);
+			break;
+		}
+		if (l.shift[f])
+			v = LLVMBuildShl(c->b, v, k64(c, l.shift[f]), "");
+		x[l.word[f]] = LLVMBuildOr(c->b, x[l.word[f]], v, "key");
+	}
+	if (!group_table(c, g, id, FAM_KEY, &t))
+		return k64(c, 0);
+	return lookup(c, &t, id, c->prog->rules[g->first]->action_loc.line, x);
+}
+
+LLVMValueRef cg_group_code(struct cg *c, const struct rule_group *g, int id,
+			   LLVMBasicBlockRef next)
 {
 	const struct rule *first = c->prog->rules[g->first];
-	LLVMBasicBlockRef hit = cg_block(c, "group.hit");
-	LLVMValueRef code, rule1, act, ret;
+	LLVMValueRef code;
 
 	cg_debug_line(c, first->action_loc.line ? first->action_loc.line : 1,
 		      first->action_loc.col);
@@ -373,29 +496,23 @@ void cg_group_build(struct cg *c, const struct rule_group *g, int id,
 		cg_cond(c, g->guard[i], ok, next);
 		LLVMPositionBuilderAtEnd(c->b, ok);
 	}
-	switch (g->field) {
-	case GF_PROTO:
-		require_flag(c, PKT_PROTO, next);
-		code = direct_lookup(c, direct_table(c, g, id, 256), cg_pkt_load(c, PF_PROTO));
-		break;
-	case GF_SPORT:
-	case GF_DPORT:
-		code = port_code(c, g, id, next);
-		break;
-	default:
-		code = addr_code(c, g, id, next);
-		break;
+	if (g->nfields > 1) {
+		code = composite_code(c, g, id, next);
+	} else {
+		switch (g->field[0]) {
+		case GF_PROTO:
+			require_flag(c, PKT_PROTO, next);
+			code = direct_lookup(c, direct_table(c, g, id, 256),
+					     cg_pkt_load(c, PF_PROTO));
+			break;
+		case GF_SPORT:
+		case GF_DPORT:
+			code = port_code(c, g, id, next);
+			break;
+		default:
+			code = addr_code(c, g, id, next);
+			break;
+		}
 	}
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, code, k64(c, 0), ""), next, hit);
-	LLVMPositionBuilderAtEnd(c->b, hit);
-	/* the rule is first + code / 2 - 1, its action PASS (2) minus the drop
-	 * bit; returned as the rule functions do (cg_internal.h), so the entry
-	 * point counts it */
-	rule1 = LLVMBuildAdd(c->b, LLVMBuildLShr(c->b, code, k64(c, 1), ""), k64(c, g->first),
-			     "rule");
-	act = LLVMBuildAnd(c->b, code, k64(c, 1), "");
-	act = LLVMBuildSub(c->b, k64(c, CG_XDP_PASS), act, "action");
-	ret = LLVMBuildShl(c->b, rule1, k64(c, CG_RULE_SHIFT), "");
-	ret = LLVMBuildOr(c->b, ret, act, "");
-	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, ret, c->i32, ""));
+	return LLVMBuildTrunc(c->b, code, c->i32, "code");
 }

@@ -90,6 +90,8 @@ struct cg {
 	LLVMValueRef slot_u32;       /* scratch i32 key */
 	LLVMValueRef slot_counter;   /* scratch struct xdpc_counter */
 	LLVMValueRef slot_addr;      /* scratch struct xdpc_addr_key */
+	LLVMValueRef slot_best;      /* rule functions: the earliest code so far */
+	int groups_before;           /* a group was built: BEST may be set */
 
 	LLVMValueRef fn_parse;
 	/* What xdpc_parse fills (cg_parse.c, from cg_need()): a bit 1 << F per
@@ -128,7 +130,7 @@ LLVMValueRef cg_add_function(struct cg *c, const char *name, LLVMTypeRef fty,
 /* Where the builder is (function, block, debug location, scratch slots):
  * lets a helper function be built in the middle of another one. */
 struct cg_pos {
-	LLVMValueRef fn, pkt, slot_u32, slot_counter, slot_addr;
+	LLVMValueRef fn, pkt, slot_u32, slot_counter, slot_addr, slot_best;
 	LLVMMetadataRef sp, loc;
 	LLVMBasicBlockRef bb;
 };
@@ -229,11 +231,14 @@ LLVMValueRef cg_helper_fn(struct cg *c, const char *name, unsigned nargs,
 LLVMValueRef cg_call_helper(struct cg *c, LLVMValueRef fn, LLVMValueRef *args,
 			    unsigned nargs);
 
-/* cg_groups.c: a rule group (groups.h) as one lookup; continues at NEXT
- * when no rule of the run matches, else counts it and returns its action */
+/* cg_groups.c: a rule group (groups.h) as one lookup. Branches to NEXT
+ * when the frame fails the group's guard or lacks its key fields; else
+ * leaves the builder where the result is known and returns it (i32): the
+ * code of the earliest member that matches, as a rule function returns it,
+ * or CG_CONTINUE (0) when none does. */
 struct rule_group;
-void cg_group_build(struct cg *c, const struct rule_group *g, int id,
-		    LLVMBasicBlockRef next);
+LLVMValueRef cg_group_code(struct cg *c, const struct rule_group *g, int id,
+			   LLVMBasicBlockRef next);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);

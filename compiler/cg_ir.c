@@ -197,6 +197,7 @@ void cg_save(struct cg *c, struct cg_pos *p)
 	p->slot_u32 = c->slot_u32;
 	p->slot_counter = c->slot_counter;
 	p->slot_addr = c->slot_addr;
+	p->slot_best = c->slot_best;
 	p->sp = c->sp;
 	p->bb = LLVMGetInsertBlock(c->b);
 	p->loc = LLVMGetCurrentDebugLocation2(c->b);
@@ -209,6 +210,7 @@ void cg_restore(struct cg *c, const struct cg_pos *p)
 	c->slot_u32 = p->slot_u32;
 	c->slot_counter = p->slot_counter;
 	c->slot_addr = p->slot_addr;
+	c->slot_best = p->slot_best;
 	c->sp = p->sp;
 	if (p->bb)
 		LLVMPositionBuilderAtEnd(c->b, p->bb);

@@ -1,12 +1,21 @@
 /* The rule functions and the XDP entry point.
  *
  * Rules are split into chunks, each a global (BTF_FUNC_GLOBAL) function
- * `int xdpc_rules_N(struct xdpc_pkt *)`. The verifier checks a global
- * function once, on its own, with the packet fields as unknown values: the
- * work grows linearly with the rules and the pending-branch stack of one
- * walk stays small, which is what lets thousands of rules load. Each chunk
- * returns CG_CONTINUE or the first deciding rule with its action
- * (cg_internal.h); the entry point counts that rule and returns the action. */
+ * `int xdpc_rules_N(struct xdpc_pkt *, int best)`. The verifier checks a
+ * global function once, on its own, with the packet fields as unknown
+ * values: the work grows linearly with the rules and the pending-branch
+ * stack of one walk stays small, which is what lets thousands of rules
+ * load.
+ *
+ * A chunk tests items in rule order: single rules and rule groups
+ * (groups.h), a group placed at its first member. BEST is the code
+ * (cg_internal.h) of the earliest deciding rule found so far, CG_CONTINUE
+ * for none; codes order like rules, so "earliest" is the smaller code. A
+ * group's lookup may find a member far ahead, so BEST is only final once
+ * every item starting before it has been tried: an item starting after
+ * BEST's rule ends the search, a single rule that matches is final at
+ * once. The entry point threads BEST through the chunks, counts the rule
+ * and returns its action. */
 #include "cg_internal.h"
 #include "groups.h"
 #include "meta.h"
@@ -21,14 +30,12 @@
  * chunks, leaving the rest for the parser and the helpers. */
 #define MAX_CHUNKS 192
 #define MAX_FUNCTIONS 256
-/* Runs of at least this many rules become one lookup (cg_groups.c). */
-#define GROUP_MIN_RUN 4
-/* At most this many rules per group: its codes must fit a u16. */
-#define GROUP_MAX_RULES 32000
+/* Groups of at least this many rules become one lookup (cg_groups.c). */
+#define GROUP_MIN_SIZE 4
 
 /* What a rule function tests, in order: one rule or a whole group. */
 struct item {
-	size_t first, end;             /* rules [first, end) */
+	size_t first;                  /* the rule, or the group's first member */
 	const struct rule_group *group;
 	int group_id;
 	unsigned cost;
@@ -68,6 +75,7 @@ static unsigned group_cost(const struct rule_group *g)
 
 static void make_slots(struct cg *c)
 {
+	c->slot_best = cg_entry_alloca(c, c->i32, "best");
 	c->slot_u32 = cg_entry_alloca(c, c->i32, "key");
 	c->slot_counter = cg_entry_alloca(c, LLVMArrayType2(c->i64, 2), "val");
 	c->slot_addr = cg_entry_alloca(c, LLVMArrayType2(c->i32, 5), "addr");
@@ -78,12 +86,45 @@ static unsigned rule_line(const struct rule *r)
 	return r->action_loc.line ? r->action_loc.line : 1;
 }
 
+/* The code of rule R, as the rule functions return it. */
+static uint64_t rule_code(const struct rule *r)
+{
+	return (uint64_t)(r->index + 1) << CG_RULE_SHIFT |
+	       (r->action == ACT_DROP ? CG_XDP_DROP : CG_XDP_PASS);
+}
+
+/* CODE is a rule before rule FIRST: (code - 1) < (first + 1) << SHIFT,
+ * unsigned, so CG_CONTINUE (0) is never before anything. */
+static LLVMValueRef decided_before(struct cg *c, LLVMValueRef code, size_t first)
+{
+	LLVMValueRef m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
+
+	return LLVMBuildICmp(c->b, LLVMIntULT, m1,
+			     cg_const(c, c->i32, (uint64_t)(first + 1) << CG_RULE_SHIFT),
+			     "decided");
+}
+
+/* Returns BEST when it is a rule before FIRST (only needed once a group
+ * may have set it). */
+static void return_if_decided(struct cg *c, size_t first)
+{
+	LLVMBasicBlockRef go = cg_block(c, "undecided"), done = cg_block(c, "decided");
+	LLVMValueRef best = LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best");
+
+	LLVMBuildCondBr(c->b, decided_before(c, best, first), done, go);
+	LLVMPositionBuilderAtEnd(c->b, done);
+	LLVMBuildRet(c->b, best);
+	LLVMPositionBuilderAtEnd(c->b, go);
+}
+
 static void build_rule(struct cg *c, const struct rule *r)
 {
 	LLVMBasicBlockRef hit = cg_block(c, "hit");
 	LLVMBasicBlockRef next = cg_block(c, "next");
 
 	cg_debug_line(c, rule_line(r), r->action_loc.col);
+	if (c->groups_before)
+		return_if_decided(c, r->index);
 	if (r->match)
 		cg_cond(c, r->match, hit, next);
 	else
@@ -96,46 +137,60 @@ static void build_rule(struct cg *c, const struct rule *r)
 		cg_count_rule(c, r);
 		LLVMBuildBr(c->b, next);
 	} else {
-		uint64_t act = r->action == ACT_DROP ? CG_XDP_DROP : CG_XDP_PASS;
-
-		LLVMBuildRet(c->b, cg_const(c, c->i32,
-					    (uint64_t)(r->index + 1) << CG_RULE_SHIFT | act));
+		LLVMBuildRet(c->b, cg_const(c, c->i32, rule_code(r)));
 	}
 	LLVMPositionBuilderAtEnd(c->b, next);
 }
 
+/* best = the earlier of best and the group's code */
+static void build_group(struct cg *c, const struct item *it)
+{
+	LLVMBasicBlockRef next = cg_block(c, "group.next");
+	LLVMValueRef code, best, earlier;
+
+	if (c->groups_before)
+		return_if_decided(c, it->first);
+	code = cg_group_code(c, it->group, it->group_id, next);
+	best = LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best");
+	earlier = LLVMBuildICmp(c->b, LLVMIntULT,
+				LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), ""),
+				LLVMBuildSub(c->b, best, cg_const(c, c->i32, 1), ""), "earlier");
+	LLVMBuildStore(c->b, LLVMBuildSelect(c->b, earlier, code, best, "best"), c->slot_best);
+	LLVMBuildBr(c->b, next);
+	LLVMPositionBuilderAtEnd(c->b, next);
+	c->groups_before = 1;
+}
+
 static LLVMValueRef build_chunk(struct cg *c, int n, const struct item *it, size_t nit)
 {
-	LLVMTypeRef fty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
-	LLVMMetadataRef dargs[1] = { c->di_pkt_ptr };
-	const char *names[1] = { "pkt" };
+	LLVMTypeRef params[2] = { c->ptr, c->i32 };
+	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 2, 0);
+	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, c->di_u32 };
+	const char *names[2] = { "pkt", "best" };
 	char name[32];
 	LLVMBasicBlockRef entry, body, cont;
 	LLVMValueRef fn;
 
 	snprintf(name, sizeof(name), "xdpc_rules_%d", n);
 	c->fn = fn = cg_add_function(c, name, fty, 1);
-	cg_debug_func(c, fn, rule_line(c->prog->rules[it[0].first]), dargs, names, 1, 0);
+	cg_debug_func(c, fn, rule_line(c->prog->rules[it[0].first]), dargs, names, 2, 0);
 	c->pkt = LLVMGetParam(fn, 0);
 	entry = cg_block(c, "entry");
 	body = cg_block(c, "rules");
 	cont = cg_block(c, "continue");
-	LLVMPositionBuilderAtEnd(c->b, cont);
-	LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
 	LLVMPositionBuilderAtEnd(c->b, entry);
 	make_slots(c);
+	LLVMBuildStore(c->b, LLVMGetParam(fn, 1), c->slot_best);
 	LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, c->pkt, ""), cont, body);
+	LLVMPositionBuilderAtEnd(c->b, cont);
+	LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best"));
 	LLVMPositionBuilderAtEnd(c->b, body);
 
 	for (size_t i = 0; i < nit; i++) {
-		if (it[i].group) {
-			LLVMBasicBlockRef next = cg_block(c, "group.next");
-
-			cg_group_build(c, it[i].group, it[i].group_id, next);
-			LLVMPositionBuilderAtEnd(c->b, next);
-		} else {
+		if (it[i].group)
+			build_group(c, &it[i]);
+		else
 			build_rule(c, c->prog->rules[it[i].first]);
-		}
 		LLVMMoveBasicBlockAfter(cont, LLVMGetInsertBlock(c->b));
 	}
 	LLVMBuildBr(c->b, cont);
@@ -156,40 +211,32 @@ static void check_functions(struct cg *c)
 			   n, MAX_FUNCTIONS);
 }
 
-/* The program as items: groups where find_rule_groups() finds runs (unless
- * disabled), single rules elsewhere. Returns the number of items. */
+/* The program as items in rule order: each group (unless disabled) at
+ * its first member, every rule in no group on its own. Returns the number
+ * of items. */
 static size_t make_items(struct cg *c, struct arena *a, struct item *it)
 {
 	const struct program *p = c->prog;
 	struct rule_groups gs = { 0 };
+	bool *grouped = calloc(p->nrules + 1, sizeof(*grouped));
 	size_t n = 0, gi = 0;
-	int gid = 0;
 
+	if (!grouped)
+		abort();
 	if (!c->opt->no_group)
-		find_rule_groups(a, p, GROUP_MIN_RUN, &gs);
-	for (size_t i = 0; i < p->nrules;) {
-		const struct rule_group *g = gi < gs.n ? &gs.v[gi] : NULL;
-
-		if (g && g->first == i) {
-			/* a run longer than a group may hold: consecutive groups */
-			for (size_t off = 0; off < g->count; off += GROUP_MAX_RULES) {
-				struct rule_group *part = ARENA_NEW(a, struct rule_group);
-
-				*part = *g;
-				part->first = g->first + off;
-				part->count = g->count - off < GROUP_MAX_RULES ? g->count - off :
-										 GROUP_MAX_RULES;
-				part->key = g->key + off;
-				it[n++] = (struct item){ part->first, part->first + part->count, part,
-							 gid++, group_cost(part) };
-			}
-			i += g->count;
+		find_rule_groups(a, p, GROUP_MIN_SIZE, &gs);
+	for (size_t g = 0; g < gs.n; g++)
+		for (size_t j = 0; j < gs.v[g].count; j++)
+			grouped[gs.v[g].member[j]] = true;
+	for (size_t i = 0; i < p->nrules; i++) {
+		if (gi < gs.n && gs.v[gi].first == i) {
+			it[n++] = (struct item){ i, &gs.v[gi], (int)gi, group_cost(&gs.v[gi]) };
 			gi++;
-			continue;
+		} else if (!grouped[i]) {
+			it[n++] = (struct item){ i, NULL, 0, rule_cost(p->rules[i]) };
 		}
-		it[n++] = (struct item){ i, i + 1, NULL, 0, rule_cost(p->rules[i]) };
-		i++;
 	}
+	free(grouped);
 	return n;
 }
 
@@ -197,9 +244,10 @@ void cg_rules_build(struct cg *c)
 {
 	const struct program *p = c->prog;
 	LLVMTypeRef fty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
-	LLVMTypeRef chunk_ty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
+	LLVMTypeRef chunk_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->i32 }, 2, 0);
 	LLVMTypeRef parse_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->ptr }, 2, 0);
 	LLVMValueRef *chunks = malloc((p->nrules + 1) * sizeof(*chunks));
+	size_t *chunk_first = malloc((p->nrules + 1) * sizeof(*chunk_first));
 	struct item *it = malloc((p->nrules + 1) * sizeof(*it));
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
@@ -209,7 +257,7 @@ void cg_rules_build(struct cg *c)
 	unsigned pkt_bytes = cg_field_offset(PF_COUNT - 1) + cg_field_bits(PF_COUNT - 1) / 8;
 	struct arena a;
 
-	if (!chunks || !it)
+	if (!chunks || !chunk_first || !it)
 		abort();
 	arena_init(&a);
 	nit = make_items(c, &a, it);
@@ -219,6 +267,7 @@ void cg_rules_build(struct cg *c)
 		budget = (unsigned)(total / MAX_CHUNKS + 1);
 	for (size_t i = 0; i < nit; i++) {
 		if (i > first && cost + it[i].cost > budget) {
+			chunk_first[nchunks] = it[first].first;
 			chunks[nchunks] = build_chunk(c, (int)nchunks, it + first, i - first);
 			nchunks++;
 			first = i;
@@ -227,6 +276,7 @@ void cg_rules_build(struct cg *c)
 		cost += it[i].cost;
 	}
 	if (first < nit) {
+		chunk_first[nchunks] = it[first].first;
 		chunks[nchunks] = build_chunk(c, (int)nchunks, it + first, nit - first);
 		nchunks++;
 	}
@@ -248,20 +298,28 @@ void cg_rules_build(struct cg *c)
 		LLVMValueRef phi, rule, act, cargs[2];
 		LLVMTypeRef cparams[2] = { c->i32, c->i64 };
 
-		/* verdict = xdpc_rules_N(pkt) for each N until one decides */
+		LLVMValueRef best = cg_const(c, c->i32, CG_CONTINUE);
+
+		/* best = xdpc_rules_N(pkt, best) for each N until best is a rule
+		 * before chunk N + 1's first (after the last: any rule) */
 		LLVMPositionBuilderAtEnd(c->b, decided);
 		phi = LLVMBuildPhi(c->b, c->i32, "verdict");
 		LLVMPositionBuilderAtEnd(c->b, cur);
 		for (size_t i = 0; i < nchunks; i++) {
-			LLVMValueRef r = LLVMBuildCall2(c->b, chunk_ty, chunks[i], &pkt, 1, "verdict");
+			LLVMValueRef cargs2[2] = { pkt, best }, done;
+			LLVMValueRef r = LLVMBuildCall2(c->b, chunk_ty, chunks[i], cargs2, 2, "best");
 			LLVMBasicBlockRef from = LLVMGetInsertBlock(c->b);
 			LLVMBasicBlockRef next = cg_block(c, "undecided");
 
 			LLVMAddIncoming(phi, &r, &from, 1);
-			LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r,
-							    cg_const(c, c->i32, CG_CONTINUE), ""),
-					decided, next);
+			if (i + 1 < nchunks)
+				done = decided_before(c, r, chunk_first[i + 1]);
+			else
+				done = LLVMBuildICmp(c->b, LLVMIntNE, r,
+						     cg_const(c, c->i32, CG_CONTINUE), "");
+			LLVMBuildCondBr(c->b, done, decided, next);
 			LLVMPositionBuilderAtEnd(c->b, next);
+			best = r;
 		}
 		cur = LLVMGetInsertBlock(c->b);
 		/* decided: count the rule, return its action */
@@ -280,5 +338,6 @@ void cg_rules_build(struct cg *c)
 	LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
 					   CG_XDP_DROP : CG_XDP_PASS));
 	free(chunks);
+	free(chunk_first);
 	check_functions(c);
 }

@@ -1,11 +1,13 @@
 /* Rule groups, differentially: every program is loaded twice, grouped
- * (runs of similar rules as one lookup) and with no_group (rule by rule),
+ * (similar rules as one lookup) and with no_group (rule by rule),
  * and both run on the same frames as the reference evaluator. Verdicts are
  * compared frame by frame and every counter after the run. The programs
  * are made to tempt wrong merges: overlapping prefixes and port ranges
  * across rules, shadowed rules, interleaved drop and pass, both address
- * families in one run, guards that differ slightly, count rules between
- * runs. A mismatch prints the program, the frame in hex and which build
+ * families in one group, guards that differ slightly, count rules between
+ * members, members scattered between rules that decide first, composite
+ * keys with duplicates, programs long enough for several rule functions.
+ * A mismatch prints the program, the frame in hex and which build
  * disagreed.
  *
  * XDPC_SEED=N picks the seed; XDPC_GROUP_PROGRAMS=N the number of random
@@ -50,6 +52,24 @@ static const char *const fixed_programs[] = {
 	/* destinations with set keys, sets overlapping each other */
 	"drop dst in nets udp; pass dst 10.1.2.0/24 udp; drop dst 10.0.0.0/8 udp;"
 	" pass dst 2001:db8::/32 udp; drop dst ::/0 udp; default drop;",
+	/* members of one group far apart, single rules between them that
+	 * decide first for some frames (the group must not jump ahead) */
+	"drop udp dport 80; pass src 10.1.2.3; drop udp dport 53; pass udp dport 53;"
+	" drop tcp dport 80; count udp; drop udp dport 81; pass src 10.0.0.0/8 udp dport 80;"
+	" drop udp dport 443; drop tcp dport 443; drop udp dport 1-100; pass udp dport 22;"
+	" drop udp dport 22; drop tcp dport 22; pass tcp dport 80;",
+	/* composite keys: duplicates, shadowing by a rule of another shape,
+	 * the same address with other ports, both actions */
+	"drop src 10.1.2.3 udp sport 53; pass src 10.1.2.3 udp sport 53; drop src 10.1.2.0 udp sport 53;"
+	" pass src 10.1.2.3 udp; drop src 10.1.2.3 udp sport 54; drop src 192.0.2.7 udp sport 53;"
+	" pass udp sport 53; drop src 10.1.2.0 udp sport 54; drop src 192.0.2.7 udp sport 80;"
+	" pass src 192.0.2.7 tcp sport 80; drop src 192.0.2.7 tcp sport 81;",
+	/* five-field composites and protocol/port pairs, one group each */
+	"drop src 10.1.2.3 dst 192.0.2.7 tcp sport 80 dport 53; pass udp dport 53;"
+	" drop src 10.1.2.3 dst 192.0.2.7 udp sport 80 dport 53; drop tcp dport 53;"
+	" drop src 192.0.2.7 dst 10.1.2.3 udp sport 53 dport 80; pass udp dport 80;"
+	" drop src 0.0.0.0 dst 255.255.255.255 udp sport 0 dport 65535; drop udp dport 0;"
+	" drop src 10.1.2.3 dst 192.0.2.7 udp sport 80 dport 54; pass tcp dport 22; default drop;",
 	/* a run that decides everything, then rules that never run */
 	"pass src 0.0.0.0/0; drop src 10.0.0.0/8; pass src ::/0; drop src 2001:db8::/32;"
 	" drop; pass;",
@@ -151,6 +171,70 @@ static char *gen_program(void)
 			n += (size_t)snprintf(p + n, cap - n, "count udp;\n");
 			break;
 		default:
+			break;
+		}
+	}
+	if (rnd(2))
+		n += (size_t)snprintf(p + n, cap - n, "default drop;\n");
+	return p;
+}
+
+/* Rules of a few shapes in random order, keys from small pools: groups
+ * whose members are scattered between other rules, composite keys,
+ * duplicates and shadowed members; long enough (sometimes) to span
+ * several rule functions, so the earliest code crosses chunk calls. */
+static char *gen_mixed(void)
+{
+	static const char *const v4x[] = { "10.1.2.3", "192.0.2.7", "10.1.2.0", "255.255.255.255",
+					   "198.51.100.1", "0.0.0.0" };
+	static const char *const protos[] = { "tcp", "udp" };
+	size_t cap = 1 << 17, n = 0;
+	char *p = malloc(cap);
+	unsigned nrules = rnd(3) ? 20 + rnd(60) : 300 + rnd(500);
+
+	if (!p)
+		abort();
+	n += (size_t)snprintf(p + n, cap - n, "%s", sets_decl);
+	for (unsigned i = 0; i < nrules && n + 256 < cap; i++) {
+		const char *act = rnd(3) ? "drop" : "pass";
+
+		switch (rnd(10)) {
+		case 0:
+		case 1:
+			n += (size_t)snprintf(p + n, cap - n, "%s %s dport %u;\n", act, PICK(protos),
+					      kf_port());
+			break;
+		case 2:
+		case 3:
+			n += (size_t)snprintf(p + n, cap - n, "%s src %s udp sport %u;\n", act,
+					      PICK(v4x), kf_port());
+			break;
+		case 4:
+			n += (size_t)snprintf(p + n, cap - n, "%s src %s dst %s %s sport %u dport %u;\n",
+					      act, PICK(v4x), PICK(v4x), PICK(protos), kf_port(),
+					      kf_port());
+			break;
+		case 5:
+			n += (size_t)snprintf(p + n, cap - n, "%s src %s;\n", act,
+					      rnd(2) ? PICK(v4pfx) : PICK(v6pfx));
+			break;
+		case 6:
+			n += (size_t)snprintf(p + n, cap - n, "%s dst %s tcp;\n", act, PICK(v4x));
+			break;
+		case 7: {
+			uint16_t a = kf_port(), b = kf_port();
+
+			n += (size_t)snprintf(p + n, cap - n, "%s udp dport %u-%u;\n", act,
+					      a < b ? a : b, a < b ? b : a);
+			break;
+		}
+		case 8:
+			n += (size_t)snprintf(p + n, cap - n, "%s %s len > %u;\n",
+					      rnd(4) ? "count" : act, PICK(protos), 40 + rnd(100));
+			break;
+		default:
+			n += (size_t)snprintf(p + n, cap - n, "%s %ssport %u;\n", act, PICK(guards),
+					      kf_port());
 			break;
 		}
 	}
@@ -302,7 +386,7 @@ int main(void)
 		free(text);
 	}
 	for (unsigned i = 0; i < nprog && failures < 3; i++) {
-		char *text = gen_program();
+		char *text = i % 2 ? gen_mixed() : gen_program();
 
 		failures += (unsigned)diff_program(text, &c, i % 8 == 0);
 		free(text);
