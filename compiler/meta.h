@@ -14,6 +14,17 @@
  *                     src/dst LRU_PERCPU_HASH, key struct xdpc_addr_key,
  *                            max entries set by --table-size (default 65536)
  *                   value struct xdpc_counter.
+ *                   A table is *complete* when every frame its rule counts
+ *                   adds to exactly one of its entries. Only proto tables
+ *                   are: a frame without a known protocol counts under 0,
+ *                   and every key (one byte) has an entry. vlan, sport and
+ *                   dport leave frames without the field out; src/dst
+ *                   evict entries.
+ *                   The rule of a complete table keeps no counter of its
+ *                   own, which saves a map lookup and update per frame:
+ *                   its xdpc_rules entry stays zero, a `derived` record
+ *                   (below) says so, and its packets and bytes are the
+ *                   sums over the table's entries (and CPUs).
  *
  *   xdpc_dN         dynamic set N (N = its set id):
  *                   BPF_MAP_TYPE_ARRAY_OF_MAPS, key __u32, 1 entry (slot 0)
@@ -39,18 +50,33 @@
  *   set        ID NAME KIND ENTRIES [dynamic MAPNAME]  (NAME - for inline sets)
  *   elem       ID VALUE                          initial element of dynamic
  *                                                set ID: PREFIX or LO-HI
- * Readers ignore record types they do not know.
+ *   derived    RULE TABLE                        rule RULE counts in table
+ *                                                TABLE only (its own table);
+ *                                                read its counter as the
+ *                                                table's sum
+ * Readers ignore record types they do not know. So a reader older than
+ * `derived` shows such a rule as zero; a rule without the record (every
+ * rule of an older object) has its own counter, whatever its table.
  */
 #ifndef XDPC_META_H
 #define XDPC_META_H
 
 #include <stdint.h>
+#include <string.h>
 
 #define XDPC_META_SECTION ".xdpc.meta"
 #define XDPC_META_VERSION 1
 #define XDPC_RULES_MAP "xdpc_rules"
 #define XDPC_PROG_NAME "xdpc_filter"
 #define XDPC_DEFAULT_TABLE_SIZE 65536
+
+/* Whether `count by KEY` tables are complete (above), so that the compiler
+ * derives their rule's counter. Readers go by `derived` records instead:
+ * objects of other versions decided differently. */
+static inline int xdpc_table_complete(const char *key)
+{
+	return !strcmp(key, "proto");
+}
 
 struct xdpc_counter {
 	uint64_t packets;

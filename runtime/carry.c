@@ -14,6 +14,10 @@
 struct moved {
 	int old_fd, new_fd;
 	union table_key old_key, new_key;
+	/* The old value is the sum of every entry of old_fd, per CPU: the
+	 * counter of a rule the old filter derived from its table (meta.h),
+	 * for a new filter that counts it by itself. */
+	bool old_sum;
 	struct xdpc_counter *snap;    /* per CPU, as copied */
 };
 
@@ -23,11 +27,45 @@ struct carry {
 	size_t rules_kept;
 };
 
+static int sum_entries(int fd, struct xdpc_counter *sum)
+{
+	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
+	struct xdpc_counter *v = malloc(sz);
+	union table_key k, next;
+	int err = 0;
+
+	if (!v)
+		return -ENOMEM;
+	memset(sum, 0, sz);
+	memset(&k, 0, sizeof(k));
+	for (void *prev = NULL; !err && !bpf_map_get_next_key(fd, prev, &next); prev = &k) {
+		k = next;
+		if (bpf_map_lookup_elem(fd, &k, v)) {
+			err = errno == ENOENT ? 0 : -errno;
+			continue;
+		}
+		for (int cpu = 0; cpu < percpu_ncpus(); cpu++) {
+			sum[cpu].packets += v[cpu].packets;
+			sum[cpu].bytes += v[cpu].bytes;
+		}
+	}
+	free(v);
+	return err;
+}
+
+static int read_old(const struct moved *mv, struct xdpc_counter *v)
+{
+	if (mv->old_sum)
+		return sum_entries(mv->old_fd, v);
+	return bpf_map_lookup_elem(mv->old_fd, &mv->old_key, v) ? -errno : 0;
+}
+
 static int add_move(struct carry *c, int old_fd, int new_fd, const union table_key *ok,
-		    const union table_key *nk)
+		    const union table_key *nk, bool old_sum)
 {
 	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
 	struct moved *mv;
+	int err;
 
 	if (c->n == c->cap) {
 		size_t ncap = c->cap ? c->cap * 2 : 64;
@@ -44,11 +82,10 @@ static int add_move(struct carry *c, int old_fd, int new_fd, const union table_k
 	mv->new_fd = new_fd;
 	mv->old_key = *ok;
 	mv->new_key = *nk;
+	mv->old_sum = old_sum;
 	if (!(mv->snap = calloc(1, sz)))
 		return -ENOMEM;
-	if (bpf_map_lookup_elem(old_fd, ok, mv->snap)) {
-		int err = -errno;
-
+	if ((err = read_old(mv, mv->snap))) {
 		free(mv->snap);
 		return err == -ENOENT ? 0 : err;    /* evicted meanwhile: nothing to move */
 	}
@@ -80,7 +117,7 @@ static int move_table(struct carry *c, const struct filter *old, const struct fi
 	err = stats_read_table(old->table_fds[ot->index], &t);
 	for (size_t i = 0; !err && i < t.n; i++)
 		err = add_move(c, old->table_fds[ot->index], new->table_fds[nt->index],
-			       &t.e[i].key, &t.e[i].key);
+			       &t.e[i].key, &t.e[i].key, false);
 	free(t.e);
 	return err;
 }
@@ -104,10 +141,18 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 			continue;
 		ok.num = (__u32)j;
 		nk.num = (__u32)i;
-		err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk);
-		c->rules_kept++;
 		ot = meta_table_of_rule(om, (unsigned)j);
 		nt = meta_table_of_rule(nm, (unsigned)i);
+		/* A derived rule's counter moves with its table (same text, so
+		 * same key). When only the old one is derived (the new object
+		 * is older), its counter is that table's sum. */
+		if (!nm->rules[i].derived) {
+			bool sum = om->rules[j].derived && ot;
+
+			err = add_move(c, sum ? old->table_fds[ot->index] : old->rules_fd,
+				       new->rules_fd, &ok, &nk, sum);
+		}
+		c->rules_kept++;
 		if (!err && ot && nt)
 			err = move_table(c, old, new, ot, nt);
 	}
@@ -115,7 +160,7 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 	if (!err && om->default_drop == nm->default_drop) {
 		ok.num = (__u32)om->nrules;
 		nk.num = (__u32)nm->nrules;
-		err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk);
+		err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk, false);
 	}
 	free(taken);
 	return err;
@@ -151,7 +196,7 @@ void carry_catch_up(struct carry *c)
 		struct moved *mv = &c->m[i];
 		bool grew = false;
 
-		if (bpf_map_lookup_elem(mv->old_fd, &mv->old_key, now))
+		if (read_old(mv, now))
 			continue;
 		for (int k = 0; k < ncpus; k++)
 			grew |= now[k].packets != mv->snap[k].packets;

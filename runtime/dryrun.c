@@ -132,7 +132,9 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 }
 
 /* Rule counters before and after one frame tell which rule decided it:
- * the first drop or pass rule whose packet count moved. */
+ * the first drop or pass rule whose packet count moved. The map itself
+ * will do, without stats_read()'s derived counters: only count rules have
+ * those (meta.h). */
 static int deciding_rule(const struct program *p, int rules_fd, uint64_t *before)
 {
 	int decided = -1;

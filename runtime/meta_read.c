@@ -58,7 +58,7 @@ static void *grow(void *arr, size_t n, size_t elem)
 
 static int add_rule(struct xdpc_meta *m, char **f, const char *from, unsigned ln)
 {
-	struct meta_rule r;
+	struct meta_rule r = { .derived = false };
 	void *p;
 
 	if (parse_uint(f[1], &r.index) || parse_uint(f[2], &r.line))
@@ -138,6 +138,22 @@ static int add_elem(struct xdpc_meta *m, char **f, int n, const char *from, unsi
 	return 0;
 }
 
+/* Checked once every rule and table is known: records may come in any
+ * order. */
+static int add_derived(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
+{
+	struct meta_derived d;
+	void *p;
+
+	if (n != 3 || parse_uint(f[1], &d.rule) || parse_uint(f[2], &d.table))
+		return bad(from, ln, "a derived record needs a rule and a table");
+	if (!(p = grow(m->derived, m->nderived, sizeof(d))))
+		return bad(from, ln, "out of memory");
+	m->derived = p;
+	m->derived[m->nderived++] = d;
+	return 0;
+}
+
 static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		      const char *from, bool *seen_magic)
 {
@@ -174,6 +190,8 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		return add_set(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "elem")) {
 		return add_elem(m, f, n, from, ln);
+	} else if (!strcmp(f[0], "derived")) {
+		return add_derived(m, f, n, from, ln);
 	}
 	return 0;   /* unknown record types are for newer readers */
 }
@@ -186,7 +204,7 @@ static const struct meta_set *set_by_id(const struct xdpc_meta *m, unsigned id)
 	return NULL;
 }
 
-static int check_tables(const struct xdpc_meta *m, const char *from)
+static int check_tables(struct xdpc_meta *m, const char *from)
 {
 	for (size_t i = 0; i < m->ntables; i++)
 		if (m->tables[i].rule >= m->nrules) {
@@ -194,6 +212,20 @@ static int check_tables(const struct xdpc_meta *m, const char *from)
 				from, i, m->tables[i].rule);
 			return -1;
 		}
+	/* a reader that took a wrong rule's table for its counter would show
+	 * wrong numbers without a trace: only a rule's own table will do */
+	for (size_t i = 0; i < m->nderived; i++) {
+		unsigned rule = m->derived[i].rule, table = m->derived[i].table;
+
+		if (rule >= m->nrules || m->rules[rule].table < 0 ||
+		    (unsigned)m->rules[rule].table != table || table >= m->ntables ||
+		    m->tables[table].rule != rule) {
+			fprintf(stderr, "xdpc: %s: metadata derives rule %u from table %u, "
+				"which is not that rule's table\n", from, rule, table);
+			return -1;
+		}
+		m->rules[rule].derived = true;
+	}
 	/* elements may come before or after their set record */
 	for (size_t i = 0; i < m->nelems; i++) {
 		const struct meta_set *s = set_by_id(m, m->elems[i].set_id);
@@ -294,6 +326,7 @@ void meta_free(struct xdpc_meta *m)
 	free(m->tables);
 	free(m->sets);
 	free(m->elems);
+	free(m->derived);
 	memset(m, 0, sizeof(*m));
 }
 

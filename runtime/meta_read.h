@@ -11,6 +11,8 @@ struct meta_rule {
 	char *action;      /* as written by the compiler: drop, pass, count... */
 	int table;         /* table index, or -1 */
 	char *text;        /* the rule's source text */
+	bool derived;      /* a `derived` record: its counter is TABLE's sum,
+			    * its xdpc_rules entry stays zero (meta.h) */
 };
 
 struct meta_table {
@@ -48,6 +50,8 @@ struct xdpc_meta {
 	size_t nsets;
 	struct meta_elem *elems;
 	size_t nelems;
+	struct meta_derived { unsigned rule, table; } *derived;  /* as read */
+	size_t nderived;
 };
 
 /* Each returns 0, or -1 after printing what is wrong to stderr. */

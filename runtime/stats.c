@@ -129,6 +129,25 @@ int stats_read_table(int fd, struct table_snapshot *t)
 	return err;
 }
 
+/* Every reader of rule counters gets its numbers here (or from a dry run's
+ * evaluator, which counts such rules itself), so no printer needs to know
+ * that a rule's counter can live in its table. */
+void stats_derive(const struct xdpc_meta *m, struct snapshot *s)
+{
+	for (size_t i = 0; i < m->nrules && i < s->nrules; i++) {
+		const struct table_snapshot *t;
+
+		if (!m->rules[i].derived || (size_t)m->rules[i].table >= s->ntables)
+			continue;
+		t = &s->tables[m->rules[i].table];
+		memset(&s->rules[i], 0, sizeof(s->rules[i]));
+		for (size_t e = 0; e < t->n; e++) {
+			s->rules[i].packets += t->e[e].c.packets;
+			s->rules[i].bytes += t->e[e].c.bytes;
+		}
+	}
+}
+
 int stats_read(const struct filter *f, struct snapshot *s)
 {
 	int err = 0;
@@ -147,6 +166,8 @@ int stats_read(const struct filter *f, struct snapshot *s)
 		err = stats_read_table(f->table_fds[t], &s->tables[t]);
 	if (err)
 		stats_free(s);
+	else
+		stats_derive(&f->meta, s);
 	return err;
 }
 

@@ -31,8 +31,11 @@ struct snapshot {
 	size_t nrules, ntables;
 };
 
-/* 0, or -errno. */
+/* 0, or -errno. Rules the metadata marks `derived` get their table's sum
+ * (stats_derive), so S holds every rule's counter as meta.h defines it. */
 int stats_read(const struct filter *f, struct snapshot *s);
+/* Sets each derived rule of M to the sum of its table in S. */
+void stats_derive(const struct xdpc_meta *m, struct snapshot *s);
 void stats_free(struct snapshot *s);
 /* One count-by table: its counted entries, sorted by key (so table_find
  * can bisect). 0 or -errno; free t->e. */

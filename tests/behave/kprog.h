@@ -8,6 +8,7 @@
 #include "codegen.h"
 #include "frames.h"
 #include "frontend.h"
+#include "meta_read.h"
 #include "tcheck.h"
 
 #include <stdio.h>
@@ -21,6 +22,7 @@ struct kprog {
 	struct arena arena;
 	struct program *prog;
 	struct bpfrun run;
+	struct xdpc_meta meta;   /* the object's, as the runtime reads it */
 	int loaded;
 };
 
@@ -82,6 +84,11 @@ static inline int kprog_load_opts(struct kprog *k, const char *text,
 		CHECKF(0, "code generation fails: %s", text);
 		return -1;
 	}
+	if (meta_read_elf(&k->meta, obj.data, obj.len, "<test>") < 0) {
+		CHECKF(0, "unreadable metadata: %s", text);
+		cg_buffer_free(&obj);
+		return -1;
+	}
 	if (bpfrun_load(&k->run, obj.data, obj.len) < 0) {
 		CHECKF(0, "the kernel rejects -O%d%s: %s\n%s", o ? o->opt_level : 2,
 		       o && o->no_group ? " --no-group" : "", text, k->run.error);
@@ -111,6 +118,7 @@ static inline void kprog_free(struct kprog *k)
 {
 	if (k->loaded)
 		bpfrun_close(&k->run);
+	meta_free(&k->meta);
 	arena_free(&k->arena);
 	k->loaded = 0;
 }
@@ -130,13 +138,43 @@ static inline uint32_t kprog_run(struct kprog *k, const struct frame *f)
 	return kprog_run_n(k, f, f->len);
 }
 
-static inline struct xdpc_counter kprog_rule(struct kprog *k, uint32_t idx)
+/* Rule IDX's entry of xdpc_rules as it is, derived or not. */
+static inline struct xdpc_counter kprog_rule_raw(struct kprog *k, uint32_t idx)
 {
 	struct xdpc_counter c;
 
 	if (bpfrun_counter(&k->run, XDPC_RULES_MAP, &idx, &c) < 0)
 		CHECKF(0, "%s", k->run.error);
 	return c;
+}
+
+static inline void kprog_add(const void *key, const struct xdpc_counter *c, void *arg)
+{
+	struct xdpc_counter *sum = arg;
+
+	(void)key;
+	sum->packets += c->packets;
+	sum->bytes += c->bytes;
+}
+
+/* The sum of every entry of table T. */
+static inline struct xdpc_counter kprog_table_sum(struct kprog *k, size_t t)
+{
+	struct xdpc_counter sum = { 0, 0 };
+
+	if (t >= k->meta.ntables ||
+	    bpfrun_each_counter(&k->run, k->meta.tables[t].map_name, kprog_add, &sum) < 0)
+		CHECKF(0, "cannot sum table %zu: %s", t, k->run.error);
+	return sum;
+}
+
+/* Rule IDX's counter as meta.h defines it (and the runtime reports it):
+ * a derived rule's is its table's sum. */
+static inline struct xdpc_counter kprog_rule(struct kprog *k, uint32_t idx)
+{
+	if (idx < k->meta.nrules && k->meta.rules[idx].derived)
+		return kprog_table_sum(k, (size_t)k->meta.rules[idx].table);
+	return kprog_rule_raw(k, idx);
 }
 
 static inline struct xdpc_counter kprog_table(struct kprog *k, const char *map,

@@ -8,9 +8,13 @@ if(TARGET xdpc_codegen)
   target_link_libraries(xdpc_bpfrun PUBLIC PkgConfig::LIBBPF)
   foreach(t test_behave test_diff test_groups_diff test_dynset test_scale)
     if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
-      add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
-      target_include_directories(${t} PRIVATE ${CMAKE_CURRENT_LIST_DIR})
-      target_link_libraries(${t} PRIVATE xdpc_codegen xdpc_front xdpc_testlib xdpc_bpfrun)
+      # the runtime's metadata reader: counters are read as the runtime does
+      add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c
+                     ${CMAKE_SOURCE_DIR}/runtime/meta_read.c)
+      target_include_directories(${t} PRIVATE ${CMAKE_CURRENT_LIST_DIR}
+                                 ${CMAKE_SOURCE_DIR}/runtime)
+      target_link_libraries(${t} PRIVATE xdpc_codegen xdpc_front xdpc_testlib xdpc_bpfrun
+                            PkgConfig::LIBELF)
       string(REPLACE "test_" "" name ${t})
       add_test(NAME behave/${name} COMMAND ${t})
       set_tests_properties(behave/${name} PROPERTIES LABELS "behave;kernel"
