@@ -28,6 +28,9 @@ summary() {
 	done
 	summary_row "(1) xdpc no slower than hand-written C" "$(verdict "$worst <= 1.05")" \
 		"worst xdpc/C ns ratio $worst (${detail%, })"
+	detail=
+	for f in "${XDP1_FRAMES[@]}"; do detail+="$f $(get "xdp1_${f}_ratio_cb"), "; done
+	summary_row "    (for comparison: C counting bytes too)" "" "xdpc/C+b ${detail%, }"
 
 	# (2) largest set within 1.5x ns/frame of the smallest, each family and
 	# hit/miss

@@ -5,6 +5,9 @@
  * IPv6 next header (no extension-header walk), add one to a per-CPU
  * counter indexed by that number (0 when there is none), drop every frame.
  *
+ * With -DCOUNT_BYTES each slot also adds the frame's length to a byte
+ * counter: what xdpc's `count by proto` keeps (packets and bytes).
+ *
  * Built at bench time: clang-19 -O2 -target bpf -g -c xdp1_baseline.bpf.c */
 #include <linux/bpf.h>
 #include <linux/if_ether.h>
@@ -14,11 +17,21 @@
 #include <bpf/bpf_endian.h>
 #include <bpf/bpf_helpers.h>
 
+#ifdef COUNT_BYTES
+struct proto_counter {
+	__u64 packets, bytes;
+};
+#else
+struct proto_counter {
+	__u64 packets;
+};
+#endif
+
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
 	__uint(max_entries, 256);
 	__type(key, __u32);
-	__type(value, __u64);
+	__type(value, struct proto_counter);
 } proto_packets SEC(".maps");
 
 struct vlan_tag {
@@ -39,7 +52,7 @@ int xdp1_baseline(struct xdp_md *ctx)
 	struct ethhdr *eth = data;
 	__u32 off = sizeof(*eth), proto = 0;
 	__be16 type;
-	__u64 *n;
+	struct proto_counter *n;
 
 	if (data + off > end)
 		return XDP_DROP;
@@ -67,8 +80,12 @@ int xdp1_baseline(struct xdp_md *ctx)
 			proto = ip6->nexthdr;
 	}
 	n = bpf_map_lookup_elem(&proto_packets, &proto);
-	if (n)
-		*n += 1;
+	if (n) {
+		n->packets += 1;
+#ifdef COUNT_BYTES
+		n->bytes += end - data;
+#endif
+	}
 	return XDP_DROP;
 }
 
