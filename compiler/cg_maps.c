@@ -251,8 +251,13 @@ static void count_rule_index(struct cg *c, uint64_t idx)
 
 void cg_count_rule(struct cg *c, const struct rule *r)
 {
-	count_rule_index(c, (uint64_t)r->index);
-	if (r->key != KEY_NONE && r->table >= 0)
+	int table = r->key != KEY_NONE && r->table >= 0;
+
+	/* a complete table already holds the rule's counter as its sum
+	 * (meta.h): counting twice would cost a lookup per frame */
+	if (!table || !xdpc_table_complete(count_key_name(r->key)))
+		count_rule_index(c, (uint64_t)r->index);
+	if (table)
 		count_table(c, r);
 }
 

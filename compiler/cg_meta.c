@@ -110,6 +110,13 @@ static void meta_text(struct cg *c, struct strbuf *m)
 	for (size_t i = 0; i < p->nsets; i++)
 		if (p->sets[i]->dynamic)
 			elem_records(m, p->sets[i]);
+	/* last, so that everything before reads as in older objects */
+	for (size_t i = 0; i < p->ntables; i++) {
+		const struct rule *r = p->tables[i];
+
+		if (r->action == ACT_COUNT && xdpc_table_complete(count_key_name(r->key)))
+			sb_printf(m, "derived\t%d\t%zu\n", r->index, i);
+	}
 }
 
 void cg_meta_build(struct cg *c)

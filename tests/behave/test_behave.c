@@ -297,6 +297,15 @@ static void test_tables(int opt)
 	for (uint32_t r = 0; r < 6; r++)
 		CHECK_EQ(kprog_rule(&k, r).packets, r == 2 ? 2 : 8);  /* T6 QQ */
 	CHECK_EQ(kprog_rule(&k, 6).packets, 8);
+	/* only the proto table takes every frame its rule counts: that rule
+	 * alone is derived, and its own entry is never touched */
+	for (uint32_t r = 0; r < 6; r++) {
+		CHECKF(k.meta.rules[r].derived == (r == 0), "rule %u derived: %d", r,
+		       k.meta.rules[r].derived);
+		CHECK_EQ(kprog_rule_raw(&k, r).packets, r == 0 ? 0 : r == 2 ? 2 : 8);
+	}
+	CHECK_EQ(kprog_table_sum(&k, 0).packets, 8);
+	CHECK_EQ(kprog_table_sum(&k, 0).bytes, kprog_rule(&k, 6).bytes);
 	kprog_free(&k);
 }
 
