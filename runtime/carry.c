@@ -106,18 +106,32 @@ static long same_rule(const struct xdpc_meta *old, const struct meta_rule *r, ch
 	return -1;
 }
 
+/* EVERY_KEY: also the keys nothing counted in yet (all of an array), so
+ * that the catch-up adds frames of a key first seen between the copy and
+ * the swap. Needed where the table holds a rule's counter; otherwise such
+ * a table leaves them out, as it always has. */
 static int move_table(struct carry *c, const struct filter *old, const struct filter *new,
-		      const struct meta_table *ot, const struct meta_table *nt)
+		      const struct meta_table *ot, const struct meta_table *nt, bool every_key)
 {
+	int from = old->table_fds[ot->index], to = new->table_fds[nt->index];
 	struct table_snapshot t = { 0 };
-	int err;
+	int err = 0;
 
 	if (strcmp(ot->key, nt->key))
 		return 0;
-	err = stats_read_table(old->table_fds[ot->index], &t);
+	if (every_key) {
+		union table_key k, next;
+
+		memset(&k, 0, sizeof(k));
+		for (void *prev = NULL; !err && !bpf_map_get_next_key(from, prev, &next); prev = &k) {
+			k = next;
+			err = add_move(c, from, to, &k, &k, false);
+		}
+		return err;
+	}
+	err = stats_read_table(from, &t);
 	for (size_t i = 0; !err && i < t.n; i++)
-		err = add_move(c, old->table_fds[ot->index], new->table_fds[nt->index],
-			       &t.e[i].key, &t.e[i].key, false);
+		err = add_move(c, from, to, &t.e[i].key, &t.e[i].key, false);
 	free(t.e);
 	return err;
 }
@@ -154,7 +168,8 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 		}
 		c->rules_kept++;
 		if (!err && ot && nt)
-			err = move_table(c, old, new, ot, nt);
+			err = move_table(c, old, new, ot, nt,
+					 nm->rules[i].derived || om->rules[j].derived);
 	}
 	/* the default verdict's counter, when the default stayed the same */
 	if (!err && om->default_drop == nm->default_drop) {

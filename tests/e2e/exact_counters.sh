@@ -4,6 +4,7 @@
 set -u
 MODE=${3:?mode}
 source "$(dirname "$0")/lib.sh"
+command -v bpftool >/dev/null || skip_or_fail "needs bpftool (to read a map entry as it is)"
 make_veth
 
 out=$(in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/basic.xf" --pin --mode "$MODE" 2>&1) ||
@@ -41,6 +42,20 @@ expect_eq "$(json_get "$WORK/stats.json" "sorted((int(e['key']), e['packets']) f
 	"[(1, 2), (6, 8), (17, 13), (58, 1)]" "count by proto table"
 expect_eq "$(json_get "$WORK/stats.json" "sorted((int(e['key']), e['packets']) for e in j['tables'][1]['entries'])")" \
 	"[(5, 1)]" "count by vlan table"
+# count by proto keeps no counter of its own (compiler/meta.h): its map
+# entry stays zero, and every format reports its table's sums instead
+expect_eq "$(json_get "$WORK/stats.json" "[r['bytes'] for r in j['rules'] if r['line']==2][0]")" \
+	"$(json_get "$WORK/stats.json" "sum(e['bytes'] for e in j['tables'][0]['entries'])")" \
+	"count by proto; bytes = its table's"
+bpftool -j map lookup pinned "/sys/fs/bpf/xdpc/$DEV_B/xdpc_rules" key 0 0 0 0 >"$WORK/raw.json" ||
+	fail "bpftool map lookup"
+expect_eq "$(json_get "$WORK/raw.json" "sum(v['value']['packets'] for v in j['formatted']['values'])")" 0 \
+	"xdpc_rules entry of count by proto;"
+in_b "$XDPC" --stats "$DEV_B" --prometheus >"$WORK/prom.out" || fail "--prometheus"
+grep -Fqx "xdpc_rule_packets_total{device=\"$DEV_B\",rule=\"0\",line=\"2\",action=\"count\",text=\"count by proto;\"} 24" \
+	"$WORK/prom.out" || { cat "$WORK/prom.out"; fail "prometheus count by proto"; }
+in_b "$XDPC" --stats "$DEV_B" >"$WORK/table.out" || fail "--stats"
+grep -Eq "^ +2 +24 +[0-9]+ +count by proto;" "$WORK/table.out" || { cat "$WORK/table.out"; fail "table count by proto"; }
 
 in_b "$XDPC" --detach "$DEV_B" || fail "--detach"
 [ -z "$(xdp_prog_on_b)" ] || fail "program still attached after --detach"

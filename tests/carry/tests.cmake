@@ -1,0 +1,15 @@
+# Counter carry-over of an atomic replace (runtime/carry.c) on real per-CPU
+# maps, between filters that do and do not derive a rule's counter from its
+# table. Needs root; skips (77) otherwise, fails when CI=true.
+if(TARGET xdpc_bpfrun)
+  set(XDPC_RT ${CMAKE_SOURCE_DIR}/runtime)
+  add_executable(test_carry ${CMAKE_CURRENT_LIST_DIR}/test_carry.c ${XDPC_RT}/carry.c
+                 ${XDPC_RT}/stats.c ${XDPC_RT}/meta_read.c ${XDPC_RT}/filter.c
+                 ${XDPC_RT}/meta_map.c)
+  target_include_directories(test_carry PRIVATE ${XDPC_RT})
+  target_link_libraries(test_carry PRIVATE xdpc_bpfrun xdpc_testlib PkgConfig::LIBBPF
+                        PkgConfig::LIBELF)
+  add_test(NAME carry/derived COMMAND test_carry)
+  set_tests_properties(carry/derived PROPERTIES LABELS "kernel" SKIP_RETURN_CODE 77
+                       RUN_SERIAL TRUE)
+endif()
