@@ -485,7 +485,8 @@ void find_rule_groups(struct arena *a, const struct program *p, size_t min_size,
 	find_composite(&f, min_size);
 	find_one_field(&f, min_size);
 	free(f.taken);
-	qsort(f.groups.v, f.groups.n, sizeof(*f.groups.v), cmp_group);
+	if (f.groups.n)   /* an empty ptrvec has no array: qsort(NULL) is undefined */
+		qsort(f.groups.v, f.groups.n, sizeof(*f.groups.v), cmp_group);
 	out->n = f.groups.n;
 	out->v = ARENA_ARRAY(a, struct rule_group, f.groups.n ? f.groups.n : 1);
 	for (size_t i = 0; i < f.groups.n; i++)
