@@ -223,6 +223,43 @@ LLVMValueRef cg_ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef
  * whose key <= X; 0 when X is below every key. */
 LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
 			unsigned stride, LLVMValueRef *x);
+
+/* A sorted table of N entries of STRIDE u64 words, each starting with a
+ * key of K words (K = 1: below 2^32; K = 2: most significant first),
+ * ascending, searched for the last entry whose key <= X. Big tables get an
+ * index on key word 0: a bucket of word 0 gives the first entry to search
+ * from and a few steps finish (docs/design.md, "Sets"). */
+struct cg_stab_plan {
+	size_t n, p;          /* entries; the power of two >= n */
+	size_t entries;       /* after padding with copies of the last entry */
+	unsigned k, stride;
+	unsigned steps;       /* search steps: log2(p), or after the index */
+	unsigned kbits;       /* 2^kbits buckets; 0: no index */
+	unsigned shift;       /* bucket of x: (x[0] >> shift) - base, clamped */
+	uint64_t base;
+	uint32_t *index;      /* per bucket, the entry to start from; malloc'd */
+};
+/* Plain C (no LLVM, for tests too): how to lay out and search W. */
+void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned k,
+		  unsigned stride);
+void cg_stab_plan_free(struct cg_stab_plan *pl);
+
+struct cg_stab {
+	LLVMValueRef g;       /* the padded entries (i64 words) */
+	LLVMValueRef index;   /* NAME_idx, u32 per bucket; NULL: plain search */
+	size_t n, p;
+	unsigned k, stride, steps, kbits, shift;
+	uint64_t base;
+};
+/* Puts W (N >= 1 entries, as above) into .rodata as NAME (and NAME_idx). */
+void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint64_t *w,
+		   size_t n, unsigned k, unsigned stride);
+/* Index (i64) of an entry equal to the last entry whose key <= X (it may
+ * be a padding copy of the last entry); 0 when X is below every key but
+ * the first. Built where the builder is, without branches. */
+LLVMValueRef cg_stab_search(struct cg *c, const struct cg_stab *t, LLVMValueRef *x);
+/* Word W (i64) of entry I. */
+LLVMValueRef cg_stab_word(struct cg *c, const struct cg_stab *t, LLVMValueRef i, unsigned w);
 /* Starts a global helper function `int NAME(u64 ...)` of NARGS arguments
  * (BTF names NAMES) with the builder in its entry block; the caller builds
  * the body and then cg_restore(c, SAVED). */

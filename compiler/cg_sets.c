@@ -18,7 +18,7 @@ struct ivtab {
 	unsigned k;
 	size_t n;
 	uint64_t *w;
-	LLVMValueRef global;   /* built on first use */
+	struct cg_stab st;     /* its table, built on first use (st.g) */
 	LLVMValueRef fn;       /* its search function, built on first use */
 };
 
@@ -226,44 +226,24 @@ static void inline_v6(struct cg *c, const struct ivtab *tab, LLVMValueRef hi,
 
 /* ---- table search ---- */
 
-static LLVMValueRef table_global(struct cg *c, struct ivtab *tab, const char *name,
-				 size_t *pow2)
+static const struct cg_stab *table(struct cg *c, struct ivtab *tab, const char *name)
 {
-	size_t p = 1, words;
-	LLVMValueRef *vals;
-
-	while (p < tab->n)
-		p *= 2;
-	*pow2 = p;
-	if (tab->global)
-		return tab->global;
-	words = p * 2 * tab->k;
-	vals = calloc(words, sizeof(*vals));
-	for (size_t i = 0; i < p; i++) {
-		/* pad with copies of the last interval: the search never
-		 * stops in the padding with a different answer */
-		size_t src = i < tab->n ? i : tab->n - 1;
-
-		for (unsigned w = 0; w < 2 * tab->k; w++)
-			vals[i * 2 * tab->k + w] = k64(c, tab->w[src * 2 * tab->k + w]);
-	}
-	tab->global = cg_rodata(c, name, c->i64, 64, vals, words);
-	free(vals);
-	return tab->global;
+	if (!tab->st.g)
+		cg_stab_build(c, &tab->st, name, tab->w, tab->n, tab->k, 2 * tab->k);
+	return &tab->st;
 }
 
-/* 1 (i32) when X is in TAB's table, searched where the builder is. */
-static LLVMValueRef search_body(struct cg *c, struct ivtab *tab, LLVMValueRef g, size_t p,
-				LLVMValueRef *x)
+/* 1 (i32) when X is in table T, searched where the builder is. */
+static LLVMValueRef search_body(struct cg *c, const struct cg_stab *t, LLVMValueRef *x)
 {
-	unsigned k = tab->k, stride = 2 * k;
+	unsigned k = t->k, stride = t->stride;
 	LLVMValueRef i, base, s[2], e[2], in, le_end, ge_start;
 
-	i = cg_bsearch(c, g, p, k, stride, x);
+	i = cg_stab_search(c, t, x);
 	base = LLVMBuildMul(c->b, i, k64(c, stride), "");
 	for (unsigned w = 0; w < k; w++) {
-		s[w] = cg_table_word(c, g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
-		e[w] = cg_table_word(c, g, LLVMBuildAdd(c->b, base, k64(c, k + w), ""));
+		s[w] = cg_table_word(c, t->g, LLVMBuildAdd(c->b, base, k64(c, w), ""));
+		e[w] = cg_table_word(c, t->g, LLVMBuildAdd(c->b, base, k64(c, k + w), ""));
 	}
 	/* one emitting call per statement: C leaves the order of arguments
 	 * open, and the IR must not depend on the host compiler */
@@ -281,8 +261,7 @@ static LLVMValueRef search_body(struct cg *c, struct ivtab *tab, LLVMValueRef g,
 static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
 			      unsigned line)
 {
-	size_t p;
-	LLVMValueRef g = table_global(c, tab, name, &p);
+	const struct cg_stab *t = table(c, tab, name);
 	const char *names[2] = { tab->k == 1 ? "x" : "hi", "lo" };
 	LLVMValueRef x[2];
 	struct cg_pos pos;
@@ -295,7 +274,7 @@ static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
 	tab->fn = cg_helper_fn(c, fname, tab->k, names, line, &pos);
 	for (unsigned w = 0; w < tab->k; w++)
 		x[w] = LLVMGetParam(c->fn, w);
-	LLVMBuildRet(c->b, search_body(c, tab, g, p, x));
+	LLVMBuildRet(c->b, search_body(c, t, x));
 	cg_restore(c, &pos);
 	return tab->fn;
 }
@@ -309,10 +288,7 @@ static void table_search(struct cg *c, struct ivtab *tab, const char *name,
 	if (fn) {
 		r = cg_call_helper(c, fn, x, tab->k);
 	} else {
-		size_t p;
-		LLVMValueRef g = table_global(c, tab, name, &p);
-
-		r = search_body(c, tab, g, p, x);
+		r = search_body(c, table(c, tab, name), x);
 	}
 
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r, cg_const(c, c->i32, 0), ""),

@@ -30,3 +30,13 @@ if(TARGET xdpc_codegen)
   add_test(NAME unit/derived COMMAND test_derived)
   set_tests_properties(unit/derived PROPERTIES LABELS "unit")
 endif()
+
+# Indexed table search: the plan (plain C in the code generator library)
+# run as the generated code runs it, against brute force.
+if(TARGET xdpc_codegen)
+  add_executable(test_stab ${CMAKE_CURRENT_LIST_DIR}/test_stab.c)
+  target_include_directories(test_stab SYSTEM PRIVATE ${LLVM_INCLUDE_DIRS})
+  target_link_libraries(test_stab PRIVATE xdpc_codegen xdpc_testlib)
+  add_test(NAME unit/stab COMMAND test_stab)
+  set_tests_properties(unit/stab PROPERTIES LABELS "unit")
+endif()
