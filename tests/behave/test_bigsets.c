@@ -1,0 +1,426 @@
+/* Big address sets in the kernel: sets with enough intervals for the
+ * indexed search (compiler/cg_search.c: a bucket of the address's first
+ * word picks where a short branch-free search starts) give the verdicts of
+ * the reference evaluator. Sets: random prefixes of both families, the
+ * bench's even /31 and /64 runs, prefixes at 0.0.0.0 and 255.255.255.255 /
+ * :: and ffff:...:ffff, adjacent and nested prefixes, /0 with a big set of
+ * the other family, a cluster with outliers (everything in one bucket),
+ * clusters that share one first word, a heavy bucket among even ones.
+ * Probes: each prefix's first and last address and their neighbours,
+ * addresses aligned to every power of two near them (every bucket
+ * boundary of any shift), 0, the top, random addresses. Each set is also
+ * compiled to IR to check that the index is used where it must be (and
+ * not where it cannot pay), so the test keeps testing the indexed path.
+ *
+ * XDPC_SEED=N picks the seed. */
+#include "kcompare.h"
+#include "trand.h"
+
+#include <arpa/inet.h>
+#include <stdlib.h>
+
+struct pfx {
+	int fam;
+	uint8_t a[16];
+	unsigned plen;
+};
+
+struct pset {
+	struct pfx *p;
+	size_t n, cap;
+};
+
+static void add(struct pset *s, int fam, const uint8_t *a, unsigned plen)
+{
+	struct pfx *p;
+
+	if (s->n == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 256;
+		s->p = realloc(s->p, s->cap * sizeof(*s->p));
+		if (!s->p)
+			abort();
+	}
+	p = &s->p[s->n++];
+	memset(p, 0, sizeof(*p));
+	p->fam = fam;
+	memcpy(p->a, a, fam == 4 ? 4 : 16);
+	p->plen = plen;
+	/* no host bits: the front end would warn about each */
+	for (unsigned i = 0; i < 16; i++) {
+		if (plen <= 8 * i)
+			p->a[i] = 0;
+		else if (plen < 8 * i + 8)
+			p->a[i] &= (uint8_t)(0xff00 >> (plen - 8 * i));
+	}
+}
+
+static void add4(struct pset *s, uint32_t v, unsigned plen)
+{
+	uint8_t a[4] = { (uint8_t)(v >> 24), (uint8_t)(v >> 16), (uint8_t)(v >> 8), (uint8_t)v };
+
+	add(s, 4, a, plen);
+}
+
+static void add6(struct pset *s, uint64_t hi, uint64_t lo, unsigned plen)
+{
+	uint8_t a[16];
+
+	for (int i = 0; i < 8; i++) {
+		a[i] = (uint8_t)(hi >> (56 - 8 * i));
+		a[8 + i] = (uint8_t)(lo >> (56 - 8 * i));
+	}
+	add(s, 6, a, plen);
+}
+
+static uint64_t rnd64(void)
+{
+	return (uint64_t)rnd(1u << 31) << 33 ^ (uint64_t)rnd(1u << 31) << 11 ^ rnd(1u << 11);
+}
+
+/* ---- addresses as 128-bit numbers (hi, lo) ---- */
+
+struct a128 {
+	uint64_t hi, lo;
+};
+
+static struct a128 to128(const struct pfx *p)
+{
+	struct a128 r = { 0, 0 };
+
+	for (int i = 0; i < (p->fam == 4 ? 4 : 8); i++)
+		r.hi = r.hi << 8 | p->a[i];
+	if (p->fam == 6)
+		for (int i = 8; i < 16; i++)
+			r.lo = r.lo << 8 | p->a[i];
+	return r;
+}
+
+static struct a128 add128(struct a128 x, int64_t d, int fam)
+{
+	if (fam == 4) {
+		x.hi = (uint32_t)(x.hi + (uint64_t)d);
+		return x;
+	}
+	if (d >= 0) {
+		uint64_t lo = x.lo + (uint64_t)d;
+
+		x.hi += lo < x.lo;
+		x.lo = lo;
+	} else {
+		uint64_t lo = x.lo - (uint64_t)-d;
+
+		x.hi -= lo > x.lo;
+		x.lo = lo;
+	}
+	return x;
+}
+
+/* The last address of a prefix of PLEN bits starting at X. */
+static struct a128 last_of(struct a128 x, unsigned plen, int fam)
+{
+	if (fam == 4) {
+		x.hi |= plen >= 32 ? 0 : 0xffffffffULL >> plen;
+		return x;
+	}
+	if (plen < 64) {
+		x.hi |= ~0ULL >> plen;
+		x.lo = ~0ULL;
+	} else if (plen < 128) {
+		x.lo |= ~0ULL >> (plen - 64);
+	}
+	return x;
+}
+
+/* X with the bits below 2^J cleared (ALIGN 0) or set (ALIGN 1); J counts
+ * from the address's last bit. */
+static struct a128 aligned(struct a128 x, unsigned j, int set, int fam)
+{
+	if (fam == 4) {
+		uint64_t m = j >= 32 ? 0xffffffffULL : (1ULL << j) - 1;
+
+		x.hi = set ? x.hi | m : x.hi & ~m;
+		return x;
+	}
+	if (j >= 64) {
+		uint64_t m = j >= 128 ? ~0ULL : (1ULL << (j - 64)) - 1;
+
+		x.hi = set ? x.hi | m : x.hi & ~m;
+		x.lo = set ? ~0ULL : 0;
+	} else {
+		uint64_t m = (1ULL << j) - 1;
+
+		x.lo = set ? x.lo | m : x.lo & ~m;
+	}
+	return x;
+}
+
+static void fmt(char *buf, struct a128 x, int fam)
+{
+	uint8_t a[16];
+
+	if (fam == 4) {
+		for (int i = 0; i < 4; i++)
+			a[i] = (uint8_t)(x.hi >> (24 - 8 * i));
+		inet_ntop(AF_INET, a, buf, INET6_ADDRSTRLEN);
+		return;
+	}
+	for (int i = 0; i < 8; i++) {
+		a[i] = (uint8_t)(x.hi >> (56 - 8 * i));
+		a[8 + i] = (uint8_t)(x.lo >> (56 - 8 * i));
+	}
+	inet_ntop(AF_INET6, a, buf, INET6_ADDRSTRLEN);
+}
+
+/* ---- one set ---- */
+
+static char *set_text(const struct pset *s)
+{
+	size_t cap = 64 + s->n * 48, len = 0;
+	char *t = malloc(cap), a[INET6_ADDRSTRLEN];
+
+	if (!t)
+		abort();
+	len += (size_t)snprintf(t + len, cap - len, "set big {");
+	for (size_t i = 0; i < s->n; i++) {
+		inet_ntop(s->p[i].fam == 4 ? AF_INET : AF_INET6, s->p[i].a, a, sizeof(a));
+		len += (size_t)snprintf(t + len, cap - len, "%s %s/%u", i ? "," : "", a,
+					s->p[i].plen);
+	}
+	snprintf(t + len, cap - len, " };\ndrop src in big;\n");
+	return t;
+}
+
+/* Whether the IR of TEXT has the index of the set's FAM table. */
+static int has_index(const char *text, int fam)
+{
+	struct arena a;
+	struct diag d;
+	struct program *p;
+	struct cg_buffer ir;
+	int found = -1;
+
+	arena_init(&a);
+	diag_init(&d, stderr);
+	p = frontend_compile_string(&a, &d, "<test>", text, strlen(text), NULL);
+	if (p && cg_compile(p, NULL, CG_OUT_LLVM_IR, &ir, &d) == 0) {
+		found = strstr(ir.data, fam == 4 ? "@xdpc_set0_ip4_idx" : "@xdpc_set0_ip6_idx") != NULL;
+		cg_buffer_free(&ir);
+	}
+	arena_free(&a);
+	return found;
+}
+
+static unsigned nframes;
+
+static void probe(struct kprog *k, struct eval_counters *ec, const char *name,
+		  struct a128 x, int fam, int *bad)
+{
+	char src[INET6_ADDRSTRLEN];
+	struct frame f;
+	struct eval_result er;
+	uint32_t act;
+
+	fmt(src, x, fam);
+	frame_init(&f);
+	frame_eth(&f, NULL, NULL);
+	if (fam == 4)
+		frame_ipv4(&f, src, "192.0.2.1");
+	else
+		frame_ipv6(&f, src, "2001:db8::1");
+	frame_udp(&f, 1234, 53);
+	er = eval_frame(k->prog, f.buf, f.len, ec);
+	act = kprog_run(k, &f);
+	nframes++;
+	if (act != (er.verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS) && *bad < 5) {
+		(*bad)++;
+		CHECKF(0, "%s: source %s: kernel %u, evaluator %s", name, src, act,
+		       er.verdict == VERDICT_DROP ? "drop" : "pass");
+	}
+}
+
+/* Runs the probes of family FAM of S through K. */
+static void probe_family(struct kprog *k, struct eval_counters *ec, const char *name,
+			 const struct pset *s, int fam, int *bad)
+{
+	static const int64_t near[] = { -1, 0, 1 };
+	unsigned bits = fam == 4 ? 32 : 128;
+	size_t every = 1, nfam = 0;
+
+	for (size_t i = 0; i < s->n; i++)
+		nfam += s->p[i].fam == fam;
+	if (nfam > 1000)   /* keep the run short: a sample of the prefixes */
+		every = nfam / 1000;
+	probe(k, ec, name, (struct a128){ 0, 0 }, fam, bad);
+	probe(k, ec, name, (struct a128){ fam == 4 ? 0xffffffffULL : ~0ULL, fam == 4 ? 0 : ~0ULL },
+	      fam, bad);
+	for (size_t i = 0, seen = 0; i < s->n; i++) {
+		struct a128 first, last;
+		unsigned j;
+
+		if (s->p[i].fam != fam || seen++ % every)
+			continue;
+		first = to128(&s->p[i]);
+		last = last_of(first, s->p[i].plen, fam);
+		for (unsigned e = 0; e < 3; e++) {
+			probe(k, ec, name, add128(first, near[e], fam), fam, bad);
+			probe(k, ec, name, add128(last, near[e], fam), fam, bad);
+		}
+		/* bucket boundaries near the prefix, for whatever shift */
+		j = 1 + rnd(bits - 1);
+		probe(k, ec, name, add128(aligned(first, j, 0, fam), -1, fam), fam, bad);
+		probe(k, ec, name, aligned(first, j, 0, fam), fam, bad);
+		probe(k, ec, name, aligned(last, j, 1, fam), fam, bad);
+		probe(k, ec, name, add128(aligned(last, j, 1, fam), 1, fam), fam, bad);
+	}
+	for (unsigned r = 0; r < 500; r++) {
+		struct a128 x = { rnd64(), rnd64() };
+
+		if (fam == 4) {
+			x.hi >>= 32;
+			x.lo = 0;
+		}
+		probe(k, ec, name, x, fam, bad);
+	}
+}
+
+/* Compiles and loads S, checks where the index is (WANT4, WANT6: 1 must,
+ * 0 must not, -1 either) and compares every probe with the evaluator. */
+static void run_set(const char *name, struct pset *s, int want4, int want6)
+{
+	char *text = set_text(s);
+	struct kprog k;
+	int bad = 0;
+
+	for (int fam = 4; fam <= 6; fam += 2) {
+		int want = fam == 4 ? want4 : want6, got = has_index(text, fam);
+
+		CHECKF(got >= 0, "%s: does not compile", name);
+		if (want >= 0 && got >= 0)
+			CHECKF(got == want, "%s: IPv%d table %s an index", name, fam,
+			       got ? "has" : "has no");
+	}
+	if (kprog_load(&k, text, 2) == 0) {
+		struct eval_counters *ec = eval_counters_new(k.prog);
+
+		probe_family(&k, ec, name, s, 4, &bad);
+		probe_family(&k, ec, name, s, 6, &bad);
+		CHECKF(kprog_counters_equal(&k, ec), "%s: counters differ from the evaluator",
+		       name);
+		eval_counters_free(ec);
+		CHECKF(!bad, "%s: verdicts differ from the evaluator", name);
+	}
+	kprog_free(&k);
+	free(text);
+	free(s->p);
+	memset(s, 0, sizeof(*s));
+}
+
+/* ---- the sets ---- */
+
+static void random_v4(struct pset *s, size_t n, uint32_t base, unsigned spread_bits,
+		      unsigned minlen)
+{
+	for (size_t i = 0; i < n; i++) {
+		uint64_t off = spread_bits ? rnd64() >> (64 - spread_bits) : 0;
+		unsigned plen = minlen + rnd(33 - minlen);
+
+		add4(s, (uint32_t)(base + off), plen);
+	}
+}
+
+static void random_v6(struct pset *s, size_t n, uint64_t hi, unsigned spread_bits,
+		      unsigned minlen)
+{
+	for (size_t i = 0; i < n; i++) {
+		uint64_t off = spread_bits ? rnd64() >> (64 - spread_bits) : 0;
+
+		add6(s, hi + off, rnd64(), minlen + rnd(129 - minlen));
+	}
+}
+
+int main(void)
+{
+	int rc = bpfrun_require_privileges();
+	const char *seed = getenv("XDPC_SEED");
+	struct pset s = { 0 };
+
+	if (rc)
+		return rc;
+	rng_state = seed ? strtoull(seed, NULL, 0) : 0x2545f4914f6cdd1dULL;
+
+	/* random prefixes over the whole space, both families */
+	random_v4(&s, 3000, 0, 32, 12);
+	random_v6(&s, 3000, 0, 64, 16);
+	run_set("random", &s, 1, 1);
+
+	/* the bench's sets: even runs that never merge */
+	for (uint32_t i = 0; i < 4000; i++) {
+		add4(&s, 0xf0000000u + 4 * i, 31);
+		add6(&s, 0x20010db800000000ULL | (uint64_t)(2 * i), 0, 64);
+	}
+	run_set("even /31 and /64 runs", &s, 1, 1);
+
+	/* both ends of the space, adjacent and nested prefixes, among
+	 * enough spread ones to be indexed */
+	add4(&s, 0, 32);
+	add4(&s, 1, 32);
+	add4(&s, 0, 24);          /* holds the two above */
+	add4(&s, 0x00000100, 32);  /* right after it: merges */
+	add4(&s, 0xffffffff, 32);
+	add4(&s, 0xffffff00, 25);
+	add4(&s, 0xffffff80, 26);  /* adjacent to the /25: merges */
+	add4(&s, 0x0a000000, 25);
+	add4(&s, 0x0a000080, 25);  /* adjacent */
+	add4(&s, 0x0a010000, 16);
+	add4(&s, 0x0a010200, 24);  /* nested */
+	add4(&s, 0x80000000, 32);
+	add4(&s, 0x7fffffff, 32);  /* adjacent across 2^31 */
+	add6(&s, 0, 0, 128);
+	add6(&s, 0, 1, 128);
+	add6(&s, ~0ULL, ~0ULL, 128);
+	add6(&s, ~0ULL, 0, 64);
+	add6(&s, ~0ULL - 1, ~0ULL, 128);  /* adjacent to the /64 above */
+	add6(&s, 0x8000000000000000ULL, 0, 1);
+	add6(&s, 0x7fffffffffffffffULL, ~0ULL, 128);  /* adjacent across 2^127 */
+	add6(&s, 0x20010db800000000ULL, 0, 32);
+	add6(&s, 0x20010db800010000ULL, 0, 48);  /* nested */
+	random_v4(&s, 2000, 0, 32, 32);
+	random_v6(&s, 2000, 0, 64, 128);
+	run_set("ends, adjacent, nested", &s, 1, 1);
+
+	/* /0 of one family with a big set of the other */
+	add4(&s, 0, 0);
+	random_v4(&s, 100, 0, 32, 8);
+	random_v6(&s, 2000, 0x20010db800000000ULL, 32, 40);
+	run_set("0.0.0.0/0 and IPv6", &s, 0, 1);
+	add6(&s, 0, 0, 0);
+	random_v6(&s, 100, 0, 64, 8);
+	random_v4(&s, 2000, 0xc0000000u, 28, 20);
+	run_set("::/0 and IPv4", &s, 1, 0);
+
+	/* a cluster plus outliers at both ends: one bucket holds all but
+	 * the outliers, so an index cannot pay */
+	add4(&s, 0, 32);
+	add4(&s, 0xffffffff, 32);
+	random_v4(&s, 1500, 0x0a141000, 12, 32);
+	add6(&s, 0, 0, 128);
+	add6(&s, ~0ULL, ~0ULL, 128);
+	random_v6(&s, 1500, 0x20010db800000000ULL, 12, 64);
+	run_set("cluster with outliers", &s, 0, 0);
+
+	/* clusters without outliers: indexed over the cluster; IPv6 keys
+	 * sharing one first word cannot be told apart by the index */
+	random_v4(&s, 2000, 0x0a141000, 12, 32);
+	random_v6(&s, 2000, 0x20010db800000007ULL, 0, 65);
+	run_set("clusters", &s, 1, 0);
+
+	/* even spread and one heavy bucket: more steps after the index */
+	random_v4(&s, 3000, 0, 32, 32);
+	random_v4(&s, 150, 0x0a000000, 8, 32);
+	random_v6(&s, 3000, 0x2000000000000000ULL, 60, 64);
+	random_v6(&s, 150, 0x2400000000000000ULL, 0, 128);
+	run_set("heavy bucket", &s, 1, 1);
+
+	printf("%u frames\n", nframes);
+	return TC_DONE();
+}
