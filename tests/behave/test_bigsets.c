@@ -249,8 +249,8 @@ static void probe_family(struct kprog *k, struct eval_counters *ec, const char *
 
 	for (size_t i = 0; i < s->n; i++)
 		nfam += s->p[i].fam == fam;
-	if (nfam > 700)   /* keep the run short: a sample of the prefixes */
-		every = nfam / 700;
+	if (nfam > 500)   /* keep the run short: a sample of the prefixes */
+		every = nfam / 500;
 	probe(k, ec, name, (struct a128){ 0, 0 }, fam, bad);
 	probe(k, ec, name, (struct a128){ fam == 4 ? 0xffffffffULL : ~0ULL, fam == 4 ? 0 : ~0ULL },
 	      fam, bad);
