@@ -6,7 +6,9 @@
  * ascending. The search runs log2(P) steps, each adding `step` to the index
  * when x >= key[i + step], computed with arithmetic: the verifier walks one
  * path and the index stays a bounded scalar (its bit pattern is below P),
- * so every read is a provably in-bounds map-value access. */
+ * so every read is a provably in-bounds map-value access. Tables of more
+ * than 64 entries may get an index that replaces most of those steps
+ * (cg_stab_*, below). */
 #include "cg_internal.h"
 
 #include <stdio.h>

@@ -1,8 +1,9 @@
 /* Set membership tests. Small sets become inline compare chains. Larger
  * ones become sorted, merged, disjoint intervals in a read-only table
- * (.rodata) searched by a branch-free binary search of log2(size) fixed
- * steps: each step does arithmetic only, so the verifier walks one path
- * and the cost does not grow linearly with the set. See docs/design.md. */
+ * (.rodata) searched by a branch-free binary search of fixed steps, log2
+ * of the size, or a few after an index for big sets (cg_search.c): each
+ * step does arithmetic only, so the verifier walks one path and the cost
+ * does not grow linearly with the set. See docs/design.md. */
 #include "cg_internal.h"
 
 #include <stdio.h>
