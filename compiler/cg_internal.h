@@ -225,7 +225,7 @@ LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
 			unsigned stride, LLVMValueRef *x);
 
 /* A sorted table of N entries of STRIDE u64 words, each starting with a
- * key of K words (K = 1: below 2^32; K = 2: most significant first),
+ * key of K words (K = 1: below 2^63; K = 2: most significant first),
  * ascending, searched for the last entry whose key <= X. Big tables get an
  * index on key word 0: a bucket of word 0 gives the first entry to search
  * from and a few steps finish (docs/design.md, "Sets"). */

@@ -294,7 +294,8 @@ static LLVMValueRef opaque64(struct cg *c, LLVMValueRef v)
 /* The bucket of X0 in [0, 2^kbits - 1], with arithmetic only: the
  * verifier walks one path, and the final mask bounds the index read. The
  * difference is exact as a signed number (x0 >> shift and base are below
- * 2^63: K = 1 keys are below 2^32, K = 2 shifts by 1 at least). */
+ * 2^63: K = 1 keys are, as cg_ge_words' sign test needs; K = 2 shifts by 1
+ * at least). */
 static LLVMValueRef bucket_of(struct cg *c, const struct cg_stab *t, LLVMValueRef x0)
 {
 	LLVMBuilderRef b = c->b;

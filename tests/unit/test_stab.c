@@ -3,8 +3,8 @@
  * way the generated code runs them (bucket arithmetic, the start masked to
  * P - 1, then the fixed steps, every read checked against the padded
  * size), and the entry found must equal the last entry whose key <= x
- * (entry 0 when none past it is). Tables: one- and two-word keys, set and
- * group strides, spreads even, clustered, skewed, with outliers, at the
+ * (entry 0 when none past it is). Tables: one-word keys of 32 and 62 bits,
+ * two-word keys, set and group strides, spreads even, clustered, skewed, with outliers, at the
  * bottom and the top of the key space; queries: every start and its
  * neighbours, every bucket boundary and its neighbours, 0, the top,
  * random keys. The kernel runs the real code in tests/behave/test_bigsets.c. */
@@ -50,10 +50,13 @@ struct tab {
 	uint64_t *w;
 };
 
-/* Largest one-word key the generated code may see (K = 1: below 2^32). */
+/* Largest word-0 key: one-word keys are addresses or ports (below 2^32)
+ * or, with WIDE, packed composite keys of rule groups (62 bits). */
+static int wide;
+
 static uint64_t word_max(unsigned k)
 {
-	return k == 1 ? 0xffffffffULL : ~0ULL;
+	return k == 2 ? ~0ULL : wide ? (1ULL << 62) - 1 : 0xffffffffULL;
 }
 
 /* Sorts, drops duplicate keys and numbers the entries (the words after
@@ -263,6 +266,11 @@ int main(void)
 				for (unsigned k = 1; k <= 2; k++) {
 					one_case(k, 2 * k, sizes[s], sh, 0);
 					one_case(k, k + 1, sizes[s], sh, 1);
+					if (k == 1) {
+						wide = 1;
+						one_case(k, k + 1, sizes[s], sh, 1);
+						wide = 0;
+					}
 				}
 	/* the index must actually be exercised, and skipped where it
 	 * does not pay */
