@@ -257,11 +257,9 @@ static size_t collect(const struct rule_group *g, int fam, struct ivm_range **ou
 	return n;
 }
 
-/* A group's searched table for one family. */
+/* A group's searched table for one family (or its composite key). */
 struct gtable {
-	LLVMValueRef g;
-	size_t p;            /* entries, a power of two */
-	unsigned k;          /* key words */
+	struct cg_stab s;
 	int fam;
 };
 
@@ -272,57 +270,35 @@ static int group_table(struct cg *c, const struct rule_group *g, int id, int fam
 {
 	static const uint64_t max_key[][2] = { { 0xffff, 0 }, { 0xffffffff, 0 }, { ~0ULL, ~0ULL } };
 	struct key_layout l = { .k = fam == FAM_V6 ? 2 : 1 };
-	unsigned k, stride;
 	struct ivm_range *r;
-	size_t n = collect(g, fam, &r), npieces, p = 1;
+	size_t n = collect(g, fam, &r), npieces;
+	uint64_t *pieces;
+	char name[64];
 
 	if (fam == FAM_KEY)
 		key_layout(g, &l);
 	else
 		memcpy(l.max, max_key[fam], sizeof(l.max));
-	k = l.k;
-	stride = k + 1;
-	uint64_t *pieces;
-	LLVMValueRef *vals;
-	char name[64];
-
 	if (n == 0) {
 		free(r);
 		return 0;
 	}
-	npieces = ivmap_build(r, n, k, l.max, &pieces);
+	npieces = ivmap_build(r, n, l.k, l.max, &pieces);
 	free(r);
-	while (p < npieces)
-		p *= 2;
-	vals = malloc(p * stride * sizeof(*vals));
-	if (!vals)
-		abort();
-	for (size_t e = 0; e < p; e++) {
-		/* padding repeats the last piece: same start, same code */
-		const uint64_t *src = pieces + (e < npieces ? e : npieces - 1) * stride;
-
-		for (unsigned w = 0; w < k; w++)
-			vals[e * stride + w] = k64(c, src[w]);
-		vals[e * stride + k] = k64(c, code_of(c, g, src[k]));
-	}
-	free(pieces);
+	/* each piece: its start, then the code of its earliest rule */
+	for (size_t e = 0; e < npieces; e++)
+		pieces[e * (l.k + 1) + l.k] = code_of(c, g, pieces[e * (l.k + 1) + l.k]);
 	snprintf(name, sizeof(name), "xdpc_g%d_%s", id, fam_names[fam]);
-	t->g = cg_rodata(c, name, c->i64, 64, vals, p * stride);
-	t->p = p;
-	t->k = k;
+	cg_stab_build(c, &t->s, name, pieces, npieces, l.k, l.k + 1);
 	t->fam = fam;
-	free(vals);
+	free(pieces);
 	return 1;
 }
 
 /* The code (i64) for key X, searched where the builder is. */
 static LLVMValueRef search(struct cg *c, const struct gtable *t, LLVMValueRef *x)
 {
-	unsigned stride = t->k + 1;
-	LLVMValueRef i = cg_bsearch(c, t->g, t->p, t->k, stride, x);
-
-	return cg_table_word(c, t->g, LLVMBuildAdd(c->b, LLVMBuildMul(c->b, i, k64(c, stride), ""),
-						   k64(c, t->k), ""));
+	return cg_stab_word(c, &t->s, cg_stab_search(c, &t->s, x), t->s.k);
 }
 
 /* The code for key X: small tables searched inline; bigger ones in a
@@ -332,21 +308,21 @@ static LLVMValueRef search(struct cg *c, const struct gtable *t, LLVMValueRef *x
 static LLVMValueRef lookup(struct cg *c, const struct gtable *t, int id, unsigned line,
 			   LLVMValueRef *x)
 {
-	const char *names[2] = { t->k == 1 ? "x" : "hi", "lo" };
+	const char *names[2] = { t->s.k == 1 ? "x" : "hi", "lo" };
 	LLVMValueRef fn, px[2];
 	struct cg_pos pos;
 	char fname[80];
 
-	if (t->p <= GROUP_INLINE_ENTRIES || c->search_fns >= CG_MAX_SEARCH_FNS)
+	if (t->s.n <= GROUP_INLINE_ENTRIES || c->search_fns >= CG_MAX_SEARCH_FNS)
 		return search(c, t, x);
 	c->search_fns++;
 	snprintf(fname, sizeof(fname), "xdpc_g%d_%s_search", id, fam_names[t->fam]);
-	fn = cg_helper_fn(c, fname, t->k, names, line, &pos);
-	for (unsigned w = 0; w < t->k; w++)
+	fn = cg_helper_fn(c, fname, t->s.k, names, line, &pos);
+	for (unsigned w = 0; w < t->s.k; w++)
 		px[w] = LLVMGetParam(fn, w);
 	LLVMBuildRet(c->b, LLVMBuildTrunc(c->b, search(c, t, px), c->i32, ""));
 	cg_restore(c, &pos);
-	return LLVMBuildZExt(c->b, cg_call_helper(c, fn, x, t->k), c->i64, "code");
+	return LLVMBuildZExt(c->b, cg_call_helper(c, fn, x, t->s.k), c->i64, "code");
 }
 
 /* ---- the group ---- */
