@@ -58,7 +58,7 @@ static void *grow(void *arr, size_t n, size_t elem)
 
 static int add_rule(struct xdpc_meta *m, char **f, const char *from, unsigned ln)
 {
-	struct meta_rule r = { .derived = false };
+	struct meta_rule r = { .derived = false, .derived_table = -1 };
 	void *p;
 
 	if (parse_uint(f[1], &r.index) || parse_uint(f[2], &r.line))
@@ -212,19 +212,34 @@ static int check_tables(struct xdpc_meta *m, const char *from)
 				from, i, m->tables[i].rule);
 			return -1;
 		}
-	/* a reader that took a wrong rule's table for its counter would show
-	 * wrong numbers without a trace: only a rule's own table will do */
+	/* The compiler derives a rule from its own table, or a deciding rule
+	 * from the table of an earlier count rule (meta.h). Which one is the
+	 * compiler's to judge (the conditions are not in the metadata); a
+	 * reader can still refuse what is never right: a table counted after
+	 * the rule (frames the rule decided never reach it), or one rule
+	 * read as two different sums. Either would show wrong numbers
+	 * without a trace. */
 	for (size_t i = 0; i < m->nderived; i++) {
 		unsigned rule = m->derived[i].rule, table = m->derived[i].table;
+		struct meta_rule *r = rule < m->nrules ? &m->rules[rule] : NULL;
 
-		if (rule >= m->nrules || m->rules[rule].table < 0 ||
-		    (unsigned)m->rules[rule].table != table || table >= m->ntables ||
-		    m->tables[table].rule != rule) {
+		if (!r || table >= m->ntables) {
 			fprintf(stderr, "xdpc: %s: metadata derives rule %u from table %u, "
-				"which is not that rule's table\n", from, rule, table);
+				"which do not both exist\n", from, rule, table);
 			return -1;
 		}
-		m->rules[rule].derived = true;
+		if (m->tables[table].rule > rule) {
+			fprintf(stderr, "xdpc: %s: metadata derives rule %u from table %u, "
+				"which a later rule counts\n", from, rule, table);
+			return -1;
+		}
+		if (r->derived && (unsigned)r->derived_table != table) {
+			fprintf(stderr, "xdpc: %s: metadata derives rule %u from tables %d and %u\n",
+				from, rule, r->derived_table, table);
+			return -1;
+		}
+		r->derived = true;
+		r->derived_table = (int)table;
 	}
 	/* elements may come before or after their set record */
 	for (size_t i = 0; i < m->nelems; i++) {

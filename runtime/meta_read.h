@@ -11,8 +11,11 @@ struct meta_rule {
 	char *action;      /* as written by the compiler: drop, pass, count... */
 	int table;         /* table index, or -1 */
 	char *text;        /* the rule's source text */
-	bool derived;      /* a `derived` record: its counter is TABLE's sum,
-			    * its xdpc_rules entry stays zero (meta.h) */
+	bool derived;      /* a `derived` record: its counter is the sum of
+			    * derived_table, its xdpc_rules entry stays zero
+			    * (meta.h) */
+	int derived_table; /* its own table or an earlier rule's; -1 if not
+			    * derived */
 };
 
 struct meta_table {

@@ -131,15 +131,15 @@ int stats_read_table(int fd, struct table_snapshot *t)
 
 /* Every reader of rule counters gets its numbers here (or from a dry run's
  * evaluator, which counts such rules itself), so no printer needs to know
- * that a rule's counter can live in its table. */
+ * that a rule's counter can live in a table. */
 void stats_derive(const struct xdpc_meta *m, struct snapshot *s)
 {
 	for (size_t i = 0; i < m->nrules && i < s->nrules; i++) {
 		const struct table_snapshot *t;
 
-		if (!m->rules[i].derived || (size_t)m->rules[i].table >= s->ntables)
+		if (!m->rules[i].derived || (size_t)m->rules[i].derived_table >= s->ntables)
 			continue;
-		t = &s->tables[m->rules[i].table];
+		t = &s->tables[m->rules[i].derived_table];
 		memset(&s->rules[i], 0, sizeof(s->rules[i]));
 		for (size_t e = 0; e < t->n; e++) {
 			s->rules[i].packets += t->e[e].c.packets;

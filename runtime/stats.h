@@ -31,10 +31,12 @@ struct snapshot {
 	size_t nrules, ntables;
 };
 
-/* 0, or -errno. Rules the metadata marks `derived` get their table's sum
- * (stats_derive), so S holds every rule's counter as meta.h defines it. */
+/* 0, or -errno. Rules the metadata marks `derived` get the sum of the
+ * table they derive from (stats_derive), so S holds every rule's counter
+ * as meta.h defines it. */
 int stats_read(const struct filter *f, struct snapshot *s);
-/* Sets each derived rule of M to the sum of its table in S. */
+/* Sets each derived rule of M to the sum of its table in S: its own, or
+ * (a deciding rule) an earlier rule's, which may be derived from it too. */
 void stats_derive(const struct xdpc_meta *m, struct snapshot *s);
 void stats_free(struct snapshot *s);
 /* One count-by table: its counted entries, sorted by key (so table_find

@@ -169,11 +169,12 @@ static inline struct xdpc_counter kprog_table_sum(struct kprog *k, size_t t)
 }
 
 /* Rule IDX's counter as meta.h defines it (and the runtime reports it):
- * a derived rule's is its table's sum. */
+ * a derived rule's is the sum of the table it derives from, its own or
+ * (a deciding rule) an earlier rule's. */
 static inline struct xdpc_counter kprog_rule(struct kprog *k, uint32_t idx)
 {
 	if (idx < k->meta.nrules && k->meta.rules[idx].derived)
-		return kprog_table_sum(k, (size_t)k->meta.rules[idx].table);
+		return kprog_table_sum(k, (size_t)k->meta.rules[idx].derived_table);
 	return kprog_rule_raw(k, idx);
 }
 

@@ -115,17 +115,23 @@ static void test_parse(void)
 			   "table\t1\t1\tproto\txdpc_t1_proto\n";
 	static const struct {
 		const char *tail;
-		int rc, derived0, derived1;
+		int rc, from[3];    /* the table each rule derives from, or -1 */
 	} cases[] = {
-		{ "", 0, 0, 0 },                       /* an older object */
-		{ "derived\t1\t1\n", 0, 0, 1 },
-		{ "derived\t0\t0\nderived\t1\t1\n", 0, 1, 1 },
-		{ "derived\t0\t1\n", -1, 0, 0 },       /* another rule's table */
-		{ "derived\t2\t0\n", -1, 0, 0 },       /* a rule without a table */
-		{ "derived\t3\t0\n", -1, 0, 0 },       /* no such rule */
-		{ "derived\t0\t2\n", -1, 0, 0 },       /* no such table */
-		{ "derived\t0\n", -1, 0, 0 },
-		{ "derived\t0\tx\n", -1, 0, 0 },
+		{ "", 0, { -1, -1, -1 } },             /* an older object */
+		{ "derived\t1\t1\n", 0, { -1, 1, -1 } },
+		{ "derived\t0\t0\nderived\t1\t1\n", 0, { 0, 1, -1 } },
+		/* a deciding rule, from an earlier rule's table, as its owner */
+		{ "derived\t0\t0\nderived\t2\t0\n", 0, { 0, -1, 0 } },
+		{ "derived\t2\t1\n", 0, { -1, -1, 1 } },
+		/* any earlier table will do: the conditions are not here */
+		{ "derived\t1\t0\n", 0, { -1, 0, -1 } },
+		{ "derived\t2\t0\nderived\t2\t0\n", 0, { -1, -1, 0 } },
+		{ "derived\t0\t1\n", -1, { 0 } },     /* a later rule's table */
+		{ "derived\t2\t0\nderived\t2\t1\n", -1, { 0 } },  /* two sums */
+		{ "derived\t3\t0\n", -1, { 0 } },     /* no such rule */
+		{ "derived\t0\t2\n", -1, { 0 } },     /* no such table */
+		{ "derived\t0\n", -1, { 0 } },
+		{ "derived\t0\tx\n", -1, { 0 } },
 	};
 	char text[1024];
 	struct xdpc_meta m;
@@ -138,10 +144,11 @@ static void test_parse(void)
 		CHECKF(rc == cases[i].rc, "case %zu: meta_parse %d", i, rc);
 		if (rc)
 			continue;
-		CHECKF(m.rules[0].derived == cases[i].derived0 &&
-		       m.rules[1].derived == cases[i].derived1 && !m.rules[2].derived,
-		       "case %zu: derived %d %d %d", i, m.rules[0].derived, m.rules[1].derived,
-		       m.rules[2].derived);
+		for (int r = 0; r < 3; r++)
+			CHECKF(m.rules[r].derived == (cases[i].from[r] >= 0) &&
+			       m.rules[r].derived_table == cases[i].from[r],
+			       "case %zu: rule %d derived %d from %d", i, r, m.rules[r].derived,
+			       m.rules[r].derived_table);
 		meta_free(&m);
 	}
 	/* a record before the rule it names */
@@ -192,6 +199,37 @@ static void test_snapshot(void)
 	meta_free(&m);
 }
 
+/* Two rules read as one table's sum, neither of them its own: each gets
+ * the whole sum, and the table stays as it was. */
+static void test_snapshot_shared(void)
+{
+	const char *text = "xdpc-meta\t1\ndefault\tpass\n"
+			   "rule\t0\t1\tcount\t0\tcount by proto;\n"
+			   "rule\t1\t2\tcount\t1\tcount by src;\n"
+			   "rule\t2\t3\tpass\t-\tpass;\n"
+			   "table\t0\t0\tproto\txdpc_t0_proto\n"
+			   "table\t1\t1\tsrc\txdpc_t1_src\n"
+			   "derived\t0\t0\n"
+			   "derived\t2\t0\n";
+	struct xdpc_counter rules[4] = { { 0, 0 }, { 9, 900 }, { 0, 0 }, { 0, 0 } };
+	struct table_entry proto[2] = {
+		{ .key.num = 6, .c = { 2, 200 } },
+		{ .key.num = 17, .c = { 7, 700 } },
+	};
+	struct table_entry src[1] = { { .key.num = 0, .c = { 9, 900 } } };
+	struct table_snapshot tables[2] = { { false, proto, 2 }, { true, src, 1 } };
+	struct snapshot s = { .rules = rules, .tables = tables, .nrules = 3, .ntables = 2 };
+	struct xdpc_meta m;
+
+	CHECK_EQ(meta_parse(&m, text, strlen(text), "test"), 0);
+	stats_derive(&m, &s);
+	CHECK(rules[0].packets == 9 && rules[0].bytes == 900);
+	CHECK(rules[2].packets == 9 && rules[2].bytes == 900);
+	CHECK(rules[1].packets == 9 && rules[3].packets == 0);
+	CHECK(proto[0].c.packets == 2 && proto[1].c.packets == 7 && s.tables[0].n == 2);
+	meta_free(&m);
+}
+
 int main(void)
 {
 	arena_init(&arena);
@@ -199,6 +237,7 @@ int main(void)
 	test_metadata();
 	test_parse();
 	test_snapshot();
+	test_snapshot_shared();
 	arena_free(&arena);
 	return TC_DONE();
 }
