@@ -110,15 +110,11 @@ static long same_rule(const struct xdpc_meta *old, const struct meta_rule *r, ch
  * that the catch-up adds frames of a key first seen between the copy and
  * the swap. Needed where the table holds a rule's counter; otherwise such
  * a table leaves them out, as it always has. */
-static int move_table(struct carry *c, const struct filter *old, const struct filter *new,
-		      const struct meta_table *ot, const struct meta_table *nt, bool every_key)
+static int move_table(struct carry *c, int from, int to, bool every_key)
 {
-	int from = old->table_fds[ot->index], to = new->table_fds[nt->index];
 	struct table_snapshot t = { 0 };
 	int err = 0;
 
-	if (strcmp(ot->key, nt->key))
-		return 0;
 	if (every_key) {
 		union table_key k, next;
 
@@ -136,40 +132,100 @@ static int move_table(struct carry *c, const struct filter *old, const struct fi
 	return err;
 }
 
+/* Whether some rule of M derives its counter from table T. */
+static bool holds_counter(const struct xdpc_meta *m, unsigned t)
+{
+	for (size_t i = 0; i < m->nrules; i++)
+		if (m->rules[i].derived && m->rules[i].derived_table == (int)t)
+			return true;
+	return false;
+}
+
+/* Whether old rule J's counter was the sum of old table OT, which moves
+ * into the table a new rule of the same text derives its counter from
+ * (so OT's rule has the same text as that table's: ot is a complete
+ * table with no condition, if it is not J's own). */
+static bool was_sum(const struct xdpc_meta *om, size_t j, unsigned ot)
+{
+	if (om->rules[j].derived)
+		return om->rules[j].derived_table == (int)ot;
+	if (om->tables[ot].rule == j)
+		return true;    /* the same complete table: the same sum */
+	/* an object compiled before deciding rules were derived: its rule
+	 * J still counted exactly the frames OT did when the new filter's
+	 * reasons hold in the old one too (meta.h); J has no condition, as
+	 * its text is the new rule's */
+	if (om->tables[ot].rule > j)
+		return false;
+	for (size_t k = 0; k < j; k++)
+		if (strcmp(om->rules[k].action, "count"))
+			return false;
+	return true;
+}
+
+/* Rules pair up by text, and their tables with them; then each new rule
+ * gets its counter from its old one. A derived rule's counter moves with
+ * the table it derives from, which moves once, with its own rule,
+ * however many rules derive from it: such a rule keeps its counter only
+ * if the old one was the sum of the same table. A rule the old filter
+ * derived and the new one counts by itself starts at that table's sum.
+ * Several moves may read one old table; each writes its own key. */
 static int plan(struct carry *c, const struct filter *old, const struct filter *new)
 {
 	const struct xdpc_meta *om = &old->meta, *nm = &new->meta;
 	char *taken = calloc(om->nrules + 1, 1);
+	long *from = calloc(nm->nrules + 1, sizeof(*from));
+	long *table_from = calloc(nm->ntables + 1, sizeof(*table_from));
 	union table_key ok, nk;
 	int err = 0;
 
-	if (!taken)
-		return -ENOMEM;
+	if (!taken || !from || !table_from) {
+		err = -ENOMEM;
+		goto out;
+	}
 	memset(&ok, 0, sizeof(ok));
 	memset(&nk, 0, sizeof(nk));
-	for (size_t i = 0; !err && i < nm->nrules; i++) {
-		long j = same_rule(om, &nm->rules[i], taken);
+	for (size_t t = 0; t < nm->ntables; t++)
+		table_from[t] = -1;
+	for (size_t i = 0; i < nm->nrules; i++) {
 		const struct meta_table *ot, *nt;
+
+		if ((from[i] = same_rule(om, &nm->rules[i], taken)) < 0)
+			continue;
+		ot = meta_table_of_rule(om, (unsigned)from[i]);
+		nt = meta_table_of_rule(nm, (unsigned)i);
+		if (ot && nt && !strcmp(ot->key, nt->key))
+			table_from[nt->index] = ot->index;
+	}
+	for (size_t i = 0; !err && i < nm->nrules; i++) {
+		const struct meta_rule *nr = &nm->rules[i];
+		const struct meta_table *nt = meta_table_of_rule(nm, (unsigned)i);
+		long j = from[i];
 
 		if (j < 0)
 			continue;
 		ok.num = (__u32)j;
 		nk.num = (__u32)i;
-		ot = meta_table_of_rule(om, (unsigned)j);
-		nt = meta_table_of_rule(nm, (unsigned)i);
-		/* A derived rule's counter moves with its table (same text, so
-		 * same key). When only the old one is derived (the new object
-		 * is older), its counter is that table's sum. */
-		if (!nm->rules[i].derived) {
-			bool sum = om->rules[j].derived && ot;
+		if (nr->derived) {
+			long t = table_from[nr->derived_table];
 
-			err = add_move(c, sum ? old->table_fds[ot->index] : old->rules_fd,
-				       new->rules_fd, &ok, &nk, sum);
+			if (t >= 0 && was_sum(om, (size_t)j, (unsigned)t))
+				c->rules_kept++;
+		} else if (om->rules[j].derived) {
+			err = add_move(c, old->table_fds[om->rules[j].derived_table], new->rules_fd,
+				       &ok, &nk, true);
+			c->rules_kept++;
+		} else {
+			err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk, false);
+			c->rules_kept++;
 		}
-		c->rules_kept++;
-		if (!err && ot && nt)
-			err = move_table(c, old, new, ot, nt,
-					 nm->rules[i].derived || om->rules[j].derived);
+		if (!err && nt && table_from[nt->index] >= 0) {
+			long t = table_from[nt->index];
+
+			err = move_table(c, old->table_fds[t], new->table_fds[nt->index],
+					 holds_counter(nm, nt->index) ||
+						 holds_counter(om, (unsigned)t));
+		}
 	}
 	/* the default verdict's counter, when the default stayed the same */
 	if (!err && om->default_drop == nm->default_drop) {
@@ -177,7 +233,10 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 		nk.num = (__u32)nm->nrules;
 		err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk, false);
 	}
+out:
 	free(taken);
+	free(from);
+	free(table_from);
 	return err;
 }
 

@@ -1,9 +1,12 @@
-/* Counter carry-over (runtime/carry.c) between filters that keep a
- * `count by proto` rule's counter differently: in its table only (a
- * `derived` record, meta.h) or also in xdpc_rules (objects of older
- * compilers). The reported counters must be the same before and after
- * the swap, and so must what the old filter counts in between. Real
- * per-CPU maps, no program: carry.c only reads and writes maps. */
+/* Counter carry-over (runtime/carry.c) between filters that keep the
+ * counters of `count by proto; drop;` differently: in the proto table only
+ * (`derived` records, meta.h: the count rule's, and the drop rule's since
+ * every frame it decides was counted there first), or also in xdpc_rules
+ * (objects of older compilers). The reported counters must be the same
+ * before and after the swap, and so must what the old filter counts in
+ * between; a rule whose new counter is a table's sum it was not before
+ * does not count as kept. Real per-CPU maps, no program: carry.c only
+ * reads and writes maps. */
 #include "bpfrun.h"
 #include "carry.h"
 #include "stats.h"
@@ -14,22 +17,34 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *const meta_head =
-	"xdpc-meta\t1\ndefault\tpass\n"
+static const char *const xdp1_rules =
 	"rule\t0\t1\tcount\t0\tcount by proto;\n"
 	"rule\t1\t2\tdrop\t-\tdrop;\n"
 	"table\t0\t0\tproto\txdpc_t0_proto\n";
 
-static int make_filter(struct filter *f, int derived)
+/* How an object of `count by proto; drop;` keeps its counters: compiled
+ * before derived records, before derived deciding rules, now; and the
+ * drop rule alone (no compiler does that, a reader must still cope). */
+static const char *const xdp1_kinds[] = {
+	"",
+	"derived\t0\t0\n",
+	"derived\t0\t0\nderived\t1\t0\n",
+	"derived\t1\t0\n",
+};
+#define NKINDS (sizeof(xdp1_kinds) / sizeof(xdp1_kinds[0]))
+
+/* A filter of the given metadata: NRULES rules (+ the default) and one
+ * proto table. */
+static int make_filter(struct filter *f, const char *rules, const char *tail, unsigned nrules)
 {
-	char text[512];
+	char text[1024];
 
 	filter_init(f);
-	snprintf(text, sizeof(text), "%s%s", meta_head, derived ? "derived\t0\t0\n" : "");
+	snprintf(text, sizeof(text), "xdpc-meta\t1\ndefault\tpass\n%s%s", rules, tail);
 	if (meta_parse(&f->meta, text, strlen(text), "test"))
 		return -1;
 	f->rules_fd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "xdpc_rules", 4,
-				     sizeof(struct xdpc_counter), 3, NULL);
+				     sizeof(struct xdpc_counter), nrules + 1, NULL);
 	f->table_fds = malloc(sizeof(int));
 	if (!f->table_fds)
 		return -1;
@@ -55,13 +70,16 @@ static void count(int fd, __u32 key, int cpu, __u64 packets)
 	free(v);
 }
 
-/* One frame as the filter F counts a frame of protocol PROTO on CPU. */
-static void frame(struct filter *f, __u32 proto, int cpu, __u64 packets)
+/* Frames of protocol PROTO on CPU as filter F counts them: in the proto
+ * table (rule 0), by rule 0 and by the deciding rule DECIDER unless they
+ * are derived. */
+static void frame(struct filter *f, __u32 proto, int cpu, __u64 packets, unsigned decider)
 {
 	count(f->table_fds[0], proto, cpu, packets);
 	if (!f->meta.rules[0].derived)
 		count(f->rules_fd, 0, cpu, packets);
-	count(f->rules_fd, 1, cpu, packets);
+	if (!f->meta.rules[decider].derived)
+		count(f->rules_fd, decider, cpu, packets);
 }
 
 static struct xdpc_counter reported(const struct filter *f, unsigned rule)
@@ -86,41 +104,140 @@ static struct xdpc_counter raw(const struct filter *f, __u32 rule)
 	return c;
 }
 
-static void swap(int old_derived, int new_derived)
+#define CHECK_RULE(f, rule, p, what)                                                   \
+	CHECKF(reported(f, rule).packets == (p) && reported(f, rule).bytes == (p) * 100, \
+	       "%s: rule %u %llu/%llu, want %llu/%llu", what, rule,                     \
+	       (unsigned long long)reported(f, rule).packets,                           \
+	       (unsigned long long)reported(f, rule).bytes, (unsigned long long)(p),    \
+	       (unsigned long long)(p) * 100)
+
+/* `count by proto; drop;` replaced by itself, kept as OLD_KIND and as
+ * NEW_KIND. */
+static void swap_xdp1(size_t old_kind, size_t new_kind)
 {
 	int last = percpu_ncpus() - 1;
 	struct filter old, new;
 	struct carry *c;
+	char what[64];
 
-	if (make_filter(&old, old_derived) || make_filter(&new, new_derived)) {
+	snprintf(what, sizeof(what), "kind %zu -> %zu", old_kind, new_kind);
+	if (make_filter(&old, xdp1_rules, xdp1_kinds[old_kind], 2) ||
+	    make_filter(&new, xdp1_rules, xdp1_kinds[new_kind], 2)) {
 		CHECKF(0, "cannot set up the maps");
 		goto out;
 	}
-	frame(&old, 6, 0, 3);
-	frame(&old, 17, 0, 2);
-	frame(&old, 6, last, 1);
-	CHECK_EQ(reported(&old, 0).packets, 6);
+	frame(&old, 6, 0, 3, 1);
+	frame(&old, 17, 0, 2, 1);
+	frame(&old, 6, last, 1, 1);
+	CHECK_RULE(&old, 0, 6, what);
+	CHECK_RULE(&old, 1, 6, what);
 	c = carry_copy(&old, &new);
 	CHECK(c != NULL);
 	if (!c)
 		goto out;
-	CHECK_EQ(carry_rules_kept(c), 2);
-	/* the old filter still runs between the copy and the swap */
-	frame(&old, 6, last, 4);
-	frame(&old, 1, 0, 1);
+	CHECKF(carry_rules_kept(c) == 2, "%s: %zu rules kept", what, carry_rules_kept(c));
+	/* the old filter still runs between the copy and the swap, also
+	 * with a key of the table not seen before */
+	frame(&old, 6, last, 4, 1);
+	frame(&old, 1, 0, 1, 1);
 	carry_catch_up(c);
 	carry_free(c);
-	CHECKF(reported(&new, 0).packets == 11 && reported(&new, 0).bytes == 1100,
-	       "derived %d -> %d: count by proto %llu/%llu after the swap, want 11/1100",
-	       old_derived, new_derived, (unsigned long long)reported(&new, 0).packets,
-	       (unsigned long long)reported(&new, 0).bytes);
-	CHECK_EQ(reported(&new, 1).packets, 11);
+	CHECK_RULE(&new, 0, 11, what);
+	CHECK_RULE(&new, 1, 11, what);
 	/* a derived rule's own entry stays zero, whatever the old one held */
-	if (new_derived)
-		CHECK_EQ(raw(&new, 0).packets, 0);
+	for (__u32 r = 0; r < 2; r++)
+		if (new.meta.rules[r].derived)
+			CHECKF(raw(&new, r).packets == 0, "%s: rule %u's entry %llu", what, r,
+			       (unsigned long long)raw(&new, r).packets);
 	/* and counting goes on from there */
-	frame(&new, 17, last, 1);
-	CHECK_EQ(reported(&new, 0).packets, 12);
+	frame(&new, 17, last, 1, 1);
+	CHECK_RULE(&new, 0, 12, what);
+	CHECK_RULE(&new, 1, 12, what);
+out:
+	filter_close(&old);
+	filter_close(&new);
+}
+
+/* `count by proto; drop tcp; drop;` (the last drop not derived: frames
+ * may be decided before it) and `count by proto; drop;` (derived), one
+ * replacing the other. */
+static const char *const tcp_rules =
+	"rule\t0\t1\tcount\t0\tcount by proto;\n"
+	"rule\t1\t2\tdrop\t-\tdrop tcp;\n"
+	"rule\t2\t3\tdrop\t-\tdrop;\n"
+	"table\t0\t0\tproto\txdpc_t0_proto\n";
+
+static void swap_tcp(int to_derived)
+{
+	struct filter old, new;
+	struct carry *c;
+	const char *what = to_derived ? "drop tcp removed" : "drop tcp added";
+
+	if (to_derived ? make_filter(&old, tcp_rules, "derived\t0\t0\n", 3) ||
+				 make_filter(&new, xdp1_rules, xdp1_kinds[2], 2)
+		       : make_filter(&old, xdp1_rules, xdp1_kinds[2], 2) ||
+				 make_filter(&new, tcp_rules, "derived\t0\t0\n", 3)) {
+		CHECKF(0, "cannot set up the maps");
+		goto out;
+	}
+	/* 3 tcp frames, 4 udp */
+	frame(&old, 6, 0, 3, 1);
+	frame(&old, 17, 0, 4, to_derived ? 2 : 1);
+	c = carry_copy(&old, &new);
+	CHECK(c != NULL);
+	if (!c)
+		goto out;
+	frame(&old, 17, 0, 1, to_derived ? 2 : 1);
+	carry_catch_up(c);
+	if (to_derived) {
+		/* `drop;` dropped 5 frames, but its counter is now the table's
+		 * sum, 8: it keeps no counter of its own to carry */
+		CHECKF(carry_rules_kept(c) == 1, "%s: %zu rules kept", what, carry_rules_kept(c));
+		CHECK_RULE(&new, 0, 8, what);
+		CHECK_RULE(&new, 1, 8, what);
+		CHECK_EQ(raw(&new, 1).packets, 0);
+	} else {
+		/* the derived `drop;` dropped all 8, read from the old table */
+		CHECKF(carry_rules_kept(c) == 2, "%s: %zu rules kept", what, carry_rules_kept(c));
+		CHECK_RULE(&new, 0, 8, what);
+		CHECK_RULE(&new, 1, 0, what);
+		CHECK_RULE(&new, 2, 8, what);
+		frame(&new, 17, 0, 1, 2);
+		CHECK_RULE(&new, 2, 9, what);
+	}
+	carry_free(c);
+out:
+	filter_close(&old);
+	filter_close(&new);
+}
+
+/* `drop;` alone, then `count by proto; drop;`: the new table starts
+ * empty, and with it the drop rule's counter. */
+static void swap_new_table(void)
+{
+	static const char *const drop_rules = "rule\t0\t1\tdrop\t-\tdrop;\n";
+	struct filter old, new;
+	struct carry *c;
+	__u32 key = 0;
+
+	if (make_filter(&old, drop_rules, "", 1) ||
+	    make_filter(&new, xdp1_rules, xdp1_kinds[2], 2)) {
+		CHECKF(0, "cannot set up the maps");
+		goto out;
+	}
+	close(old.table_fds[0]);    /* only the new filter has a table */
+	count(old.rules_fd, key, 0, 5);
+	c = carry_copy(&old, &new);
+	CHECK(c != NULL);
+	if (!c)
+		goto out;
+	carry_catch_up(c);
+	CHECKF(carry_rules_kept(c) == 0, "new table: %zu rules kept", carry_rules_kept(c));
+	carry_free(c);
+	CHECK_RULE(&new, 1, 0, "new table");
+	frame(&new, 6, 0, 2, 1);
+	CHECK_RULE(&new, 0, 2, "new table");
+	CHECK_RULE(&new, 1, 2, "new table");
 out:
 	filter_close(&old);
 	filter_close(&new);
@@ -132,8 +249,11 @@ int main(void)
 
 	if (rc)
 		return rc;
-	for (int old_derived = 0; old_derived <= 1; old_derived++)
-		for (int new_derived = 0; new_derived <= 1; new_derived++)
-			swap(old_derived, new_derived);
+	for (size_t o = 0; o < NKINDS; o++)
+		for (size_t n = 0; n < NKINDS; n++)
+			swap_xdp1(o, n);
+	swap_tcp(1);
+	swap_tcp(0);
+	swap_new_table();
 	return TC_DONE();
 }
