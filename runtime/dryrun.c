@@ -131,25 +131,40 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 	return rc;
 }
 
+/* The deciding rule of M whose counter is a table's sum (meta.h), or -1.
+ * The compiler derives at most one, and then it decides every frame. */
+static int derived_decider(const struct xdpc_meta *m)
+{
+	for (size_t i = 0; i < m->nrules; i++)
+		if (m->rules[i].derived && strcmp(m->rules[i].action, "count"))
+			return (int)i;
+	return -1;
+}
+
 /* Rule counters before and after one frame tell which rule decided it:
- * the first drop or pass rule whose packet count moved. The map itself
- * will do, without stats_read()'s derived counters: only count rules have
- * those (meta.h). */
-static int deciding_rule(const struct program *p, int rules_fd, uint64_t *before)
+ * the first drop or pass rule whose packet count moved. The raw map,
+ * without stats_read()'s derived counters, tells it sooner: no other
+ * rule's entry moves for a frame, so the deciding rule is one without an
+ * entry of its own, DERIVED, if there is one; else the default, whose
+ * entry moves. */
+static int deciding_rule(const struct program *p, int rules_fd, int derived, uint64_t *before)
 {
 	int decided = -1;
+	bool moved = false;
 
 	for (uint32_t i = 0; i < p->nrules + 1; i++) {
 		struct xdpc_counter now;
 
 		if (percpu_read(rules_fd, &i, &now) != 0)
 			continue;
-		if (now.packets != before[i] && decided < 0 && i < p->nrules &&
-		    p->rules[i]->action != ACT_COUNT)
-			decided = (int)i;
+		if (now.packets != before[i] && (i == p->nrules || p->rules[i]->action != ACT_COUNT)) {
+			if (decided < 0 && i < p->nrules)
+				decided = (int)i;
+			moved = true;
+		}
 		before[i] = now.packets;
 	}
-	return decided;
+	return moved ? decided : derived;
 }
 
 static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
@@ -159,7 +174,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 	struct eval_counters *fallback = eval_counters_new(r->prog);
 	uint64_t *before = calloc(r->prog->nrules + 1, sizeof(*before));
 	size_t len;
-	int rc;
+	int rc, derived;
 
 	filter_init(&f);
 	if (!before || load_filter(&f, image, image_len, "dry run", false) != 0) {
@@ -168,6 +183,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		filter_close(&f);
 		return -1;
 	}
+	derived = derived_decider(&f.meta);
 	while ((rc = capture_next(cap, &len)) == 1) {
 		LIBBPF_OPTS(bpf_test_run_opts, t, .data_in = cap->frame,
 			    .data_size_in = (__u32)len, .repeat = 1);
@@ -195,7 +211,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 			break;
 		}
 		v = t.retval == XDP_DROP ? VERDICT_DROP : VERDICT_PASS;
-		rule = o->record_frames ? deciding_rule(r->prog, f.rules_fd, before) : -1;
+		rule = o->record_frames ? deciding_rule(r->prog, f.rules_fd, derived, before) : -1;
 		record(r, o, cap->index, v, rule, cap->frame, len);
 	}
 	if (rc == 0) {

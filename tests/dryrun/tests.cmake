@@ -23,3 +23,5 @@ set_tests_properties(dryrun/errors dryrun/split dryrun/corpus PROPERTIES LABELS 
 set_tests_properties(dryrun/corpus PROPERTIES SKIP_RETURN_CODE 77 LABELS "dryrun;kernel")
 add_test(NAME dryrun/agree/dynamic/sample COMMAND bash ${dry} agree $<TARGET_FILE:xdpc> ${XDPC_CAPTURES_DIR}/sample.pcap ${CMAKE_CURRENT_LIST_DIR}/dynamic.xf)
 set_tests_properties(dryrun/agree/dynamic/sample PROPERTIES LABELS "dryrun;kernel" SKIP_RETURN_CODE 77)
+add_test(NAME dryrun/derived COMMAND bash ${dry} derived $<TARGET_FILE:xdpc> ${XDPC_CAPTURES_DIR})
+set_tests_properties(dryrun/derived PROPERTIES LABELS "dryrun;kernel" SKIP_RETURN_CODE 77)
