@@ -69,13 +69,23 @@ static int adopt(struct filter *f, struct bpf_object *obj, struct bpf_program *p
 }
 
 /* The metadata rides along as a map bound to the program, so anyone who
- * finds the program on a device also finds what its counters mean. */
-static int bind_meta(struct filter *f)
+ * finds the program on a device also finds what its counters mean. The
+ * counter maps are bound too: a program's maps are found through it only
+ * if its code uses them, and it need not (a table of a rule nothing
+ * reaches; xdpc_rules when the one rule that decides keeps its counter in
+ * a table, meta.h). Binding a map the code uses changes nothing. */
+static int bind_maps(struct filter *f)
 {
 	f->meta_fd = meta_map_create(f->meta.text, f->meta.text_len);
 	if (f->meta_fd < 0)
 		return f->meta_fd;
-	return bpf_prog_bind_map(f->prog_fd, f->meta_fd, NULL) ? -errno : 0;
+	if (bpf_prog_bind_map(f->prog_fd, f->meta_fd, NULL) ||
+	    bpf_prog_bind_map(f->prog_fd, f->rules_fd, NULL))
+		return -errno;
+	for (size_t t = 0; t < f->meta.ntables; t++)
+		if (bpf_prog_bind_map(f->prog_fd, f->table_fds[t], NULL))
+			return -errno;
+	return 0;
 }
 
 int load_tiny_xdp(void)
@@ -131,8 +141,8 @@ int load_filter(struct filter *f, const void *image, size_t size,
 	}
 	if ((err = adopt(f, obj, prog, name)))
 		goto close_obj;
-	if ((err = bind_meta(f))) {
-		snprintf(what, sizeof(what), "%s: cannot attach metadata to the program", name);
+	if ((err = bind_maps(f))) {
+		snprintf(what, sizeof(what), "%s: cannot bind the metadata and counters to the program", name);
 		report_errno(what, err, NULL);
 		goto close_obj;
 	}
