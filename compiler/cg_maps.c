@@ -1,5 +1,6 @@
 /* The maps of meta.h as libbpf BTF-defined maps in ".maps", and the code
  * that counts a frame in them. */
+#include "cg_derived.h"
 #include "cg_internal.h"
 #include "meta.h"
 
@@ -249,15 +250,39 @@ static void count_rule_index(struct cg *c, uint64_t idx)
 	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
 }
 
+int cg_derived_own(const struct rule *r)
+{
+	return r->action == ACT_COUNT && r->key != KEY_NONE && r->table >= 0 &&
+	       xdpc_table_complete(count_key_name(r->key));
+}
+
+int cg_derived_decider(const struct program *p, int *table)
+{
+	int t = -1;
+
+	for (size_t i = 0; i < p->nrules; i++) {
+		const struct rule *r = p->rules[i];
+
+		if (r->action != ACT_COUNT) {
+			if (r->match || t < 0)
+				return -1;
+			*table = t;
+			return r->index;
+		}
+		/* a condition would leave frames out of the table */
+		if (t < 0 && !r->match && cg_derived_own(r))
+			t = r->table;
+	}
+	return -1;
+}
+
 void cg_count_rule(struct cg *c, const struct rule *r)
 {
-	int table = r->key != KEY_NONE && r->table >= 0;
-
 	/* a complete table already holds the rule's counter as its sum
 	 * (meta.h): counting twice would cost a lookup per frame */
-	if (!table || !xdpc_table_complete(count_key_name(r->key)))
+	if (!cg_derived_own(r))
 		count_rule_index(c, (uint64_t)r->index);
-	if (table)
+	if (r->key != KEY_NONE && r->table >= 0)
 		count_table(c, r);
 }
 

@@ -1,6 +1,7 @@
 /* The metadata section of meta.h: text records, emitted through module
  * inline assembly so the section is non-allocated ("" flags) and never
  * becomes a map. */
+#include "cg_derived.h"
 #include "cg_internal.h"
 #include "meta.h"
 
@@ -74,6 +75,7 @@ static void elem_records(struct strbuf *m, const struct xset *s)
 static void meta_text(struct cg *c, struct strbuf *m)
 {
 	const struct program *p = c->prog;
+	int decider, table;
 
 	sb_printf(m, "xdpc-meta\t%d\nsource\t", XDPC_META_VERSION);
 	sb_field(m, c->source_name);
@@ -111,12 +113,11 @@ static void meta_text(struct cg *c, struct strbuf *m)
 		if (p->sets[i]->dynamic)
 			elem_records(m, p->sets[i]);
 	/* last, so that everything before reads as in older objects */
-	for (size_t i = 0; i < p->ntables; i++) {
-		const struct rule *r = p->tables[i];
-
-		if (r->action == ACT_COUNT && xdpc_table_complete(count_key_name(r->key)))
-			sb_printf(m, "derived\t%d\t%zu\n", r->index, i);
-	}
+	for (size_t i = 0; i < p->ntables; i++)
+		if (cg_derived_own(p->tables[i]))
+			sb_printf(m, "derived\t%d\t%zu\n", p->tables[i]->index, i);
+	if ((decider = cg_derived_decider(p, &table)) >= 0)
+		sb_printf(m, "derived\t%d\t%d\n", decider, table);
 }
 
 void cg_meta_build(struct cg *c)

@@ -16,6 +16,7 @@
  * BEST's rule ends the search, a single rule that matches is final at
  * once. The entry point threads BEST through the chunks, counts the rule
  * and returns its action. */
+#include "cg_derived.h"
 #include "cg_internal.h"
 #include "groups.h"
 #include "meta.h"
@@ -297,6 +298,8 @@ void cg_rules_build(struct cg *c)
 		LLVMBasicBlockRef decided = cg_block(c, "decided");
 		LLVMValueRef phi, rule, act, cargs[2];
 		LLVMTypeRef cparams[2] = { c->i32, c->i64 };
+		LLVMBasicBlockRef counted = NULL;
+		int derived, table;
 
 		LLVMValueRef best = cg_const(c, c->i32, CG_CONTINUE);
 
@@ -328,8 +331,21 @@ void cg_rules_build(struct cg *c)
 		rule = LLVMBuildLShr(c->b, phi, cg_const(c, c->i32, CG_RULE_SHIFT), "");
 		cargs[0] = LLVMBuildSub(c->b, rule, cg_const(c, c->i32, 1), "rule");
 		cargs[1] = cg_pkt_load(c, PF_LEN);
+		/* the rule whose counter is a table's sum is not counted again;
+		 * inlined, the rule is a constant and the test folds away */
+		if ((derived = cg_derived_decider(p, &table)) >= 0) {
+			LLVMBasicBlockRef count = cg_block(c, "count");
+
+			counted = cg_block(c, "counted");
+			LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, cargs[0],
+							    cg_const(c, c->i32, (uint64_t)derived), ""),
+					count, counted);
+			LLVMPositionBuilderAtEnd(c->b, count);
+		}
 		LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, cparams, 2, 0), cg_count_fn(c), cargs,
 			       2, "");
+		if (counted)
+			cg_goto(c, counted);
 		act = LLVMBuildAnd(c->b, phi, cg_const(c, c->i32, CG_ACTION_MASK), "action");
 		LLVMBuildRet(c->b, act);
 		LLVMPositionBuilderAtEnd(c->b, cur);

@@ -25,6 +25,14 @@
  *                   its xdpc_rules entry stays zero, a `derived` record
  *                   (below) says so, and its packets and bytes are the
  *                   sums over the table's entries (and CPUs).
+ *                   Nor does a drop or pass rule without a condition
+ *                   that only count rules come before, one of which, also
+ *                   without a condition, has a complete table: every
+ *                   frame adds to that table exactly once and then meets
+ *                   the rule, which decides it. The rule's counter is
+ *                   that table's sum as well (and the default verdict's
+ *                   stays zero), another lookup and update less per
+ *                   frame: `count by proto; drop;` does one in all.
  *
  *   xdpc_dN         dynamic set N (N = its set id):
  *                   BPF_MAP_TYPE_ARRAY_OF_MAPS, key __u32, 1 entry (slot 0)
@@ -50,13 +58,18 @@
  *   set        ID NAME KIND ENTRIES [dynamic MAPNAME]  (NAME - for inline sets)
  *   elem       ID VALUE                          initial element of dynamic
  *                                                set ID: PREFIX or LO-HI
- *   derived    RULE TABLE                        rule RULE counts in table
- *                                                TABLE only (its own table);
- *                                                read its counter as the
- *                                                table's sum
+ *   derived    RULE TABLE                        rule RULE's counter is
+ *                                                the sum of table TABLE
+ *                                                (above): its own, or an
+ *                                                earlier rule's, whose
+ *                                                rule may derive from it
+ *                                                too; RULE's xdpc_rules
+ *                                                entry stays zero
  * Readers ignore record types they do not know. So a reader older than
  * `derived` shows such a rule as zero; a rule without the record (every
- * rule of an older object) has its own counter, whatever its table.
+ * rule of an older object) has its own counter, whatever its table. A
+ * reader older than derived deciding rules refuses an object with one
+ * (its table is not the rule's own): it would read the rule as zero.
  */
 #ifndef XDPC_META_H
 #define XDPC_META_H

@@ -309,6 +309,63 @@ static void test_tables(int opt)
 	kprog_free(&k);
 }
 
+/* Deciding rules whose counter is their table's sum (meta.h): every kind
+ * of frame, truncated and short ones too, is counted once in the proto
+ * table before the rule decides it, so the rule's reported counter is
+ * every frame and every byte, while its own entry and the default's stay
+ * zero. A conditional rule counts by itself. */
+static void test_derived_decider(int opt)
+{
+	static const struct {
+		const char *text;
+		uint32_t rule, verdict;
+	} progs[] = {
+		{ "count by proto; drop;", 1, XDP_DROP },
+		{ "count by proto; count by src; pass;", 2, XDP_PASS },
+		{ "count; count by vlan; count by proto; count by proto ipv4; drop;", 4, XDP_DROP },
+	};
+	struct kprog k;
+
+	for (size_t p = 0; p < sizeof(progs) / sizeof(progs[0]); p++) {
+		uint32_t r = progs[p].rule;
+		uint64_t bytes = 0;
+
+		if (kprog_load(&k, progs[p].text, opt) < 0) {
+			kprog_free(&k);
+			continue;
+		}
+		CHECKF(k.meta.rules[r].derived && k.meta.rules[r].derived_table >= 0 &&
+		       !strcmp(k.meta.tables[k.meta.rules[r].derived_table].key, "proto"),
+		       "-O%d %s: rule %u is not derived from a proto table", opt, progs[p].text, r);
+		for (int f = 0; f < NFR; f++) {
+			CHECK_EQ(kprog_run(&k, &frames[f]), progs[p].verdict);
+			bytes += frames[f].len;
+		}
+		CHECKF(kprog_rule(&k, r).packets == NFR && kprog_rule(&k, r).bytes == bytes,
+		       "-O%d %s: rule %u counts %llu/%llu, want %d/%llu", opt, progs[p].text, r,
+		       (unsigned long long)kprog_rule(&k, r).packets,
+		       (unsigned long long)kprog_rule(&k, r).bytes, NFR, (unsigned long long)bytes);
+		CHECK_EQ(kprog_rule_raw(&k, r).packets, 0);
+		CHECK_EQ(kprog_rule_raw(&k, (uint32_t)k.meta.nrules).packets, 0);
+		/* the count rules before it count every frame too */
+		for (uint32_t c = 0; c < r; c++)
+			CHECKF(kprog_rule(&k, c).packets == NFR || strstr(k.meta.rules[c].text, "ipv4"),
+			       "-O%d %s: rule %u counts %llu", opt, progs[p].text, c,
+			       (unsigned long long)kprog_rule(&k, c).packets);
+		kprog_free(&k);
+	}
+
+	/* a condition: the rule counts its own frames, the default the rest */
+	if (kprog_load(&k, "count by proto; drop tcp;", opt) < 0)
+		return kprog_free(&k);
+	CHECK(!k.meta.rules[1].derived);
+	for (int f = 0; f < NFR; f++)
+		kprog_run(&k, &frames[f]);
+	CHECK_EQ(kprog_rule(&k, 1).packets, 7);   /* T4 T6 QQ OPT4 FR6 AH6 TRUNC4 */
+	CHECK_EQ(kprog_rule(&k, 1).packets + kprog_rule(&k, 2).packets, NFR);
+	kprog_free(&k);
+}
+
 int main(void)
 {
 	int rc = bpfrun_require_privileges();
@@ -325,5 +382,7 @@ int main(void)
 	test_actions(0);
 	test_tables(2);
 	test_tables(0);
+	test_derived_decider(2);
+	test_derived_decider(0);
 	return TC_DONE();
 }

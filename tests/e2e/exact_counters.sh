@@ -59,4 +59,39 @@ grep -Eq "^ +2 +24 +[0-9]+ +count by proto;" "$WORK/table.out" || { cat "$WORK/t
 
 in_b "$XDPC" --detach "$DEV_B" || fail "--detach"
 [ -z "$(xdp_prog_on_b)" ] || fail "program still attached after --detach"
+
+# `count by proto; drop;` (the kernel's xdp1): the drop rule keeps no
+# counter of its own either, as every frame it decides was counted once in
+# the proto table; --stats shows the table's sums for it, in every format,
+# and an atomic replace by the same rules keeps them
+xdp1=$E2E_DIR/../../examples/xdp1.xf
+out=$(in_b "$XDPC" --attach "$DEV_B" "$xdp1" --pin --mode "$MODE" 2>&1) || fail "attach xdp1: $out"
+start_receiver 12
+send 12 udp4,dport=53,n=5 tcp4,dport=22,flags=syn,n=3 icmp6,vlan=5,vlan2=6 udp6,dport=5000,n=2
+stop_receiver
+for i in 0 1 2 3; do expect_eq "$(got $i)" 0 "xdp1: frames of kind $i that passed"; done
+in_b "$XDPC" --stats "$DEV_B" --json >"$WORK/xdp1.json" || fail "--stats --json (xdp1)"
+cat "$WORK/xdp1.json"
+expect_eq "$(rule_packets "$WORK/xdp1.json" 'drop;')" 11 "xdp1: drop; packets"
+expect_eq "$(json_get "$WORK/xdp1.json" "[r['bytes'] for r in j['rules'] if r['text']=='drop;'][0]")" \
+	"$(json_get "$WORK/xdp1.json" "sum(e['bytes'] for e in j['tables'][0]['entries'])")" \
+	"xdp1: drop; bytes = the proto table's"
+expect_eq "$(json_get "$WORK/xdp1.json" "j['default']['packets']")" 0 "xdp1: default verdict"
+bpftool -j map lookup pinned "/sys/fs/bpf/xdpc/$DEV_B/xdpc_rules" key 1 0 0 0 >"$WORK/raw.json" ||
+	fail "bpftool map lookup"
+expect_eq "$(json_get "$WORK/raw.json" "sum(v['value']['packets'] for v in j['formatted']['values'])")" 0 \
+	"xdpc_rules entry of drop;"
+in_b "$XDPC" --stats "$DEV_B" --prometheus >"$WORK/prom.out" || fail "--prometheus (xdp1)"
+grep -Eq '^xdpc_rule_packets_total\{.*,rule="1",.*text="drop;"\} 11$' "$WORK/prom.out" ||
+	{ cat "$WORK/prom.out"; fail "prometheus drop;"; }
+out=$(in_b "$XDPC" --attach "$DEV_B" "$xdp1" --pin --mode "$MODE" 2>&1) || fail "replace xdp1: $out"
+echo "$out"
+case $out in *"counters kept for 2 of 2 rules"*) ;; *) fail "xdp1 replaced without its counters";; esac
+start_receiver 13
+send 13 udp4,dport=53,n=4
+stop_receiver
+in_b "$XDPC" --stats "$DEV_B" --json >"$WORK/xdp1.json" || fail "--stats --json (xdp1 replaced)"
+expect_eq "$(rule_packets "$WORK/xdp1.json" 'drop;')" 15 "xdp1 replaced: drop; packets"
+expect_eq "$(rule_packets "$WORK/xdp1.json" 'count by proto;')" 15 "xdp1 replaced: count by proto; packets"
+in_b "$XDPC" --detach "$DEV_B" || fail "--detach xdp1"
 echo PASS
