@@ -27,98 +27,102 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !83
-  %val = alloca [2 x i64], align 8, !dbg !83
-  %key = alloca i32, align 8, !dbg !83
-  %1 = icmp eq ptr %0, null, !dbg !83
-  br i1 %1, label %continue, label %rules, !dbg !83
+  %addr = alloca [5 x i32], align 8, !dbg !84
+  %val = alloca [2 x i64], align 8, !dbg !84
+  %key = alloca i32, align 8, !dbg !84
+  %best = alloca i32, align 8, !dbg !84
+  store i32 %1, ptr %best, align 4, !dbg !84
+  %2 = icmp eq ptr %0, null, !dbg !84
+  br i1 %2, label %continue, label %rules, !dbg !84
 
 rules:                                            ; preds = %entry
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !83
-  %family1 = load i8, ptr %family, align 1, !dbg !83
-  %2 = zext i8 %family1 to i64, !dbg !83
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !83
-  %src_hi2 = load i64, ptr %src_hi, align 8, !dbg !83
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !83
-  %src_lo3 = load i64, ptr %src_lo, align 8, !dbg !83
-  switch i64 %2, label %next [
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !84
+  %family2 = load i8, ptr %family, align 1, !dbg !84
+  %3 = zext i8 %family2 to i64, !dbg !84
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !84
+  %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !84
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !84
+  %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !84
+  switch i64 %3, label %next [
     i64 4, label %set.ip4
-  ], !dbg !83
+  ], !dbg !84
 
 hit:                                              ; preds = %set.ip4
-  ret i32 5, !dbg !83
+  ret i32 5, !dbg !84
 
 next:                                             ; preds = %set.ip4, %rules
-  br label %continue, !dbg !83
+  br label %continue, !dbg !84
 
 continue:                                         ; preds = %next, %entry
-  ret i32 0, !dbg !83
+  %best1 = load i32, ptr %best, align 4, !dbg !84
+  ret i32 %best1, !dbg !84
 
 set.ip4:                                          ; preds = %rules
-  %3 = lshr i64 %src_hi2, 32, !dbg !83
-  %4 = sub i64 %3, 3221225984, !dbg !83
-  %5 = icmp ule i64 %4, 255, !dbg !83
-  br i1 %5, label %hit, label %next, !dbg !83
+  %4 = lshr i64 %src_hi3, 32, !dbg !84
+  %5 = sub i64 %4, 3221225984, !dbg !84
+  %6 = icmp ule i64 %5, 255, !dbg !84
+  br i1 %6, label %hit, label %next, !dbg !84
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !84 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !85 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !89
-  %addr = alloca [5 x i32], align 8, !dbg !89
-  %val = alloca [2 x i64], align 8, !dbg !89
-  %key = alloca i32, align 8, !dbg !89
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !89
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !89
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !89
-  %2 = icmp ne i32 %verdict1, 0, !dbg !89
-  br i1 %2, label %decided, label %undecided, !dbg !89
+  %pkt = alloca [72 x i8], align 8, !dbg !90
+  %addr = alloca [5 x i32], align 8, !dbg !90
+  %val = alloca [2 x i64], align 8, !dbg !90
+  %key = alloca i32, align 8, !dbg !90
+  %best = alloca i32, align 8, !dbg !90
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !90
+  %2 = icmp ne i32 %best1, 0, !dbg !90
+  br i1 %2, label %decided, label %undecided, !dbg !90
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !89
-  %len4 = load i32, ptr %len3, align 4, !dbg !89
-  %3 = zext i32 %len4 to i64, !dbg !89
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !89
-  ret i32 2, !dbg !89
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len4 = load i32, ptr %len3, align 4, !dbg !90
+  %3 = zext i32 %len4 to i64, !dbg !90
+  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !90
+  ret i32 2, !dbg !90
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !89
-  %5 = lshr i32 %verdict, 2, !dbg !89
-  %rule = sub i32 %5, 1, !dbg !89
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !89
-  %len2 = load i32, ptr %len, align 4, !dbg !89
-  %6 = zext i32 %len2 to i64, !dbg !89
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !89
-  %action = and i32 %verdict, 3, !dbg !89
-  ret i32 %action, !dbg !89
+  %verdict = phi i32 [ %best1, %entry ], !dbg !90
+  %5 = lshr i32 %verdict, 2, !dbg !90
+  %rule = sub i32 %5, 1, !dbg !90
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len2 = load i32, ptr %len, align 4, !dbg !90
+  %6 = zext i32 %len2 to i64, !dbg !90
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !90
+  %action = and i32 %verdict, 3, !dbg !90
+  ret i32 %action, !dbg !90
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !90 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !91 {
 entry:
-  %key = alloca i32, align 8, !dbg !96
-  store i32 %0, ptr %key, align 4, !dbg !96
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !96
-  %3 = icmp ne ptr %2, null, !dbg !96
-  br i1 %3, label %count.add, label %count.done, !dbg !96
+  %key = alloca i32, align 8, !dbg !97
+  store i32 %0, ptr %key, align 4, !dbg !97
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
+  %3 = icmp ne ptr %2, null, !dbg !97
+  br i1 %3, label %count.add, label %count.done, !dbg !97
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !96
-  %5 = add i64 %4, 1, !dbg !96
-  store i64 %5, ptr %2, align 8, !dbg !96
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !96
-  %7 = load i64, ptr %6, align 8, !dbg !96
-  %8 = add i64 %7, %1, !dbg !96
-  store i64 %8, ptr %6, align 8, !dbg !96
-  br label %count.done, !dbg !96
+  %4 = load i64, ptr %2, align 8, !dbg !97
+  %5 = add i64 %4, 1, !dbg !97
+  store i64 %5, ptr %2, align 8, !dbg !97
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !97
+  %7 = load i64, ptr %6, align 8, !dbg !97
+  %8 = add i64 %7, %1, !dbg !97
+  store i64 %8, ptr %6, align 8, !dbg !97
+  br label %count.done, !dbg !97
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !96
+  ret i32 0, !dbg !97
 }
 
 attributes #0 = { noinline nounwind }
@@ -209,20 +213,21 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !79, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50}
-!81 = !{!82}
+!80 = !{!16, !50, !26}
+!81 = !{!82, !83}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
-!83 = !DILocation(line: 1, column: 1, scope: !78)
-!84 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
-!85 = !DISubroutineType(flags: DIFlagPrototyped, types: !86)
-!86 = !{!16, !41}
-!87 = !{!88}
-!88 = !DILocalVariable(name: "ctx", arg: 1, scope: !84, file: !3, line: 1, type: !41)
-!89 = !DILocation(line: 1, column: 1, scope: !84)
-!90 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !91, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !93)
-!91 = !DISubroutineType(flags: DIFlagPrototyped, types: !92)
-!92 = !{!16, !26, !33}
-!93 = !{!94, !95}
-!94 = !DILocalVariable(name: "rule", arg: 1, scope: !90, file: !3, line: 1, type: !26)
-!95 = !DILocalVariable(name: "len", arg: 2, scope: !90, file: !3, line: 1, type: !33)
-!96 = !DILocation(line: 1, column: 1, scope: !90)
+!83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 1, type: !26)
+!84 = !DILocation(line: 1, column: 1, scope: !78)
+!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
+!86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
+!87 = !{!16, !41}
+!88 = !{!89}
+!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
+!90 = !DILocation(line: 1, column: 1, scope: !85)
+!91 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
+!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
+!93 = !{!16, !26, !33}
+!94 = !{!95, !96}
+!95 = !DILocalVariable(name: "rule", arg: 1, scope: !91, file: !3, line: 1, type: !26)
+!96 = !DILocalVariable(name: "len", arg: 2, scope: !91, file: !3, line: 1, type: !33)
+!97 = !DILocation(line: 1, column: 1, scope: !91)

@@ -30,145 +30,149 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !83
-  %val = alloca [2 x i64], align 8, !dbg !83
-  %key = alloca i32, align 8, !dbg !83
-  %1 = icmp eq ptr %0, null, !dbg !83
-  br i1 %1, label %continue, label %rules, !dbg !83
+  %addr = alloca [5 x i32], align 8, !dbg !84
+  %val = alloca [2 x i64], align 8, !dbg !84
+  %key = alloca i32, align 8, !dbg !84
+  %best = alloca i32, align 8, !dbg !84
+  store i32 %1, ptr %best, align 4, !dbg !84
+  %2 = icmp eq ptr %0, null, !dbg !84
+  br i1 %2, label %continue, label %rules, !dbg !84
 
 rules:                                            ; preds = %entry
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !83
-  %family1 = load i8, ptr %family, align 1, !dbg !83
-  %2 = zext i8 %family1 to i64, !dbg !83
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !83
-  %src_hi2 = load i64, ptr %src_hi, align 8, !dbg !83
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !83
-  %src_lo3 = load i64, ptr %src_lo, align 8, !dbg !83
-  switch i64 %2, label %next [
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !84
+  %family2 = load i8, ptr %family, align 1, !dbg !84
+  %3 = zext i8 %family2 to i64, !dbg !84
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !84
+  %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !84
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !84
+  %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !84
+  switch i64 %3, label %next [
     i64 4, label %set.ip4
     i64 6, label %set.ip6
-  ], !dbg !83
+  ], !dbg !84
 
-hit:                                              ; preds = %set.v6lo, %set.next8, %set.next7, %set.next6, %set.next5, %set.next4, %set.next, %set.ip4
-  ret i32 5, !dbg !83
+hit:                                              ; preds = %set.v6lo, %set.next9, %set.next8, %set.next7, %set.next6, %set.next5, %set.next, %set.ip4
+  ret i32 5, !dbg !84
 
-next:                                             ; preds = %set.v6lo, %set.ip6, %set.next8, %rules
-  br label %continue, !dbg !83
+next:                                             ; preds = %set.v6lo, %set.ip6, %set.next9, %rules
+  br label %continue, !dbg !84
 
 continue:                                         ; preds = %next, %entry
-  ret i32 0, !dbg !83
+  %best1 = load i32, ptr %best, align 4, !dbg !84
+  ret i32 %best1, !dbg !84
 
 set.ip4:                                          ; preds = %rules
-  %3 = lshr i64 %src_hi2, 32, !dbg !83
-  %4 = sub i64 %3, 3221225984, !dbg !83
-  %5 = icmp ule i64 %4, 15, !dbg !83
-  br i1 %5, label %hit, label %set.next, !dbg !83
+  %4 = lshr i64 %src_hi3, 32, !dbg !84
+  %5 = sub i64 %4, 3221225984, !dbg !84
+  %6 = icmp ule i64 %5, 15, !dbg !84
+  br i1 %6, label %hit, label %set.next, !dbg !84
 
 set.next:                                         ; preds = %set.ip4
-  %6 = sub i64 %3, 3221226016, !dbg !83
-  %7 = icmp ule i64 %6, 15, !dbg !83
-  br i1 %7, label %hit, label %set.next4, !dbg !83
+  %7 = sub i64 %4, 3221226016, !dbg !84
+  %8 = icmp ule i64 %7, 15, !dbg !84
+  br i1 %8, label %hit, label %set.next5, !dbg !84
 
-set.next4:                                        ; preds = %set.next
-  %8 = sub i64 %3, 3221226048, !dbg !83
-  %9 = icmp ule i64 %8, 15, !dbg !83
-  br i1 %9, label %hit, label %set.next5, !dbg !83
-
-set.next5:                                        ; preds = %set.next4
-  %10 = sub i64 %3, 3221226080, !dbg !83
-  %11 = icmp ule i64 %10, 15, !dbg !83
-  br i1 %11, label %hit, label %set.next6, !dbg !83
+set.next5:                                        ; preds = %set.next
+  %9 = sub i64 %4, 3221226048, !dbg !84
+  %10 = icmp ule i64 %9, 15, !dbg !84
+  br i1 %10, label %hit, label %set.next6, !dbg !84
 
 set.next6:                                        ; preds = %set.next5
-  %12 = sub i64 %3, 3221226112, !dbg !83
-  %13 = icmp ule i64 %12, 15, !dbg !83
-  br i1 %13, label %hit, label %set.next7, !dbg !83
+  %11 = sub i64 %4, 3221226080, !dbg !84
+  %12 = icmp ule i64 %11, 15, !dbg !84
+  br i1 %12, label %hit, label %set.next7, !dbg !84
 
 set.next7:                                        ; preds = %set.next6
-  %14 = sub i64 %3, 3325256704, !dbg !83
-  %15 = icmp ule i64 %14, 255, !dbg !83
-  br i1 %15, label %hit, label %set.next8, !dbg !83
+  %13 = sub i64 %4, 3221226112, !dbg !84
+  %14 = icmp ule i64 %13, 15, !dbg !84
+  br i1 %14, label %hit, label %set.next8, !dbg !84
 
 set.next8:                                        ; preds = %set.next7
-  %16 = sub i64 %3, 3405803776, !dbg !83
-  %17 = icmp ule i64 %16, 191, !dbg !83
-  br i1 %17, label %hit, label %next, !dbg !83
+  %15 = sub i64 %4, 3325256704, !dbg !84
+  %16 = icmp ule i64 %15, 255, !dbg !84
+  br i1 %16, label %hit, label %set.next9, !dbg !84
+
+set.next9:                                        ; preds = %set.next8
+  %17 = sub i64 %4, 3405803776, !dbg !84
+  %18 = icmp ule i64 %17, 191, !dbg !84
+  br i1 %18, label %hit, label %next, !dbg !84
 
 set.ip6:                                          ; preds = %rules
-  %18 = icmp uge i64 %src_hi2, 2306139568115548160, !dbg !83
-  %19 = icmp ule i64 %src_hi2, 2306139568115875839, !dbg !83
-  %20 = and i1 %18, %19, !dbg !83
-  br i1 %20, label %set.v6lo, label %next, !dbg !83
+  %19 = icmp uge i64 %src_hi3, 2306139568115548160, !dbg !84
+  %20 = icmp ule i64 %src_hi3, 2306139568115875839, !dbg !84
+  %21 = and i1 %19, %20, !dbg !84
+  br i1 %21, label %set.v6lo, label %next, !dbg !84
 
 set.v6lo:                                         ; preds = %set.ip6
-  %21 = icmp ne i64 %src_hi2, 2306139568115548160, !dbg !83
-  %22 = icmp uge i64 %src_lo3, 0, !dbg !83
-  %23 = or i1 %21, %22, !dbg !83
-  %24 = icmp ne i64 %src_hi2, 2306139568115875839, !dbg !83
-  %25 = icmp ule i64 %src_lo3, -1, !dbg !83
-  %26 = or i1 %24, %25, !dbg !83
-  %27 = and i1 %23, %26, !dbg !83
-  br i1 %27, label %hit, label %next, !dbg !83
+  %22 = icmp ne i64 %src_hi3, 2306139568115548160, !dbg !84
+  %23 = icmp uge i64 %src_lo4, 0, !dbg !84
+  %24 = or i1 %22, %23, !dbg !84
+  %25 = icmp ne i64 %src_hi3, 2306139568115875839, !dbg !84
+  %26 = icmp ule i64 %src_lo4, -1, !dbg !84
+  %27 = or i1 %25, %26, !dbg !84
+  %28 = and i1 %24, %27, !dbg !84
+  br i1 %28, label %hit, label %next, !dbg !84
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !84 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !85 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !89
-  %addr = alloca [5 x i32], align 8, !dbg !89
-  %val = alloca [2 x i64], align 8, !dbg !89
-  %key = alloca i32, align 8, !dbg !89
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !89
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !89
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !89
-  %2 = icmp ne i32 %verdict1, 0, !dbg !89
-  br i1 %2, label %decided, label %undecided, !dbg !89
+  %pkt = alloca [72 x i8], align 8, !dbg !90
+  %addr = alloca [5 x i32], align 8, !dbg !90
+  %val = alloca [2 x i64], align 8, !dbg !90
+  %key = alloca i32, align 8, !dbg !90
+  %best = alloca i32, align 8, !dbg !90
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !90
+  %2 = icmp ne i32 %best1, 0, !dbg !90
+  br i1 %2, label %decided, label %undecided, !dbg !90
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !89
-  %len4 = load i32, ptr %len3, align 4, !dbg !89
-  %3 = zext i32 %len4 to i64, !dbg !89
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !89
-  ret i32 2, !dbg !89
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len4 = load i32, ptr %len3, align 4, !dbg !90
+  %3 = zext i32 %len4 to i64, !dbg !90
+  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !90
+  ret i32 2, !dbg !90
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !89
-  %5 = lshr i32 %verdict, 2, !dbg !89
-  %rule = sub i32 %5, 1, !dbg !89
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !89
-  %len2 = load i32, ptr %len, align 4, !dbg !89
-  %6 = zext i32 %len2 to i64, !dbg !89
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !89
-  %action = and i32 %verdict, 3, !dbg !89
-  ret i32 %action, !dbg !89
+  %verdict = phi i32 [ %best1, %entry ], !dbg !90
+  %5 = lshr i32 %verdict, 2, !dbg !90
+  %rule = sub i32 %5, 1, !dbg !90
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
+  %len2 = load i32, ptr %len, align 4, !dbg !90
+  %6 = zext i32 %len2 to i64, !dbg !90
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !90
+  %action = and i32 %verdict, 3, !dbg !90
+  ret i32 %action, !dbg !90
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !90 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !91 {
 entry:
-  %key = alloca i32, align 8, !dbg !96
-  store i32 %0, ptr %key, align 4, !dbg !96
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !96
-  %3 = icmp ne ptr %2, null, !dbg !96
-  br i1 %3, label %count.add, label %count.done, !dbg !96
+  %key = alloca i32, align 8, !dbg !97
+  store i32 %0, ptr %key, align 4, !dbg !97
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
+  %3 = icmp ne ptr %2, null, !dbg !97
+  br i1 %3, label %count.add, label %count.done, !dbg !97
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !96
-  %5 = add i64 %4, 1, !dbg !96
-  store i64 %5, ptr %2, align 8, !dbg !96
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !96
-  %7 = load i64, ptr %6, align 8, !dbg !96
-  %8 = add i64 %7, %1, !dbg !96
-  store i64 %8, ptr %6, align 8, !dbg !96
-  br label %count.done, !dbg !96
+  %4 = load i64, ptr %2, align 8, !dbg !97
+  %5 = add i64 %4, 1, !dbg !97
+  store i64 %5, ptr %2, align 8, !dbg !97
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !97
+  %7 = load i64, ptr %6, align 8, !dbg !97
+  %8 = add i64 %7, %1, !dbg !97
+  store i64 %8, ptr %6, align 8, !dbg !97
+  br label %count.done, !dbg !97
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !96
+  ret i32 0, !dbg !97
 }
 
 attributes #0 = { noinline nounwind }
@@ -259,20 +263,21 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !79, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50}
-!81 = !{!82}
+!80 = !{!16, !50, !26}
+!81 = !{!82, !83}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
-!83 = !DILocation(line: 1, column: 1, scope: !78)
-!84 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !85, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !87)
-!85 = !DISubroutineType(flags: DIFlagPrototyped, types: !86)
-!86 = !{!16, !41}
-!87 = !{!88}
-!88 = !DILocalVariable(name: "ctx", arg: 1, scope: !84, file: !3, line: 1, type: !41)
-!89 = !DILocation(line: 1, column: 1, scope: !84)
-!90 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !91, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !93)
-!91 = !DISubroutineType(flags: DIFlagPrototyped, types: !92)
-!92 = !{!16, !26, !33}
-!93 = !{!94, !95}
-!94 = !DILocalVariable(name: "rule", arg: 1, scope: !90, file: !3, line: 1, type: !26)
-!95 = !DILocalVariable(name: "len", arg: 2, scope: !90, file: !3, line: 1, type: !33)
-!96 = !DILocation(line: 1, column: 1, scope: !90)
+!83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 1, type: !26)
+!84 = !DILocation(line: 1, column: 1, scope: !78)
+!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
+!86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
+!87 = !{!16, !41}
+!88 = !{!89}
+!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
+!90 = !DILocation(line: 1, column: 1, scope: !85)
+!91 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
+!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
+!93 = !{!16, !26, !33}
+!94 = !{!95, !96}
+!95 = !DILocalVariable(name: "rule", arg: 1, scope: !91, file: !3, line: 1, type: !26)
+!96 = !DILocalVariable(name: "len", arg: 2, scope: !91, file: !3, line: 1, type: !33)
+!97 = !DILocation(line: 1, column: 1, scope: !91)

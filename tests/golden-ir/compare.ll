@@ -21,106 +21,110 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !83
-  %val = alloca [2 x i64], align 8, !dbg !83
-  %key = alloca i32, align 8, !dbg !83
-  %1 = icmp eq ptr %0, null, !dbg !83
-  br i1 %1, label %continue, label %rules, !dbg !83
+  %addr = alloca [5 x i32], align 8, !dbg !84
+  %val = alloca [2 x i64], align 8, !dbg !84
+  %key = alloca i32, align 8, !dbg !84
+  %best = alloca i32, align 8, !dbg !84
+  store i32 %1, ptr %best, align 4, !dbg !84
+  %2 = icmp eq ptr %0, null, !dbg !84
+  br i1 %2, label %continue, label %rules, !dbg !84
 
 rules:                                            ; preds = %entry
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !83
-  %len1 = load i32, ptr %len, align 4, !dbg !83
-  %2 = zext i32 %len1 to i64, !dbg !83
-  %3 = icmp ugt i64 %2, 1500, !dbg !83
-  br i1 %3, label %hit, label %next, !dbg !83
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !84
+  %len2 = load i32, ptr %len, align 4, !dbg !84
+  %3 = zext i32 %len2 to i64, !dbg !84
+  %4 = icmp ugt i64 %3, 1500, !dbg !84
+  br i1 %4, label %hit, label %next, !dbg !84
 
 hit:                                              ; preds = %rules
-  ret i32 5, !dbg !83
+  ret i32 5, !dbg !84
 
 next:                                             ; preds = %rules
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags4 = load i32, ptr %flags, align 4, !dbg !84
-  %4 = zext i32 %flags4 to i64, !dbg !84
-  %5 = and i64 %4, 12, !dbg !84
-  %6 = icmp ne i64 %5, 0, !dbg !84
-  br i1 %6, label %has, label %next3, !dbg !84
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags5 = load i32, ptr %flags, align 4, !dbg !85
+  %5 = zext i32 %flags5 to i64, !dbg !85
+  %6 = and i64 %5, 12, !dbg !85
+  %7 = icmp ne i64 %6, 0, !dbg !85
+  br i1 %7, label %has, label %next4, !dbg !85
 
-hit2:                                             ; preds = %has
-  ret i32 9, !dbg !84
+hit3:                                             ; preds = %has
+  ret i32 9, !dbg !85
 
-next3:                                            ; preds = %has, %next
-  br label %continue, !dbg !84
+next4:                                            ; preds = %has, %next
+  br label %continue, !dbg !85
 
-continue:                                         ; preds = %next3, %entry
-  ret i32 0, !dbg !83
+continue:                                         ; preds = %next4, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !84
+  ret i32 %best1, !dbg !84
 
 has:                                              ; preds = %next
-  %ttl = getelementptr i8, ptr %0, i64 65, !dbg !84
-  %ttl5 = load i8, ptr %ttl, align 1, !dbg !84
-  %7 = zext i8 %ttl5 to i64, !dbg !84
-  %8 = sub i64 %7, 1, !dbg !84
-  %9 = icmp ule i64 %8, 1, !dbg !84
-  br i1 %9, label %hit2, label %next3, !dbg !84
+  %ttl = getelementptr i8, ptr %0, i64 65, !dbg !85
+  %ttl6 = load i8, ptr %ttl, align 1, !dbg !85
+  %8 = zext i8 %ttl6 to i64, !dbg !85
+  %9 = sub i64 %8, 1, !dbg !85
+  %10 = icmp ule i64 %9, 1, !dbg !85
+  br i1 %10, label %hit3, label %next4, !dbg !85
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !85 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !86 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !90
-  %addr = alloca [5 x i32], align 8, !dbg !90
-  %val = alloca [2 x i64], align 8, !dbg !90
-  %key = alloca i32, align 8, !dbg !90
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !90
-  %2 = icmp ne i32 %verdict1, 0, !dbg !90
-  br i1 %2, label %decided, label %undecided, !dbg !90
+  %pkt = alloca [72 x i8], align 8, !dbg !91
+  %addr = alloca [5 x i32], align 8, !dbg !91
+  %val = alloca [2 x i64], align 8, !dbg !91
+  %key = alloca i32, align 8, !dbg !91
+  %best = alloca i32, align 8, !dbg !91
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !91
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !91
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !91
+  %2 = icmp ne i32 %best1, 0, !dbg !91
+  br i1 %2, label %decided, label %undecided, !dbg !91
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !90
-  %len4 = load i32, ptr %len3, align 4, !dbg !90
-  %3 = zext i32 %len4 to i64, !dbg !90
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !90
-  ret i32 2, !dbg !90
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len4 = load i32, ptr %len3, align 4, !dbg !91
+  %3 = zext i32 %len4 to i64, !dbg !91
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !91
+  ret i32 2, !dbg !91
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !90
-  %5 = lshr i32 %verdict, 2, !dbg !90
-  %rule = sub i32 %5, 1, !dbg !90
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
-  %len2 = load i32, ptr %len, align 4, !dbg !90
-  %6 = zext i32 %len2 to i64, !dbg !90
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !90
-  %action = and i32 %verdict, 3, !dbg !90
-  ret i32 %action, !dbg !90
+  %verdict = phi i32 [ %best1, %entry ], !dbg !91
+  %5 = lshr i32 %verdict, 2, !dbg !91
+  %rule = sub i32 %5, 1, !dbg !91
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len2 = load i32, ptr %len, align 4, !dbg !91
+  %6 = zext i32 %len2 to i64, !dbg !91
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !91
+  %action = and i32 %verdict, 3, !dbg !91
+  ret i32 %action, !dbg !91
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !91 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !92 {
 entry:
-  %key = alloca i32, align 8, !dbg !97
-  store i32 %0, ptr %key, align 4, !dbg !97
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
-  %3 = icmp ne ptr %2, null, !dbg !97
-  br i1 %3, label %count.add, label %count.done, !dbg !97
+  %key = alloca i32, align 8, !dbg !98
+  store i32 %0, ptr %key, align 4, !dbg !98
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !98
+  %3 = icmp ne ptr %2, null, !dbg !98
+  br i1 %3, label %count.add, label %count.done, !dbg !98
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !97
-  %5 = add i64 %4, 1, !dbg !97
-  store i64 %5, ptr %2, align 8, !dbg !97
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !97
-  %7 = load i64, ptr %6, align 8, !dbg !97
-  %8 = add i64 %7, %1, !dbg !97
-  store i64 %8, ptr %6, align 8, !dbg !97
-  br label %count.done, !dbg !97
+  %4 = load i64, ptr %2, align 8, !dbg !98
+  %5 = add i64 %4, 1, !dbg !98
+  store i64 %5, ptr %2, align 8, !dbg !98
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !98
+  %7 = load i64, ptr %6, align 8, !dbg !98
+  %8 = add i64 %7, %1, !dbg !98
+  store i64 %8, ptr %6, align 8, !dbg !98
+  br label %count.done, !dbg !98
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !97
+  ret i32 0, !dbg !98
 }
 
 attributes #0 = { noinline nounwind }
@@ -211,21 +215,22 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !79, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50}
-!81 = !{!82}
+!80 = !{!16, !50, !26}
+!81 = !{!82, !83}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
-!83 = !DILocation(line: 1, column: 1, scope: !78)
-!84 = !DILocation(line: 2, column: 1, scope: !78)
-!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
-!86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
-!87 = !{!16, !41}
-!88 = !{!89}
-!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
-!90 = !DILocation(line: 1, column: 1, scope: !85)
-!91 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
-!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
-!93 = !{!16, !26, !33}
-!94 = !{!95, !96}
-!95 = !DILocalVariable(name: "rule", arg: 1, scope: !91, file: !3, line: 1, type: !26)
-!96 = !DILocalVariable(name: "len", arg: 2, scope: !91, file: !3, line: 1, type: !33)
-!97 = !DILocation(line: 1, column: 1, scope: !91)
+!83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 1, type: !26)
+!84 = !DILocation(line: 1, column: 1, scope: !78)
+!85 = !DILocation(line: 2, column: 1, scope: !78)
+!86 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !87, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !89)
+!87 = !DISubroutineType(flags: DIFlagPrototyped, types: !88)
+!88 = !{!16, !41}
+!89 = !{!90}
+!90 = !DILocalVariable(name: "ctx", arg: 1, scope: !86, file: !3, line: 1, type: !41)
+!91 = !DILocation(line: 1, column: 1, scope: !86)
+!92 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !93, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !95)
+!93 = !DISubroutineType(flags: DIFlagPrototyped, types: !94)
+!94 = !{!16, !26, !33}
+!95 = !{!96, !97}
+!96 = !DILocalVariable(name: "rule", arg: 1, scope: !92, file: !3, line: 1, type: !26)
+!97 = !DILocalVariable(name: "len", arg: 2, scope: !92, file: !3, line: 1, type: !33)
+!98 = !DILocation(line: 1, column: 1, scope: !92)

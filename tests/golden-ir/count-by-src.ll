@@ -28,169 +28,173 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !105 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !105 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !110
-  %val = alloca [2 x i64], align 8, !dbg !110
-  %key = alloca i32, align 8, !dbg !110
-  %1 = icmp eq ptr %0, null, !dbg !110
-  br i1 %1, label %continue, label %rules, !dbg !110
+  %addr = alloca [5 x i32], align 8, !dbg !111
+  %val = alloca [2 x i64], align 8, !dbg !111
+  %key = alloca i32, align 8, !dbg !111
+  %best = alloca i32, align 8, !dbg !111
+  store i32 %1, ptr %best, align 4, !dbg !111
+  %2 = icmp eq ptr %0, null, !dbg !111
+  br i1 %2, label %continue, label %rules, !dbg !111
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !110
+  br label %hit, !dbg !111
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !110
-  %len1 = load i32, ptr %len, align 4, !dbg !110
-  %2 = zext i32 %len1 to i64, !dbg !110
-  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !110
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !110
-  %flags2 = load i32, ptr %flags, align 4, !dbg !110
-  %4 = zext i32 %flags2 to i64, !dbg !110
-  %5 = and i64 %4, 12, !dbg !110
-  %6 = icmp ne i64 %5, 0, !dbg !110
-  br i1 %6, label %count.key, label %count.skip, !dbg !110
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !111
+  %len2 = load i32, ptr %len, align 4, !dbg !111
+  %3 = zext i32 %len2 to i64, !dbg !111
+  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !111
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !111
+  %flags3 = load i32, ptr %flags, align 4, !dbg !111
+  %5 = zext i32 %flags3 to i64, !dbg !111
+  %6 = and i64 %5, 12, !dbg !111
+  %7 = icmp ne i64 %6, 0, !dbg !111
+  br i1 %7, label %count.key, label %count.skip, !dbg !111
 
 next:                                             ; preds = %count.skip
-  br label %continue, !dbg !110
+  br label %continue, !dbg !111
 
 continue:                                         ; preds = %next, %entry
-  ret i32 0, !dbg !110
+  %best1 = load i32, ptr %best, align 4, !dbg !111
+  ret i32 %best1, !dbg !111
 
 count.key:                                        ; preds = %hit
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !110
-  %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !110
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !110
-  %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !110
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !110
-  %family5 = load i8, ptr %family, align 1, !dbg !110
-  %7 = zext i8 %family5 to i64, !dbg !110
-  %8 = trunc i64 %7 to i32, !dbg !110
-  %9 = getelementptr i8, ptr %addr, i64 0, !dbg !110
-  store i32 %8, ptr %9, align 4, !dbg !110
-  %10 = call i64 @llvm.bswap.i64(i64 %src_hi3), !dbg !110
-  %11 = getelementptr i8, ptr %addr, i64 4, !dbg !110
-  store i64 %10, ptr %11, align 4, !dbg !110
-  %12 = call i64 @llvm.bswap.i64(i64 %src_lo4), !dbg !110
-  %13 = getelementptr i8, ptr %addr, i64 12, !dbg !110
-  store i64 %12, ptr %13, align 4, !dbg !110
-  %14 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !110
-  %15 = icmp ne ptr %14, null, !dbg !110
-  br i1 %15, label %addr.found, label %addr.create, !dbg !110
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !111
+  %src_hi4 = load i64, ptr %src_hi, align 8, !dbg !111
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !111
+  %src_lo5 = load i64, ptr %src_lo, align 8, !dbg !111
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !111
+  %family6 = load i8, ptr %family, align 1, !dbg !111
+  %8 = zext i8 %family6 to i64, !dbg !111
+  %9 = trunc i64 %8 to i32, !dbg !111
+  %10 = getelementptr i8, ptr %addr, i64 0, !dbg !111
+  store i32 %9, ptr %10, align 4, !dbg !111
+  %11 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !111
+  %12 = getelementptr i8, ptr %addr, i64 4, !dbg !111
+  store i64 %11, ptr %12, align 4, !dbg !111
+  %13 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !111
+  %14 = getelementptr i8, ptr %addr, i64 12, !dbg !111
+  store i64 %13, ptr %14, align 4, !dbg !111
+  %15 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !111
+  %16 = icmp ne ptr %15, null, !dbg !111
+  br i1 %16, label %addr.found, label %addr.create, !dbg !111
 
 count.skip:                                       ; preds = %addr.done, %hit
-  br label %next, !dbg !110
+  br label %next, !dbg !111
 
 addr.found:                                       ; preds = %count.key
-  %16 = icmp ne ptr %14, null, !dbg !110
-  br i1 %16, label %count.add, label %count.done, !dbg !110
+  %17 = icmp ne ptr %15, null, !dbg !111
+  br i1 %17, label %count.add, label %count.done, !dbg !111
 
 addr.create:                                      ; preds = %count.key
-  %17 = getelementptr i8, ptr %val, i64 0, !dbg !110
-  store i64 1, ptr %17, align 8, !dbg !110
-  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !110
-  %len9 = load i32, ptr %len8, align 4, !dbg !110
-  %18 = zext i32 %len9 to i64, !dbg !110
-  %19 = getelementptr i8, ptr %val, i64 8, !dbg !110
-  store i64 %18, ptr %19, align 8, !dbg !110
-  %20 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !110
-  %21 = icmp eq i64 %20, 0, !dbg !110
-  br i1 %21, label %addr.done, label %addr.retry, !dbg !110
+  %18 = getelementptr i8, ptr %val, i64 0, !dbg !111
+  store i64 1, ptr %18, align 8, !dbg !111
+  %len9 = getelementptr i8, ptr %0, i64 48, !dbg !111
+  %len10 = load i32, ptr %len9, align 4, !dbg !111
+  %19 = zext i32 %len10 to i64, !dbg !111
+  %20 = getelementptr i8, ptr %val, i64 8, !dbg !111
+  store i64 %19, ptr %20, align 8, !dbg !111
+  %21 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !111
+  %22 = icmp eq i64 %21, 0, !dbg !111
+  br i1 %22, label %addr.done, label %addr.retry, !dbg !111
 
 addr.retry:                                       ; preds = %addr.create
-  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !110
-  %23 = icmp ne ptr %22, null, !dbg !110
-  br i1 %23, label %count.add10, label %count.done11, !dbg !110
+  %23 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !111
+  %24 = icmp ne ptr %23, null, !dbg !111
+  br i1 %24, label %count.add11, label %count.done12, !dbg !111
 
-addr.done:                                        ; preds = %count.done11, %addr.create, %count.done
-  br label %count.skip, !dbg !110
+addr.done:                                        ; preds = %count.done12, %addr.create, %count.done
+  br label %count.skip, !dbg !111
 
 count.add:                                        ; preds = %addr.found
-  %24 = load i64, ptr %14, align 8, !dbg !110
-  %25 = add i64 %24, 1, !dbg !110
-  store i64 %25, ptr %14, align 8, !dbg !110
-  %26 = getelementptr i8, ptr %14, i64 8, !dbg !110
-  %27 = load i64, ptr %26, align 8, !dbg !110
-  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !110
-  %len7 = load i32, ptr %len6, align 4, !dbg !110
-  %28 = zext i32 %len7 to i64, !dbg !110
-  %29 = add i64 %27, %28, !dbg !110
-  store i64 %29, ptr %26, align 8, !dbg !110
-  br label %count.done, !dbg !110
+  %25 = load i64, ptr %15, align 8, !dbg !111
+  %26 = add i64 %25, 1, !dbg !111
+  store i64 %26, ptr %15, align 8, !dbg !111
+  %27 = getelementptr i8, ptr %15, i64 8, !dbg !111
+  %28 = load i64, ptr %27, align 8, !dbg !111
+  %len7 = getelementptr i8, ptr %0, i64 48, !dbg !111
+  %len8 = load i32, ptr %len7, align 4, !dbg !111
+  %29 = zext i32 %len8 to i64, !dbg !111
+  %30 = add i64 %28, %29, !dbg !111
+  store i64 %30, ptr %27, align 8, !dbg !111
+  br label %count.done, !dbg !111
 
 count.done:                                       ; preds = %count.add, %addr.found
-  br label %addr.done, !dbg !110
+  br label %addr.done, !dbg !111
 
-count.add10:                                      ; preds = %addr.retry
-  %30 = load i64, ptr %22, align 8, !dbg !110
-  %31 = add i64 %30, 1, !dbg !110
-  store i64 %31, ptr %22, align 8, !dbg !110
-  %32 = getelementptr i8, ptr %22, i64 8, !dbg !110
-  %33 = load i64, ptr %32, align 8, !dbg !110
-  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !110
-  %len13 = load i32, ptr %len12, align 4, !dbg !110
-  %34 = zext i32 %len13 to i64, !dbg !110
-  %35 = add i64 %33, %34, !dbg !110
-  store i64 %35, ptr %32, align 8, !dbg !110
-  br label %count.done11, !dbg !110
+count.add11:                                      ; preds = %addr.retry
+  %31 = load i64, ptr %23, align 8, !dbg !111
+  %32 = add i64 %31, 1, !dbg !111
+  store i64 %32, ptr %23, align 8, !dbg !111
+  %33 = getelementptr i8, ptr %23, i64 8, !dbg !111
+  %34 = load i64, ptr %33, align 8, !dbg !111
+  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !111
+  %len14 = load i32, ptr %len13, align 4, !dbg !111
+  %35 = zext i32 %len14 to i64, !dbg !111
+  %36 = add i64 %34, %35, !dbg !111
+  store i64 %36, ptr %33, align 8, !dbg !111
+  br label %count.done12, !dbg !111
 
-count.done11:                                     ; preds = %count.add10, %addr.retry
-  br label %addr.done, !dbg !110
+count.done12:                                     ; preds = %count.add11, %addr.retry
+  br label %addr.done, !dbg !111
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !111 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !112 {
 entry:
-  %key = alloca i32, align 8, !dbg !117
-  store i32 %0, ptr %key, align 4, !dbg !117
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !117
-  %3 = icmp ne ptr %2, null, !dbg !117
-  br i1 %3, label %count.add, label %count.done, !dbg !117
+  %key = alloca i32, align 8, !dbg !118
+  store i32 %0, ptr %key, align 4, !dbg !118
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !118
+  %3 = icmp ne ptr %2, null, !dbg !118
+  br i1 %3, label %count.add, label %count.done, !dbg !118
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !117
-  %5 = add i64 %4, 1, !dbg !117
-  store i64 %5, ptr %2, align 8, !dbg !117
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !117
-  %7 = load i64, ptr %6, align 8, !dbg !117
-  %8 = add i64 %7, %1, !dbg !117
-  store i64 %8, ptr %6, align 8, !dbg !117
-  br label %count.done, !dbg !117
+  %4 = load i64, ptr %2, align 8, !dbg !118
+  %5 = add i64 %4, 1, !dbg !118
+  store i64 %5, ptr %2, align 8, !dbg !118
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !118
+  %7 = load i64, ptr %6, align 8, !dbg !118
+  %8 = add i64 %7, %1, !dbg !118
+  store i64 %8, ptr %6, align 8, !dbg !118
+  br label %count.done, !dbg !118
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !117
+  ret i32 0, !dbg !118
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !118 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !119 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !123
-  %addr = alloca [5 x i32], align 8, !dbg !123
-  %val = alloca [2 x i64], align 8, !dbg !123
-  %key = alloca i32, align 8, !dbg !123
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !123
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !123
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !123
-  %2 = icmp ne i32 %verdict1, 0, !dbg !123
-  br i1 %2, label %decided, label %undecided, !dbg !123
+  %pkt = alloca [72 x i8], align 8, !dbg !124
+  %addr = alloca [5 x i32], align 8, !dbg !124
+  %val = alloca [2 x i64], align 8, !dbg !124
+  %key = alloca i32, align 8, !dbg !124
+  %best = alloca i32, align 8, !dbg !124
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !124
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !124
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !124
+  %2 = icmp ne i32 %best1, 0, !dbg !124
+  br i1 %2, label %decided, label %undecided, !dbg !124
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !123
-  %len4 = load i32, ptr %len3, align 4, !dbg !123
-  %3 = zext i32 %len4 to i64, !dbg !123
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !123
-  ret i32 2, !dbg !123
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !124
+  %len4 = load i32, ptr %len3, align 4, !dbg !124
+  %3 = zext i32 %len4 to i64, !dbg !124
+  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !124
+  ret i32 2, !dbg !124
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !123
-  %5 = lshr i32 %verdict, 2, !dbg !123
-  %rule = sub i32 %5, 1, !dbg !123
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !123
-  %len2 = load i32, ptr %len, align 4, !dbg !123
-  %6 = zext i32 %len2 to i64, !dbg !123
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !123
-  %action = and i32 %verdict, 3, !dbg !123
-  ret i32 %action, !dbg !123
+  %verdict = phi i32 [ %best1, %entry ], !dbg !124
+  %5 = lshr i32 %verdict, 2, !dbg !124
+  %rule = sub i32 %5, 1, !dbg !124
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !124
+  %len2 = load i32, ptr %len, align 4, !dbg !124
+  %6 = zext i32 %len2 to i64, !dbg !124
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !124
+  %action = and i32 %verdict, 3, !dbg !124
+  ret i32 %action, !dbg !124
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -311,20 +315,21 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !104 = !DILocation(line: 1, column: 1, scope: !67)
 !105 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !106, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !108)
 !106 = !DISubroutineType(flags: DIFlagPrototyped, types: !107)
-!107 = !{!12, !79}
-!108 = !{!109}
+!107 = !{!12, !79, !63}
+!108 = !{!109, !110}
 !109 = !DILocalVariable(name: "pkt", arg: 1, scope: !105, file: !3, line: 1, type: !79)
-!110 = !DILocation(line: 1, column: 1, scope: !105)
-!111 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !112, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !114)
-!112 = !DISubroutineType(flags: DIFlagPrototyped, types: !113)
-!113 = !{!12, !63, !40}
-!114 = !{!115, !116}
-!115 = !DILocalVariable(name: "rule", arg: 1, scope: !111, file: !3, line: 1, type: !63)
-!116 = !DILocalVariable(name: "len", arg: 2, scope: !111, file: !3, line: 1, type: !40)
-!117 = !DILocation(line: 1, column: 1, scope: !111)
-!118 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !119, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !121)
-!119 = !DISubroutineType(flags: DIFlagPrototyped, types: !120)
-!120 = !{!12, !70}
-!121 = !{!122}
-!122 = !DILocalVariable(name: "ctx", arg: 1, scope: !118, file: !3, line: 1, type: !70)
-!123 = !DILocation(line: 1, column: 1, scope: !118)
+!110 = !DILocalVariable(name: "best", arg: 2, scope: !105, file: !3, line: 1, type: !63)
+!111 = !DILocation(line: 1, column: 1, scope: !105)
+!112 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !113, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !115)
+!113 = !DISubroutineType(flags: DIFlagPrototyped, types: !114)
+!114 = !{!12, !63, !40}
+!115 = !{!116, !117}
+!116 = !DILocalVariable(name: "rule", arg: 1, scope: !112, file: !3, line: 1, type: !63)
+!117 = !DILocalVariable(name: "len", arg: 2, scope: !112, file: !3, line: 1, type: !40)
+!118 = !DILocation(line: 1, column: 1, scope: !112)
+!119 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !120, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !122)
+!120 = !DISubroutineType(flags: DIFlagPrototyped, types: !121)
+!121 = !{!12, !70}
+!122 = !{!123}
+!123 = !DILocalVariable(name: "ctx", arg: 1, scope: !119, file: !3, line: 1, type: !70)
+!124 = !DILocation(line: 1, column: 1, scope: !119)

@@ -1140,336 +1140,340 @@ declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !109 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !109 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !114
-  %val = alloca [2 x i64], align 8, !dbg !114
-  %key = alloca i32, align 8, !dbg !114
-  %1 = icmp eq ptr %0, null, !dbg !114
-  br i1 %1, label %continue, label %rules, !dbg !114
+  %addr = alloca [5 x i32], align 8, !dbg !115
+  %val = alloca [2 x i64], align 8, !dbg !115
+  %key = alloca i32, align 8, !dbg !115
+  %best = alloca i32, align 8, !dbg !115
+  store i32 %1, ptr %best, align 4, !dbg !115
+  %2 = icmp eq ptr %0, null, !dbg !115
+  br i1 %2, label %continue, label %rules, !dbg !115
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !114
+  br label %hit, !dbg !115
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len1 = load i32, ptr %len, align 4, !dbg !114
-  %2 = zext i32 %len1 to i64, !dbg !114
-  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !114
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !114
-  %flags2 = load i32, ptr %flags, align 4, !dbg !114
-  %4 = zext i32 %flags2 to i64, !dbg !114
-  %5 = and i64 %4, 12, !dbg !114
-  %6 = icmp ne i64 %5, 0, !dbg !114
-  br i1 %6, label %count.key, label %count.skip, !dbg !114
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len2 = load i32, ptr %len, align 4, !dbg !115
+  %3 = zext i32 %len2 to i64, !dbg !115
+  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !115
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags3 = load i32, ptr %flags, align 4, !dbg !115
+  %5 = zext i32 %flags3 to i64, !dbg !115
+  %6 = and i64 %5, 12, !dbg !115
+  %7 = icmp ne i64 %6, 0, !dbg !115
+  br i1 %7, label %count.key, label %count.skip, !dbg !115
 
 next:                                             ; preds = %count.skip
-  br label %hit14, !dbg !115
+  br label %hit15, !dbg !116
 
 count.key:                                        ; preds = %hit
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !114
-  %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !114
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !114
-  %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !114
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !114
-  %family5 = load i8, ptr %family, align 1, !dbg !114
-  %7 = zext i8 %family5 to i64, !dbg !114
-  %8 = trunc i64 %7 to i32, !dbg !114
-  %9 = getelementptr i8, ptr %addr, i64 0, !dbg !114
-  store i32 %8, ptr %9, align 4, !dbg !114
-  %10 = call i64 @llvm.bswap.i64(i64 %src_hi3), !dbg !114
-  %11 = getelementptr i8, ptr %addr, i64 4, !dbg !114
-  store i64 %10, ptr %11, align 4, !dbg !114
-  %12 = call i64 @llvm.bswap.i64(i64 %src_lo4), !dbg !114
-  %13 = getelementptr i8, ptr %addr, i64 12, !dbg !114
-  store i64 %12, ptr %13, align 4, !dbg !114
-  %14 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !114
-  %15 = icmp ne ptr %14, null, !dbg !114
-  br i1 %15, label %addr.found, label %addr.create, !dbg !114
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !115
+  %src_hi4 = load i64, ptr %src_hi, align 8, !dbg !115
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !115
+  %src_lo5 = load i64, ptr %src_lo, align 8, !dbg !115
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !115
+  %family6 = load i8, ptr %family, align 1, !dbg !115
+  %8 = zext i8 %family6 to i64, !dbg !115
+  %9 = trunc i64 %8 to i32, !dbg !115
+  %10 = getelementptr i8, ptr %addr, i64 0, !dbg !115
+  store i32 %9, ptr %10, align 4, !dbg !115
+  %11 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !115
+  %12 = getelementptr i8, ptr %addr, i64 4, !dbg !115
+  store i64 %11, ptr %12, align 4, !dbg !115
+  %13 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !115
+  %14 = getelementptr i8, ptr %addr, i64 12, !dbg !115
+  store i64 %13, ptr %14, align 4, !dbg !115
+  %15 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !115
+  %16 = icmp ne ptr %15, null, !dbg !115
+  br i1 %16, label %addr.found, label %addr.create, !dbg !115
 
 count.skip:                                       ; preds = %addr.done, %hit
-  br label %next, !dbg !114
+  br label %next, !dbg !115
 
 addr.found:                                       ; preds = %count.key
-  %16 = icmp ne ptr %14, null, !dbg !114
-  br i1 %16, label %count.add, label %count.done, !dbg !114
+  %17 = icmp ne ptr %15, null, !dbg !115
+  br i1 %17, label %count.add, label %count.done, !dbg !115
 
 addr.create:                                      ; preds = %count.key
-  %17 = getelementptr i8, ptr %val, i64 0, !dbg !114
-  store i64 1, ptr %17, align 8, !dbg !114
-  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len9 = load i32, ptr %len8, align 4, !dbg !114
-  %18 = zext i32 %len9 to i64, !dbg !114
-  %19 = getelementptr i8, ptr %val, i64 8, !dbg !114
-  store i64 %18, ptr %19, align 8, !dbg !114
-  %20 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !114
-  %21 = icmp eq i64 %20, 0, !dbg !114
-  br i1 %21, label %addr.done, label %addr.retry, !dbg !114
+  %18 = getelementptr i8, ptr %val, i64 0, !dbg !115
+  store i64 1, ptr %18, align 8, !dbg !115
+  %len9 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len10 = load i32, ptr %len9, align 4, !dbg !115
+  %19 = zext i32 %len10 to i64, !dbg !115
+  %20 = getelementptr i8, ptr %val, i64 8, !dbg !115
+  store i64 %19, ptr %20, align 8, !dbg !115
+  %21 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !115
+  %22 = icmp eq i64 %21, 0, !dbg !115
+  br i1 %22, label %addr.done, label %addr.retry, !dbg !115
 
 addr.retry:                                       ; preds = %addr.create
-  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !114
-  %23 = icmp ne ptr %22, null, !dbg !114
-  br i1 %23, label %count.add10, label %count.done11, !dbg !114
+  %23 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !115
+  %24 = icmp ne ptr %23, null, !dbg !115
+  br i1 %24, label %count.add11, label %count.done12, !dbg !115
 
-addr.done:                                        ; preds = %count.done11, %addr.create, %count.done
-  br label %count.skip, !dbg !114
+addr.done:                                        ; preds = %count.done12, %addr.create, %count.done
+  br label %count.skip, !dbg !115
 
 count.add:                                        ; preds = %addr.found
-  %24 = load i64, ptr %14, align 8, !dbg !114
-  %25 = add i64 %24, 1, !dbg !114
-  store i64 %25, ptr %14, align 8, !dbg !114
-  %26 = getelementptr i8, ptr %14, i64 8, !dbg !114
-  %27 = load i64, ptr %26, align 8, !dbg !114
-  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len7 = load i32, ptr %len6, align 4, !dbg !114
-  %28 = zext i32 %len7 to i64, !dbg !114
-  %29 = add i64 %27, %28, !dbg !114
-  store i64 %29, ptr %26, align 8, !dbg !114
-  br label %count.done, !dbg !114
+  %25 = load i64, ptr %15, align 8, !dbg !115
+  %26 = add i64 %25, 1, !dbg !115
+  store i64 %26, ptr %15, align 8, !dbg !115
+  %27 = getelementptr i8, ptr %15, i64 8, !dbg !115
+  %28 = load i64, ptr %27, align 8, !dbg !115
+  %len7 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len8 = load i32, ptr %len7, align 4, !dbg !115
+  %29 = zext i32 %len8 to i64, !dbg !115
+  %30 = add i64 %28, %29, !dbg !115
+  store i64 %30, ptr %27, align 8, !dbg !115
+  br label %count.done, !dbg !115
 
 count.done:                                       ; preds = %count.add, %addr.found
-  br label %addr.done, !dbg !114
+  br label %addr.done, !dbg !115
 
-count.add10:                                      ; preds = %addr.retry
-  %30 = load i64, ptr %22, align 8, !dbg !114
-  %31 = add i64 %30, 1, !dbg !114
-  store i64 %31, ptr %22, align 8, !dbg !114
-  %32 = getelementptr i8, ptr %22, i64 8, !dbg !114
-  %33 = load i64, ptr %32, align 8, !dbg !114
-  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len13 = load i32, ptr %len12, align 4, !dbg !114
-  %34 = zext i32 %len13 to i64, !dbg !114
-  %35 = add i64 %33, %34, !dbg !114
-  store i64 %35, ptr %32, align 8, !dbg !114
-  br label %count.done11, !dbg !114
+count.add11:                                      ; preds = %addr.retry
+  %31 = load i64, ptr %23, align 8, !dbg !115
+  %32 = add i64 %31, 1, !dbg !115
+  store i64 %32, ptr %23, align 8, !dbg !115
+  %33 = getelementptr i8, ptr %23, i64 8, !dbg !115
+  %34 = load i64, ptr %33, align 8, !dbg !115
+  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len14 = load i32, ptr %len13, align 4, !dbg !115
+  %35 = zext i32 %len14 to i64, !dbg !115
+  %36 = add i64 %34, %35, !dbg !115
+  store i64 %36, ptr %33, align 8, !dbg !115
+  br label %count.done12, !dbg !115
 
-count.done11:                                     ; preds = %count.add10, %addr.retry
-  br label %addr.done, !dbg !114
+count.done12:                                     ; preds = %count.add11, %addr.retry
+  br label %addr.done, !dbg !115
 
-hit14:                                            ; preds = %next
-  %len16 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len17 = load i32, ptr %len16, align 4, !dbg !115
-  %36 = zext i32 %len17 to i64, !dbg !115
-  %37 = call i32 @xdpc_count(i32 1, i64 %36), !dbg !115
-  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags19 = load i32, ptr %flags18, align 4, !dbg !115
-  %38 = zext i32 %flags19 to i64, !dbg !115
-  %39 = and i64 %38, 64, !dbg !115
-  %40 = icmp ne i64 %39, 0, !dbg !115
-  br i1 %40, label %count.key20, label %count.skip21, !dbg !115
+hit15:                                            ; preds = %next
+  %len17 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len18 = load i32, ptr %len17, align 4, !dbg !116
+  %37 = zext i32 %len18 to i64, !dbg !116
+  %38 = call i32 @xdpc_count(i32 1, i64 %37), !dbg !116
+  %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !116
+  %flags20 = load i32, ptr %flags19, align 4, !dbg !116
+  %39 = zext i32 %flags20 to i64, !dbg !116
+  %40 = and i64 %39, 64, !dbg !116
+  %41 = icmp ne i64 %40, 0, !dbg !116
+  br i1 %41, label %count.key21, label %count.skip22, !dbg !116
 
-next15:                                           ; preds = %count.skip21
-  %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !116
-  %flags30 = load i32, ptr %flags29, align 4, !dbg !116
-  %41 = zext i32 %flags30 to i64, !dbg !116
-  %42 = and i64 %41, 1, !dbg !116
-  %43 = icmp ne i64 %42, 0, !dbg !116
-  br i1 %43, label %has, label %next28, !dbg !116
+next16:                                           ; preds = %count.skip22
+  %flags30 = getelementptr i8, ptr %0, i64 52, !dbg !117
+  %flags31 = load i32, ptr %flags30, align 4, !dbg !117
+  %42 = zext i32 %flags31 to i64, !dbg !117
+  %43 = and i64 %42, 1, !dbg !117
+  %44 = icmp ne i64 %43, 0, !dbg !117
+  br i1 %44, label %has, label %next29, !dbg !117
 
-count.key20:                                      ; preds = %hit14
-  %sport = getelementptr i8, ptr %0, i64 60, !dbg !115
-  %sport22 = load i16, ptr %sport, align 2, !dbg !115
-  %44 = zext i16 %sport22 to i64, !dbg !115
-  %45 = trunc i64 %44 to i32, !dbg !115
-  store i32 %45, ptr %key, align 4, !dbg !115
-  %46 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_sport, ptr %key), !dbg !115
-  %47 = icmp ne ptr %46, null, !dbg !115
-  br i1 %47, label %count.add23, label %count.done24, !dbg !115
+count.key21:                                      ; preds = %hit15
+  %sport = getelementptr i8, ptr %0, i64 60, !dbg !116
+  %sport23 = load i16, ptr %sport, align 2, !dbg !116
+  %45 = zext i16 %sport23 to i64, !dbg !116
+  %46 = trunc i64 %45 to i32, !dbg !116
+  store i32 %46, ptr %key, align 4, !dbg !116
+  %47 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_sport, ptr %key), !dbg !116
+  %48 = icmp ne ptr %47, null, !dbg !116
+  br i1 %48, label %count.add24, label %count.done25, !dbg !116
 
-count.skip21:                                     ; preds = %count.done24, %hit14
-  br label %next15, !dbg !115
+count.skip22:                                     ; preds = %count.done25, %hit15
+  br label %next16, !dbg !116
 
-count.add23:                                      ; preds = %count.key20
-  %48 = load i64, ptr %46, align 8, !dbg !115
-  %49 = add i64 %48, 1, !dbg !115
-  store i64 %49, ptr %46, align 8, !dbg !115
-  %50 = getelementptr i8, ptr %46, i64 8, !dbg !115
-  %51 = load i64, ptr %50, align 8, !dbg !115
-  %len25 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len26 = load i32, ptr %len25, align 4, !dbg !115
-  %52 = zext i32 %len26 to i64, !dbg !115
-  %53 = add i64 %51, %52, !dbg !115
-  store i64 %53, ptr %50, align 8, !dbg !115
-  br label %count.done24, !dbg !115
+count.add24:                                      ; preds = %count.key21
+  %49 = load i64, ptr %47, align 8, !dbg !116
+  %50 = add i64 %49, 1, !dbg !116
+  store i64 %50, ptr %47, align 8, !dbg !116
+  %51 = getelementptr i8, ptr %47, i64 8, !dbg !116
+  %52 = load i64, ptr %51, align 8, !dbg !116
+  %len26 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len27 = load i32, ptr %len26, align 4, !dbg !116
+  %53 = zext i32 %len27 to i64, !dbg !116
+  %54 = add i64 %52, %53, !dbg !116
+  store i64 %54, ptr %51, align 8, !dbg !116
+  br label %count.done25, !dbg !116
 
-count.done24:                                     ; preds = %count.add23, %count.key20
-  br label %count.skip21, !dbg !115
+count.done25:                                     ; preds = %count.add24, %count.key21
+  br label %count.skip22, !dbg !116
 
-hit27:                                            ; preds = %has32
-  ret i32 14, !dbg !116
+hit28:                                            ; preds = %has33
+  ret i32 14, !dbg !117
 
-next28:                                           ; preds = %has32, %and, %has, %next15
-  %flags39 = getelementptr i8, ptr %0, i64 52, !dbg !117
-  %flags40 = load i32, ptr %flags39, align 4, !dbg !117
-  %54 = zext i32 %flags40 to i64, !dbg !117
-  %55 = and i64 %54, 1, !dbg !117
-  %56 = icmp ne i64 %55, 0, !dbg !117
-  br i1 %56, label %has38, label %next37, !dbg !117
+next29:                                           ; preds = %has33, %and, %has, %next16
+  %flags40 = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags41 = load i32, ptr %flags40, align 4, !dbg !118
+  %55 = zext i32 %flags41 to i64, !dbg !118
+  %56 = and i64 %55, 1, !dbg !118
+  %57 = icmp ne i64 %56, 0, !dbg !118
+  br i1 %57, label %has39, label %next38, !dbg !118
 
 and:                                              ; preds = %has
-  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !116
-  %flags34 = load i32, ptr %flags33, align 4, !dbg !116
-  %57 = zext i32 %flags34 to i64, !dbg !116
-  %58 = and i64 %57, 1, !dbg !116
-  %59 = icmp ne i64 %58, 0, !dbg !116
-  br i1 %59, label %has32, label %next28, !dbg !116
+  %flags34 = getelementptr i8, ptr %0, i64 52, !dbg !117
+  %flags35 = load i32, ptr %flags34, align 4, !dbg !117
+  %58 = zext i32 %flags35 to i64, !dbg !117
+  %59 = and i64 %58, 1, !dbg !117
+  %60 = icmp ne i64 %59, 0, !dbg !117
+  br i1 %60, label %has33, label %next29, !dbg !117
 
-has:                                              ; preds = %next15
-  %smac = getelementptr i8, ptr %0, i64 40, !dbg !116
-  %smac31 = load i64, ptr %smac, align 8, !dbg !116
-  %60 = icmp eq i64 %smac31, 2199023255553, !dbg !116
-  br i1 %60, label %and, label %next28, !dbg !116
+has:                                              ; preds = %next16
+  %smac = getelementptr i8, ptr %0, i64 40, !dbg !117
+  %smac32 = load i64, ptr %smac, align 8, !dbg !117
+  %61 = icmp eq i64 %smac32, 2199023255553, !dbg !117
+  br i1 %61, label %and, label %next29, !dbg !117
 
-has32:                                            ; preds = %and
-  %dmac = getelementptr i8, ptr %0, i64 32, !dbg !116
-  %dmac35 = load i64, ptr %dmac, align 8, !dbg !116
-  %61 = icmp eq i64 %dmac35, 2199023255554, !dbg !116
-  br i1 %61, label %hit27, label %next28, !dbg !116
+has33:                                            ; preds = %and
+  %dmac = getelementptr i8, ptr %0, i64 32, !dbg !117
+  %dmac36 = load i64, ptr %dmac, align 8, !dbg !117
+  %62 = icmp eq i64 %dmac36, 2199023255554, !dbg !117
+  br i1 %62, label %hit28, label %next29, !dbg !117
 
-hit36:                                            ; preds = %has38
-  ret i32 18, !dbg !117
+hit37:                                            ; preds = %has39
+  ret i32 18, !dbg !118
 
-next37:                                           ; preds = %has38, %next28
-  %flags46 = getelementptr i8, ptr %0, i64 52, !dbg !118
-  %flags47 = load i32, ptr %flags46, align 4, !dbg !118
-  %62 = zext i32 %flags47 to i64, !dbg !118
-  %63 = and i64 %62, 2, !dbg !118
-  %64 = icmp ne i64 %63, 0, !dbg !118
-  br i1 %64, label %has45, label %next43, !dbg !118
+next38:                                           ; preds = %has39, %next29
+  %flags47 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags48 = load i32, ptr %flags47, align 4, !dbg !119
+  %63 = zext i32 %flags48 to i64, !dbg !119
+  %64 = and i64 %63, 2, !dbg !119
+  %65 = icmp ne i64 %64, 0, !dbg !119
+  br i1 %65, label %has46, label %next44, !dbg !119
 
-has38:                                            ; preds = %next28
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !117
-  %ethertype41 = load i16, ptr %ethertype, align 2, !dbg !117
-  %65 = zext i16 %ethertype41 to i64, !dbg !117
-  %66 = icmp eq i64 %65, 35020, !dbg !117
-  br i1 %66, label %hit36, label %next37, !dbg !117
+has39:                                            ; preds = %next29
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !118
+  %ethertype42 = load i16, ptr %ethertype, align 2, !dbg !118
+  %66 = zext i16 %ethertype42 to i64, !dbg !118
+  %67 = icmp eq i64 %66, 35020, !dbg !118
+  br i1 %67, label %hit37, label %next38, !dbg !118
 
-hit42:                                            ; preds = %has49
-  ret i32 22, !dbg !118
+hit43:                                            ; preds = %has50
+  ret i32 22, !dbg !119
 
-next43:                                           ; preds = %has49, %and44, %has45, %next37
-  %flags55 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags56 = load i32, ptr %flags55, align 4, !dbg !119
-  %67 = zext i32 %flags56 to i64, !dbg !119
-  %68 = and i64 %67, 32, !dbg !119
-  %69 = icmp ne i64 %68, 0, !dbg !119
-  br i1 %69, label %hit53, label %next54, !dbg !119
+next44:                                           ; preds = %has50, %and45, %has46, %next38
+  %flags56 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags57 = load i32, ptr %flags56, align 4, !dbg !120
+  %68 = zext i32 %flags57 to i64, !dbg !120
+  %69 = and i64 %68, 32, !dbg !120
+  %70 = icmp ne i64 %69, 0, !dbg !120
+  br i1 %70, label %hit54, label %next55, !dbg !120
 
-and44:                                            ; preds = %has45
-  %flags50 = getelementptr i8, ptr %0, i64 52, !dbg !118
-  %flags51 = load i32, ptr %flags50, align 4, !dbg !118
-  %70 = zext i32 %flags51 to i64, !dbg !118
-  %71 = and i64 %70, 12, !dbg !118
-  %72 = icmp ne i64 %71, 0, !dbg !118
-  br i1 %72, label %has49, label %next43, !dbg !118
+and45:                                            ; preds = %has46
+  %flags51 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags52 = load i32, ptr %flags51, align 4, !dbg !119
+  %71 = zext i32 %flags52 to i64, !dbg !119
+  %72 = and i64 %71, 12, !dbg !119
+  %73 = icmp ne i64 %72, 0, !dbg !119
+  br i1 %73, label %has50, label %next44, !dbg !119
 
-has45:                                            ; preds = %next37
-  %vid = getelementptr i8, ptr %0, i64 58, !dbg !118
-  %vid48 = load i16, ptr %vid, align 2, !dbg !118
-  %73 = zext i16 %vid48 to i64, !dbg !118
-  %74 = icmp eq i64 %73, 10, !dbg !118
-  br i1 %74, label %and44, label %next43, !dbg !118
+has46:                                            ; preds = %next38
+  %vid = getelementptr i8, ptr %0, i64 58, !dbg !119
+  %vid49 = load i16, ptr %vid, align 2, !dbg !119
+  %74 = zext i16 %vid49 to i64, !dbg !119
+  %75 = icmp eq i64 %74, 10, !dbg !119
+  br i1 %75, label %and45, label %next44, !dbg !119
 
-has49:                                            ; preds = %and44
-  %ttl = getelementptr i8, ptr %0, i64 65, !dbg !118
-  %ttl52 = load i8, ptr %ttl, align 1, !dbg !118
-  %75 = zext i8 %ttl52 to i64, !dbg !118
-  %76 = icmp eq i64 %75, 1, !dbg !118
-  br i1 %76, label %hit42, label %next43, !dbg !118
+has50:                                            ; preds = %and45
+  %ttl = getelementptr i8, ptr %0, i64 65, !dbg !119
+  %ttl53 = load i8, ptr %ttl, align 1, !dbg !119
+  %76 = zext i8 %ttl53 to i64, !dbg !119
+  %77 = icmp eq i64 %76, 1, !dbg !119
+  br i1 %77, label %hit43, label %next44, !dbg !119
 
-hit53:                                            ; preds = %next43
-  ret i32 26, !dbg !119
+hit54:                                            ; preds = %next44
+  ret i32 26, !dbg !120
 
-next54:                                           ; preds = %next43
-  %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags61 = load i32, ptr %flags60, align 4, !dbg !120
-  %77 = zext i32 %flags61 to i64, !dbg !120
-  %78 = and i64 %77, 128, !dbg !120
-  %79 = icmp ne i64 %78, 0, !dbg !120
-  br i1 %79, label %has59, label %next58, !dbg !120
+next55:                                           ; preds = %next44
+  %flags61 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags62 = load i32, ptr %flags61, align 4, !dbg !121
+  %78 = zext i32 %flags62 to i64, !dbg !121
+  %79 = and i64 %78, 128, !dbg !121
+  %80 = icmp ne i64 %79, 0, !dbg !121
+  br i1 %80, label %has60, label %next59, !dbg !121
 
-hit57:                                            ; preds = %has59
-  ret i32 30, !dbg !120
+hit58:                                            ; preds = %has60
+  ret i32 30, !dbg !121
 
-next58:                                           ; preds = %has59, %next54
-  %flags65 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags66 = load i32, ptr %flags65, align 4, !dbg !121
-  %80 = zext i32 %flags66 to i64, !dbg !121
-  %81 = and i64 %80, 8, !dbg !121
-  %82 = icmp ne i64 %81, 0, !dbg !121
-  br i1 %82, label %hit63, label %next64, !dbg !121
+next59:                                           ; preds = %has60, %next55
+  %flags66 = getelementptr i8, ptr %0, i64 52, !dbg !122
+  %flags67 = load i32, ptr %flags66, align 4, !dbg !122
+  %81 = zext i32 %flags67 to i64, !dbg !122
+  %82 = and i64 %81, 8, !dbg !122
+  %83 = icmp ne i64 %82, 0, !dbg !122
+  br i1 %83, label %hit64, label %next65, !dbg !122
 
-has59:                                            ; preds = %next54
-  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags62 = load i8, ptr %tcpflags, align 1, !dbg !120
-  %83 = zext i8 %tcpflags62 to i64, !dbg !120
-  %84 = and i64 %83, 2, !dbg !120
-  %85 = icmp eq i64 %84, 2, !dbg !120
-  br i1 %85, label %hit57, label %next58, !dbg !120
+has60:                                            ; preds = %next55
+  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !121
+  %tcpflags63 = load i8, ptr %tcpflags, align 1, !dbg !121
+  %84 = zext i8 %tcpflags63 to i64, !dbg !121
+  %85 = and i64 %84, 2, !dbg !121
+  %86 = icmp eq i64 %85, 2, !dbg !121
+  br i1 %86, label %hit58, label %next59, !dbg !121
 
-hit63:                                            ; preds = %next58
-  ret i32 34, !dbg !121
+hit64:                                            ; preds = %next59
+  ret i32 34, !dbg !122
 
-next64:                                           ; preds = %next58
-  br label %continue, !dbg !121
+next65:                                           ; preds = %next59
+  br label %continue, !dbg !122
 
-continue:                                         ; preds = %next64, %entry
-  ret i32 0, !dbg !114
+continue:                                         ; preds = %next65, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !115
+  ret i32 %best1, !dbg !115
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !122 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !123 {
 entry:
-  %key = alloca i32, align 8, !dbg !128
-  store i32 %0, ptr %key, align 4, !dbg !128
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !128
-  %3 = icmp ne ptr %2, null, !dbg !128
-  br i1 %3, label %count.add, label %count.done, !dbg !128
+  %key = alloca i32, align 8, !dbg !129
+  store i32 %0, ptr %key, align 4, !dbg !129
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !129
+  %3 = icmp ne ptr %2, null, !dbg !129
+  br i1 %3, label %count.add, label %count.done, !dbg !129
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !128
-  %5 = add i64 %4, 1, !dbg !128
-  store i64 %5, ptr %2, align 8, !dbg !128
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !128
-  %7 = load i64, ptr %6, align 8, !dbg !128
-  %8 = add i64 %7, %1, !dbg !128
-  store i64 %8, ptr %6, align 8, !dbg !128
-  br label %count.done, !dbg !128
+  %4 = load i64, ptr %2, align 8, !dbg !129
+  %5 = add i64 %4, 1, !dbg !129
+  store i64 %5, ptr %2, align 8, !dbg !129
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !129
+  %7 = load i64, ptr %6, align 8, !dbg !129
+  %8 = add i64 %7, %1, !dbg !129
+  store i64 %8, ptr %6, align 8, !dbg !129
+  br label %count.done, !dbg !129
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !128
+  ret i32 0, !dbg !129
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !129 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !130 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !134
-  %addr = alloca [5 x i32], align 8, !dbg !134
-  %val = alloca [2 x i64], align 8, !dbg !134
-  %key = alloca i32, align 8, !dbg !134
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !134
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !134
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
-  %2 = icmp ne i32 %verdict1, 0, !dbg !134
-  br i1 %2, label %decided, label %undecided, !dbg !134
+  %pkt = alloca [72 x i8], align 8, !dbg !135
+  %addr = alloca [5 x i32], align 8, !dbg !135
+  %val = alloca [2 x i64], align 8, !dbg !135
+  %key = alloca i32, align 8, !dbg !135
+  %best = alloca i32, align 8, !dbg !135
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !135
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !135
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !135
+  %2 = icmp ne i32 %best1, 0, !dbg !135
+  br i1 %2, label %decided, label %undecided, !dbg !135
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !134
-  %len4 = load i32, ptr %len3, align 4, !dbg !134
-  %3 = zext i32 %len4 to i64, !dbg !134
-  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !134
-  ret i32 2, !dbg !134
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !135
+  %len4 = load i32, ptr %len3, align 4, !dbg !135
+  %3 = zext i32 %len4 to i64, !dbg !135
+  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !135
+  ret i32 2, !dbg !135
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !134
-  %5 = lshr i32 %verdict, 2, !dbg !134
-  %rule = sub i32 %5, 1, !dbg !134
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
-  %len2 = load i32, ptr %len, align 4, !dbg !134
-  %6 = zext i32 %len2 to i64, !dbg !134
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !134
-  %action = and i32 %verdict, 3, !dbg !134
-  ret i32 %action, !dbg !134
+  %verdict = phi i32 [ %best1, %entry ], !dbg !135
+  %5 = lshr i32 %verdict, 2, !dbg !135
+  %rule = sub i32 %5, 1, !dbg !135
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !135
+  %len2 = load i32, ptr %len, align 4, !dbg !135
+  %6 = zext i32 %len2 to i64, !dbg !135
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !135
+  %action = and i32 %verdict, 3, !dbg !135
+  ret i32 %action, !dbg !135
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1594,27 +1598,28 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !108 = !DILocation(line: 1, column: 1, scope: !71)
 !109 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 4, type: !110, scopeLine: 4, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !112)
 !110 = !DISubroutineType(flags: DIFlagPrototyped, types: !111)
-!111 = !{!12, !83}
-!112 = !{!113}
+!111 = !{!12, !83, !54}
+!112 = !{!113, !114}
 !113 = !DILocalVariable(name: "pkt", arg: 1, scope: !109, file: !3, line: 4, type: !83)
-!114 = !DILocation(line: 4, column: 1, scope: !109)
-!115 = !DILocation(line: 5, column: 1, scope: !109)
-!116 = !DILocation(line: 6, column: 1, scope: !109)
-!117 = !DILocation(line: 7, column: 1, scope: !109)
-!118 = !DILocation(line: 8, column: 1, scope: !109)
-!119 = !DILocation(line: 9, column: 1, scope: !109)
-!120 = !DILocation(line: 10, column: 1, scope: !109)
-!121 = !DILocation(line: 11, column: 1, scope: !109)
-!122 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !123, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !125)
-!123 = !DISubroutineType(flags: DIFlagPrototyped, types: !124)
-!124 = !{!12, !54, !40}
-!125 = !{!126, !127}
-!126 = !DILocalVariable(name: "rule", arg: 1, scope: !122, file: !3, line: 1, type: !54)
-!127 = !DILocalVariable(name: "len", arg: 2, scope: !122, file: !3, line: 1, type: !40)
-!128 = !DILocation(line: 1, column: 1, scope: !122)
-!129 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !130, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !132)
-!130 = !DISubroutineType(flags: DIFlagPrototyped, types: !131)
-!131 = !{!12, !74}
-!132 = !{!133}
-!133 = !DILocalVariable(name: "ctx", arg: 1, scope: !129, file: !3, line: 1, type: !74)
-!134 = !DILocation(line: 1, column: 1, scope: !129)
+!114 = !DILocalVariable(name: "best", arg: 2, scope: !109, file: !3, line: 4, type: !54)
+!115 = !DILocation(line: 4, column: 1, scope: !109)
+!116 = !DILocation(line: 5, column: 1, scope: !109)
+!117 = !DILocation(line: 6, column: 1, scope: !109)
+!118 = !DILocation(line: 7, column: 1, scope: !109)
+!119 = !DILocation(line: 8, column: 1, scope: !109)
+!120 = !DILocation(line: 9, column: 1, scope: !109)
+!121 = !DILocation(line: 10, column: 1, scope: !109)
+!122 = !DILocation(line: 11, column: 1, scope: !109)
+!123 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !124, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !126)
+!124 = !DISubroutineType(flags: DIFlagPrototyped, types: !125)
+!125 = !{!12, !54, !40}
+!126 = !{!127, !128}
+!127 = !DILocalVariable(name: "rule", arg: 1, scope: !123, file: !3, line: 1, type: !54)
+!128 = !DILocalVariable(name: "len", arg: 2, scope: !123, file: !3, line: 1, type: !40)
+!129 = !DILocation(line: 1, column: 1, scope: !123)
+!130 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !131, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !133)
+!131 = !DISubroutineType(flags: DIFlagPrototyped, types: !132)
+!132 = !{!12, !74}
+!133 = !{!134}
+!134 = !DILocalVariable(name: "ctx", arg: 1, scope: !130, file: !3, line: 1, type: !74)
+!135 = !DILocation(line: 1, column: 1, scope: !130)

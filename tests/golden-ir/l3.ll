@@ -22,128 +22,132 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !83
-  %val = alloca [2 x i64], align 8, !dbg !83
-  %key = alloca i32, align 8, !dbg !83
-  %1 = icmp eq ptr %0, null, !dbg !83
-  br i1 %1, label %continue, label %rules, !dbg !83
+  %addr = alloca [5 x i32], align 8, !dbg !84
+  %val = alloca [2 x i64], align 8, !dbg !84
+  %key = alloca i32, align 8, !dbg !84
+  %best = alloca i32, align 8, !dbg !84
+  store i32 %1, ptr %best, align 4, !dbg !84
+  %2 = icmp eq ptr %0, null, !dbg !84
+  br i1 %2, label %continue, label %rules, !dbg !84
 
 rules:                                            ; preds = %entry
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !83
-  %flags1 = load i32, ptr %flags, align 4, !dbg !83
-  %2 = zext i32 %flags1 to i64, !dbg !83
-  %3 = and i64 %2, 4, !dbg !83
-  %4 = icmp ne i64 %3, 0, !dbg !83
-  br i1 %4, label %hit, label %next, !dbg !83
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags2 = load i32, ptr %flags, align 4, !dbg !84
+  %3 = zext i32 %flags2 to i64, !dbg !84
+  %4 = and i64 %3, 4, !dbg !84
+  %5 = icmp ne i64 %4, 0, !dbg !84
+  br i1 %5, label %hit, label %next, !dbg !84
 
 hit:                                              ; preds = %rules
-  ret i32 5, !dbg !83
+  ret i32 5, !dbg !84
 
 next:                                             ; preds = %rules
-  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags5 = load i32, ptr %flags4, align 4, !dbg !84
-  %5 = zext i32 %flags5 to i64, !dbg !84
-  %6 = and i64 %5, 8, !dbg !84
-  %7 = icmp ne i64 %6, 0, !dbg !84
-  br i1 %7, label %hit2, label %next3, !dbg !84
+  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags6 = load i32, ptr %flags5, align 4, !dbg !85
+  %6 = zext i32 %flags6 to i64, !dbg !85
+  %7 = and i64 %6, 8, !dbg !85
+  %8 = icmp ne i64 %7, 0, !dbg !85
+  br i1 %8, label %hit3, label %next4, !dbg !85
 
-hit2:                                             ; preds = %next
-  ret i32 9, !dbg !84
+hit3:                                             ; preds = %next
+  ret i32 9, !dbg !85
 
-next3:                                            ; preds = %next
-  %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags9 = load i32, ptr %flags8, align 4, !dbg !85
-  %8 = zext i32 %flags9 to i64, !dbg !85
-  %9 = and i64 %8, 1, !dbg !85
-  %10 = icmp ne i64 %9, 0, !dbg !85
-  br i1 %10, label %has, label %next7, !dbg !85
+next4:                                            ; preds = %next
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !86
+  %9 = zext i32 %flags10 to i64, !dbg !86
+  %10 = and i64 %9, 1, !dbg !86
+  %11 = icmp ne i64 %10, 0, !dbg !86
+  br i1 %11, label %has, label %next8, !dbg !86
 
-hit6:                                             ; preds = %has
-  ret i32 13, !dbg !85
+hit7:                                             ; preds = %has
+  ret i32 13, !dbg !86
 
-next7:                                            ; preds = %has, %next3
-  %flags13 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags14 = load i32, ptr %flags13, align 4, !dbg !86
-  %11 = zext i32 %flags14 to i64, !dbg !86
-  %12 = and i64 %11, 32, !dbg !86
-  %13 = icmp ne i64 %12, 0, !dbg !86
-  br i1 %13, label %hit11, label %next12, !dbg !86
+next8:                                            ; preds = %has, %next4
+  %flags14 = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags15 = load i32, ptr %flags14, align 4, !dbg !87
+  %12 = zext i32 %flags15 to i64, !dbg !87
+  %13 = and i64 %12, 32, !dbg !87
+  %14 = icmp ne i64 %13, 0, !dbg !87
+  br i1 %14, label %hit12, label %next13, !dbg !87
 
-has:                                              ; preds = %next3
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !85
-  %ethertype10 = load i16, ptr %ethertype, align 2, !dbg !85
-  %14 = zext i16 %ethertype10 to i64, !dbg !85
-  %15 = icmp eq i64 %14, 2054, !dbg !85
-  br i1 %15, label %hit6, label %next7, !dbg !85
+has:                                              ; preds = %next4
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !86
+  %ethertype11 = load i16, ptr %ethertype, align 2, !dbg !86
+  %15 = zext i16 %ethertype11 to i64, !dbg !86
+  %16 = icmp eq i64 %15, 2054, !dbg !86
+  br i1 %16, label %hit7, label %next8, !dbg !86
 
-hit11:                                            ; preds = %next7
-  ret i32 17, !dbg !86
+hit12:                                            ; preds = %next8
+  ret i32 17, !dbg !87
 
-next12:                                           ; preds = %next7
-  br label %continue, !dbg !86
+next13:                                           ; preds = %next8
+  br label %continue, !dbg !87
 
-continue:                                         ; preds = %next12, %entry
-  ret i32 0, !dbg !83
+continue:                                         ; preds = %next13, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !84
+  ret i32 %best1, !dbg !84
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !87 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !88 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !92
-  %addr = alloca [5 x i32], align 8, !dbg !92
-  %val = alloca [2 x i64], align 8, !dbg !92
-  %key = alloca i32, align 8, !dbg !92
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !92
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !92
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !92
-  %2 = icmp ne i32 %verdict1, 0, !dbg !92
-  br i1 %2, label %decided, label %undecided, !dbg !92
+  %pkt = alloca [72 x i8], align 8, !dbg !93
+  %addr = alloca [5 x i32], align 8, !dbg !93
+  %val = alloca [2 x i64], align 8, !dbg !93
+  %key = alloca i32, align 8, !dbg !93
+  %best = alloca i32, align 8, !dbg !93
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !93
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !93
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !93
+  %2 = icmp ne i32 %best1, 0, !dbg !93
+  br i1 %2, label %decided, label %undecided, !dbg !93
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !92
-  %len4 = load i32, ptr %len3, align 4, !dbg !92
-  %3 = zext i32 %len4 to i64, !dbg !92
-  %4 = call i32 @xdpc_count(i32 4, i64 %3), !dbg !92
-  ret i32 2, !dbg !92
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !93
+  %len4 = load i32, ptr %len3, align 4, !dbg !93
+  %3 = zext i32 %len4 to i64, !dbg !93
+  %4 = call i32 @xdpc_count(i32 4, i64 %3), !dbg !93
+  ret i32 2, !dbg !93
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !92
-  %5 = lshr i32 %verdict, 2, !dbg !92
-  %rule = sub i32 %5, 1, !dbg !92
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !92
-  %len2 = load i32, ptr %len, align 4, !dbg !92
-  %6 = zext i32 %len2 to i64, !dbg !92
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !92
-  %action = and i32 %verdict, 3, !dbg !92
-  ret i32 %action, !dbg !92
+  %verdict = phi i32 [ %best1, %entry ], !dbg !93
+  %5 = lshr i32 %verdict, 2, !dbg !93
+  %rule = sub i32 %5, 1, !dbg !93
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !93
+  %len2 = load i32, ptr %len, align 4, !dbg !93
+  %6 = zext i32 %len2 to i64, !dbg !93
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !93
+  %action = and i32 %verdict, 3, !dbg !93
+  ret i32 %action, !dbg !93
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !93 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !94 {
 entry:
-  %key = alloca i32, align 8, !dbg !99
-  store i32 %0, ptr %key, align 4, !dbg !99
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !99
-  %3 = icmp ne ptr %2, null, !dbg !99
-  br i1 %3, label %count.add, label %count.done, !dbg !99
+  %key = alloca i32, align 8, !dbg !100
+  store i32 %0, ptr %key, align 4, !dbg !100
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
+  %3 = icmp ne ptr %2, null, !dbg !100
+  br i1 %3, label %count.add, label %count.done, !dbg !100
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !99
-  %5 = add i64 %4, 1, !dbg !99
-  store i64 %5, ptr %2, align 8, !dbg !99
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !99
-  %7 = load i64, ptr %6, align 8, !dbg !99
-  %8 = add i64 %7, %1, !dbg !99
-  store i64 %8, ptr %6, align 8, !dbg !99
-  br label %count.done, !dbg !99
+  %4 = load i64, ptr %2, align 8, !dbg !100
+  %5 = add i64 %4, 1, !dbg !100
+  store i64 %5, ptr %2, align 8, !dbg !100
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !100
+  %7 = load i64, ptr %6, align 8, !dbg !100
+  %8 = add i64 %7, %1, !dbg !100
+  store i64 %8, ptr %6, align 8, !dbg !100
+  br label %count.done, !dbg !100
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !99
+  ret i32 0, !dbg !100
 }
 
 attributes #0 = { noinline nounwind }
@@ -234,23 +238,24 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !79, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50}
-!81 = !{!82}
+!80 = !{!16, !50, !26}
+!81 = !{!82, !83}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
-!83 = !DILocation(line: 1, column: 1, scope: !78)
-!84 = !DILocation(line: 2, column: 1, scope: !78)
-!85 = !DILocation(line: 3, column: 1, scope: !78)
-!86 = !DILocation(line: 4, column: 1, scope: !78)
-!87 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !88, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
-!88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!16, !41}
-!90 = !{!91}
-!91 = !DILocalVariable(name: "ctx", arg: 1, scope: !87, file: !3, line: 1, type: !41)
-!92 = !DILocation(line: 1, column: 1, scope: !87)
-!93 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !94, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
-!94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
-!95 = !{!16, !26, !33}
-!96 = !{!97, !98}
-!97 = !DILocalVariable(name: "rule", arg: 1, scope: !93, file: !3, line: 1, type: !26)
-!98 = !DILocalVariable(name: "len", arg: 2, scope: !93, file: !3, line: 1, type: !33)
-!99 = !DILocation(line: 1, column: 1, scope: !93)
+!83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 1, type: !26)
+!84 = !DILocation(line: 1, column: 1, scope: !78)
+!85 = !DILocation(line: 2, column: 1, scope: !78)
+!86 = !DILocation(line: 3, column: 1, scope: !78)
+!87 = !DILocation(line: 4, column: 1, scope: !78)
+!88 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !89, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !91)
+!89 = !DISubroutineType(flags: DIFlagPrototyped, types: !90)
+!90 = !{!16, !41}
+!91 = !{!92}
+!92 = !DILocalVariable(name: "ctx", arg: 1, scope: !88, file: !3, line: 1, type: !41)
+!93 = !DILocation(line: 1, column: 1, scope: !88)
+!94 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
+!95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
+!96 = !{!16, !26, !33}
+!97 = !{!98, !99}
+!98 = !DILocalVariable(name: "rule", arg: 1, scope: !94, file: !3, line: 1, type: !26)
+!99 = !DILocalVariable(name: "len", arg: 2, scope: !94, file: !3, line: 1, type: !33)
+!100 = !DILocation(line: 1, column: 1, scope: !94)

@@ -84,136 +84,140 @@ vlan1.whole:                                      ; preds = %vlan1
 declare i16 @llvm.bswap.i16(i16) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !87 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !87 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !92
-  %val = alloca [2 x i64], align 8, !dbg !92
-  %key = alloca i32, align 8, !dbg !92
-  %1 = icmp eq ptr %0, null, !dbg !92
-  br i1 %1, label %continue, label %rules, !dbg !92
+  %addr = alloca [5 x i32], align 8, !dbg !93
+  %val = alloca [2 x i64], align 8, !dbg !93
+  %key = alloca i32, align 8, !dbg !93
+  %best = alloca i32, align 8, !dbg !93
+  store i32 %1, ptr %best, align 4, !dbg !93
+  %2 = icmp eq ptr %0, null, !dbg !93
+  br i1 %2, label %continue, label %rules, !dbg !93
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !92
+  br label %hit, !dbg !93
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len1 = load i32, ptr %len, align 4, !dbg !92
-  %2 = zext i32 %len1 to i64, !dbg !92
-  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !92
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags2 = load i32, ptr %flags, align 4, !dbg !92
-  %4 = zext i32 %flags2 to i64, !dbg !92
-  %5 = and i64 %4, 2, !dbg !92
-  %6 = icmp ne i64 %5, 0, !dbg !92
-  br i1 %6, label %count.key, label %count.skip, !dbg !92
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len2 = load i32, ptr %len, align 4, !dbg !93
+  %3 = zext i32 %len2 to i64, !dbg !93
+  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !93
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags3 = load i32, ptr %flags, align 4, !dbg !93
+  %5 = zext i32 %flags3 to i64, !dbg !93
+  %6 = and i64 %5, 2, !dbg !93
+  %7 = icmp ne i64 %6, 0, !dbg !93
+  br i1 %7, label %count.key, label %count.skip, !dbg !93
 
 next:                                             ; preds = %count.skip
-  %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags9 = load i32, ptr %flags8, align 4, !dbg !93
-  %7 = zext i32 %flags9 to i64, !dbg !93
-  %8 = and i64 %7, 2, !dbg !93
-  %9 = icmp ne i64 %8, 0, !dbg !93
-  br i1 %9, label %has, label %next7, !dbg !93
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !94
+  %8 = zext i32 %flags10 to i64, !dbg !94
+  %9 = and i64 %8, 2, !dbg !94
+  %10 = icmp ne i64 %9, 0, !dbg !94
+  br i1 %10, label %has, label %next8, !dbg !94
 
 count.key:                                        ; preds = %hit
-  %vid = getelementptr i8, ptr %0, i64 58, !dbg !92
-  %vid3 = load i16, ptr %vid, align 2, !dbg !92
-  %10 = zext i16 %vid3 to i64, !dbg !92
-  %11 = trunc i64 %10 to i32, !dbg !92
-  store i32 %11, ptr %key, align 4, !dbg !92
-  %12 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !92
-  %13 = icmp ne ptr %12, null, !dbg !92
-  br i1 %13, label %count.add, label %count.done, !dbg !92
+  %vid = getelementptr i8, ptr %0, i64 58, !dbg !93
+  %vid4 = load i16, ptr %vid, align 2, !dbg !93
+  %11 = zext i16 %vid4 to i64, !dbg !93
+  %12 = trunc i64 %11 to i32, !dbg !93
+  store i32 %12, ptr %key, align 4, !dbg !93
+  %13 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !93
+  %14 = icmp ne ptr %13, null, !dbg !93
+  br i1 %14, label %count.add, label %count.done, !dbg !93
 
 count.skip:                                       ; preds = %count.done, %hit
-  br label %next, !dbg !92
+  br label %next, !dbg !93
 
 count.add:                                        ; preds = %count.key
-  %14 = load i64, ptr %12, align 8, !dbg !92
-  %15 = add i64 %14, 1, !dbg !92
-  store i64 %15, ptr %12, align 8, !dbg !92
-  %16 = getelementptr i8, ptr %12, i64 8, !dbg !92
-  %17 = load i64, ptr %16, align 8, !dbg !92
-  %len4 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len5 = load i32, ptr %len4, align 4, !dbg !92
-  %18 = zext i32 %len5 to i64, !dbg !92
-  %19 = add i64 %17, %18, !dbg !92
-  store i64 %19, ptr %16, align 8, !dbg !92
-  br label %count.done, !dbg !92
+  %15 = load i64, ptr %13, align 8, !dbg !93
+  %16 = add i64 %15, 1, !dbg !93
+  store i64 %16, ptr %13, align 8, !dbg !93
+  %17 = getelementptr i8, ptr %13, i64 8, !dbg !93
+  %18 = load i64, ptr %17, align 8, !dbg !93
+  %len5 = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len6 = load i32, ptr %len5, align 4, !dbg !93
+  %19 = zext i32 %len6 to i64, !dbg !93
+  %20 = add i64 %18, %19, !dbg !93
+  store i64 %20, ptr %17, align 8, !dbg !93
+  br label %count.done, !dbg !93
 
 count.done:                                       ; preds = %count.add, %count.key
-  br label %count.skip, !dbg !92
+  br label %count.skip, !dbg !93
 
-hit6:                                             ; preds = %has
-  ret i32 9, !dbg !93
+hit7:                                             ; preds = %has
+  ret i32 9, !dbg !94
 
-next7:                                            ; preds = %has, %next
-  br label %continue, !dbg !93
+next8:                                            ; preds = %has, %next
+  br label %continue, !dbg !94
 
-continue:                                         ; preds = %next7, %entry
-  ret i32 0, !dbg !92
+continue:                                         ; preds = %next8, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !93
+  ret i32 %best1, !dbg !93
 
 has:                                              ; preds = %next
-  %vid10 = getelementptr i8, ptr %0, i64 58, !dbg !93
-  %vid11 = load i16, ptr %vid10, align 2, !dbg !93
-  %20 = zext i16 %vid11 to i64, !dbg !93
-  %21 = icmp eq i64 %20, 10, !dbg !93
-  br i1 %21, label %hit6, label %next7, !dbg !93
+  %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !94
+  %vid12 = load i16, ptr %vid11, align 2, !dbg !94
+  %21 = zext i16 %vid12 to i64, !dbg !94
+  %22 = icmp eq i64 %21, 10, !dbg !94
+  br i1 %22, label %hit7, label %next8, !dbg !94
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !94 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !95 {
 entry:
-  %key = alloca i32, align 8, !dbg !100
-  store i32 %0, ptr %key, align 4, !dbg !100
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
-  %3 = icmp ne ptr %2, null, !dbg !100
-  br i1 %3, label %count.add, label %count.done, !dbg !100
+  %key = alloca i32, align 8, !dbg !101
+  store i32 %0, ptr %key, align 4, !dbg !101
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !101
+  %3 = icmp ne ptr %2, null, !dbg !101
+  br i1 %3, label %count.add, label %count.done, !dbg !101
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !100
-  %5 = add i64 %4, 1, !dbg !100
-  store i64 %5, ptr %2, align 8, !dbg !100
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !100
-  %7 = load i64, ptr %6, align 8, !dbg !100
-  %8 = add i64 %7, %1, !dbg !100
-  store i64 %8, ptr %6, align 8, !dbg !100
-  br label %count.done, !dbg !100
+  %4 = load i64, ptr %2, align 8, !dbg !101
+  %5 = add i64 %4, 1, !dbg !101
+  store i64 %5, ptr %2, align 8, !dbg !101
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !101
+  %7 = load i64, ptr %6, align 8, !dbg !101
+  %8 = add i64 %7, %1, !dbg !101
+  store i64 %8, ptr %6, align 8, !dbg !101
+  br label %count.done, !dbg !101
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !100
+  ret i32 0, !dbg !101
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #2 section "xdp" !dbg !101 {
+define i32 @xdpc_filter(ptr %0) #2 section "xdp" !dbg !102 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !106
-  %addr = alloca [5 x i32], align 8, !dbg !106
-  %val = alloca [2 x i64], align 8, !dbg !106
-  %key = alloca i32, align 8, !dbg !106
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !106
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !106
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
-  %2 = icmp ne i32 %verdict1, 0, !dbg !106
-  br i1 %2, label %decided, label %undecided, !dbg !106
+  %pkt = alloca [72 x i8], align 8, !dbg !107
+  %addr = alloca [5 x i32], align 8, !dbg !107
+  %val = alloca [2 x i64], align 8, !dbg !107
+  %key = alloca i32, align 8, !dbg !107
+  %best = alloca i32, align 8, !dbg !107
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !107
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !107
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !107
+  %2 = icmp ne i32 %best1, 0, !dbg !107
+  br i1 %2, label %decided, label %undecided, !dbg !107
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !106
-  %len4 = load i32, ptr %len3, align 4, !dbg !106
-  %3 = zext i32 %len4 to i64, !dbg !106
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !106
-  ret i32 2, !dbg !106
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len4 = load i32, ptr %len3, align 4, !dbg !107
+  %3 = zext i32 %len4 to i64, !dbg !107
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !107
+  ret i32 2, !dbg !107
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !106
-  %5 = lshr i32 %verdict, 2, !dbg !106
-  %rule = sub i32 %5, 1, !dbg !106
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
-  %len2 = load i32, ptr %len, align 4, !dbg !106
-  %6 = zext i32 %len2 to i64, !dbg !106
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !106
-  %action = and i32 %verdict, 3, !dbg !106
-  ret i32 %action, !dbg !106
+  %verdict = phi i32 [ %best1, %entry ], !dbg !107
+  %5 = lshr i32 %verdict, 2, !dbg !107
+  %rule = sub i32 %5, 1, !dbg !107
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len2 = load i32, ptr %len, align 4, !dbg !107
+  %6 = zext i32 %len2 to i64, !dbg !107
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !107
+  %action = and i32 %verdict, 3, !dbg !107
+  ret i32 %action, !dbg !107
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -315,21 +319,22 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !86 = !DILocation(line: 1, column: 1, scope: !47)
 !87 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 4, type: !88, scopeLine: 4, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
 !88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!12, !59}
-!90 = !{!91}
+!89 = !{!12, !59, !22}
+!90 = !{!91, !92}
 !91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 4, type: !59)
-!92 = !DILocation(line: 4, column: 1, scope: !87)
-!93 = !DILocation(line: 5, column: 1, scope: !87)
-!94 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
-!95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
-!96 = !{!12, !22, !29}
-!97 = !{!98, !99}
-!98 = !DILocalVariable(name: "rule", arg: 1, scope: !94, file: !3, line: 1, type: !22)
-!99 = !DILocalVariable(name: "len", arg: 2, scope: !94, file: !3, line: 1, type: !29)
-!100 = !DILocation(line: 1, column: 1, scope: !94)
-!101 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
-!102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
-!103 = !{!12, !50}
-!104 = !{!105}
-!105 = !DILocalVariable(name: "ctx", arg: 1, scope: !101, file: !3, line: 1, type: !50)
-!106 = !DILocation(line: 1, column: 1, scope: !101)
+!92 = !DILocalVariable(name: "best", arg: 2, scope: !87, file: !3, line: 4, type: !22)
+!93 = !DILocation(line: 4, column: 1, scope: !87)
+!94 = !DILocation(line: 5, column: 1, scope: !87)
+!95 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !96, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !98)
+!96 = !DISubroutineType(flags: DIFlagPrototyped, types: !97)
+!97 = !{!12, !22, !29}
+!98 = !{!99, !100}
+!99 = !DILocalVariable(name: "rule", arg: 1, scope: !95, file: !3, line: 1, type: !22)
+!100 = !DILocalVariable(name: "len", arg: 2, scope: !95, file: !3, line: 1, type: !29)
+!101 = !DILocation(line: 1, column: 1, scope: !95)
+!102 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !103, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !105)
+!103 = !DISubroutineType(flags: DIFlagPrototyped, types: !104)
+!104 = !{!12, !50}
+!105 = !{!106}
+!106 = !DILocalVariable(name: "ctx", arg: 1, scope: !102, file: !3, line: 1, type: !50)
+!107 = !DILocation(line: 1, column: 1, scope: !102)

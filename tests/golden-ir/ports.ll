@@ -22,144 +22,148 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !83
-  %val = alloca [2 x i64], align 8, !dbg !83
-  %key = alloca i32, align 8, !dbg !83
-  %1 = icmp eq ptr %0, null, !dbg !83
-  br i1 %1, label %continue, label %rules, !dbg !83
+  %addr = alloca [5 x i32], align 8, !dbg !84
+  %val = alloca [2 x i64], align 8, !dbg !84
+  %key = alloca i32, align 8, !dbg !84
+  %best = alloca i32, align 8, !dbg !84
+  store i32 %1, ptr %best, align 4, !dbg !84
+  %2 = icmp eq ptr %0, null, !dbg !84
+  br i1 %2, label %continue, label %rules, !dbg !84
 
 rules:                                            ; preds = %entry
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !83
-  %flags1 = load i32, ptr %flags, align 4, !dbg !83
-  %2 = zext i32 %flags1 to i64, !dbg !83
-  %3 = and i64 %2, 16, !dbg !83
-  %4 = icmp ne i64 %3, 0, !dbg !83
-  br i1 %4, label %has, label %next, !dbg !83
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags2 = load i32, ptr %flags, align 4, !dbg !84
+  %3 = zext i32 %flags2 to i64, !dbg !84
+  %4 = and i64 %3, 16, !dbg !84
+  %5 = icmp ne i64 %4, 0, !dbg !84
+  br i1 %5, label %has, label %next, !dbg !84
 
-hit:                                              ; preds = %has3
-  ret i32 5, !dbg !83
+hit:                                              ; preds = %has4
+  ret i32 5, !dbg !84
 
-next:                                             ; preds = %has3, %and, %has, %rules
-  %flags11 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags12 = load i32, ptr %flags11, align 4, !dbg !84
-  %5 = zext i32 %flags12 to i64, !dbg !84
-  %6 = and i64 %5, 16, !dbg !84
-  %7 = icmp ne i64 %6, 0, !dbg !84
-  br i1 %7, label %has10, label %next8, !dbg !84
+next:                                             ; preds = %has4, %and, %has, %rules
+  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags13 = load i32, ptr %flags12, align 4, !dbg !85
+  %6 = zext i32 %flags13 to i64, !dbg !85
+  %7 = and i64 %6, 16, !dbg !85
+  %8 = icmp ne i64 %7, 0, !dbg !85
+  br i1 %8, label %has11, label %next9, !dbg !85
 
 and:                                              ; preds = %has
-  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !83
-  %flags5 = load i32, ptr %flags4, align 4, !dbg !83
-  %8 = zext i32 %flags5 to i64, !dbg !83
-  %9 = and i64 %8, 64, !dbg !83
-  %10 = icmp ne i64 %9, 0, !dbg !83
-  br i1 %10, label %has3, label %next, !dbg !83
+  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags6 = load i32, ptr %flags5, align 4, !dbg !84
+  %9 = zext i32 %flags6 to i64, !dbg !84
+  %10 = and i64 %9, 64, !dbg !84
+  %11 = icmp ne i64 %10, 0, !dbg !84
+  br i1 %11, label %has4, label %next, !dbg !84
 
 has:                                              ; preds = %rules
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !83
-  %proto2 = load i8, ptr %proto, align 1, !dbg !83
-  %11 = zext i8 %proto2 to i64, !dbg !83
-  %12 = icmp eq i64 %11, 17, !dbg !83
-  br i1 %12, label %and, label %next, !dbg !83
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !84
+  %proto3 = load i8, ptr %proto, align 1, !dbg !84
+  %12 = zext i8 %proto3 to i64, !dbg !84
+  %13 = icmp eq i64 %12, 17, !dbg !84
+  br i1 %13, label %and, label %next, !dbg !84
 
-has3:                                             ; preds = %and
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !83
-  %dport6 = load i16, ptr %dport, align 2, !dbg !83
-  %13 = zext i16 %dport6 to i64, !dbg !83
-  %14 = icmp eq i64 %13, 11211, !dbg !83
-  br i1 %14, label %hit, label %next, !dbg !83
+has4:                                             ; preds = %and
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !84
+  %dport7 = load i16, ptr %dport, align 2, !dbg !84
+  %14 = zext i16 %dport7 to i64, !dbg !84
+  %15 = icmp eq i64 %14, 11211, !dbg !84
+  br i1 %15, label %hit, label %next, !dbg !84
 
-hit7:                                             ; preds = %has15
-  ret i32 9, !dbg !84
+hit8:                                             ; preds = %has16
+  ret i32 9, !dbg !85
 
-next8:                                            ; preds = %has15, %and9, %has10, %next
-  br label %continue, !dbg !84
+next9:                                            ; preds = %has16, %and10, %has11, %next
+  br label %continue, !dbg !85
 
-continue:                                         ; preds = %next8, %entry
-  ret i32 0, !dbg !83
+continue:                                         ; preds = %next9, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !84
+  ret i32 %best1, !dbg !84
 
-and9:                                             ; preds = %has10
-  %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags17 = load i32, ptr %flags16, align 4, !dbg !84
-  %15 = zext i32 %flags17 to i64, !dbg !84
-  %16 = and i64 %15, 64, !dbg !84
-  %17 = icmp ne i64 %16, 0, !dbg !84
-  br i1 %17, label %has15, label %next8, !dbg !84
+and10:                                            ; preds = %has11
+  %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags18 = load i32, ptr %flags17, align 4, !dbg !85
+  %16 = zext i32 %flags18 to i64, !dbg !85
+  %17 = and i64 %16, 64, !dbg !85
+  %18 = icmp ne i64 %17, 0, !dbg !85
+  br i1 %18, label %has16, label %next9, !dbg !85
 
-has10:                                            ; preds = %next
-  %proto13 = getelementptr i8, ptr %0, i64 64, !dbg !84
-  %proto14 = load i8, ptr %proto13, align 1, !dbg !84
-  %18 = zext i8 %proto14 to i64, !dbg !84
-  %19 = icmp eq i64 %18, 6, !dbg !84
-  br i1 %19, label %and9, label %next8, !dbg !84
+has11:                                            ; preds = %next
+  %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !85
+  %proto15 = load i8, ptr %proto14, align 1, !dbg !85
+  %19 = zext i8 %proto15 to i64, !dbg !85
+  %20 = icmp eq i64 %19, 6, !dbg !85
+  br i1 %20, label %and10, label %next9, !dbg !85
 
-has15:                                            ; preds = %and9
-  %sport = getelementptr i8, ptr %0, i64 60, !dbg !84
-  %sport18 = load i16, ptr %sport, align 2, !dbg !84
-  %20 = zext i16 %sport18 to i64, !dbg !84
-  %21 = sub i64 %20, 1, !dbg !84
-  %22 = icmp ule i64 %21, 1022, !dbg !84
-  br i1 %22, label %hit7, label %next8, !dbg !84
+has16:                                            ; preds = %and10
+  %sport = getelementptr i8, ptr %0, i64 60, !dbg !85
+  %sport19 = load i16, ptr %sport, align 2, !dbg !85
+  %21 = zext i16 %sport19 to i64, !dbg !85
+  %22 = sub i64 %21, 1, !dbg !85
+  %23 = icmp ule i64 %22, 1022, !dbg !85
+  br i1 %23, label %hit8, label %next9, !dbg !85
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !85 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !86 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !90
-  %addr = alloca [5 x i32], align 8, !dbg !90
-  %val = alloca [2 x i64], align 8, !dbg !90
-  %key = alloca i32, align 8, !dbg !90
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !90
-  %2 = icmp ne i32 %verdict1, 0, !dbg !90
-  br i1 %2, label %decided, label %undecided, !dbg !90
+  %pkt = alloca [72 x i8], align 8, !dbg !91
+  %addr = alloca [5 x i32], align 8, !dbg !91
+  %val = alloca [2 x i64], align 8, !dbg !91
+  %key = alloca i32, align 8, !dbg !91
+  %best = alloca i32, align 8, !dbg !91
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !91
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !91
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !91
+  %2 = icmp ne i32 %best1, 0, !dbg !91
+  br i1 %2, label %decided, label %undecided, !dbg !91
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !90
-  %len4 = load i32, ptr %len3, align 4, !dbg !90
-  %3 = zext i32 %len4 to i64, !dbg !90
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !90
-  ret i32 2, !dbg !90
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len4 = load i32, ptr %len3, align 4, !dbg !91
+  %3 = zext i32 %len4 to i64, !dbg !91
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !91
+  ret i32 2, !dbg !91
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !90
-  %5 = lshr i32 %verdict, 2, !dbg !90
-  %rule = sub i32 %5, 1, !dbg !90
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
-  %len2 = load i32, ptr %len, align 4, !dbg !90
-  %6 = zext i32 %len2 to i64, !dbg !90
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !90
-  %action = and i32 %verdict, 3, !dbg !90
-  ret i32 %action, !dbg !90
+  %verdict = phi i32 [ %best1, %entry ], !dbg !91
+  %5 = lshr i32 %verdict, 2, !dbg !91
+  %rule = sub i32 %5, 1, !dbg !91
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len2 = load i32, ptr %len, align 4, !dbg !91
+  %6 = zext i32 %len2 to i64, !dbg !91
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !91
+  %action = and i32 %verdict, 3, !dbg !91
+  ret i32 %action, !dbg !91
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !91 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !92 {
 entry:
-  %key = alloca i32, align 8, !dbg !97
-  store i32 %0, ptr %key, align 4, !dbg !97
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
-  %3 = icmp ne ptr %2, null, !dbg !97
-  br i1 %3, label %count.add, label %count.done, !dbg !97
+  %key = alloca i32, align 8, !dbg !98
+  store i32 %0, ptr %key, align 4, !dbg !98
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !98
+  %3 = icmp ne ptr %2, null, !dbg !98
+  br i1 %3, label %count.add, label %count.done, !dbg !98
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !97
-  %5 = add i64 %4, 1, !dbg !97
-  store i64 %5, ptr %2, align 8, !dbg !97
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !97
-  %7 = load i64, ptr %6, align 8, !dbg !97
-  %8 = add i64 %7, %1, !dbg !97
-  store i64 %8, ptr %6, align 8, !dbg !97
-  br label %count.done, !dbg !97
+  %4 = load i64, ptr %2, align 8, !dbg !98
+  %5 = add i64 %4, 1, !dbg !98
+  store i64 %5, ptr %2, align 8, !dbg !98
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !98
+  %7 = load i64, ptr %6, align 8, !dbg !98
+  %8 = add i64 %7, %1, !dbg !98
+  store i64 %8, ptr %6, align 8, !dbg !98
+  br label %count.done, !dbg !98
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !97
+  ret i32 0, !dbg !98
 }
 
 attributes #0 = { noinline nounwind }
@@ -250,21 +254,22 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !79, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50}
-!81 = !{!82}
+!80 = !{!16, !50, !26}
+!81 = !{!82, !83}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
-!83 = !DILocation(line: 1, column: 1, scope: !78)
-!84 = !DILocation(line: 2, column: 1, scope: !78)
-!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
-!86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
-!87 = !{!16, !41}
-!88 = !{!89}
-!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
-!90 = !DILocation(line: 1, column: 1, scope: !85)
-!91 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
-!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
-!93 = !{!16, !26, !33}
-!94 = !{!95, !96}
-!95 = !DILocalVariable(name: "rule", arg: 1, scope: !91, file: !3, line: 1, type: !26)
-!96 = !DILocalVariable(name: "len", arg: 2, scope: !91, file: !3, line: 1, type: !33)
-!97 = !DILocation(line: 1, column: 1, scope: !91)
+!83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 1, type: !26)
+!84 = !DILocation(line: 1, column: 1, scope: !78)
+!85 = !DILocation(line: 2, column: 1, scope: !78)
+!86 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !87, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !89)
+!87 = !DISubroutineType(flags: DIFlagPrototyped, types: !88)
+!88 = !{!16, !41}
+!89 = !{!90}
+!90 = !DILocalVariable(name: "ctx", arg: 1, scope: !86, file: !3, line: 1, type: !41)
+!91 = !DILocation(line: 1, column: 1, scope: !86)
+!92 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !93, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !95)
+!93 = !DISubroutineType(flags: DIFlagPrototyped, types: !94)
+!94 = !{!16, !26, !33}
+!95 = !{!96, !97}
+!96 = !DILocalVariable(name: "rule", arg: 1, scope: !92, file: !3, line: 1, type: !26)
+!97 = !DILocalVariable(name: "len", arg: 2, scope: !92, file: !3, line: 1, type: !33)
+!98 = !DILocation(line: 1, column: 1, scope: !92)

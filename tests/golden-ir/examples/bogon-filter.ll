@@ -37,624 +37,628 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !115 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !115 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !120
-  %val = alloca [2 x i64], align 8, !dbg !120
-  %key = alloca i32, align 8, !dbg !120
-  %1 = icmp eq ptr %0, null, !dbg !120
-  br i1 %1, label %continue, label %rules, !dbg !120
+  %addr = alloca [5 x i32], align 8, !dbg !121
+  %val = alloca [2 x i64], align 8, !dbg !121
+  %key = alloca i32, align 8, !dbg !121
+  %best = alloca i32, align 8, !dbg !121
+  store i32 %1, ptr %best, align 4, !dbg !121
+  %2 = icmp eq ptr %0, null, !dbg !121
+  br i1 %2, label %continue, label %rules, !dbg !121
 
 rules:                                            ; preds = %entry
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !120
-  %family1 = load i8, ptr %family, align 1, !dbg !120
-  %2 = zext i8 %family1 to i64, !dbg !120
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !120
-  %src_hi2 = load i64, ptr %src_hi, align 8, !dbg !120
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !120
-  %src_lo3 = load i64, ptr %src_lo, align 8, !dbg !120
-  switch i64 %2, label %next [
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !121
+  %family2 = load i8, ptr %family, align 1, !dbg !121
+  %3 = zext i8 %family2 to i64, !dbg !121
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !121
+  %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !121
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !121
+  %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !121
+  switch i64 %3, label %next [
     i64 4, label %set.ip4
-  ], !dbg !120
-
-hit:                                              ; preds = %set.ip4
-  ret i32 6, !dbg !120
-
-next:                                             ; preds = %set.ip4, %rules
-  %family6 = getelementptr i8, ptr %0, i64 67, !dbg !121
-  %family7 = load i8, ptr %family6, align 1, !dbg !121
-  %3 = zext i8 %family7 to i64, !dbg !121
-  %src_hi8 = getelementptr i8, ptr %0, i64 0, !dbg !121
-  %src_hi9 = load i64, ptr %src_hi8, align 8, !dbg !121
-  %src_lo10 = getelementptr i8, ptr %0, i64 8, !dbg !121
-  %src_lo11 = load i64, ptr %src_lo10, align 8, !dbg !121
-  switch i64 %3, label %next5 [
-    i64 6, label %set.ip6
   ], !dbg !121
 
+hit:                                              ; preds = %set.ip4
+  ret i32 6, !dbg !121
+
+next:                                             ; preds = %set.ip4, %rules
+  %family7 = getelementptr i8, ptr %0, i64 67, !dbg !122
+  %family8 = load i8, ptr %family7, align 1, !dbg !122
+  %4 = zext i8 %family8 to i64, !dbg !122
+  %src_hi9 = getelementptr i8, ptr %0, i64 0, !dbg !122
+  %src_hi10 = load i64, ptr %src_hi9, align 8, !dbg !122
+  %src_lo11 = getelementptr i8, ptr %0, i64 8, !dbg !122
+  %src_lo12 = load i64, ptr %src_lo11, align 8, !dbg !122
+  switch i64 %4, label %next6 [
+    i64 6, label %set.ip6
+  ], !dbg !122
+
 set.ip4:                                          ; preds = %rules
-  %4 = lshr i64 %src_hi2, 32, !dbg !120
-  %5 = sub i64 %4, 167772160, !dbg !120
-  %6 = icmp ule i64 %5, 16777215, !dbg !120
-  br i1 %6, label %hit, label %next, !dbg !120
+  %5 = lshr i64 %src_hi3, 32, !dbg !121
+  %6 = sub i64 %5, 167772160, !dbg !121
+  %7 = icmp ule i64 %6, 16777215, !dbg !121
+  br i1 %7, label %hit, label %next, !dbg !121
 
-hit4:                                             ; preds = %set.v6lo
-  ret i32 10, !dbg !121
+hit5:                                             ; preds = %set.v6lo
+  ret i32 10, !dbg !122
 
-next5:                                            ; preds = %set.v6lo, %set.ip6, %next
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags15 = load i32, ptr %flags, align 4, !dbg !122
-  %7 = zext i32 %flags15 to i64, !dbg !122
-  %8 = and i64 %7, 16, !dbg !122
-  %9 = icmp ne i64 %8, 0, !dbg !122
-  br i1 %9, label %has, label %next13, !dbg !122
+next6:                                            ; preds = %set.v6lo, %set.ip6, %next
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !123
+  %flags16 = load i32, ptr %flags, align 4, !dbg !123
+  %8 = zext i32 %flags16 to i64, !dbg !123
+  %9 = and i64 %8, 16, !dbg !123
+  %10 = icmp ne i64 %9, 0, !dbg !123
+  br i1 %10, label %has, label %next14, !dbg !123
 
 set.ip6:                                          ; preds = %next
-  %10 = icmp uge i64 %src_hi9, -216152767566184448, !dbg !121
-  %11 = icmp ule i64 %src_hi9, -216152763271217153, !dbg !121
-  %12 = and i1 %10, %11, !dbg !121
-  br i1 %12, label %set.v6lo, label %next5, !dbg !121
+  %11 = icmp uge i64 %src_hi10, -216152767566184448, !dbg !122
+  %12 = icmp ule i64 %src_hi10, -216152763271217153, !dbg !122
+  %13 = and i1 %11, %12, !dbg !122
+  br i1 %13, label %set.v6lo, label %next6, !dbg !122
 
 set.v6lo:                                         ; preds = %set.ip6
-  %13 = icmp ne i64 %src_hi9, -216152767566184448, !dbg !121
-  %14 = icmp uge i64 %src_lo11, 0, !dbg !121
-  %15 = or i1 %13, %14, !dbg !121
-  %16 = icmp ne i64 %src_hi9, -216152763271217153, !dbg !121
-  %17 = icmp ule i64 %src_lo11, -1, !dbg !121
-  %18 = or i1 %16, %17, !dbg !121
-  %19 = and i1 %15, %18, !dbg !121
-  br i1 %19, label %hit4, label %next5, !dbg !121
+  %14 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !122
+  %15 = icmp uge i64 %src_lo12, 0, !dbg !122
+  %16 = or i1 %14, %15, !dbg !122
+  %17 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !122
+  %18 = icmp ule i64 %src_lo12, -1, !dbg !122
+  %19 = or i1 %17, %18, !dbg !122
+  %20 = and i1 %16, %19, !dbg !122
+  br i1 %20, label %hit5, label %next6, !dbg !122
 
-hit12:                                            ; preds = %has21
-  ret i32 14, !dbg !122
+hit13:                                            ; preds = %has22
+  ret i32 14, !dbg !123
 
-next13:                                           ; preds = %has21, %and, %has17, %and14, %has, %next5
-  %family27 = getelementptr i8, ptr %0, i64 67, !dbg !123
-  %family28 = load i8, ptr %family27, align 1, !dbg !123
-  %20 = zext i8 %family28 to i64, !dbg !123
-  %src_hi29 = getelementptr i8, ptr %0, i64 0, !dbg !123
-  %src_hi30 = load i64, ptr %src_hi29, align 8, !dbg !123
-  %src_lo31 = getelementptr i8, ptr %0, i64 8, !dbg !123
-  %src_lo32 = load i64, ptr %src_lo31, align 8, !dbg !123
-  switch i64 %20, label %next26 [
-    i64 4, label %set.ip433
-    i64 6, label %set.ip634
-  ], !dbg !123
-
-and:                                              ; preds = %has17
-  %flags22 = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags23 = load i32, ptr %flags22, align 4, !dbg !122
-  %21 = zext i32 %flags23 to i64, !dbg !122
-  %22 = and i64 %21, 64, !dbg !122
-  %23 = icmp ne i64 %22, 0, !dbg !122
-  br i1 %23, label %has21, label %next13, !dbg !122
-
-and14:                                            ; preds = %has
-  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !122
-  %flags19 = load i32, ptr %flags18, align 4, !dbg !122
-  %24 = zext i32 %flags19 to i64, !dbg !122
-  %25 = and i64 %24, 64, !dbg !122
-  %26 = icmp ne i64 %25, 0, !dbg !122
-  br i1 %26, label %has17, label %next13, !dbg !122
-
-has:                                              ; preds = %next5
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !122
-  %proto16 = load i8, ptr %proto, align 1, !dbg !122
-  %27 = zext i8 %proto16 to i64, !dbg !122
-  %28 = icmp eq i64 %27, 17, !dbg !122
-  br i1 %28, label %and14, label %next13, !dbg !122
-
-has17:                                            ; preds = %and14
-  %sport = getelementptr i8, ptr %0, i64 60, !dbg !122
-  %sport20 = load i16, ptr %sport, align 2, !dbg !122
-  %29 = zext i16 %sport20 to i64, !dbg !122
-  %30 = icmp eq i64 %29, 68, !dbg !122
-  br i1 %30, label %and, label %next13, !dbg !122
-
-has21:                                            ; preds = %and
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !122
-  %dport24 = load i16, ptr %dport, align 2, !dbg !122
-  %31 = zext i16 %dport24 to i64, !dbg !122
-  %32 = icmp eq i64 %31, 67, !dbg !122
-  br i1 %32, label %hit12, label %next13, !dbg !122
-
-hit25:                                            ; preds = %set.ip634, %set.ip433
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len35 = load i32, ptr %len, align 4, !dbg !123
-  %33 = zext i32 %len35 to i64, !dbg !123
-  %34 = call i32 @xdpc_count(i32 3, i64 %33), !dbg !123
-  %flags36 = getelementptr i8, ptr %0, i64 52, !dbg !123
-  %flags37 = load i32, ptr %flags36, align 4, !dbg !123
-  %35 = zext i32 %flags37 to i64, !dbg !123
-  %36 = and i64 %35, 12, !dbg !123
-  %37 = icmp ne i64 %36, 0, !dbg !123
-  br i1 %37, label %count.key, label %count.skip, !dbg !123
-
-next26:                                           ; preds = %count.skip, %set.ip634, %set.ip433, %next13
-  %family54 = getelementptr i8, ptr %0, i64 67, !dbg !124
-  %family55 = load i8, ptr %family54, align 1, !dbg !124
-  %38 = zext i8 %family55 to i64, !dbg !124
-  %src_hi56 = getelementptr i8, ptr %0, i64 0, !dbg !124
-  %src_hi57 = load i64, ptr %src_hi56, align 8, !dbg !124
-  %src_lo58 = getelementptr i8, ptr %0, i64 8, !dbg !124
-  %src_lo59 = load i64, ptr %src_lo58, align 8, !dbg !124
-  switch i64 %38, label %next53 [
-    i64 4, label %set.ip460
-    i64 6, label %set.ip661
+next14:                                           ; preds = %has22, %and, %has18, %and15, %has, %next6
+  %family28 = getelementptr i8, ptr %0, i64 67, !dbg !124
+  %family29 = load i8, ptr %family28, align 1, !dbg !124
+  %21 = zext i8 %family29 to i64, !dbg !124
+  %src_hi30 = getelementptr i8, ptr %0, i64 0, !dbg !124
+  %src_hi31 = load i64, ptr %src_hi30, align 8, !dbg !124
+  %src_lo32 = getelementptr i8, ptr %0, i64 8, !dbg !124
+  %src_lo33 = load i64, ptr %src_lo32, align 8, !dbg !124
+  switch i64 %21, label %next27 [
+    i64 4, label %set.ip434
+    i64 6, label %set.ip635
   ], !dbg !124
 
-set.ip433:                                        ; preds = %next13
-  %39 = lshr i64 %src_hi30, 32, !dbg !123
-  %40 = call i32 @xdpc_set2_ip4_search(i64 %39), !dbg !123
-  %41 = icmp ne i32 %40, 0, !dbg !123
-  br i1 %41, label %hit25, label %next26, !dbg !123
+and:                                              ; preds = %has18
+  %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !123
+  %flags24 = load i32, ptr %flags23, align 4, !dbg !123
+  %22 = zext i32 %flags24 to i64, !dbg !123
+  %23 = and i64 %22, 64, !dbg !123
+  %24 = icmp ne i64 %23, 0, !dbg !123
+  br i1 %24, label %has22, label %next14, !dbg !123
 
-set.ip634:                                        ; preds = %next13
-  %42 = call i32 @xdpc_set2_ip6_search(i64 %src_hi30, i64 %src_lo32), !dbg !123
-  %43 = icmp ne i32 %42, 0, !dbg !123
-  br i1 %43, label %hit25, label %next26, !dbg !123
+and15:                                            ; preds = %has
+  %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !123
+  %flags20 = load i32, ptr %flags19, align 4, !dbg !123
+  %25 = zext i32 %flags20 to i64, !dbg !123
+  %26 = and i64 %25, 64, !dbg !123
+  %27 = icmp ne i64 %26, 0, !dbg !123
+  br i1 %27, label %has18, label %next14, !dbg !123
 
-count.key:                                        ; preds = %hit25
-  %src_hi38 = getelementptr i8, ptr %0, i64 0, !dbg !123
-  %src_hi39 = load i64, ptr %src_hi38, align 8, !dbg !123
-  %src_lo40 = getelementptr i8, ptr %0, i64 8, !dbg !123
-  %src_lo41 = load i64, ptr %src_lo40, align 8, !dbg !123
-  %family42 = getelementptr i8, ptr %0, i64 67, !dbg !123
-  %family43 = load i8, ptr %family42, align 1, !dbg !123
-  %44 = zext i8 %family43 to i64, !dbg !123
-  %45 = trunc i64 %44 to i32, !dbg !123
-  %46 = getelementptr i8, ptr %addr, i64 0, !dbg !123
-  store i32 %45, ptr %46, align 4, !dbg !123
-  %47 = call i64 @llvm.bswap.i64(i64 %src_hi39), !dbg !123
-  %48 = getelementptr i8, ptr %addr, i64 4, !dbg !123
-  store i64 %47, ptr %48, align 4, !dbg !123
-  %49 = call i64 @llvm.bswap.i64(i64 %src_lo41), !dbg !123
-  %50 = getelementptr i8, ptr %addr, i64 12, !dbg !123
-  store i64 %49, ptr %50, align 4, !dbg !123
-  %51 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %52 = icmp ne ptr %51, null, !dbg !123
-  br i1 %52, label %addr.found, label %addr.create, !dbg !123
+has:                                              ; preds = %next6
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !123
+  %proto17 = load i8, ptr %proto, align 1, !dbg !123
+  %28 = zext i8 %proto17 to i64, !dbg !123
+  %29 = icmp eq i64 %28, 17, !dbg !123
+  br i1 %29, label %and15, label %next14, !dbg !123
 
-count.skip:                                       ; preds = %addr.done, %hit25
-  br label %next26, !dbg !123
+has18:                                            ; preds = %and15
+  %sport = getelementptr i8, ptr %0, i64 60, !dbg !123
+  %sport21 = load i16, ptr %sport, align 2, !dbg !123
+  %30 = zext i16 %sport21 to i64, !dbg !123
+  %31 = icmp eq i64 %30, 68, !dbg !123
+  br i1 %31, label %and, label %next14, !dbg !123
 
-addr.found:                                       ; preds = %count.key
-  %53 = icmp ne ptr %51, null, !dbg !123
-  br i1 %53, label %count.add, label %count.done, !dbg !123
+has22:                                            ; preds = %and
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !123
+  %dport25 = load i16, ptr %dport, align 2, !dbg !123
+  %32 = zext i16 %dport25 to i64, !dbg !123
+  %33 = icmp eq i64 %32, 67, !dbg !123
+  br i1 %33, label %hit13, label %next14, !dbg !123
 
-addr.create:                                      ; preds = %count.key
-  %54 = getelementptr i8, ptr %val, i64 0, !dbg !123
-  store i64 1, ptr %54, align 8, !dbg !123
-  %len46 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len47 = load i32, ptr %len46, align 4, !dbg !123
-  %55 = zext i32 %len47 to i64, !dbg !123
-  %56 = getelementptr i8, ptr %val, i64 8, !dbg !123
-  store i64 %55, ptr %56, align 8, !dbg !123
-  %57 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !123
-  %58 = icmp eq i64 %57, 0, !dbg !123
-  br i1 %58, label %addr.done, label %addr.retry, !dbg !123
+hit26:                                            ; preds = %set.ip635, %set.ip434
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len36 = load i32, ptr %len, align 4, !dbg !124
+  %34 = zext i32 %len36 to i64, !dbg !124
+  %35 = call i32 @xdpc_count(i32 3, i64 %34), !dbg !124
+  %flags37 = getelementptr i8, ptr %0, i64 52, !dbg !124
+  %flags38 = load i32, ptr %flags37, align 4, !dbg !124
+  %36 = zext i32 %flags38 to i64, !dbg !124
+  %37 = and i64 %36, 12, !dbg !124
+  %38 = icmp ne i64 %37, 0, !dbg !124
+  br i1 %38, label %count.key, label %count.skip, !dbg !124
 
-addr.retry:                                       ; preds = %addr.create
-  %59 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !123
-  %60 = icmp ne ptr %59, null, !dbg !123
-  br i1 %60, label %count.add48, label %count.done49, !dbg !123
-
-addr.done:                                        ; preds = %count.done49, %addr.create, %count.done
-  br label %count.skip, !dbg !123
-
-count.add:                                        ; preds = %addr.found
-  %61 = load i64, ptr %51, align 8, !dbg !123
-  %62 = add i64 %61, 1, !dbg !123
-  store i64 %62, ptr %51, align 8, !dbg !123
-  %63 = getelementptr i8, ptr %51, i64 8, !dbg !123
-  %64 = load i64, ptr %63, align 8, !dbg !123
-  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len45 = load i32, ptr %len44, align 4, !dbg !123
-  %65 = zext i32 %len45 to i64, !dbg !123
-  %66 = add i64 %64, %65, !dbg !123
-  store i64 %66, ptr %63, align 8, !dbg !123
-  br label %count.done, !dbg !123
-
-count.done:                                       ; preds = %count.add, %addr.found
-  br label %addr.done, !dbg !123
-
-count.add48:                                      ; preds = %addr.retry
-  %67 = load i64, ptr %59, align 8, !dbg !123
-  %68 = add i64 %67, 1, !dbg !123
-  store i64 %68, ptr %59, align 8, !dbg !123
-  %69 = getelementptr i8, ptr %59, i64 8, !dbg !123
-  %70 = load i64, ptr %69, align 8, !dbg !123
-  %len50 = getelementptr i8, ptr %0, i64 48, !dbg !123
-  %len51 = load i32, ptr %len50, align 4, !dbg !123
-  %71 = zext i32 %len51 to i64, !dbg !123
-  %72 = add i64 %70, %71, !dbg !123
-  store i64 %72, ptr %69, align 8, !dbg !123
-  br label %count.done49, !dbg !123
-
-count.done49:                                     ; preds = %count.add48, %addr.retry
-  br label %addr.done, !dbg !123
-
-hit52:                                            ; preds = %set.ip661, %set.ip460
-  ret i32 21, !dbg !124
-
-next53:                                           ; preds = %set.ip661, %set.ip460, %next26
-  %family64 = getelementptr i8, ptr %0, i64 67, !dbg !125
-  %family65 = load i8, ptr %family64, align 1, !dbg !125
-  %73 = zext i8 %family65 to i64, !dbg !125
-  %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !125
-  %dst_hi66 = load i64, ptr %dst_hi, align 8, !dbg !125
-  %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !125
-  %dst_lo67 = load i64, ptr %dst_lo, align 8, !dbg !125
-  switch i64 %73, label %next63 [
-    i64 4, label %set.ip468
+next27:                                           ; preds = %count.skip, %set.ip635, %set.ip434, %next14
+  %family55 = getelementptr i8, ptr %0, i64 67, !dbg !125
+  %family56 = load i8, ptr %family55, align 1, !dbg !125
+  %39 = zext i8 %family56 to i64, !dbg !125
+  %src_hi57 = getelementptr i8, ptr %0, i64 0, !dbg !125
+  %src_hi58 = load i64, ptr %src_hi57, align 8, !dbg !125
+  %src_lo59 = getelementptr i8, ptr %0, i64 8, !dbg !125
+  %src_lo60 = load i64, ptr %src_lo59, align 8, !dbg !125
+  switch i64 %39, label %next54 [
+    i64 4, label %set.ip461
+    i64 6, label %set.ip662
   ], !dbg !125
 
-set.ip460:                                        ; preds = %next26
-  %74 = lshr i64 %src_hi57, 32, !dbg !124
-  %75 = call i32 @xdpc_set2_ip4_search(i64 %74), !dbg !124
-  %76 = icmp ne i32 %75, 0, !dbg !124
-  br i1 %76, label %hit52, label %next53, !dbg !124
+set.ip434:                                        ; preds = %next14
+  %40 = lshr i64 %src_hi31, 32, !dbg !124
+  %41 = call i32 @xdpc_set2_ip4_search(i64 %40), !dbg !124
+  %42 = icmp ne i32 %41, 0, !dbg !124
+  br i1 %42, label %hit26, label %next27, !dbg !124
 
-set.ip661:                                        ; preds = %next26
-  %77 = call i32 @xdpc_set2_ip6_search(i64 %src_hi57, i64 %src_lo59), !dbg !124
-  %78 = icmp ne i32 %77, 0, !dbg !124
-  br i1 %78, label %hit52, label %next53, !dbg !124
+set.ip635:                                        ; preds = %next14
+  %43 = call i32 @xdpc_set2_ip6_search(i64 %src_hi31, i64 %src_lo33), !dbg !124
+  %44 = icmp ne i32 %43, 0, !dbg !124
+  br i1 %44, label %hit26, label %next27, !dbg !124
 
-hit62:                                            ; preds = %set.ip468
-  ret i32 25, !dbg !125
+count.key:                                        ; preds = %hit26
+  %src_hi39 = getelementptr i8, ptr %0, i64 0, !dbg !124
+  %src_hi40 = load i64, ptr %src_hi39, align 8, !dbg !124
+  %src_lo41 = getelementptr i8, ptr %0, i64 8, !dbg !124
+  %src_lo42 = load i64, ptr %src_lo41, align 8, !dbg !124
+  %family43 = getelementptr i8, ptr %0, i64 67, !dbg !124
+  %family44 = load i8, ptr %family43, align 1, !dbg !124
+  %45 = zext i8 %family44 to i64, !dbg !124
+  %46 = trunc i64 %45 to i32, !dbg !124
+  %47 = getelementptr i8, ptr %addr, i64 0, !dbg !124
+  store i32 %46, ptr %47, align 4, !dbg !124
+  %48 = call i64 @llvm.bswap.i64(i64 %src_hi40), !dbg !124
+  %49 = getelementptr i8, ptr %addr, i64 4, !dbg !124
+  store i64 %48, ptr %49, align 4, !dbg !124
+  %50 = call i64 @llvm.bswap.i64(i64 %src_lo42), !dbg !124
+  %51 = getelementptr i8, ptr %addr, i64 12, !dbg !124
+  store i64 %50, ptr %51, align 4, !dbg !124
+  %52 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !124
+  %53 = icmp ne ptr %52, null, !dbg !124
+  br i1 %53, label %addr.found, label %addr.create, !dbg !124
 
-next63:                                           ; preds = %set.ip468, %next53
-  %family71 = getelementptr i8, ptr %0, i64 67, !dbg !126
-  %family72 = load i8, ptr %family71, align 1, !dbg !126
-  %79 = zext i8 %family72 to i64, !dbg !126
-  %dst_hi73 = getelementptr i8, ptr %0, i64 16, !dbg !126
-  %dst_hi74 = load i64, ptr %dst_hi73, align 8, !dbg !126
-  %dst_lo75 = getelementptr i8, ptr %0, i64 24, !dbg !126
-  %dst_lo76 = load i64, ptr %dst_lo75, align 8, !dbg !126
-  switch i64 %79, label %next70 [
-    i64 4, label %set.ip477
+count.skip:                                       ; preds = %addr.done, %hit26
+  br label %next27, !dbg !124
+
+addr.found:                                       ; preds = %count.key
+  %54 = icmp ne ptr %52, null, !dbg !124
+  br i1 %54, label %count.add, label %count.done, !dbg !124
+
+addr.create:                                      ; preds = %count.key
+  %55 = getelementptr i8, ptr %val, i64 0, !dbg !124
+  store i64 1, ptr %55, align 8, !dbg !124
+  %len47 = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len48 = load i32, ptr %len47, align 4, !dbg !124
+  %56 = zext i32 %len48 to i64, !dbg !124
+  %57 = getelementptr i8, ptr %val, i64 8, !dbg !124
+  store i64 %56, ptr %57, align 8, !dbg !124
+  %58 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !124
+  %59 = icmp eq i64 %58, 0, !dbg !124
+  br i1 %59, label %addr.done, label %addr.retry, !dbg !124
+
+addr.retry:                                       ; preds = %addr.create
+  %60 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !124
+  %61 = icmp ne ptr %60, null, !dbg !124
+  br i1 %61, label %count.add49, label %count.done50, !dbg !124
+
+addr.done:                                        ; preds = %count.done50, %addr.create, %count.done
+  br label %count.skip, !dbg !124
+
+count.add:                                        ; preds = %addr.found
+  %62 = load i64, ptr %52, align 8, !dbg !124
+  %63 = add i64 %62, 1, !dbg !124
+  store i64 %63, ptr %52, align 8, !dbg !124
+  %64 = getelementptr i8, ptr %52, i64 8, !dbg !124
+  %65 = load i64, ptr %64, align 8, !dbg !124
+  %len45 = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len46 = load i32, ptr %len45, align 4, !dbg !124
+  %66 = zext i32 %len46 to i64, !dbg !124
+  %67 = add i64 %65, %66, !dbg !124
+  store i64 %67, ptr %64, align 8, !dbg !124
+  br label %count.done, !dbg !124
+
+count.done:                                       ; preds = %count.add, %addr.found
+  br label %addr.done, !dbg !124
+
+count.add49:                                      ; preds = %addr.retry
+  %68 = load i64, ptr %60, align 8, !dbg !124
+  %69 = add i64 %68, 1, !dbg !124
+  store i64 %69, ptr %60, align 8, !dbg !124
+  %70 = getelementptr i8, ptr %60, i64 8, !dbg !124
+  %71 = load i64, ptr %70, align 8, !dbg !124
+  %len51 = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len52 = load i32, ptr %len51, align 4, !dbg !124
+  %72 = zext i32 %len52 to i64, !dbg !124
+  %73 = add i64 %71, %72, !dbg !124
+  store i64 %73, ptr %70, align 8, !dbg !124
+  br label %count.done50, !dbg !124
+
+count.done50:                                     ; preds = %count.add49, %addr.retry
+  br label %addr.done, !dbg !124
+
+hit53:                                            ; preds = %set.ip662, %set.ip461
+  ret i32 21, !dbg !125
+
+next54:                                           ; preds = %set.ip662, %set.ip461, %next27
+  %family65 = getelementptr i8, ptr %0, i64 67, !dbg !126
+  %family66 = load i8, ptr %family65, align 1, !dbg !126
+  %74 = zext i8 %family66 to i64, !dbg !126
+  %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !126
+  %dst_hi67 = load i64, ptr %dst_hi, align 8, !dbg !126
+  %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !126
+  %dst_lo68 = load i64, ptr %dst_lo, align 8, !dbg !126
+  switch i64 %74, label %next64 [
+    i64 4, label %set.ip469
   ], !dbg !126
 
-set.ip468:                                        ; preds = %next53
-  %80 = lshr i64 %dst_hi66, 32, !dbg !125
-  %81 = sub i64 %80, 0, !dbg !125
-  %82 = icmp ule i64 %81, 16777215, !dbg !125
-  br i1 %82, label %hit62, label %next63, !dbg !125
+set.ip461:                                        ; preds = %next27
+  %75 = lshr i64 %src_hi58, 32, !dbg !125
+  %76 = call i32 @xdpc_set2_ip4_search(i64 %75), !dbg !125
+  %77 = icmp ne i32 %76, 0, !dbg !125
+  br i1 %77, label %hit53, label %next54, !dbg !125
 
-hit69:                                            ; preds = %set.ip477
-  ret i32 29, !dbg !126
+set.ip662:                                        ; preds = %next27
+  %78 = call i32 @xdpc_set2_ip6_search(i64 %src_hi58, i64 %src_lo60), !dbg !125
+  %79 = icmp ne i32 %78, 0, !dbg !125
+  br i1 %79, label %hit53, label %next54, !dbg !125
 
-next70:                                           ; preds = %set.ip477, %next63
-  %family80 = getelementptr i8, ptr %0, i64 67, !dbg !127
-  %family81 = load i8, ptr %family80, align 1, !dbg !127
-  %83 = zext i8 %family81 to i64, !dbg !127
-  %dst_hi82 = getelementptr i8, ptr %0, i64 16, !dbg !127
-  %dst_hi83 = load i64, ptr %dst_hi82, align 8, !dbg !127
-  %dst_lo84 = getelementptr i8, ptr %0, i64 24, !dbg !127
-  %dst_lo85 = load i64, ptr %dst_lo84, align 8, !dbg !127
-  switch i64 %83, label %next79 [
-    i64 6, label %set.ip686
+hit63:                                            ; preds = %set.ip469
+  ret i32 25, !dbg !126
+
+next64:                                           ; preds = %set.ip469, %next54
+  %family72 = getelementptr i8, ptr %0, i64 67, !dbg !127
+  %family73 = load i8, ptr %family72, align 1, !dbg !127
+  %80 = zext i8 %family73 to i64, !dbg !127
+  %dst_hi74 = getelementptr i8, ptr %0, i64 16, !dbg !127
+  %dst_hi75 = load i64, ptr %dst_hi74, align 8, !dbg !127
+  %dst_lo76 = getelementptr i8, ptr %0, i64 24, !dbg !127
+  %dst_lo77 = load i64, ptr %dst_lo76, align 8, !dbg !127
+  switch i64 %80, label %next71 [
+    i64 4, label %set.ip478
   ], !dbg !127
 
-set.ip477:                                        ; preds = %next63
-  %84 = lshr i64 %dst_hi74, 32, !dbg !126
-  %85 = sub i64 %84, 2130706432, !dbg !126
-  %86 = icmp ule i64 %85, 16777215, !dbg !126
-  br i1 %86, label %hit69, label %next70, !dbg !126
+set.ip469:                                        ; preds = %next54
+  %81 = lshr i64 %dst_hi67, 32, !dbg !126
+  %82 = sub i64 %81, 0, !dbg !126
+  %83 = icmp ule i64 %82, 16777215, !dbg !126
+  br i1 %83, label %hit63, label %next64, !dbg !126
 
-hit78:                                            ; preds = %set.v6lo87
-  ret i32 33, !dbg !127
+hit70:                                            ; preds = %set.ip478
+  ret i32 29, !dbg !127
 
-next79:                                           ; preds = %set.v6lo87, %set.ip686, %next70
-  br label %continue, !dbg !127
+next71:                                           ; preds = %set.ip478, %next64
+  %family81 = getelementptr i8, ptr %0, i64 67, !dbg !128
+  %family82 = load i8, ptr %family81, align 1, !dbg !128
+  %84 = zext i8 %family82 to i64, !dbg !128
+  %dst_hi83 = getelementptr i8, ptr %0, i64 16, !dbg !128
+  %dst_hi84 = load i64, ptr %dst_hi83, align 8, !dbg !128
+  %dst_lo85 = getelementptr i8, ptr %0, i64 24, !dbg !128
+  %dst_lo86 = load i64, ptr %dst_lo85, align 8, !dbg !128
+  switch i64 %84, label %next80 [
+    i64 6, label %set.ip687
+  ], !dbg !128
 
-continue:                                         ; preds = %next79, %entry
-  ret i32 0, !dbg !120
+set.ip478:                                        ; preds = %next64
+  %85 = lshr i64 %dst_hi75, 32, !dbg !127
+  %86 = sub i64 %85, 2130706432, !dbg !127
+  %87 = icmp ule i64 %86, 16777215, !dbg !127
+  br i1 %87, label %hit70, label %next71, !dbg !127
 
-set.ip686:                                        ; preds = %next70
-  %87 = icmp uge i64 %dst_hi83, 0, !dbg !127
-  %88 = icmp ule i64 %dst_hi83, 0, !dbg !127
-  %89 = and i1 %87, %88, !dbg !127
-  br i1 %89, label %set.v6lo87, label %next79, !dbg !127
+hit79:                                            ; preds = %set.v6lo88
+  ret i32 33, !dbg !128
 
-set.v6lo87:                                       ; preds = %set.ip686
-  %90 = icmp ne i64 %dst_hi83, 0, !dbg !127
-  %91 = icmp uge i64 %dst_lo85, 1, !dbg !127
-  %92 = or i1 %90, %91, !dbg !127
-  %93 = icmp ne i64 %dst_hi83, 0, !dbg !127
-  %94 = icmp ule i64 %dst_lo85, 1, !dbg !127
-  %95 = or i1 %93, %94, !dbg !127
-  %96 = and i1 %92, %95, !dbg !127
-  br i1 %96, label %hit78, label %next79, !dbg !127
+next80:                                           ; preds = %set.v6lo88, %set.ip687, %next71
+  br label %continue, !dbg !128
+
+continue:                                         ; preds = %next80, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !121
+  ret i32 %best1, !dbg !121
+
+set.ip687:                                        ; preds = %next71
+  %88 = icmp uge i64 %dst_hi84, 0, !dbg !128
+  %89 = icmp ule i64 %dst_hi84, 0, !dbg !128
+  %90 = and i1 %88, %89, !dbg !128
+  br i1 %90, label %set.v6lo88, label %next80, !dbg !128
+
+set.v6lo88:                                       ; preds = %set.ip687
+  %91 = icmp ne i64 %dst_hi84, 0, !dbg !128
+  %92 = icmp uge i64 %dst_lo86, 1, !dbg !128
+  %93 = or i1 %91, %92, !dbg !128
+  %94 = icmp ne i64 %dst_hi84, 0, !dbg !128
+  %95 = icmp ule i64 %dst_lo86, 1, !dbg !128
+  %96 = or i1 %94, %95, !dbg !128
+  %97 = and i1 %93, %96, !dbg !128
+  br i1 %97, label %hit79, label %next80, !dbg !128
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_set2_ip4_search(i64 %0) #0 !dbg !128 {
+define i32 @xdpc_set2_ip4_search(i64 %0) #0 !dbg !129 {
 entry:
-  %1 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip4, i64 16), align 8, !dbg !133
-  %2 = sub i64 %0, %1, !dbg !133
-  %3 = lshr i64 %2, 63, !dbg !133
-  %ge = xor i64 %3, 1, !dbg !133
-  %4 = sub i64 0, %ge, !dbg !133
-  %5 = and i64 %4, 8, !dbg !133
-  %i = add i64 0, %5, !dbg !133
-  %6 = add i64 %i, 4, !dbg !133
-  %7 = mul i64 %6, 2, !dbg !133
-  %8 = add i64 %7, 0, !dbg !133
-  %9 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %8, !dbg !133
-  %10 = load i64, ptr %9, align 8, !dbg !133
-  %11 = sub i64 %0, %10, !dbg !133
-  %12 = lshr i64 %11, 63, !dbg !133
-  %ge1 = xor i64 %12, 1, !dbg !133
-  %13 = sub i64 0, %ge1, !dbg !133
-  %14 = and i64 %13, 4, !dbg !133
-  %i2 = add i64 %i, %14, !dbg !133
-  %15 = add i64 %i2, 2, !dbg !133
-  %16 = mul i64 %15, 2, !dbg !133
-  %17 = add i64 %16, 0, !dbg !133
-  %18 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %17, !dbg !133
-  %19 = load i64, ptr %18, align 8, !dbg !133
-  %20 = sub i64 %0, %19, !dbg !133
-  %21 = lshr i64 %20, 63, !dbg !133
-  %ge3 = xor i64 %21, 1, !dbg !133
-  %22 = sub i64 0, %ge3, !dbg !133
-  %23 = and i64 %22, 2, !dbg !133
-  %i4 = add i64 %i2, %23, !dbg !133
-  %24 = add i64 %i4, 1, !dbg !133
-  %25 = mul i64 %24, 2, !dbg !133
-  %26 = add i64 %25, 0, !dbg !133
-  %27 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %26, !dbg !133
-  %28 = load i64, ptr %27, align 8, !dbg !133
-  %29 = sub i64 %0, %28, !dbg !133
-  %30 = lshr i64 %29, 63, !dbg !133
-  %ge5 = xor i64 %30, 1, !dbg !133
-  %31 = sub i64 0, %ge5, !dbg !133
-  %32 = and i64 %31, 1, !dbg !133
-  %i6 = add i64 %i4, %32, !dbg !133
-  %33 = mul i64 %i6, 2, !dbg !133
-  %34 = add i64 %33, 0, !dbg !133
-  %35 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %34, !dbg !133
-  %36 = load i64, ptr %35, align 8, !dbg !133
-  %37 = add i64 %33, 1, !dbg !133
-  %38 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %37, !dbg !133
-  %39 = load i64, ptr %38, align 8, !dbg !133
-  %40 = sub i64 %0, %36, !dbg !133
-  %41 = lshr i64 %40, 63, !dbg !133
-  %ge7 = xor i64 %41, 1, !dbg !133
-  %42 = sub i64 %39, %0, !dbg !133
-  %43 = lshr i64 %42, 63, !dbg !133
-  %ge8 = xor i64 %43, 1, !dbg !133
-  %44 = and i64 %ge7, %ge8, !dbg !133
-  %45 = trunc i64 %44 to i32, !dbg !133
-  ret i32 %45, !dbg !133
+  %1 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip4, i64 16), align 8, !dbg !134
+  %2 = sub i64 %0, %1, !dbg !134
+  %3 = lshr i64 %2, 63, !dbg !134
+  %ge = xor i64 %3, 1, !dbg !134
+  %4 = sub i64 0, %ge, !dbg !134
+  %5 = and i64 %4, 8, !dbg !134
+  %i = add i64 0, %5, !dbg !134
+  %6 = add i64 %i, 4, !dbg !134
+  %7 = mul i64 %6, 2, !dbg !134
+  %8 = add i64 %7, 0, !dbg !134
+  %9 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %8, !dbg !134
+  %10 = load i64, ptr %9, align 8, !dbg !134
+  %11 = sub i64 %0, %10, !dbg !134
+  %12 = lshr i64 %11, 63, !dbg !134
+  %ge1 = xor i64 %12, 1, !dbg !134
+  %13 = sub i64 0, %ge1, !dbg !134
+  %14 = and i64 %13, 4, !dbg !134
+  %i2 = add i64 %i, %14, !dbg !134
+  %15 = add i64 %i2, 2, !dbg !134
+  %16 = mul i64 %15, 2, !dbg !134
+  %17 = add i64 %16, 0, !dbg !134
+  %18 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %17, !dbg !134
+  %19 = load i64, ptr %18, align 8, !dbg !134
+  %20 = sub i64 %0, %19, !dbg !134
+  %21 = lshr i64 %20, 63, !dbg !134
+  %ge3 = xor i64 %21, 1, !dbg !134
+  %22 = sub i64 0, %ge3, !dbg !134
+  %23 = and i64 %22, 2, !dbg !134
+  %i4 = add i64 %i2, %23, !dbg !134
+  %24 = add i64 %i4, 1, !dbg !134
+  %25 = mul i64 %24, 2, !dbg !134
+  %26 = add i64 %25, 0, !dbg !134
+  %27 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %26, !dbg !134
+  %28 = load i64, ptr %27, align 8, !dbg !134
+  %29 = sub i64 %0, %28, !dbg !134
+  %30 = lshr i64 %29, 63, !dbg !134
+  %ge5 = xor i64 %30, 1, !dbg !134
+  %31 = sub i64 0, %ge5, !dbg !134
+  %32 = and i64 %31, 1, !dbg !134
+  %i6 = add i64 %i4, %32, !dbg !134
+  %33 = mul i64 %i6, 2, !dbg !134
+  %34 = add i64 %33, 0, !dbg !134
+  %35 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %34, !dbg !134
+  %36 = load i64, ptr %35, align 8, !dbg !134
+  %37 = add i64 %33, 1, !dbg !134
+  %38 = getelementptr i64, ptr @xdpc_set2_ip4, i64 %37, !dbg !134
+  %39 = load i64, ptr %38, align 8, !dbg !134
+  %40 = sub i64 %0, %36, !dbg !134
+  %41 = lshr i64 %40, 63, !dbg !134
+  %ge7 = xor i64 %41, 1, !dbg !134
+  %42 = sub i64 %39, %0, !dbg !134
+  %43 = lshr i64 %42, 63, !dbg !134
+  %ge8 = xor i64 %43, 1, !dbg !134
+  %44 = and i64 %ge7, %ge8, !dbg !134
+  %45 = trunc i64 %44 to i32, !dbg !134
+  ret i32 %45, !dbg !134
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_set2_ip6_search(i64 %0, i64 %1) #0 !dbg !134 {
+define i32 @xdpc_set2_ip6_search(i64 %0, i64 %1) #0 !dbg !135 {
 entry:
-  %2 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 32), align 8, !dbg !140
-  %3 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 33), align 8, !dbg !140
-  %4 = sub i64 %1, %3, !dbg !140
-  %5 = sub i64 %4, 0, !dbg !140
-  %6 = xor i64 %1, -1, !dbg !140
-  %7 = and i64 %6, %3, !dbg !140
-  %8 = xor i64 %1, %3, !dbg !140
-  %9 = xor i64 %8, -1, !dbg !140
-  %10 = and i64 %9, %5, !dbg !140
-  %11 = or i64 %7, %10, !dbg !140
-  %12 = lshr i64 %11, 63, !dbg !140
-  %13 = sub i64 %0, %2, !dbg !140
-  %14 = sub i64 %13, %12, !dbg !140
-  %15 = xor i64 %0, -1, !dbg !140
-  %16 = and i64 %15, %2, !dbg !140
-  %17 = xor i64 %0, %2, !dbg !140
-  %18 = xor i64 %17, -1, !dbg !140
-  %19 = and i64 %18, %14, !dbg !140
-  %20 = or i64 %16, %19, !dbg !140
-  %21 = lshr i64 %20, 63, !dbg !140
-  %ge = xor i64 %21, 1, !dbg !140
-  %22 = sub i64 0, %ge, !dbg !140
-  %23 = and i64 %22, 8, !dbg !140
-  %i = add i64 0, %23, !dbg !140
-  %24 = add i64 %i, 4, !dbg !140
-  %25 = mul i64 %24, 4, !dbg !140
-  %26 = add i64 %25, 0, !dbg !140
-  %27 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %26, !dbg !140
-  %28 = load i64, ptr %27, align 8, !dbg !140
-  %29 = add i64 %25, 1, !dbg !140
-  %30 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %29, !dbg !140
-  %31 = load i64, ptr %30, align 8, !dbg !140
-  %32 = sub i64 %1, %31, !dbg !140
-  %33 = sub i64 %32, 0, !dbg !140
-  %34 = xor i64 %1, -1, !dbg !140
-  %35 = and i64 %34, %31, !dbg !140
-  %36 = xor i64 %1, %31, !dbg !140
-  %37 = xor i64 %36, -1, !dbg !140
-  %38 = and i64 %37, %33, !dbg !140
-  %39 = or i64 %35, %38, !dbg !140
-  %40 = lshr i64 %39, 63, !dbg !140
-  %41 = sub i64 %0, %28, !dbg !140
-  %42 = sub i64 %41, %40, !dbg !140
-  %43 = xor i64 %0, -1, !dbg !140
-  %44 = and i64 %43, %28, !dbg !140
-  %45 = xor i64 %0, %28, !dbg !140
-  %46 = xor i64 %45, -1, !dbg !140
-  %47 = and i64 %46, %42, !dbg !140
-  %48 = or i64 %44, %47, !dbg !140
-  %49 = lshr i64 %48, 63, !dbg !140
-  %ge1 = xor i64 %49, 1, !dbg !140
-  %50 = sub i64 0, %ge1, !dbg !140
-  %51 = and i64 %50, 4, !dbg !140
-  %i2 = add i64 %i, %51, !dbg !140
-  %52 = add i64 %i2, 2, !dbg !140
-  %53 = mul i64 %52, 4, !dbg !140
-  %54 = add i64 %53, 0, !dbg !140
-  %55 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %54, !dbg !140
-  %56 = load i64, ptr %55, align 8, !dbg !140
-  %57 = add i64 %53, 1, !dbg !140
-  %58 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %57, !dbg !140
-  %59 = load i64, ptr %58, align 8, !dbg !140
-  %60 = sub i64 %1, %59, !dbg !140
-  %61 = sub i64 %60, 0, !dbg !140
-  %62 = xor i64 %1, -1, !dbg !140
-  %63 = and i64 %62, %59, !dbg !140
-  %64 = xor i64 %1, %59, !dbg !140
-  %65 = xor i64 %64, -1, !dbg !140
-  %66 = and i64 %65, %61, !dbg !140
-  %67 = or i64 %63, %66, !dbg !140
-  %68 = lshr i64 %67, 63, !dbg !140
-  %69 = sub i64 %0, %56, !dbg !140
-  %70 = sub i64 %69, %68, !dbg !140
-  %71 = xor i64 %0, -1, !dbg !140
-  %72 = and i64 %71, %56, !dbg !140
-  %73 = xor i64 %0, %56, !dbg !140
-  %74 = xor i64 %73, -1, !dbg !140
-  %75 = and i64 %74, %70, !dbg !140
-  %76 = or i64 %72, %75, !dbg !140
-  %77 = lshr i64 %76, 63, !dbg !140
-  %ge3 = xor i64 %77, 1, !dbg !140
-  %78 = sub i64 0, %ge3, !dbg !140
-  %79 = and i64 %78, 2, !dbg !140
-  %i4 = add i64 %i2, %79, !dbg !140
-  %80 = add i64 %i4, 1, !dbg !140
-  %81 = mul i64 %80, 4, !dbg !140
-  %82 = add i64 %81, 0, !dbg !140
-  %83 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %82, !dbg !140
-  %84 = load i64, ptr %83, align 8, !dbg !140
-  %85 = add i64 %81, 1, !dbg !140
-  %86 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %85, !dbg !140
-  %87 = load i64, ptr %86, align 8, !dbg !140
-  %88 = sub i64 %1, %87, !dbg !140
-  %89 = sub i64 %88, 0, !dbg !140
-  %90 = xor i64 %1, -1, !dbg !140
-  %91 = and i64 %90, %87, !dbg !140
-  %92 = xor i64 %1, %87, !dbg !140
-  %93 = xor i64 %92, -1, !dbg !140
-  %94 = and i64 %93, %89, !dbg !140
-  %95 = or i64 %91, %94, !dbg !140
-  %96 = lshr i64 %95, 63, !dbg !140
-  %97 = sub i64 %0, %84, !dbg !140
-  %98 = sub i64 %97, %96, !dbg !140
-  %99 = xor i64 %0, -1, !dbg !140
-  %100 = and i64 %99, %84, !dbg !140
-  %101 = xor i64 %0, %84, !dbg !140
-  %102 = xor i64 %101, -1, !dbg !140
-  %103 = and i64 %102, %98, !dbg !140
-  %104 = or i64 %100, %103, !dbg !140
-  %105 = lshr i64 %104, 63, !dbg !140
-  %ge5 = xor i64 %105, 1, !dbg !140
-  %106 = sub i64 0, %ge5, !dbg !140
-  %107 = and i64 %106, 1, !dbg !140
-  %i6 = add i64 %i4, %107, !dbg !140
-  %108 = mul i64 %i6, 4, !dbg !140
-  %109 = add i64 %108, 0, !dbg !140
-  %110 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %109, !dbg !140
-  %111 = load i64, ptr %110, align 8, !dbg !140
-  %112 = add i64 %108, 2, !dbg !140
-  %113 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %112, !dbg !140
-  %114 = load i64, ptr %113, align 8, !dbg !140
-  %115 = add i64 %108, 1, !dbg !140
-  %116 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %115, !dbg !140
-  %117 = load i64, ptr %116, align 8, !dbg !140
-  %118 = add i64 %108, 3, !dbg !140
-  %119 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %118, !dbg !140
-  %120 = load i64, ptr %119, align 8, !dbg !140
-  %121 = sub i64 %1, %117, !dbg !140
-  %122 = sub i64 %121, 0, !dbg !140
-  %123 = xor i64 %1, -1, !dbg !140
-  %124 = and i64 %123, %117, !dbg !140
-  %125 = xor i64 %1, %117, !dbg !140
-  %126 = xor i64 %125, -1, !dbg !140
-  %127 = and i64 %126, %122, !dbg !140
-  %128 = or i64 %124, %127, !dbg !140
-  %129 = lshr i64 %128, 63, !dbg !140
-  %130 = sub i64 %0, %111, !dbg !140
-  %131 = sub i64 %130, %129, !dbg !140
-  %132 = xor i64 %0, -1, !dbg !140
-  %133 = and i64 %132, %111, !dbg !140
-  %134 = xor i64 %0, %111, !dbg !140
-  %135 = xor i64 %134, -1, !dbg !140
-  %136 = and i64 %135, %131, !dbg !140
-  %137 = or i64 %133, %136, !dbg !140
-  %138 = lshr i64 %137, 63, !dbg !140
-  %ge7 = xor i64 %138, 1, !dbg !140
-  %139 = sub i64 %120, %1, !dbg !140
-  %140 = sub i64 %139, 0, !dbg !140
-  %141 = xor i64 %120, -1, !dbg !140
-  %142 = and i64 %141, %1, !dbg !140
-  %143 = xor i64 %120, %1, !dbg !140
-  %144 = xor i64 %143, -1, !dbg !140
-  %145 = and i64 %144, %140, !dbg !140
-  %146 = or i64 %142, %145, !dbg !140
-  %147 = lshr i64 %146, 63, !dbg !140
-  %148 = sub i64 %114, %0, !dbg !140
-  %149 = sub i64 %148, %147, !dbg !140
-  %150 = xor i64 %114, -1, !dbg !140
-  %151 = and i64 %150, %0, !dbg !140
-  %152 = xor i64 %114, %0, !dbg !140
-  %153 = xor i64 %152, -1, !dbg !140
-  %154 = and i64 %153, %149, !dbg !140
-  %155 = or i64 %151, %154, !dbg !140
-  %156 = lshr i64 %155, 63, !dbg !140
-  %ge8 = xor i64 %156, 1, !dbg !140
-  %157 = and i64 %ge7, %ge8, !dbg !140
-  %158 = trunc i64 %157 to i32, !dbg !140
-  ret i32 %158, !dbg !140
+  %2 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 32), align 8, !dbg !141
+  %3 = load i64, ptr getelementptr (i64, ptr @xdpc_set2_ip6, i64 33), align 8, !dbg !141
+  %4 = sub i64 %1, %3, !dbg !141
+  %5 = sub i64 %4, 0, !dbg !141
+  %6 = xor i64 %1, -1, !dbg !141
+  %7 = and i64 %6, %3, !dbg !141
+  %8 = xor i64 %1, %3, !dbg !141
+  %9 = xor i64 %8, -1, !dbg !141
+  %10 = and i64 %9, %5, !dbg !141
+  %11 = or i64 %7, %10, !dbg !141
+  %12 = lshr i64 %11, 63, !dbg !141
+  %13 = sub i64 %0, %2, !dbg !141
+  %14 = sub i64 %13, %12, !dbg !141
+  %15 = xor i64 %0, -1, !dbg !141
+  %16 = and i64 %15, %2, !dbg !141
+  %17 = xor i64 %0, %2, !dbg !141
+  %18 = xor i64 %17, -1, !dbg !141
+  %19 = and i64 %18, %14, !dbg !141
+  %20 = or i64 %16, %19, !dbg !141
+  %21 = lshr i64 %20, 63, !dbg !141
+  %ge = xor i64 %21, 1, !dbg !141
+  %22 = sub i64 0, %ge, !dbg !141
+  %23 = and i64 %22, 8, !dbg !141
+  %i = add i64 0, %23, !dbg !141
+  %24 = add i64 %i, 4, !dbg !141
+  %25 = mul i64 %24, 4, !dbg !141
+  %26 = add i64 %25, 0, !dbg !141
+  %27 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %26, !dbg !141
+  %28 = load i64, ptr %27, align 8, !dbg !141
+  %29 = add i64 %25, 1, !dbg !141
+  %30 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %29, !dbg !141
+  %31 = load i64, ptr %30, align 8, !dbg !141
+  %32 = sub i64 %1, %31, !dbg !141
+  %33 = sub i64 %32, 0, !dbg !141
+  %34 = xor i64 %1, -1, !dbg !141
+  %35 = and i64 %34, %31, !dbg !141
+  %36 = xor i64 %1, %31, !dbg !141
+  %37 = xor i64 %36, -1, !dbg !141
+  %38 = and i64 %37, %33, !dbg !141
+  %39 = or i64 %35, %38, !dbg !141
+  %40 = lshr i64 %39, 63, !dbg !141
+  %41 = sub i64 %0, %28, !dbg !141
+  %42 = sub i64 %41, %40, !dbg !141
+  %43 = xor i64 %0, -1, !dbg !141
+  %44 = and i64 %43, %28, !dbg !141
+  %45 = xor i64 %0, %28, !dbg !141
+  %46 = xor i64 %45, -1, !dbg !141
+  %47 = and i64 %46, %42, !dbg !141
+  %48 = or i64 %44, %47, !dbg !141
+  %49 = lshr i64 %48, 63, !dbg !141
+  %ge1 = xor i64 %49, 1, !dbg !141
+  %50 = sub i64 0, %ge1, !dbg !141
+  %51 = and i64 %50, 4, !dbg !141
+  %i2 = add i64 %i, %51, !dbg !141
+  %52 = add i64 %i2, 2, !dbg !141
+  %53 = mul i64 %52, 4, !dbg !141
+  %54 = add i64 %53, 0, !dbg !141
+  %55 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %54, !dbg !141
+  %56 = load i64, ptr %55, align 8, !dbg !141
+  %57 = add i64 %53, 1, !dbg !141
+  %58 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %57, !dbg !141
+  %59 = load i64, ptr %58, align 8, !dbg !141
+  %60 = sub i64 %1, %59, !dbg !141
+  %61 = sub i64 %60, 0, !dbg !141
+  %62 = xor i64 %1, -1, !dbg !141
+  %63 = and i64 %62, %59, !dbg !141
+  %64 = xor i64 %1, %59, !dbg !141
+  %65 = xor i64 %64, -1, !dbg !141
+  %66 = and i64 %65, %61, !dbg !141
+  %67 = or i64 %63, %66, !dbg !141
+  %68 = lshr i64 %67, 63, !dbg !141
+  %69 = sub i64 %0, %56, !dbg !141
+  %70 = sub i64 %69, %68, !dbg !141
+  %71 = xor i64 %0, -1, !dbg !141
+  %72 = and i64 %71, %56, !dbg !141
+  %73 = xor i64 %0, %56, !dbg !141
+  %74 = xor i64 %73, -1, !dbg !141
+  %75 = and i64 %74, %70, !dbg !141
+  %76 = or i64 %72, %75, !dbg !141
+  %77 = lshr i64 %76, 63, !dbg !141
+  %ge3 = xor i64 %77, 1, !dbg !141
+  %78 = sub i64 0, %ge3, !dbg !141
+  %79 = and i64 %78, 2, !dbg !141
+  %i4 = add i64 %i2, %79, !dbg !141
+  %80 = add i64 %i4, 1, !dbg !141
+  %81 = mul i64 %80, 4, !dbg !141
+  %82 = add i64 %81, 0, !dbg !141
+  %83 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %82, !dbg !141
+  %84 = load i64, ptr %83, align 8, !dbg !141
+  %85 = add i64 %81, 1, !dbg !141
+  %86 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %85, !dbg !141
+  %87 = load i64, ptr %86, align 8, !dbg !141
+  %88 = sub i64 %1, %87, !dbg !141
+  %89 = sub i64 %88, 0, !dbg !141
+  %90 = xor i64 %1, -1, !dbg !141
+  %91 = and i64 %90, %87, !dbg !141
+  %92 = xor i64 %1, %87, !dbg !141
+  %93 = xor i64 %92, -1, !dbg !141
+  %94 = and i64 %93, %89, !dbg !141
+  %95 = or i64 %91, %94, !dbg !141
+  %96 = lshr i64 %95, 63, !dbg !141
+  %97 = sub i64 %0, %84, !dbg !141
+  %98 = sub i64 %97, %96, !dbg !141
+  %99 = xor i64 %0, -1, !dbg !141
+  %100 = and i64 %99, %84, !dbg !141
+  %101 = xor i64 %0, %84, !dbg !141
+  %102 = xor i64 %101, -1, !dbg !141
+  %103 = and i64 %102, %98, !dbg !141
+  %104 = or i64 %100, %103, !dbg !141
+  %105 = lshr i64 %104, 63, !dbg !141
+  %ge5 = xor i64 %105, 1, !dbg !141
+  %106 = sub i64 0, %ge5, !dbg !141
+  %107 = and i64 %106, 1, !dbg !141
+  %i6 = add i64 %i4, %107, !dbg !141
+  %108 = mul i64 %i6, 4, !dbg !141
+  %109 = add i64 %108, 0, !dbg !141
+  %110 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %109, !dbg !141
+  %111 = load i64, ptr %110, align 8, !dbg !141
+  %112 = add i64 %108, 2, !dbg !141
+  %113 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %112, !dbg !141
+  %114 = load i64, ptr %113, align 8, !dbg !141
+  %115 = add i64 %108, 1, !dbg !141
+  %116 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %115, !dbg !141
+  %117 = load i64, ptr %116, align 8, !dbg !141
+  %118 = add i64 %108, 3, !dbg !141
+  %119 = getelementptr i64, ptr @xdpc_set2_ip6, i64 %118, !dbg !141
+  %120 = load i64, ptr %119, align 8, !dbg !141
+  %121 = sub i64 %1, %117, !dbg !141
+  %122 = sub i64 %121, 0, !dbg !141
+  %123 = xor i64 %1, -1, !dbg !141
+  %124 = and i64 %123, %117, !dbg !141
+  %125 = xor i64 %1, %117, !dbg !141
+  %126 = xor i64 %125, -1, !dbg !141
+  %127 = and i64 %126, %122, !dbg !141
+  %128 = or i64 %124, %127, !dbg !141
+  %129 = lshr i64 %128, 63, !dbg !141
+  %130 = sub i64 %0, %111, !dbg !141
+  %131 = sub i64 %130, %129, !dbg !141
+  %132 = xor i64 %0, -1, !dbg !141
+  %133 = and i64 %132, %111, !dbg !141
+  %134 = xor i64 %0, %111, !dbg !141
+  %135 = xor i64 %134, -1, !dbg !141
+  %136 = and i64 %135, %131, !dbg !141
+  %137 = or i64 %133, %136, !dbg !141
+  %138 = lshr i64 %137, 63, !dbg !141
+  %ge7 = xor i64 %138, 1, !dbg !141
+  %139 = sub i64 %120, %1, !dbg !141
+  %140 = sub i64 %139, 0, !dbg !141
+  %141 = xor i64 %120, -1, !dbg !141
+  %142 = and i64 %141, %1, !dbg !141
+  %143 = xor i64 %120, %1, !dbg !141
+  %144 = xor i64 %143, -1, !dbg !141
+  %145 = and i64 %144, %140, !dbg !141
+  %146 = or i64 %142, %145, !dbg !141
+  %147 = lshr i64 %146, 63, !dbg !141
+  %148 = sub i64 %114, %0, !dbg !141
+  %149 = sub i64 %148, %147, !dbg !141
+  %150 = xor i64 %114, -1, !dbg !141
+  %151 = and i64 %150, %0, !dbg !141
+  %152 = xor i64 %114, %0, !dbg !141
+  %153 = xor i64 %152, -1, !dbg !141
+  %154 = and i64 %153, %149, !dbg !141
+  %155 = or i64 %151, %154, !dbg !141
+  %156 = lshr i64 %155, 63, !dbg !141
+  %ge8 = xor i64 %156, 1, !dbg !141
+  %157 = and i64 %ge7, %ge8, !dbg !141
+  %158 = trunc i64 %157 to i32, !dbg !141
+  ret i32 %158, !dbg !141
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !141 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !142 {
 entry:
-  %key = alloca i32, align 8, !dbg !147
-  store i32 %0, ptr %key, align 4, !dbg !147
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !147
-  %3 = icmp ne ptr %2, null, !dbg !147
-  br i1 %3, label %count.add, label %count.done, !dbg !147
+  %key = alloca i32, align 8, !dbg !148
+  store i32 %0, ptr %key, align 4, !dbg !148
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !148
+  %3 = icmp ne ptr %2, null, !dbg !148
+  br i1 %3, label %count.add, label %count.done, !dbg !148
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !147
-  %5 = add i64 %4, 1, !dbg !147
-  store i64 %5, ptr %2, align 8, !dbg !147
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !147
-  %7 = load i64, ptr %6, align 8, !dbg !147
-  %8 = add i64 %7, %1, !dbg !147
-  store i64 %8, ptr %6, align 8, !dbg !147
-  br label %count.done, !dbg !147
+  %4 = load i64, ptr %2, align 8, !dbg !148
+  %5 = add i64 %4, 1, !dbg !148
+  store i64 %5, ptr %2, align 8, !dbg !148
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !148
+  %7 = load i64, ptr %6, align 8, !dbg !148
+  %8 = add i64 %7, %1, !dbg !148
+  store i64 %8, ptr %6, align 8, !dbg !148
+  br label %count.done, !dbg !148
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !147
+  ret i32 0, !dbg !148
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !148 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !149 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !153
-  %addr = alloca [5 x i32], align 8, !dbg !153
-  %val = alloca [2 x i64], align 8, !dbg !153
-  %key = alloca i32, align 8, !dbg !153
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !153
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !153
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !153
-  %2 = icmp ne i32 %verdict1, 0, !dbg !153
-  br i1 %2, label %decided, label %undecided, !dbg !153
+  %pkt = alloca [72 x i8], align 8, !dbg !154
+  %addr = alloca [5 x i32], align 8, !dbg !154
+  %val = alloca [2 x i64], align 8, !dbg !154
+  %key = alloca i32, align 8, !dbg !154
+  %best = alloca i32, align 8, !dbg !154
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !154
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !154
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !154
+  %2 = icmp ne i32 %best1, 0, !dbg !154
+  br i1 %2, label %decided, label %undecided, !dbg !154
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !153
-  %len4 = load i32, ptr %len3, align 4, !dbg !153
-  %3 = zext i32 %len4 to i64, !dbg !153
-  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !153
-  ret i32 2, !dbg !153
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !154
+  %len4 = load i32, ptr %len3, align 4, !dbg !154
+  %3 = zext i32 %len4 to i64, !dbg !154
+  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !154
+  ret i32 2, !dbg !154
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !153
-  %5 = lshr i32 %verdict, 2, !dbg !153
-  %rule = sub i32 %5, 1, !dbg !153
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !153
-  %len2 = load i32, ptr %len, align 4, !dbg !153
-  %6 = zext i32 %len2 to i64, !dbg !153
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !153
-  %action = and i32 %verdict, 3, !dbg !153
-  ret i32 %action, !dbg !153
+  %verdict = phi i32 [ %best1, %entry ], !dbg !154
+  %5 = lshr i32 %verdict, 2, !dbg !154
+  %rule = sub i32 %5, 1, !dbg !154
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !154
+  %len2 = load i32, ptr %len, align 4, !dbg !154
+  %6 = zext i32 %len2 to i64, !dbg !154
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !154
+  %action = and i32 %verdict, 3, !dbg !154
+  ret i32 %action, !dbg !154
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -785,40 +789,41 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !114 = !DILocation(line: 1, column: 1, scope: !77)
 !115 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 16, type: !116, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !118)
 !116 = !DISubroutineType(flags: DIFlagPrototyped, types: !117)
-!117 = !{!12, !89}
-!118 = !{!119}
+!117 = !{!12, !89, !73}
+!118 = !{!119, !120}
 !119 = !DILocalVariable(name: "pkt", arg: 1, scope: !115, file: !3, line: 16, type: !89)
-!120 = !DILocation(line: 16, column: 1, scope: !115)
-!121 = !DILocation(line: 17, column: 1, scope: !115)
-!122 = !DILocation(line: 20, column: 1, scope: !115)
-!123 = !DILocation(line: 22, column: 1, scope: !115)
-!124 = !DILocation(line: 23, column: 1, scope: !115)
-!125 = !DILocation(line: 26, column: 1, scope: !115)
-!126 = !DILocation(line: 27, column: 1, scope: !115)
-!127 = !DILocation(line: 28, column: 1, scope: !115)
-!128 = distinct !DISubprogram(name: "xdpc_set2_ip4_search", linkageName: "xdpc_set2_ip4_search", scope: !3, file: !3, line: 68, type: !129, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !131)
-!129 = !DISubroutineType(flags: DIFlagPrototyped, types: !130)
-!130 = !{!12, !40}
-!131 = !{!132}
-!132 = !DILocalVariable(name: "x", arg: 1, scope: !128, file: !3, line: 68, type: !40)
-!133 = !DILocation(line: 68, column: 1, scope: !128)
-!134 = distinct !DISubprogram(name: "xdpc_set2_ip6_search", linkageName: "xdpc_set2_ip6_search", scope: !3, file: !3, line: 68, type: !135, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !137)
-!135 = !DISubroutineType(flags: DIFlagPrototyped, types: !136)
-!136 = !{!12, !40, !40}
-!137 = !{!138, !139}
-!138 = !DILocalVariable(name: "hi", arg: 1, scope: !134, file: !3, line: 68, type: !40)
-!139 = !DILocalVariable(name: "lo", arg: 2, scope: !134, file: !3, line: 68, type: !40)
-!140 = !DILocation(line: 68, column: 1, scope: !134)
-!141 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !142, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !144)
-!142 = !DISubroutineType(flags: DIFlagPrototyped, types: !143)
-!143 = !{!12, !73, !40}
-!144 = !{!145, !146}
-!145 = !DILocalVariable(name: "rule", arg: 1, scope: !141, file: !3, line: 1, type: !73)
-!146 = !DILocalVariable(name: "len", arg: 2, scope: !141, file: !3, line: 1, type: !40)
-!147 = !DILocation(line: 1, column: 1, scope: !141)
-!148 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !149, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !151)
-!149 = !DISubroutineType(flags: DIFlagPrototyped, types: !150)
-!150 = !{!12, !80}
-!151 = !{!152}
-!152 = !DILocalVariable(name: "ctx", arg: 1, scope: !148, file: !3, line: 1, type: !80)
-!153 = !DILocation(line: 1, column: 1, scope: !148)
+!120 = !DILocalVariable(name: "best", arg: 2, scope: !115, file: !3, line: 16, type: !73)
+!121 = !DILocation(line: 16, column: 1, scope: !115)
+!122 = !DILocation(line: 17, column: 1, scope: !115)
+!123 = !DILocation(line: 20, column: 1, scope: !115)
+!124 = !DILocation(line: 22, column: 1, scope: !115)
+!125 = !DILocation(line: 23, column: 1, scope: !115)
+!126 = !DILocation(line: 26, column: 1, scope: !115)
+!127 = !DILocation(line: 27, column: 1, scope: !115)
+!128 = !DILocation(line: 28, column: 1, scope: !115)
+!129 = distinct !DISubprogram(name: "xdpc_set2_ip4_search", linkageName: "xdpc_set2_ip4_search", scope: !3, file: !3, line: 68, type: !130, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !132)
+!130 = !DISubroutineType(flags: DIFlagPrototyped, types: !131)
+!131 = !{!12, !40}
+!132 = !{!133}
+!133 = !DILocalVariable(name: "x", arg: 1, scope: !129, file: !3, line: 68, type: !40)
+!134 = !DILocation(line: 68, column: 1, scope: !129)
+!135 = distinct !DISubprogram(name: "xdpc_set2_ip6_search", linkageName: "xdpc_set2_ip6_search", scope: !3, file: !3, line: 68, type: !136, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !138)
+!136 = !DISubroutineType(flags: DIFlagPrototyped, types: !137)
+!137 = !{!12, !40, !40}
+!138 = !{!139, !140}
+!139 = !DILocalVariable(name: "hi", arg: 1, scope: !135, file: !3, line: 68, type: !40)
+!140 = !DILocalVariable(name: "lo", arg: 2, scope: !135, file: !3, line: 68, type: !40)
+!141 = !DILocation(line: 68, column: 1, scope: !135)
+!142 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !143, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !145)
+!143 = !DISubroutineType(flags: DIFlagPrototyped, types: !144)
+!144 = !{!12, !73, !40}
+!145 = !{!146, !147}
+!146 = !DILocalVariable(name: "rule", arg: 1, scope: !142, file: !3, line: 1, type: !73)
+!147 = !DILocalVariable(name: "len", arg: 2, scope: !142, file: !3, line: 1, type: !40)
+!148 = !DILocation(line: 1, column: 1, scope: !142)
+!149 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !150, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !152)
+!150 = !DISubroutineType(flags: DIFlagPrototyped, types: !151)
+!151 = !{!12, !80}
+!152 = !{!153}
+!153 = !DILocalVariable(name: "ctx", arg: 1, scope: !149, file: !3, line: 1, type: !80)
+!154 = !DILocation(line: 1, column: 1, scope: !149)

@@ -36,431 +36,435 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !109 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !109 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !114
-  %val = alloca [2 x i64], align 8, !dbg !114
-  %key = alloca i32, align 8, !dbg !114
-  %1 = icmp eq ptr %0, null, !dbg !114
-  br i1 %1, label %continue, label %rules, !dbg !114
+  %addr = alloca [5 x i32], align 8, !dbg !115
+  %val = alloca [2 x i64], align 8, !dbg !115
+  %key = alloca i32, align 8, !dbg !115
+  %best = alloca i32, align 8, !dbg !115
+  store i32 %1, ptr %best, align 4, !dbg !115
+  %2 = icmp eq ptr %0, null, !dbg !115
+  br i1 %2, label %continue, label %rules, !dbg !115
 
 rules:                                            ; preds = %entry
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !114
-  %flags1 = load i32, ptr %flags, align 4, !dbg !114
-  %2 = zext i32 %flags1 to i64, !dbg !114
-  %3 = and i64 %2, 128, !dbg !114
-  %4 = icmp ne i64 %3, 0, !dbg !114
-  br i1 %4, label %has, label %next, !dbg !114
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags2 = load i32, ptr %flags, align 4, !dbg !115
+  %3 = zext i32 %flags2 to i64, !dbg !115
+  %4 = and i64 %3, 128, !dbg !115
+  %5 = icmp ne i64 %4, 0, !dbg !115
+  br i1 %5, label %has, label %next, !dbg !115
 
-hit:                                              ; preds = %has3, %and
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len8 = load i32, ptr %len, align 4, !dbg !114
-  %5 = zext i32 %len8 to i64, !dbg !114
-  %6 = call i32 @xdpc_count(i32 0, i64 %5), !dbg !114
-  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !114
-  %flags10 = load i32, ptr %flags9, align 4, !dbg !114
-  %7 = zext i32 %flags10 to i64, !dbg !114
-  %8 = and i64 %7, 64, !dbg !114
-  %9 = icmp ne i64 %8, 0, !dbg !114
-  br i1 %9, label %count.key, label %count.skip, !dbg !114
+hit:                                              ; preds = %has4, %and
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len9 = load i32, ptr %len, align 4, !dbg !115
+  %6 = zext i32 %len9 to i64, !dbg !115
+  %7 = call i32 @xdpc_count(i32 0, i64 %6), !dbg !115
+  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags11 = load i32, ptr %flags10, align 4, !dbg !115
+  %8 = zext i32 %flags11 to i64, !dbg !115
+  %9 = and i64 %8, 64, !dbg !115
+  %10 = icmp ne i64 %9, 0, !dbg !115
+  br i1 %10, label %count.key, label %count.skip, !dbg !115
 
-next:                                             ; preds = %count.skip, %has3, %has, %rules
-  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags19 = load i32, ptr %flags18, align 4, !dbg !115
-  %10 = zext i32 %flags19 to i64, !dbg !115
-  %11 = and i64 %10, 128, !dbg !115
-  %12 = icmp ne i64 %11, 0, !dbg !115
-  br i1 %12, label %has17, label %next15, !dbg !115
+next:                                             ; preds = %count.skip, %has4, %has, %rules
+  %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !116
+  %flags20 = load i32, ptr %flags19, align 4, !dbg !116
+  %11 = zext i32 %flags20 to i64, !dbg !116
+  %12 = and i64 %11, 128, !dbg !116
+  %13 = icmp ne i64 %12, 0, !dbg !116
+  br i1 %13, label %has18, label %next16, !dbg !116
 
 and:                                              ; preds = %has
-  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !114
-  %flags5 = load i32, ptr %flags4, align 4, !dbg !114
-  %13 = zext i32 %flags5 to i64, !dbg !114
-  %14 = and i64 %13, 128, !dbg !114
-  %15 = icmp ne i64 %14, 0, !dbg !114
-  br i1 %15, label %has3, label %hit, !dbg !114
+  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags6 = load i32, ptr %flags5, align 4, !dbg !115
+  %14 = zext i32 %flags6 to i64, !dbg !115
+  %15 = and i64 %14, 128, !dbg !115
+  %16 = icmp ne i64 %15, 0, !dbg !115
+  br i1 %16, label %has4, label %hit, !dbg !115
 
 has:                                              ; preds = %rules
-  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !114
-  %tcpflags2 = load i8, ptr %tcpflags, align 1, !dbg !114
-  %16 = zext i8 %tcpflags2 to i64, !dbg !114
-  %17 = and i64 %16, 2, !dbg !114
-  %18 = icmp eq i64 %17, 2, !dbg !114
-  br i1 %18, label %and, label %next, !dbg !114
+  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !115
+  %tcpflags3 = load i8, ptr %tcpflags, align 1, !dbg !115
+  %17 = zext i8 %tcpflags3 to i64, !dbg !115
+  %18 = and i64 %17, 2, !dbg !115
+  %19 = icmp eq i64 %18, 2, !dbg !115
+  br i1 %19, label %and, label %next, !dbg !115
 
-has3:                                             ; preds = %and
-  %tcpflags6 = getelementptr i8, ptr %0, i64 66, !dbg !114
-  %tcpflags7 = load i8, ptr %tcpflags6, align 1, !dbg !114
-  %19 = zext i8 %tcpflags7 to i64, !dbg !114
-  %20 = and i64 %19, 16, !dbg !114
-  %21 = icmp eq i64 %20, 16, !dbg !114
-  br i1 %21, label %next, label %hit, !dbg !114
+has4:                                             ; preds = %and
+  %tcpflags7 = getelementptr i8, ptr %0, i64 66, !dbg !115
+  %tcpflags8 = load i8, ptr %tcpflags7, align 1, !dbg !115
+  %20 = zext i8 %tcpflags8 to i64, !dbg !115
+  %21 = and i64 %20, 16, !dbg !115
+  %22 = icmp eq i64 %21, 16, !dbg !115
+  br i1 %22, label %next, label %hit, !dbg !115
 
 count.key:                                        ; preds = %hit
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !114
-  %dport11 = load i16, ptr %dport, align 2, !dbg !114
-  %22 = zext i16 %dport11 to i64, !dbg !114
-  %23 = trunc i64 %22 to i32, !dbg !114
-  store i32 %23, ptr %key, align 4, !dbg !114
-  %24 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_dport, ptr %key), !dbg !114
-  %25 = icmp ne ptr %24, null, !dbg !114
-  br i1 %25, label %count.add, label %count.done, !dbg !114
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !115
+  %dport12 = load i16, ptr %dport, align 2, !dbg !115
+  %23 = zext i16 %dport12 to i64, !dbg !115
+  %24 = trunc i64 %23 to i32, !dbg !115
+  store i32 %24, ptr %key, align 4, !dbg !115
+  %25 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_dport, ptr %key), !dbg !115
+  %26 = icmp ne ptr %25, null, !dbg !115
+  br i1 %26, label %count.add, label %count.done, !dbg !115
 
 count.skip:                                       ; preds = %count.done, %hit
-  br label %next, !dbg !114
+  br label %next, !dbg !115
 
 count.add:                                        ; preds = %count.key
-  %26 = load i64, ptr %24, align 8, !dbg !114
-  %27 = add i64 %26, 1, !dbg !114
-  store i64 %27, ptr %24, align 8, !dbg !114
-  %28 = getelementptr i8, ptr %24, i64 8, !dbg !114
-  %29 = load i64, ptr %28, align 8, !dbg !114
-  %len12 = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len13 = load i32, ptr %len12, align 4, !dbg !114
-  %30 = zext i32 %len13 to i64, !dbg !114
-  %31 = add i64 %29, %30, !dbg !114
-  store i64 %31, ptr %28, align 8, !dbg !114
-  br label %count.done, !dbg !114
+  %27 = load i64, ptr %25, align 8, !dbg !115
+  %28 = add i64 %27, 1, !dbg !115
+  store i64 %28, ptr %25, align 8, !dbg !115
+  %29 = getelementptr i8, ptr %25, i64 8, !dbg !115
+  %30 = load i64, ptr %29, align 8, !dbg !115
+  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len14 = load i32, ptr %len13, align 4, !dbg !115
+  %31 = zext i32 %len14 to i64, !dbg !115
+  %32 = add i64 %30, %31, !dbg !115
+  store i64 %32, ptr %29, align 8, !dbg !115
+  br label %count.done, !dbg !115
 
 count.done:                                       ; preds = %count.add, %count.key
-  br label %count.skip, !dbg !114
+  br label %count.skip, !dbg !115
 
-hit14:                                            ; preds = %has22, %and16
-  %len27 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len28 = load i32, ptr %len27, align 4, !dbg !115
-  %32 = zext i32 %len28 to i64, !dbg !115
-  %33 = call i32 @xdpc_count(i32 1, i64 %32), !dbg !115
-  %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags30 = load i32, ptr %flags29, align 4, !dbg !115
-  %34 = zext i32 %flags30 to i64, !dbg !115
-  %35 = and i64 %34, 12, !dbg !115
-  %36 = icmp ne i64 %35, 0, !dbg !115
-  br i1 %36, label %count.key31, label %count.skip32, !dbg !115
+hit15:                                            ; preds = %has23, %and17
+  %len28 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len29 = load i32, ptr %len28, align 4, !dbg !116
+  %33 = zext i32 %len29 to i64, !dbg !116
+  %34 = call i32 @xdpc_count(i32 1, i64 %33), !dbg !116
+  %flags30 = getelementptr i8, ptr %0, i64 52, !dbg !116
+  %flags31 = load i32, ptr %flags30, align 4, !dbg !116
+  %35 = zext i32 %flags31 to i64, !dbg !116
+  %36 = and i64 %35, 12, !dbg !116
+  %37 = icmp ne i64 %36, 0, !dbg !116
+  br i1 %37, label %count.key32, label %count.skip33, !dbg !116
 
-next15:                                           ; preds = %count.skip32, %has22, %has17, %next
-  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !116
-  %flags50 = load i32, ptr %flags49, align 4, !dbg !116
-  %37 = zext i32 %flags50 to i64, !dbg !116
-  %38 = and i64 %37, 128, !dbg !116
-  %39 = icmp ne i64 %38, 0, !dbg !116
-  br i1 %39, label %has48, label %next47, !dbg !116
+next16:                                           ; preds = %count.skip33, %has23, %has18, %next
+  %flags50 = getelementptr i8, ptr %0, i64 52, !dbg !117
+  %flags51 = load i32, ptr %flags50, align 4, !dbg !117
+  %38 = zext i32 %flags51 to i64, !dbg !117
+  %39 = and i64 %38, 128, !dbg !117
+  %40 = icmp ne i64 %39, 0, !dbg !117
+  br i1 %40, label %has49, label %next48, !dbg !117
 
-and16:                                            ; preds = %has17
-  %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags24 = load i32, ptr %flags23, align 4, !dbg !115
-  %40 = zext i32 %flags24 to i64, !dbg !115
-  %41 = and i64 %40, 128, !dbg !115
-  %42 = icmp ne i64 %41, 0, !dbg !115
-  br i1 %42, label %has22, label %hit14, !dbg !115
+and17:                                            ; preds = %has18
+  %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !116
+  %flags25 = load i32, ptr %flags24, align 4, !dbg !116
+  %41 = zext i32 %flags25 to i64, !dbg !116
+  %42 = and i64 %41, 128, !dbg !116
+  %43 = icmp ne i64 %42, 0, !dbg !116
+  br i1 %43, label %has23, label %hit15, !dbg !116
 
-has17:                                            ; preds = %next
-  %tcpflags20 = getelementptr i8, ptr %0, i64 66, !dbg !115
-  %tcpflags21 = load i8, ptr %tcpflags20, align 1, !dbg !115
-  %43 = zext i8 %tcpflags21 to i64, !dbg !115
-  %44 = and i64 %43, 2, !dbg !115
-  %45 = icmp eq i64 %44, 2, !dbg !115
-  br i1 %45, label %and16, label %next15, !dbg !115
+has18:                                            ; preds = %next
+  %tcpflags21 = getelementptr i8, ptr %0, i64 66, !dbg !116
+  %tcpflags22 = load i8, ptr %tcpflags21, align 1, !dbg !116
+  %44 = zext i8 %tcpflags22 to i64, !dbg !116
+  %45 = and i64 %44, 2, !dbg !116
+  %46 = icmp eq i64 %45, 2, !dbg !116
+  br i1 %46, label %and17, label %next16, !dbg !116
 
-has22:                                            ; preds = %and16
-  %tcpflags25 = getelementptr i8, ptr %0, i64 66, !dbg !115
-  %tcpflags26 = load i8, ptr %tcpflags25, align 1, !dbg !115
-  %46 = zext i8 %tcpflags26 to i64, !dbg !115
-  %47 = and i64 %46, 16, !dbg !115
-  %48 = icmp eq i64 %47, 16, !dbg !115
-  br i1 %48, label %next15, label %hit14, !dbg !115
+has23:                                            ; preds = %and17
+  %tcpflags26 = getelementptr i8, ptr %0, i64 66, !dbg !116
+  %tcpflags27 = load i8, ptr %tcpflags26, align 1, !dbg !116
+  %47 = zext i8 %tcpflags27 to i64, !dbg !116
+  %48 = and i64 %47, 16, !dbg !116
+  %49 = icmp eq i64 %48, 16, !dbg !116
+  br i1 %49, label %next16, label %hit15, !dbg !116
 
-count.key31:                                      ; preds = %hit14
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !115
-  %src_hi33 = load i64, ptr %src_hi, align 8, !dbg !115
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !115
-  %src_lo34 = load i64, ptr %src_lo, align 8, !dbg !115
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !115
-  %family35 = load i8, ptr %family, align 1, !dbg !115
-  %49 = zext i8 %family35 to i64, !dbg !115
-  %50 = trunc i64 %49 to i32, !dbg !115
-  %51 = getelementptr i8, ptr %addr, i64 0, !dbg !115
-  store i32 %50, ptr %51, align 4, !dbg !115
-  %52 = call i64 @llvm.bswap.i64(i64 %src_hi33), !dbg !115
-  %53 = getelementptr i8, ptr %addr, i64 4, !dbg !115
-  store i64 %52, ptr %53, align 4, !dbg !115
-  %54 = call i64 @llvm.bswap.i64(i64 %src_lo34), !dbg !115
-  %55 = getelementptr i8, ptr %addr, i64 12, !dbg !115
-  store i64 %54, ptr %55, align 4, !dbg !115
-  %56 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !115
-  %57 = icmp ne ptr %56, null, !dbg !115
-  br i1 %57, label %addr.found, label %addr.create, !dbg !115
+count.key32:                                      ; preds = %hit15
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !116
+  %src_hi34 = load i64, ptr %src_hi, align 8, !dbg !116
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !116
+  %src_lo35 = load i64, ptr %src_lo, align 8, !dbg !116
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !116
+  %family36 = load i8, ptr %family, align 1, !dbg !116
+  %50 = zext i8 %family36 to i64, !dbg !116
+  %51 = trunc i64 %50 to i32, !dbg !116
+  %52 = getelementptr i8, ptr %addr, i64 0, !dbg !116
+  store i32 %51, ptr %52, align 4, !dbg !116
+  %53 = call i64 @llvm.bswap.i64(i64 %src_hi34), !dbg !116
+  %54 = getelementptr i8, ptr %addr, i64 4, !dbg !116
+  store i64 %53, ptr %54, align 4, !dbg !116
+  %55 = call i64 @llvm.bswap.i64(i64 %src_lo35), !dbg !116
+  %56 = getelementptr i8, ptr %addr, i64 12, !dbg !116
+  store i64 %55, ptr %56, align 4, !dbg !116
+  %57 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !116
+  %58 = icmp ne ptr %57, null, !dbg !116
+  br i1 %58, label %addr.found, label %addr.create, !dbg !116
 
-count.skip32:                                     ; preds = %addr.done, %hit14
-  br label %next15, !dbg !115
+count.skip33:                                     ; preds = %addr.done, %hit15
+  br label %next16, !dbg !116
 
-addr.found:                                       ; preds = %count.key31
-  %58 = icmp ne ptr %56, null, !dbg !115
-  br i1 %58, label %count.add36, label %count.done37, !dbg !115
+addr.found:                                       ; preds = %count.key32
+  %59 = icmp ne ptr %57, null, !dbg !116
+  br i1 %59, label %count.add37, label %count.done38, !dbg !116
 
-addr.create:                                      ; preds = %count.key31
-  %59 = getelementptr i8, ptr %val, i64 0, !dbg !115
-  store i64 1, ptr %59, align 8, !dbg !115
-  %len40 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len41 = load i32, ptr %len40, align 4, !dbg !115
-  %60 = zext i32 %len41 to i64, !dbg !115
-  %61 = getelementptr i8, ptr %val, i64 8, !dbg !115
-  store i64 %60, ptr %61, align 8, !dbg !115
-  %62 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t1_src, ptr %addr, ptr %val, i64 1), !dbg !115
-  %63 = icmp eq i64 %62, 0, !dbg !115
-  br i1 %63, label %addr.done, label %addr.retry, !dbg !115
+addr.create:                                      ; preds = %count.key32
+  %60 = getelementptr i8, ptr %val, i64 0, !dbg !116
+  store i64 1, ptr %60, align 8, !dbg !116
+  %len41 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len42 = load i32, ptr %len41, align 4, !dbg !116
+  %61 = zext i32 %len42 to i64, !dbg !116
+  %62 = getelementptr i8, ptr %val, i64 8, !dbg !116
+  store i64 %61, ptr %62, align 8, !dbg !116
+  %63 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t1_src, ptr %addr, ptr %val, i64 1), !dbg !116
+  %64 = icmp eq i64 %63, 0, !dbg !116
+  br i1 %64, label %addr.done, label %addr.retry, !dbg !116
 
 addr.retry:                                       ; preds = %addr.create
-  %64 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !115
-  %65 = icmp ne ptr %64, null, !dbg !115
-  br i1 %65, label %count.add42, label %count.done43, !dbg !115
+  %65 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !116
+  %66 = icmp ne ptr %65, null, !dbg !116
+  br i1 %66, label %count.add43, label %count.done44, !dbg !116
 
-addr.done:                                        ; preds = %count.done43, %addr.create, %count.done37
-  br label %count.skip32, !dbg !115
+addr.done:                                        ; preds = %count.done44, %addr.create, %count.done38
+  br label %count.skip33, !dbg !116
 
-count.add36:                                      ; preds = %addr.found
-  %66 = load i64, ptr %56, align 8, !dbg !115
-  %67 = add i64 %66, 1, !dbg !115
-  store i64 %67, ptr %56, align 8, !dbg !115
-  %68 = getelementptr i8, ptr %56, i64 8, !dbg !115
-  %69 = load i64, ptr %68, align 8, !dbg !115
-  %len38 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len39 = load i32, ptr %len38, align 4, !dbg !115
-  %70 = zext i32 %len39 to i64, !dbg !115
-  %71 = add i64 %69, %70, !dbg !115
-  store i64 %71, ptr %68, align 8, !dbg !115
-  br label %count.done37, !dbg !115
+count.add37:                                      ; preds = %addr.found
+  %67 = load i64, ptr %57, align 8, !dbg !116
+  %68 = add i64 %67, 1, !dbg !116
+  store i64 %68, ptr %57, align 8, !dbg !116
+  %69 = getelementptr i8, ptr %57, i64 8, !dbg !116
+  %70 = load i64, ptr %69, align 8, !dbg !116
+  %len39 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len40 = load i32, ptr %len39, align 4, !dbg !116
+  %71 = zext i32 %len40 to i64, !dbg !116
+  %72 = add i64 %70, %71, !dbg !116
+  store i64 %72, ptr %69, align 8, !dbg !116
+  br label %count.done38, !dbg !116
 
-count.done37:                                     ; preds = %count.add36, %addr.found
-  br label %addr.done, !dbg !115
+count.done38:                                     ; preds = %count.add37, %addr.found
+  br label %addr.done, !dbg !116
 
-count.add42:                                      ; preds = %addr.retry
-  %72 = load i64, ptr %64, align 8, !dbg !115
-  %73 = add i64 %72, 1, !dbg !115
-  store i64 %73, ptr %64, align 8, !dbg !115
-  %74 = getelementptr i8, ptr %64, i64 8, !dbg !115
-  %75 = load i64, ptr %74, align 8, !dbg !115
-  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len45 = load i32, ptr %len44, align 4, !dbg !115
-  %76 = zext i32 %len45 to i64, !dbg !115
-  %77 = add i64 %75, %76, !dbg !115
-  store i64 %77, ptr %74, align 8, !dbg !115
-  br label %count.done43, !dbg !115
+count.add43:                                      ; preds = %addr.retry
+  %73 = load i64, ptr %65, align 8, !dbg !116
+  %74 = add i64 %73, 1, !dbg !116
+  store i64 %74, ptr %65, align 8, !dbg !116
+  %75 = getelementptr i8, ptr %65, i64 8, !dbg !116
+  %76 = load i64, ptr %75, align 8, !dbg !116
+  %len45 = getelementptr i8, ptr %0, i64 48, !dbg !116
+  %len46 = load i32, ptr %len45, align 4, !dbg !116
+  %77 = zext i32 %len46 to i64, !dbg !116
+  %78 = add i64 %76, %77, !dbg !116
+  store i64 %78, ptr %75, align 8, !dbg !116
+  br label %count.done44, !dbg !116
 
-count.done43:                                     ; preds = %count.add42, %addr.retry
-  br label %addr.done, !dbg !115
+count.done44:                                     ; preds = %count.add43, %addr.retry
+  br label %addr.done, !dbg !116
 
-hit46:                                            ; preds = %has48
-  ret i32 13, !dbg !116
+hit47:                                            ; preds = %has49
+  ret i32 13, !dbg !117
 
-next47:                                           ; preds = %has48, %next15
-  %flags56 = getelementptr i8, ptr %0, i64 52, !dbg !117
-  %flags57 = load i32, ptr %flags56, align 4, !dbg !117
-  %78 = zext i32 %flags57 to i64, !dbg !117
-  %79 = and i64 %78, 128, !dbg !117
-  %80 = icmp ne i64 %79, 0, !dbg !117
-  br i1 %80, label %has55, label %next54, !dbg !117
+next48:                                           ; preds = %has49, %next16
+  %flags57 = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags58 = load i32, ptr %flags57, align 4, !dbg !118
+  %79 = zext i32 %flags58 to i64, !dbg !118
+  %80 = and i64 %79, 128, !dbg !118
+  %81 = icmp ne i64 %80, 0, !dbg !118
+  br i1 %81, label %has56, label %next55, !dbg !118
 
-has48:                                            ; preds = %next15
-  %tcpflags51 = getelementptr i8, ptr %0, i64 66, !dbg !116
-  %tcpflags52 = load i8, ptr %tcpflags51, align 1, !dbg !116
-  %81 = zext i8 %tcpflags52 to i64, !dbg !116
-  %82 = and i64 %81, 3, !dbg !116
-  %83 = icmp eq i64 %82, 3, !dbg !116
-  br i1 %83, label %hit46, label %next47, !dbg !116
+has49:                                            ; preds = %next16
+  %tcpflags52 = getelementptr i8, ptr %0, i64 66, !dbg !117
+  %tcpflags53 = load i8, ptr %tcpflags52, align 1, !dbg !117
+  %82 = zext i8 %tcpflags53 to i64, !dbg !117
+  %83 = and i64 %82, 3, !dbg !117
+  %84 = icmp eq i64 %83, 3, !dbg !117
+  br i1 %84, label %hit47, label %next48, !dbg !117
 
-hit53:                                            ; preds = %has55
-  ret i32 17, !dbg !117
+hit54:                                            ; preds = %has56
+  ret i32 17, !dbg !118
 
-next54:                                           ; preds = %has55, %next47
-  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !118
-  %flags64 = load i32, ptr %flags63, align 4, !dbg !118
-  %84 = zext i32 %flags64 to i64, !dbg !118
-  %85 = and i64 %84, 128, !dbg !118
-  %86 = icmp ne i64 %85, 0, !dbg !118
-  br i1 %86, label %has62, label %next61, !dbg !118
+next55:                                           ; preds = %has56, %next48
+  %flags64 = getelementptr i8, ptr %0, i64 52, !dbg !119
+  %flags65 = load i32, ptr %flags64, align 4, !dbg !119
+  %85 = zext i32 %flags65 to i64, !dbg !119
+  %86 = and i64 %85, 128, !dbg !119
+  %87 = icmp ne i64 %86, 0, !dbg !119
+  br i1 %87, label %has63, label %next62, !dbg !119
 
-has55:                                            ; preds = %next47
-  %tcpflags58 = getelementptr i8, ptr %0, i64 66, !dbg !117
-  %tcpflags59 = load i8, ptr %tcpflags58, align 1, !dbg !117
-  %87 = zext i8 %tcpflags59 to i64, !dbg !117
-  %88 = and i64 %87, 6, !dbg !117
-  %89 = icmp eq i64 %88, 6, !dbg !117
-  br i1 %89, label %hit53, label %next54, !dbg !117
+has56:                                            ; preds = %next48
+  %tcpflags59 = getelementptr i8, ptr %0, i64 66, !dbg !118
+  %tcpflags60 = load i8, ptr %tcpflags59, align 1, !dbg !118
+  %88 = zext i8 %tcpflags60 to i64, !dbg !118
+  %89 = and i64 %88, 6, !dbg !118
+  %90 = icmp eq i64 %89, 6, !dbg !118
+  br i1 %90, label %hit54, label %next55, !dbg !118
 
-hit60:                                            ; preds = %has62
-  ret i32 21, !dbg !118
+hit61:                                            ; preds = %has63
+  ret i32 21, !dbg !119
 
-next61:                                           ; preds = %has62, %next54
-  %flags71 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags72 = load i32, ptr %flags71, align 4, !dbg !119
-  %90 = zext i32 %flags72 to i64, !dbg !119
-  %91 = and i64 %90, 128, !dbg !119
-  %92 = icmp ne i64 %91, 0, !dbg !119
-  br i1 %92, label %has70, label %next68, !dbg !119
+next62:                                           ; preds = %has63, %next55
+  %flags72 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags73 = load i32, ptr %flags72, align 4, !dbg !120
+  %91 = zext i32 %flags73 to i64, !dbg !120
+  %92 = and i64 %91, 128, !dbg !120
+  %93 = icmp ne i64 %92, 0, !dbg !120
+  br i1 %93, label %has71, label %next69, !dbg !120
 
-has62:                                            ; preds = %next54
-  %tcpflags65 = getelementptr i8, ptr %0, i64 66, !dbg !118
-  %tcpflags66 = load i8, ptr %tcpflags65, align 1, !dbg !118
-  %93 = zext i8 %tcpflags66 to i64, !dbg !118
-  %94 = and i64 %93, 5, !dbg !118
-  %95 = icmp eq i64 %94, 5, !dbg !118
-  br i1 %95, label %hit60, label %next61, !dbg !118
+has63:                                            ; preds = %next55
+  %tcpflags66 = getelementptr i8, ptr %0, i64 66, !dbg !119
+  %tcpflags67 = load i8, ptr %tcpflags66, align 1, !dbg !119
+  %94 = zext i8 %tcpflags67 to i64, !dbg !119
+  %95 = and i64 %94, 5, !dbg !119
+  %96 = icmp eq i64 %95, 5, !dbg !119
+  br i1 %96, label %hit61, label %next62, !dbg !119
 
-hit67:                                            ; preds = %has75, %and69
-  ret i32 25, !dbg !119
+hit68:                                            ; preds = %has76, %and70
+  ret i32 25, !dbg !120
 
-next68:                                           ; preds = %has75, %has70, %next61
-  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags86 = load i32, ptr %flags85, align 4, !dbg !120
-  %96 = zext i32 %flags86 to i64, !dbg !120
-  %97 = and i64 %96, 128, !dbg !120
-  %98 = icmp ne i64 %97, 0, !dbg !120
-  br i1 %98, label %has84, label %next81, !dbg !120
+next69:                                           ; preds = %has76, %has71, %next62
+  %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags87 = load i32, ptr %flags86, align 4, !dbg !121
+  %97 = zext i32 %flags87 to i64, !dbg !121
+  %98 = and i64 %97, 128, !dbg !121
+  %99 = icmp ne i64 %98, 0, !dbg !121
+  br i1 %99, label %has85, label %next82, !dbg !121
 
-and69:                                            ; preds = %has70
-  %flags76 = getelementptr i8, ptr %0, i64 52, !dbg !119
-  %flags77 = load i32, ptr %flags76, align 4, !dbg !119
-  %99 = zext i32 %flags77 to i64, !dbg !119
-  %100 = and i64 %99, 128, !dbg !119
-  %101 = icmp ne i64 %100, 0, !dbg !119
-  br i1 %101, label %has75, label %hit67, !dbg !119
+and70:                                            ; preds = %has71
+  %flags77 = getelementptr i8, ptr %0, i64 52, !dbg !120
+  %flags78 = load i32, ptr %flags77, align 4, !dbg !120
+  %100 = zext i32 %flags78 to i64, !dbg !120
+  %101 = and i64 %100, 128, !dbg !120
+  %102 = icmp ne i64 %101, 0, !dbg !120
+  br i1 %102, label %has76, label %hit68, !dbg !120
 
-has70:                                            ; preds = %next61
-  %tcpflags73 = getelementptr i8, ptr %0, i64 66, !dbg !119
-  %tcpflags74 = load i8, ptr %tcpflags73, align 1, !dbg !119
-  %102 = zext i8 %tcpflags74 to i64, !dbg !119
-  %103 = and i64 %102, 41, !dbg !119
-  %104 = icmp eq i64 %103, 41, !dbg !119
-  br i1 %104, label %and69, label %next68, !dbg !119
+has71:                                            ; preds = %next62
+  %tcpflags74 = getelementptr i8, ptr %0, i64 66, !dbg !120
+  %tcpflags75 = load i8, ptr %tcpflags74, align 1, !dbg !120
+  %103 = zext i8 %tcpflags75 to i64, !dbg !120
+  %104 = and i64 %103, 41, !dbg !120
+  %105 = icmp eq i64 %104, 41, !dbg !120
+  br i1 %105, label %and70, label %next69, !dbg !120
 
-has75:                                            ; preds = %and69
-  %tcpflags78 = getelementptr i8, ptr %0, i64 66, !dbg !119
-  %tcpflags79 = load i8, ptr %tcpflags78, align 1, !dbg !119
-  %105 = zext i8 %tcpflags79 to i64, !dbg !119
-  %106 = and i64 %105, 16, !dbg !119
-  %107 = icmp eq i64 %106, 16, !dbg !119
-  br i1 %107, label %next68, label %hit67, !dbg !119
+has76:                                            ; preds = %and70
+  %tcpflags79 = getelementptr i8, ptr %0, i64 66, !dbg !120
+  %tcpflags80 = load i8, ptr %tcpflags79, align 1, !dbg !120
+  %106 = zext i8 %tcpflags80 to i64, !dbg !120
+  %107 = and i64 %106, 16, !dbg !120
+  %108 = icmp eq i64 %107, 16, !dbg !120
+  br i1 %108, label %next69, label %hit68, !dbg !120
 
-hit80:                                            ; preds = %and82
-  ret i32 29, !dbg !120
+hit81:                                            ; preds = %and83
+  ret i32 29, !dbg !121
 
-next81:                                           ; preds = %and82, %has89, %has84, %next68
-  %flags100 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags101 = load i32, ptr %flags100, align 4, !dbg !121
-  %108 = zext i32 %flags101 to i64, !dbg !121
-  %109 = and i64 %108, 16, !dbg !121
-  %110 = icmp ne i64 %109, 0, !dbg !121
-  br i1 %110, label %has99, label %next97, !dbg !121
+next82:                                           ; preds = %and83, %has90, %has85, %next69
+  %flags101 = getelementptr i8, ptr %0, i64 52, !dbg !122
+  %flags102 = load i32, ptr %flags101, align 4, !dbg !122
+  %109 = zext i32 %flags102 to i64, !dbg !122
+  %110 = and i64 %109, 16, !dbg !122
+  %111 = icmp ne i64 %110, 0, !dbg !122
+  br i1 %111, label %has100, label %next98, !dbg !122
 
-and82:                                            ; preds = %has89, %and83
-  %len94 = getelementptr i8, ptr %0, i64 48, !dbg !120
-  %len95 = load i32, ptr %len94, align 4, !dbg !120
-  %111 = zext i32 %len95 to i64, !dbg !120
-  %112 = icmp ugt i64 %111, 162, !dbg !120
-  br i1 %112, label %hit80, label %next81, !dbg !120
+and83:                                            ; preds = %has90, %and84
+  %len95 = getelementptr i8, ptr %0, i64 48, !dbg !121
+  %len96 = load i32, ptr %len95, align 4, !dbg !121
+  %112 = zext i32 %len96 to i64, !dbg !121
+  %113 = icmp ugt i64 %112, 162, !dbg !121
+  br i1 %113, label %hit81, label %next82, !dbg !121
 
-and83:                                            ; preds = %has84
-  %flags90 = getelementptr i8, ptr %0, i64 52, !dbg !120
-  %flags91 = load i32, ptr %flags90, align 4, !dbg !120
-  %113 = zext i32 %flags91 to i64, !dbg !120
-  %114 = and i64 %113, 128, !dbg !120
-  %115 = icmp ne i64 %114, 0, !dbg !120
-  br i1 %115, label %has89, label %and82, !dbg !120
+and84:                                            ; preds = %has85
+  %flags91 = getelementptr i8, ptr %0, i64 52, !dbg !121
+  %flags92 = load i32, ptr %flags91, align 4, !dbg !121
+  %114 = zext i32 %flags92 to i64, !dbg !121
+  %115 = and i64 %114, 128, !dbg !121
+  %116 = icmp ne i64 %115, 0, !dbg !121
+  br i1 %116, label %has90, label %and83, !dbg !121
 
-has84:                                            ; preds = %next68
-  %tcpflags87 = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags88 = load i8, ptr %tcpflags87, align 1, !dbg !120
-  %116 = zext i8 %tcpflags88 to i64, !dbg !120
-  %117 = and i64 %116, 2, !dbg !120
-  %118 = icmp eq i64 %117, 2, !dbg !120
-  br i1 %118, label %and83, label %next81, !dbg !120
+has85:                                            ; preds = %next69
+  %tcpflags88 = getelementptr i8, ptr %0, i64 66, !dbg !121
+  %tcpflags89 = load i8, ptr %tcpflags88, align 1, !dbg !121
+  %117 = zext i8 %tcpflags89 to i64, !dbg !121
+  %118 = and i64 %117, 2, !dbg !121
+  %119 = icmp eq i64 %118, 2, !dbg !121
+  br i1 %119, label %and84, label %next82, !dbg !121
 
-has89:                                            ; preds = %and83
-  %tcpflags92 = getelementptr i8, ptr %0, i64 66, !dbg !120
-  %tcpflags93 = load i8, ptr %tcpflags92, align 1, !dbg !120
-  %119 = zext i8 %tcpflags93 to i64, !dbg !120
-  %120 = and i64 %119, 16, !dbg !120
-  %121 = icmp eq i64 %120, 16, !dbg !120
-  br i1 %121, label %next81, label %and82, !dbg !120
+has90:                                            ; preds = %and84
+  %tcpflags93 = getelementptr i8, ptr %0, i64 66, !dbg !121
+  %tcpflags94 = load i8, ptr %tcpflags93, align 1, !dbg !121
+  %120 = zext i8 %tcpflags94 to i64, !dbg !121
+  %121 = and i64 %120, 16, !dbg !121
+  %122 = icmp eq i64 %121, 16, !dbg !121
+  br i1 %122, label %next82, label %and83, !dbg !121
 
-hit96:                                            ; preds = %and98
-  ret i32 33, !dbg !121
+hit97:                                            ; preds = %and99
+  ret i32 33, !dbg !122
 
-next97:                                           ; preds = %and98, %has99, %next81
-  br label %continue, !dbg !121
+next98:                                           ; preds = %and99, %has100, %next82
+  br label %continue, !dbg !122
 
-continue:                                         ; preds = %next97, %entry
-  ret i32 0, !dbg !114
+continue:                                         ; preds = %next98, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !115
+  ret i32 %best1, !dbg !115
 
-and98:                                            ; preds = %has99
-  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !121
-  %flags104 = load i32, ptr %flags103, align 4, !dbg !121
-  %122 = zext i32 %flags104 to i64, !dbg !121
-  %123 = and i64 %122, 32, !dbg !121
-  %124 = icmp ne i64 %123, 0, !dbg !121
-  br i1 %124, label %hit96, label %next97, !dbg !121
+and99:                                            ; preds = %has100
+  %flags104 = getelementptr i8, ptr %0, i64 52, !dbg !122
+  %flags105 = load i32, ptr %flags104, align 4, !dbg !122
+  %123 = zext i32 %flags105 to i64, !dbg !122
+  %124 = and i64 %123, 32, !dbg !122
+  %125 = icmp ne i64 %124, 0, !dbg !122
+  br i1 %125, label %hit97, label %next98, !dbg !122
 
-has99:                                            ; preds = %next81
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !121
-  %proto102 = load i8, ptr %proto, align 1, !dbg !121
-  %125 = zext i8 %proto102 to i64, !dbg !121
-  %126 = icmp eq i64 %125, 6, !dbg !121
-  br i1 %126, label %and98, label %next97, !dbg !121
+has100:                                           ; preds = %next82
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !122
+  %proto103 = load i8, ptr %proto, align 1, !dbg !122
+  %126 = zext i8 %proto103 to i64, !dbg !122
+  %127 = icmp eq i64 %126, 6, !dbg !122
+  br i1 %127, label %and99, label %next98, !dbg !122
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !122 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !123 {
 entry:
-  %key = alloca i32, align 8, !dbg !128
-  store i32 %0, ptr %key, align 4, !dbg !128
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !128
-  %3 = icmp ne ptr %2, null, !dbg !128
-  br i1 %3, label %count.add, label %count.done, !dbg !128
+  %key = alloca i32, align 8, !dbg !129
+  store i32 %0, ptr %key, align 4, !dbg !129
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !129
+  %3 = icmp ne ptr %2, null, !dbg !129
+  br i1 %3, label %count.add, label %count.done, !dbg !129
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !128
-  %5 = add i64 %4, 1, !dbg !128
-  store i64 %5, ptr %2, align 8, !dbg !128
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !128
-  %7 = load i64, ptr %6, align 8, !dbg !128
-  %8 = add i64 %7, %1, !dbg !128
-  store i64 %8, ptr %6, align 8, !dbg !128
-  br label %count.done, !dbg !128
+  %4 = load i64, ptr %2, align 8, !dbg !129
+  %5 = add i64 %4, 1, !dbg !129
+  store i64 %5, ptr %2, align 8, !dbg !129
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !129
+  %7 = load i64, ptr %6, align 8, !dbg !129
+  %8 = add i64 %7, %1, !dbg !129
+  store i64 %8, ptr %6, align 8, !dbg !129
+  br label %count.done, !dbg !129
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !128
+  ret i32 0, !dbg !129
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !129 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !130 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !134
-  %addr = alloca [5 x i32], align 8, !dbg !134
-  %val = alloca [2 x i64], align 8, !dbg !134
-  %key = alloca i32, align 8, !dbg !134
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !134
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !134
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !134
-  %2 = icmp ne i32 %verdict1, 0, !dbg !134
-  br i1 %2, label %decided, label %undecided, !dbg !134
+  %pkt = alloca [72 x i8], align 8, !dbg !135
+  %addr = alloca [5 x i32], align 8, !dbg !135
+  %val = alloca [2 x i64], align 8, !dbg !135
+  %key = alloca i32, align 8, !dbg !135
+  %best = alloca i32, align 8, !dbg !135
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !135
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !135
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !135
+  %2 = icmp ne i32 %best1, 0, !dbg !135
+  br i1 %2, label %decided, label %undecided, !dbg !135
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !134
-  %len4 = load i32, ptr %len3, align 4, !dbg !134
-  %3 = zext i32 %len4 to i64, !dbg !134
-  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !134
-  ret i32 2, !dbg !134
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !135
+  %len4 = load i32, ptr %len3, align 4, !dbg !135
+  %3 = zext i32 %len4 to i64, !dbg !135
+  %4 = call i32 @xdpc_count(i32 8, i64 %3), !dbg !135
+  ret i32 2, !dbg !135
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !134
-  %5 = lshr i32 %verdict, 2, !dbg !134
-  %rule = sub i32 %5, 1, !dbg !134
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !134
-  %len2 = load i32, ptr %len, align 4, !dbg !134
-  %6 = zext i32 %len2 to i64, !dbg !134
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !134
-  %action = and i32 %verdict, 3, !dbg !134
-  ret i32 %action, !dbg !134
+  %verdict = phi i32 [ %best1, %entry ], !dbg !135
+  %5 = lshr i32 %verdict, 2, !dbg !135
+  %rule = sub i32 %5, 1, !dbg !135
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !135
+  %len2 = load i32, ptr %len, align 4, !dbg !135
+  %6 = zext i32 %len2 to i64, !dbg !135
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !135
+  %action = and i32 %verdict, 3, !dbg !135
+  ret i32 %action, !dbg !135
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -585,27 +589,28 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !108 = !DILocation(line: 1, column: 1, scope: !71)
 !109 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 10, type: !110, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !112)
 !110 = !DISubroutineType(flags: DIFlagPrototyped, types: !111)
-!111 = !{!12, !83}
-!112 = !{!113}
+!111 = !{!12, !83, !22}
+!112 = !{!113, !114}
 !113 = !DILocalVariable(name: "pkt", arg: 1, scope: !109, file: !3, line: 10, type: !83)
-!114 = !DILocation(line: 10, column: 1, scope: !109)
-!115 = !DILocation(line: 11, column: 1, scope: !109)
-!116 = !DILocation(line: 14, column: 1, scope: !109)
-!117 = !DILocation(line: 15, column: 1, scope: !109)
-!118 = !DILocation(line: 16, column: 1, scope: !109)
-!119 = !DILocation(line: 17, column: 1, scope: !109)
-!120 = !DILocation(line: 24, column: 1, scope: !109)
-!121 = !DILocation(line: 27, column: 1, scope: !109)
-!122 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !123, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !125)
-!123 = !DISubroutineType(flags: DIFlagPrototyped, types: !124)
-!124 = !{!12, !22, !29}
-!125 = !{!126, !127}
-!126 = !DILocalVariable(name: "rule", arg: 1, scope: !122, file: !3, line: 1, type: !22)
-!127 = !DILocalVariable(name: "len", arg: 2, scope: !122, file: !3, line: 1, type: !29)
-!128 = !DILocation(line: 1, column: 1, scope: !122)
-!129 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !130, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !132)
-!130 = !DISubroutineType(flags: DIFlagPrototyped, types: !131)
-!131 = !{!12, !74}
-!132 = !{!133}
-!133 = !DILocalVariable(name: "ctx", arg: 1, scope: !129, file: !3, line: 1, type: !74)
-!134 = !DILocation(line: 1, column: 1, scope: !129)
+!114 = !DILocalVariable(name: "best", arg: 2, scope: !109, file: !3, line: 10, type: !22)
+!115 = !DILocation(line: 10, column: 1, scope: !109)
+!116 = !DILocation(line: 11, column: 1, scope: !109)
+!117 = !DILocation(line: 14, column: 1, scope: !109)
+!118 = !DILocation(line: 15, column: 1, scope: !109)
+!119 = !DILocation(line: 16, column: 1, scope: !109)
+!120 = !DILocation(line: 17, column: 1, scope: !109)
+!121 = !DILocation(line: 24, column: 1, scope: !109)
+!122 = !DILocation(line: 27, column: 1, scope: !109)
+!123 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !124, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !126)
+!124 = !DISubroutineType(flags: DIFlagPrototyped, types: !125)
+!125 = !{!12, !22, !29}
+!126 = !{!127, !128}
+!127 = !DILocalVariable(name: "rule", arg: 1, scope: !123, file: !3, line: 1, type: !22)
+!128 = !DILocalVariable(name: "len", arg: 2, scope: !123, file: !3, line: 1, type: !29)
+!129 = !DILocation(line: 1, column: 1, scope: !123)
+!130 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !131, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !133)
+!131 = !DISubroutineType(flags: DIFlagPrototyped, types: !132)
+!132 = !{!12, !74}
+!133 = !{!134}
+!134 = !DILocalVariable(name: "ctx", arg: 1, scope: !130, file: !3, line: 1, type: !74)
+!135 = !DILocation(line: 1, column: 1, scope: !130)

@@ -35,400 +35,404 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !87 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !87 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !92
-  %val = alloca [2 x i64], align 8, !dbg !92
-  %key = alloca i32, align 8, !dbg !92
-  %1 = icmp eq ptr %0, null, !dbg !92
-  br i1 %1, label %continue, label %rules, !dbg !92
+  %addr = alloca [5 x i32], align 8, !dbg !93
+  %val = alloca [2 x i64], align 8, !dbg !93
+  %key = alloca i32, align 8, !dbg !93
+  %best = alloca i32, align 8, !dbg !93
+  store i32 %1, ptr %best, align 4, !dbg !93
+  %2 = icmp eq ptr %0, null, !dbg !93
+  br i1 %2, label %continue, label %rules, !dbg !93
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !92
+  br label %hit, !dbg !93
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len1 = load i32, ptr %len, align 4, !dbg !92
-  %2 = zext i32 %len1 to i64, !dbg !92
-  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !92
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags2 = load i32, ptr %flags, align 4, !dbg !92
-  %4 = zext i32 %flags2 to i64, !dbg !92
-  %5 = and i64 %4, 2, !dbg !92
-  %6 = icmp ne i64 %5, 0, !dbg !92
-  br i1 %6, label %count.key, label %count.skip, !dbg !92
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len2 = load i32, ptr %len, align 4, !dbg !93
+  %3 = zext i32 %len2 to i64, !dbg !93
+  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !93
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags3 = load i32, ptr %flags, align 4, !dbg !93
+  %5 = zext i32 %flags3 to i64, !dbg !93
+  %6 = and i64 %5, 2, !dbg !93
+  %7 = icmp ne i64 %6, 0, !dbg !93
+  br i1 %7, label %count.key, label %count.skip, !dbg !93
 
 next:                                             ; preds = %count.skip
-  %flags8 = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags9 = load i32, ptr %flags8, align 4, !dbg !93
-  %7 = zext i32 %flags9 to i64, !dbg !93
-  %8 = and i64 %7, 2, !dbg !93
-  %9 = icmp ne i64 %8, 0, !dbg !93
-  br i1 %9, label %has, label %next7, !dbg !93
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !94
+  %8 = zext i32 %flags10 to i64, !dbg !94
+  %9 = and i64 %8, 2, !dbg !94
+  %10 = icmp ne i64 %9, 0, !dbg !94
+  br i1 %10, label %has, label %next8, !dbg !94
 
 count.key:                                        ; preds = %hit
-  %vid = getelementptr i8, ptr %0, i64 58, !dbg !92
-  %vid3 = load i16, ptr %vid, align 2, !dbg !92
-  %10 = zext i16 %vid3 to i64, !dbg !92
-  %11 = trunc i64 %10 to i32, !dbg !92
-  store i32 %11, ptr %key, align 4, !dbg !92
-  %12 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !92
-  %13 = icmp ne ptr %12, null, !dbg !92
-  br i1 %13, label %count.add, label %count.done, !dbg !92
+  %vid = getelementptr i8, ptr %0, i64 58, !dbg !93
+  %vid4 = load i16, ptr %vid, align 2, !dbg !93
+  %11 = zext i16 %vid4 to i64, !dbg !93
+  %12 = trunc i64 %11 to i32, !dbg !93
+  store i32 %12, ptr %key, align 4, !dbg !93
+  %13 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !93
+  %14 = icmp ne ptr %13, null, !dbg !93
+  br i1 %14, label %count.add, label %count.done, !dbg !93
 
 count.skip:                                       ; preds = %count.done, %hit
-  br label %next, !dbg !92
+  br label %next, !dbg !93
 
 count.add:                                        ; preds = %count.key
-  %14 = load i64, ptr %12, align 8, !dbg !92
-  %15 = add i64 %14, 1, !dbg !92
-  store i64 %15, ptr %12, align 8, !dbg !92
-  %16 = getelementptr i8, ptr %12, i64 8, !dbg !92
-  %17 = load i64, ptr %16, align 8, !dbg !92
-  %len4 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len5 = load i32, ptr %len4, align 4, !dbg !92
-  %18 = zext i32 %len5 to i64, !dbg !92
-  %19 = add i64 %17, %18, !dbg !92
-  store i64 %19, ptr %16, align 8, !dbg !92
-  br label %count.done, !dbg !92
+  %15 = load i64, ptr %13, align 8, !dbg !93
+  %16 = add i64 %15, 1, !dbg !93
+  store i64 %16, ptr %13, align 8, !dbg !93
+  %17 = getelementptr i8, ptr %13, i64 8, !dbg !93
+  %18 = load i64, ptr %17, align 8, !dbg !93
+  %len5 = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len6 = load i32, ptr %len5, align 4, !dbg !93
+  %19 = zext i32 %len6 to i64, !dbg !93
+  %20 = add i64 %18, %19, !dbg !93
+  store i64 %20, ptr %17, align 8, !dbg !93
+  br label %count.done, !dbg !93
 
 count.done:                                       ; preds = %count.add, %count.key
-  br label %count.skip, !dbg !92
+  br label %count.skip, !dbg !93
 
-hit6:                                             ; preds = %has
-  ret i32 9, !dbg !93
+hit7:                                             ; preds = %has
+  ret i32 9, !dbg !94
 
-next7:                                            ; preds = %has, %next
-  %flags15 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags16 = load i32, ptr %flags15, align 4, !dbg !94
-  %20 = zext i32 %flags16 to i64, !dbg !94
-  %21 = and i64 %20, 1, !dbg !94
-  %22 = icmp ne i64 %21, 0, !dbg !94
-  br i1 %22, label %has14, label %or, !dbg !94
+next8:                                            ; preds = %has, %next
+  %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags17 = load i32, ptr %flags16, align 4, !dbg !95
+  %21 = zext i32 %flags17 to i64, !dbg !95
+  %22 = and i64 %21, 1, !dbg !95
+  %23 = icmp ne i64 %22, 0, !dbg !95
+  br i1 %23, label %has15, label %or, !dbg !95
 
 has:                                              ; preds = %next
-  %vid10 = getelementptr i8, ptr %0, i64 58, !dbg !93
-  %vid11 = load i16, ptr %vid10, align 2, !dbg !93
-  %23 = zext i16 %vid11 to i64, !dbg !93
-  %24 = icmp eq i64 %23, 666, !dbg !93
-  br i1 %24, label %hit6, label %next7, !dbg !93
+  %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !94
+  %vid12 = load i16, ptr %vid11, align 2, !dbg !94
+  %24 = zext i16 %vid12 to i64, !dbg !94
+  %25 = icmp eq i64 %24, 666, !dbg !94
+  br i1 %25, label %hit7, label %next8, !dbg !94
 
-hit12:                                            ; preds = %has18, %has14
-  ret i32 13, !dbg !94
+hit13:                                            ; preds = %has19, %has15
+  ret i32 13, !dbg !95
 
-next13:                                           ; preds = %has18, %or
-  %flags27 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags28 = load i32, ptr %flags27, align 4, !dbg !95
-  %25 = zext i32 %flags28 to i64, !dbg !95
-  %26 = and i64 %25, 2, !dbg !95
-  %27 = icmp ne i64 %26, 0, !dbg !95
-  br i1 %27, label %has26, label %next24, !dbg !95
+next14:                                           ; preds = %has19, %or
+  %flags28 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags29 = load i32, ptr %flags28, align 4, !dbg !96
+  %26 = zext i32 %flags29 to i64, !dbg !96
+  %27 = and i64 %26, 2, !dbg !96
+  %28 = icmp ne i64 %27, 0, !dbg !96
+  br i1 %28, label %has27, label %next25, !dbg !96
 
-or:                                               ; preds = %has14, %next7
-  %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags20 = load i32, ptr %flags19, align 4, !dbg !94
-  %28 = zext i32 %flags20 to i64, !dbg !94
-  %29 = and i64 %28, 1, !dbg !94
-  %30 = icmp ne i64 %29, 0, !dbg !94
-  br i1 %30, label %has18, label %next13, !dbg !94
+or:                                               ; preds = %has15, %next8
+  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags21 = load i32, ptr %flags20, align 4, !dbg !95
+  %29 = zext i32 %flags21 to i64, !dbg !95
+  %30 = and i64 %29, 1, !dbg !95
+  %31 = icmp ne i64 %30, 0, !dbg !95
+  br i1 %31, label %has19, label %next14, !dbg !95
 
-has14:                                            ; preds = %next7
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !94
-  %ethertype17 = load i16, ptr %ethertype, align 2, !dbg !94
-  %31 = zext i16 %ethertype17 to i64, !dbg !94
-  %32 = icmp eq i64 %31, 33024, !dbg !94
-  br i1 %32, label %hit12, label %or, !dbg !94
+has15:                                            ; preds = %next8
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !95
+  %ethertype18 = load i16, ptr %ethertype, align 2, !dbg !95
+  %32 = zext i16 %ethertype18 to i64, !dbg !95
+  %33 = icmp eq i64 %32, 33024, !dbg !95
+  br i1 %33, label %hit13, label %or, !dbg !95
 
-has18:                                            ; preds = %or
-  %ethertype21 = getelementptr i8, ptr %0, i64 56, !dbg !94
-  %ethertype22 = load i16, ptr %ethertype21, align 2, !dbg !94
-  %33 = zext i16 %ethertype22 to i64, !dbg !94
-  %34 = icmp eq i64 %33, 34984, !dbg !94
-  br i1 %34, label %hit12, label %next13, !dbg !94
+has19:                                            ; preds = %or
+  %ethertype22 = getelementptr i8, ptr %0, i64 56, !dbg !95
+  %ethertype23 = load i16, ptr %ethertype22, align 2, !dbg !95
+  %34 = zext i16 %ethertype23 to i64, !dbg !95
+  %35 = icmp eq i64 %34, 34984, !dbg !95
+  br i1 %35, label %hit13, label %next14, !dbg !95
 
-hit23:                                            ; preds = %has33, %and
-  ret i32 17, !dbg !95
+hit24:                                            ; preds = %has34, %and
+  ret i32 17, !dbg !96
 
-next24:                                           ; preds = %has33, %and25, %has26, %next13
-  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags44 = load i32, ptr %flags43, align 4, !dbg !96
-  %35 = zext i32 %flags44 to i64, !dbg !96
-  %36 = and i64 %35, 2, !dbg !96
-  %37 = icmp ne i64 %36, 0, !dbg !96
-  br i1 %37, label %has42, label %next39, !dbg !96
+next25:                                           ; preds = %has34, %and26, %has27, %next14
+  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags45 = load i32, ptr %flags44, align 4, !dbg !97
+  %36 = zext i32 %flags45 to i64, !dbg !97
+  %37 = and i64 %36, 2, !dbg !97
+  %38 = icmp ne i64 %37, 0, !dbg !97
+  br i1 %38, label %has43, label %next40, !dbg !97
 
-and:                                              ; preds = %and25
-  %flags34 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags35 = load i32, ptr %flags34, align 4, !dbg !95
-  %38 = zext i32 %flags35 to i64, !dbg !95
-  %39 = and i64 %38, 1, !dbg !95
-  %40 = icmp ne i64 %39, 0, !dbg !95
-  br i1 %40, label %has33, label %hit23, !dbg !95
+and:                                              ; preds = %and26
+  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags36 = load i32, ptr %flags35, align 4, !dbg !96
+  %39 = zext i32 %flags36 to i64, !dbg !96
+  %40 = and i64 %39, 1, !dbg !96
+  %41 = icmp ne i64 %40, 0, !dbg !96
+  br i1 %41, label %has34, label %hit24, !dbg !96
 
-and25:                                            ; preds = %has26
-  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags32 = load i32, ptr %flags31, align 4, !dbg !95
-  %41 = zext i32 %flags32 to i64, !dbg !95
-  %42 = and i64 %41, 12, !dbg !95
-  %43 = icmp ne i64 %42, 0, !dbg !95
-  br i1 %43, label %next24, label %and, !dbg !95
+and26:                                            ; preds = %has27
+  %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags33 = load i32, ptr %flags32, align 4, !dbg !96
+  %42 = zext i32 %flags33 to i64, !dbg !96
+  %43 = and i64 %42, 12, !dbg !96
+  %44 = icmp ne i64 %43, 0, !dbg !96
+  br i1 %44, label %next25, label %and, !dbg !96
 
-has26:                                            ; preds = %next13
-  %vid29 = getelementptr i8, ptr %0, i64 58, !dbg !95
-  %vid30 = load i16, ptr %vid29, align 2, !dbg !95
-  %44 = zext i16 %vid30 to i64, !dbg !95
-  %45 = icmp eq i64 %44, 10, !dbg !95
-  br i1 %45, label %and25, label %next24, !dbg !95
+has27:                                            ; preds = %next14
+  %vid30 = getelementptr i8, ptr %0, i64 58, !dbg !96
+  %vid31 = load i16, ptr %vid30, align 2, !dbg !96
+  %45 = zext i16 %vid31 to i64, !dbg !96
+  %46 = icmp eq i64 %45, 10, !dbg !96
+  br i1 %46, label %and26, label %next25, !dbg !96
 
-has33:                                            ; preds = %and
-  %ethertype36 = getelementptr i8, ptr %0, i64 56, !dbg !95
-  %ethertype37 = load i16, ptr %ethertype36, align 2, !dbg !95
-  %46 = zext i16 %ethertype37 to i64, !dbg !95
-  %47 = icmp eq i64 %46, 2054, !dbg !95
-  br i1 %47, label %next24, label %hit23, !dbg !95
+has34:                                            ; preds = %and
+  %ethertype37 = getelementptr i8, ptr %0, i64 56, !dbg !96
+  %ethertype38 = load i16, ptr %ethertype37, align 2, !dbg !96
+  %47 = zext i16 %ethertype38 to i64, !dbg !96
+  %48 = icmp eq i64 %47, 2054, !dbg !96
+  br i1 %48, label %next25, label %hit24, !dbg !96
 
-hit38:                                            ; preds = %set.next56, %set.next55, %set.next, %has51
-  ret i32 21, !dbg !96
+hit39:                                            ; preds = %set.next57, %set.next56, %set.next, %has52
+  ret i32 21, !dbg !97
 
-next39:                                           ; preds = %set.next56, %and40, %has47, %and41, %has42, %next24
-  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags63 = load i32, ptr %flags62, align 4, !dbg !97
-  %48 = zext i32 %flags63 to i64, !dbg !97
-  %49 = and i64 %48, 2, !dbg !97
-  %50 = icmp ne i64 %49, 0, !dbg !97
-  br i1 %50, label %has61, label %next58, !dbg !97
+next40:                                           ; preds = %set.next57, %and41, %has48, %and42, %has43, %next25
+  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags64 = load i32, ptr %flags63, align 4, !dbg !98
+  %49 = zext i32 %flags64 to i64, !dbg !98
+  %50 = and i64 %49, 2, !dbg !98
+  %51 = icmp ne i64 %50, 0, !dbg !98
+  br i1 %51, label %has62, label %next59, !dbg !98
 
-and40:                                            ; preds = %has47
-  %flags52 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags53 = load i32, ptr %flags52, align 4, !dbg !96
-  %51 = zext i32 %flags53 to i64, !dbg !96
-  %52 = and i64 %51, 64, !dbg !96
-  %53 = icmp ne i64 %52, 0, !dbg !96
-  br i1 %53, label %has51, label %next39, !dbg !96
+and41:                                            ; preds = %has48
+  %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags54 = load i32, ptr %flags53, align 4, !dbg !97
+  %52 = zext i32 %flags54 to i64, !dbg !97
+  %53 = and i64 %52, 64, !dbg !97
+  %54 = icmp ne i64 %53, 0, !dbg !97
+  br i1 %54, label %has52, label %next40, !dbg !97
 
-and41:                                            ; preds = %has42
-  %flags48 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags49 = load i32, ptr %flags48, align 4, !dbg !96
-  %54 = zext i32 %flags49 to i64, !dbg !96
-  %55 = and i64 %54, 16, !dbg !96
-  %56 = icmp ne i64 %55, 0, !dbg !96
-  br i1 %56, label %has47, label %next39, !dbg !96
+and42:                                            ; preds = %has43
+  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags50 = load i32, ptr %flags49, align 4, !dbg !97
+  %55 = zext i32 %flags50 to i64, !dbg !97
+  %56 = and i64 %55, 16, !dbg !97
+  %57 = icmp ne i64 %56, 0, !dbg !97
+  br i1 %57, label %has48, label %next40, !dbg !97
 
-has42:                                            ; preds = %next24
-  %vid45 = getelementptr i8, ptr %0, i64 58, !dbg !96
-  %vid46 = load i16, ptr %vid45, align 2, !dbg !96
-  %57 = zext i16 %vid46 to i64, !dbg !96
-  %58 = icmp eq i64 %57, 20, !dbg !96
-  br i1 %58, label %and41, label %next39, !dbg !96
+has43:                                            ; preds = %next25
+  %vid46 = getelementptr i8, ptr %0, i64 58, !dbg !97
+  %vid47 = load i16, ptr %vid46, align 2, !dbg !97
+  %58 = zext i16 %vid47 to i64, !dbg !97
+  %59 = icmp eq i64 %58, 20, !dbg !97
+  br i1 %59, label %and42, label %next40, !dbg !97
 
-has47:                                            ; preds = %and41
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !96
-  %proto50 = load i8, ptr %proto, align 1, !dbg !96
-  %59 = zext i8 %proto50 to i64, !dbg !96
-  %60 = icmp eq i64 %59, 17, !dbg !96
-  br i1 %60, label %and40, label %next39, !dbg !96
+has48:                                            ; preds = %and42
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !97
+  %proto51 = load i8, ptr %proto, align 1, !dbg !97
+  %60 = zext i8 %proto51 to i64, !dbg !97
+  %61 = icmp eq i64 %60, 17, !dbg !97
+  br i1 %61, label %and41, label %next40, !dbg !97
 
-has51:                                            ; preds = %and40
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !96
-  %dport54 = load i16, ptr %dport, align 2, !dbg !96
-  %61 = zext i16 %dport54 to i64, !dbg !96
-  %62 = sub i64 %61, 137, !dbg !96
-  %63 = icmp ule i64 %62, 1, !dbg !96
-  br i1 %63, label %hit38, label %set.next, !dbg !96
+has52:                                            ; preds = %and41
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !97
+  %dport55 = load i16, ptr %dport, align 2, !dbg !97
+  %62 = zext i16 %dport55 to i64, !dbg !97
+  %63 = sub i64 %62, 137, !dbg !97
+  %64 = icmp ule i64 %63, 1, !dbg !97
+  br i1 %64, label %hit39, label %set.next, !dbg !97
 
-set.next:                                         ; preds = %has51
-  %64 = icmp eq i64 %61, 1900, !dbg !96
-  br i1 %64, label %hit38, label %set.next55, !dbg !96
+set.next:                                         ; preds = %has52
+  %65 = icmp eq i64 %62, 1900, !dbg !97
+  br i1 %65, label %hit39, label %set.next56, !dbg !97
 
-set.next55:                                       ; preds = %set.next
-  %65 = icmp eq i64 %61, 5353, !dbg !96
-  br i1 %65, label %hit38, label %set.next56, !dbg !96
+set.next56:                                       ; preds = %set.next
+  %66 = icmp eq i64 %62, 5353, !dbg !97
+  br i1 %66, label %hit39, label %set.next57, !dbg !97
 
-set.next56:                                       ; preds = %set.next55
-  %66 = icmp eq i64 %61, 5355, !dbg !96
-  br i1 %66, label %hit38, label %next39, !dbg !96
+set.next57:                                       ; preds = %set.next56
+  %67 = icmp eq i64 %62, 5355, !dbg !97
+  br i1 %67, label %hit39, label %next40, !dbg !97
 
-hit57:                                            ; preds = %has71
-  ret i32 25, !dbg !97
+hit58:                                            ; preds = %has72
+  ret i32 25, !dbg !98
 
-next58:                                           ; preds = %has71, %and59, %has66, %and60, %has61, %next39
-  %flags81 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags82 = load i32, ptr %flags81, align 4, !dbg !98
-  %67 = zext i32 %flags82 to i64, !dbg !98
-  %68 = and i64 %67, 2, !dbg !98
-  %69 = icmp ne i64 %68, 0, !dbg !98
-  br i1 %69, label %has80, label %next77, !dbg !98
+next59:                                           ; preds = %has72, %and60, %has67, %and61, %has62, %next40
+  %flags82 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags83 = load i32, ptr %flags82, align 4, !dbg !99
+  %68 = zext i32 %flags83 to i64, !dbg !99
+  %69 = and i64 %68, 2, !dbg !99
+  %70 = icmp ne i64 %69, 0, !dbg !99
+  br i1 %70, label %has81, label %next78, !dbg !99
 
-and59:                                            ; preds = %has66
-  %flags72 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags73 = load i32, ptr %flags72, align 4, !dbg !97
-  %70 = zext i32 %flags73 to i64, !dbg !97
-  %71 = and i64 %70, 64, !dbg !97
-  %72 = icmp ne i64 %71, 0, !dbg !97
-  br i1 %72, label %has71, label %next58, !dbg !97
+and60:                                            ; preds = %has67
+  %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags74 = load i32, ptr %flags73, align 4, !dbg !98
+  %71 = zext i32 %flags74 to i64, !dbg !98
+  %72 = and i64 %71, 64, !dbg !98
+  %73 = icmp ne i64 %72, 0, !dbg !98
+  br i1 %73, label %has72, label %next59, !dbg !98
 
-and60:                                            ; preds = %has61
-  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags68 = load i32, ptr %flags67, align 4, !dbg !97
-  %73 = zext i32 %flags68 to i64, !dbg !97
-  %74 = and i64 %73, 16, !dbg !97
-  %75 = icmp ne i64 %74, 0, !dbg !97
-  br i1 %75, label %has66, label %next58, !dbg !97
+and61:                                            ; preds = %has62
+  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !98
+  %flags69 = load i32, ptr %flags68, align 4, !dbg !98
+  %74 = zext i32 %flags69 to i64, !dbg !98
+  %75 = and i64 %74, 16, !dbg !98
+  %76 = icmp ne i64 %75, 0, !dbg !98
+  br i1 %76, label %has67, label %next59, !dbg !98
 
-has61:                                            ; preds = %next39
-  %vid64 = getelementptr i8, ptr %0, i64 58, !dbg !97
-  %vid65 = load i16, ptr %vid64, align 2, !dbg !97
-  %76 = zext i16 %vid65 to i64, !dbg !97
-  %77 = icmp eq i64 %76, 20, !dbg !97
-  br i1 %77, label %and60, label %next58, !dbg !97
+has62:                                            ; preds = %next40
+  %vid65 = getelementptr i8, ptr %0, i64 58, !dbg !98
+  %vid66 = load i16, ptr %vid65, align 2, !dbg !98
+  %77 = zext i16 %vid66 to i64, !dbg !98
+  %78 = icmp eq i64 %77, 20, !dbg !98
+  br i1 %78, label %and61, label %next59, !dbg !98
 
-has66:                                            ; preds = %and60
-  %proto69 = getelementptr i8, ptr %0, i64 64, !dbg !97
-  %proto70 = load i8, ptr %proto69, align 1, !dbg !97
-  %78 = zext i8 %proto70 to i64, !dbg !97
-  %79 = icmp eq i64 %78, 6, !dbg !97
-  br i1 %79, label %and59, label %next58, !dbg !97
+has67:                                            ; preds = %and61
+  %proto70 = getelementptr i8, ptr %0, i64 64, !dbg !98
+  %proto71 = load i8, ptr %proto70, align 1, !dbg !98
+  %79 = zext i8 %proto71 to i64, !dbg !98
+  %80 = icmp eq i64 %79, 6, !dbg !98
+  br i1 %80, label %and60, label %next59, !dbg !98
 
-has71:                                            ; preds = %and59
-  %dport74 = getelementptr i8, ptr %0, i64 62, !dbg !97
-  %dport75 = load i16, ptr %dport74, align 2, !dbg !97
-  %80 = zext i16 %dport75 to i64, !dbg !97
-  %81 = icmp eq i64 %80, 22, !dbg !97
-  br i1 %81, label %hit57, label %next58, !dbg !97
+has72:                                            ; preds = %and60
+  %dport75 = getelementptr i8, ptr %0, i64 62, !dbg !98
+  %dport76 = load i16, ptr %dport75, align 2, !dbg !98
+  %81 = zext i16 %dport76 to i64, !dbg !98
+  %82 = icmp eq i64 %81, 22, !dbg !98
+  br i1 %82, label %hit58, label %next59, !dbg !98
 
-hit76:                                            ; preds = %set.ip4, %and78
-  ret i32 29, !dbg !98
+hit77:                                            ; preds = %set.ip4, %and79
+  ret i32 29, !dbg !99
 
-next77:                                           ; preds = %set.ip4, %and79, %has80, %next58
-  %flags93 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags94 = load i32, ptr %flags93, align 4, !dbg !99
-  %82 = zext i32 %flags94 to i64, !dbg !99
-  %83 = and i64 %82, 2, !dbg !99
-  %84 = icmp ne i64 %83, 0, !dbg !99
-  br i1 %84, label %next91, label %and92, !dbg !99
+next78:                                           ; preds = %set.ip4, %and80, %has81, %next59
+  %flags94 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags95 = load i32, ptr %flags94, align 4, !dbg !100
+  %83 = zext i32 %flags95 to i64, !dbg !100
+  %84 = and i64 %83, 2, !dbg !100
+  %85 = icmp ne i64 %84, 0, !dbg !100
+  br i1 %85, label %next92, label %and93, !dbg !100
 
-and78:                                            ; preds = %and79
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !98
-  %family87 = load i8, ptr %family, align 1, !dbg !98
-  %85 = zext i8 %family87 to i64, !dbg !98
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !98
-  %src_hi88 = load i64, ptr %src_hi, align 8, !dbg !98
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !98
-  %src_lo89 = load i64, ptr %src_lo, align 8, !dbg !98
-  switch i64 %85, label %hit76 [
+and79:                                            ; preds = %and80
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !99
+  %family88 = load i8, ptr %family, align 1, !dbg !99
+  %86 = zext i8 %family88 to i64, !dbg !99
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !99
+  %src_hi89 = load i64, ptr %src_hi, align 8, !dbg !99
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !99
+  %src_lo90 = load i64, ptr %src_lo, align 8, !dbg !99
+  switch i64 %86, label %hit77 [
     i64 4, label %set.ip4
-  ], !dbg !98
+  ], !dbg !99
 
-and79:                                            ; preds = %has80
-  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags86 = load i32, ptr %flags85, align 4, !dbg !98
-  %86 = zext i32 %flags86 to i64, !dbg !98
-  %87 = and i64 %86, 12, !dbg !98
-  %88 = icmp ne i64 %87, 0, !dbg !98
-  br i1 %88, label %and78, label %next77, !dbg !98
+and80:                                            ; preds = %has81
+  %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !99
+  %flags87 = load i32, ptr %flags86, align 4, !dbg !99
+  %87 = zext i32 %flags87 to i64, !dbg !99
+  %88 = and i64 %87, 12, !dbg !99
+  %89 = icmp ne i64 %88, 0, !dbg !99
+  br i1 %89, label %and79, label %next78, !dbg !99
 
-has80:                                            ; preds = %next58
-  %vid83 = getelementptr i8, ptr %0, i64 58, !dbg !98
-  %vid84 = load i16, ptr %vid83, align 2, !dbg !98
-  %89 = zext i16 %vid84 to i64, !dbg !98
-  %90 = icmp eq i64 %89, 99, !dbg !98
-  br i1 %90, label %and79, label %next77, !dbg !98
+has81:                                            ; preds = %next59
+  %vid84 = getelementptr i8, ptr %0, i64 58, !dbg !99
+  %vid85 = load i16, ptr %vid84, align 2, !dbg !99
+  %90 = zext i16 %vid85 to i64, !dbg !99
+  %91 = icmp eq i64 %90, 99, !dbg !99
+  br i1 %91, label %and80, label %next78, !dbg !99
 
-set.ip4:                                          ; preds = %and78
-  %91 = lshr i64 %src_hi88, 32, !dbg !98
-  %92 = sub i64 %91, 3325256704, !dbg !98
-  %93 = icmp ule i64 %92, 255, !dbg !98
-  br i1 %93, label %next77, label %hit76, !dbg !98
+set.ip4:                                          ; preds = %and79
+  %92 = lshr i64 %src_hi89, 32, !dbg !99
+  %93 = sub i64 %92, 3325256704, !dbg !99
+  %94 = icmp ule i64 %93, 255, !dbg !99
+  br i1 %94, label %next78, label %hit77, !dbg !99
 
-hit90:                                            ; preds = %has95
-  ret i32 34, !dbg !99
+hit91:                                            ; preds = %has96
+  ret i32 34, !dbg !100
 
-next91:                                           ; preds = %has95, %and92, %next77
-  %flags102 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags103 = load i32, ptr %flags102, align 4, !dbg !100
-  %94 = zext i32 %flags103 to i64, !dbg !100
-  %95 = and i64 %94, 2, !dbg !100
-  %96 = icmp ne i64 %95, 0, !dbg !100
-  br i1 %96, label %next101, label %hit100, !dbg !100
+next92:                                           ; preds = %has96, %and93, %next78
+  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags104 = load i32, ptr %flags103, align 4, !dbg !101
+  %95 = zext i32 %flags104 to i64, !dbg !101
+  %96 = and i64 %95, 2, !dbg !101
+  %97 = icmp ne i64 %96, 0, !dbg !101
+  br i1 %97, label %next102, label %hit101, !dbg !101
 
-and92:                                            ; preds = %next77
-  %flags96 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags97 = load i32, ptr %flags96, align 4, !dbg !99
-  %97 = zext i32 %flags97 to i64, !dbg !99
-  %98 = and i64 %97, 1, !dbg !99
-  %99 = icmp ne i64 %98, 0, !dbg !99
-  br i1 %99, label %has95, label %next91, !dbg !99
+and93:                                            ; preds = %next78
+  %flags97 = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags98 = load i32, ptr %flags97, align 4, !dbg !100
+  %98 = zext i32 %flags98 to i64, !dbg !100
+  %99 = and i64 %98, 1, !dbg !100
+  %100 = icmp ne i64 %99, 0, !dbg !100
+  br i1 %100, label %has96, label %next92, !dbg !100
 
-has95:                                            ; preds = %and92
-  %ethertype98 = getelementptr i8, ptr %0, i64 56, !dbg !99
-  %ethertype99 = load i16, ptr %ethertype98, align 2, !dbg !99
-  %100 = zext i16 %ethertype99 to i64, !dbg !99
-  %101 = icmp eq i64 %100, 35020, !dbg !99
-  br i1 %101, label %hit90, label %next91, !dbg !99
+has96:                                            ; preds = %and93
+  %ethertype99 = getelementptr i8, ptr %0, i64 56, !dbg !100
+  %ethertype100 = load i16, ptr %ethertype99, align 2, !dbg !100
+  %101 = zext i16 %ethertype100 to i64, !dbg !100
+  %102 = icmp eq i64 %101, 35020, !dbg !100
+  br i1 %102, label %hit91, label %next92, !dbg !100
 
-hit100:                                           ; preds = %next91
-  ret i32 37, !dbg !100
+hit101:                                           ; preds = %next92
+  ret i32 37, !dbg !101
 
-next101:                                          ; preds = %next91
-  br label %continue, !dbg !100
+next102:                                          ; preds = %next92
+  br label %continue, !dbg !101
 
-continue:                                         ; preds = %next101, %entry
-  ret i32 0, !dbg !92
+continue:                                         ; preds = %next102, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !93
+  ret i32 %best1, !dbg !93
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !101 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !102 {
 entry:
-  %key = alloca i32, align 8, !dbg !107
-  store i32 %0, ptr %key, align 4, !dbg !107
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
-  %3 = icmp ne ptr %2, null, !dbg !107
-  br i1 %3, label %count.add, label %count.done, !dbg !107
+  %key = alloca i32, align 8, !dbg !108
+  store i32 %0, ptr %key, align 4, !dbg !108
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !108
+  %3 = icmp ne ptr %2, null, !dbg !108
+  br i1 %3, label %count.add, label %count.done, !dbg !108
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !107
-  %5 = add i64 %4, 1, !dbg !107
-  store i64 %5, ptr %2, align 8, !dbg !107
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !107
-  %7 = load i64, ptr %6, align 8, !dbg !107
-  %8 = add i64 %7, %1, !dbg !107
-  store i64 %8, ptr %6, align 8, !dbg !107
-  br label %count.done, !dbg !107
+  %4 = load i64, ptr %2, align 8, !dbg !108
+  %5 = add i64 %4, 1, !dbg !108
+  store i64 %5, ptr %2, align 8, !dbg !108
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !108
+  %7 = load i64, ptr %6, align 8, !dbg !108
+  %8 = add i64 %7, %1, !dbg !108
+  store i64 %8, ptr %6, align 8, !dbg !108
+  br label %count.done, !dbg !108
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !107
+  ret i32 0, !dbg !108
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !108 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !109 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !113
-  %addr = alloca [5 x i32], align 8, !dbg !113
-  %val = alloca [2 x i64], align 8, !dbg !113
-  %key = alloca i32, align 8, !dbg !113
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !113
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !113
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !113
-  %2 = icmp ne i32 %verdict1, 0, !dbg !113
-  br i1 %2, label %decided, label %undecided, !dbg !113
+  %pkt = alloca [72 x i8], align 8, !dbg !114
+  %addr = alloca [5 x i32], align 8, !dbg !114
+  %val = alloca [2 x i64], align 8, !dbg !114
+  %key = alloca i32, align 8, !dbg !114
+  %best = alloca i32, align 8, !dbg !114
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !114
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !114
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !114
+  %2 = icmp ne i32 %best1, 0, !dbg !114
+  br i1 %2, label %decided, label %undecided, !dbg !114
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !113
-  %len4 = load i32, ptr %len3, align 4, !dbg !113
-  %3 = zext i32 %len4 to i64, !dbg !113
-  %4 = call i32 @xdpc_count(i32 9, i64 %3), !dbg !113
-  ret i32 2, !dbg !113
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !114
+  %len4 = load i32, ptr %len3, align 4, !dbg !114
+  %3 = zext i32 %len4 to i64, !dbg !114
+  %4 = call i32 @xdpc_count(i32 9, i64 %3), !dbg !114
+  ret i32 2, !dbg !114
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !113
-  %5 = lshr i32 %verdict, 2, !dbg !113
-  %rule = sub i32 %5, 1, !dbg !113
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !113
-  %len2 = load i32, ptr %len, align 4, !dbg !113
-  %6 = zext i32 %len2 to i64, !dbg !113
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !113
-  %action = and i32 %verdict, 3, !dbg !113
-  ret i32 %action, !dbg !113
+  %verdict = phi i32 [ %best1, %entry ], !dbg !114
+  %5 = lshr i32 %verdict, 2, !dbg !114
+  %rule = sub i32 %5, 1, !dbg !114
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !114
+  %len2 = load i32, ptr %len, align 4, !dbg !114
+  %6 = zext i32 %len2 to i64, !dbg !114
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !114
+  %action = and i32 %verdict, 3, !dbg !114
+  ret i32 %action, !dbg !114
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -531,28 +535,29 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !86 = !DILocation(line: 1, column: 1, scope: !47)
 !87 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 7, type: !88, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
 !88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!12, !59}
-!90 = !{!91}
+!89 = !{!12, !59, !22}
+!90 = !{!91, !92}
 !91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 7, type: !59)
-!92 = !DILocation(line: 7, column: 1, scope: !87)
-!93 = !DILocation(line: 10, column: 1, scope: !87)
-!94 = !DILocation(line: 15, column: 1, scope: !87)
-!95 = !DILocation(line: 18, column: 1, scope: !87)
-!96 = !DILocation(line: 21, column: 1, scope: !87)
-!97 = !DILocation(line: 22, column: 1, scope: !87)
-!98 = !DILocation(line: 25, column: 1, scope: !87)
-!99 = !DILocation(line: 28, column: 1, scope: !87)
-!100 = !DILocation(line: 29, column: 1, scope: !87)
-!101 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
-!102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
-!103 = !{!12, !22, !29}
-!104 = !{!105, !106}
-!105 = !DILocalVariable(name: "rule", arg: 1, scope: !101, file: !3, line: 1, type: !22)
-!106 = !DILocalVariable(name: "len", arg: 2, scope: !101, file: !3, line: 1, type: !29)
-!107 = !DILocation(line: 1, column: 1, scope: !101)
-!108 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !109, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !111)
-!109 = !DISubroutineType(flags: DIFlagPrototyped, types: !110)
-!110 = !{!12, !50}
-!111 = !{!112}
-!112 = !DILocalVariable(name: "ctx", arg: 1, scope: !108, file: !3, line: 1, type: !50)
-!113 = !DILocation(line: 1, column: 1, scope: !108)
+!92 = !DILocalVariable(name: "best", arg: 2, scope: !87, file: !3, line: 7, type: !22)
+!93 = !DILocation(line: 7, column: 1, scope: !87)
+!94 = !DILocation(line: 10, column: 1, scope: !87)
+!95 = !DILocation(line: 15, column: 1, scope: !87)
+!96 = !DILocation(line: 18, column: 1, scope: !87)
+!97 = !DILocation(line: 21, column: 1, scope: !87)
+!98 = !DILocation(line: 22, column: 1, scope: !87)
+!99 = !DILocation(line: 25, column: 1, scope: !87)
+!100 = !DILocation(line: 28, column: 1, scope: !87)
+!101 = !DILocation(line: 29, column: 1, scope: !87)
+!102 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !103, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !105)
+!103 = !DISubroutineType(flags: DIFlagPrototyped, types: !104)
+!104 = !{!12, !22, !29}
+!105 = !{!106, !107}
+!106 = !DILocalVariable(name: "rule", arg: 1, scope: !102, file: !3, line: 1, type: !22)
+!107 = !DILocalVariable(name: "len", arg: 2, scope: !102, file: !3, line: 1, type: !29)
+!108 = !DILocation(line: 1, column: 1, scope: !102)
+!109 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !110, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !112)
+!110 = !DISubroutineType(flags: DIFlagPrototyped, types: !111)
+!111 = !{!12, !50}
+!112 = !{!113}
+!113 = !DILocalVariable(name: "ctx", arg: 1, scope: !109, file: !3, line: 1, type: !50)
+!114 = !DILocation(line: 1, column: 1, scope: !109)

@@ -36,468 +36,472 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !83
-  %val = alloca [2 x i64], align 8, !dbg !83
-  %key = alloca i32, align 8, !dbg !83
-  %1 = icmp eq ptr %0, null, !dbg !83
-  br i1 %1, label %continue, label %rules, !dbg !83
+  %addr = alloca [5 x i32], align 8, !dbg !84
+  %val = alloca [2 x i64], align 8, !dbg !84
+  %key = alloca i32, align 8, !dbg !84
+  %best = alloca i32, align 8, !dbg !84
+  store i32 %1, ptr %best, align 4, !dbg !84
+  %2 = icmp eq ptr %0, null, !dbg !84
+  br i1 %2, label %continue, label %rules, !dbg !84
 
 rules:                                            ; preds = %entry
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !83
-  %flags1 = load i32, ptr %flags, align 4, !dbg !83
-  %2 = zext i32 %flags1 to i64, !dbg !83
-  %3 = and i64 %2, 1, !dbg !83
-  %4 = icmp ne i64 %3, 0, !dbg !83
-  br i1 %4, label %has, label %next, !dbg !83
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !84
+  %flags2 = load i32, ptr %flags, align 4, !dbg !84
+  %3 = zext i32 %flags2 to i64, !dbg !84
+  %4 = and i64 %3, 1, !dbg !84
+  %5 = icmp ne i64 %4, 0, !dbg !84
+  br i1 %5, label %has, label %next, !dbg !84
 
 hit:                                              ; preds = %has
-  ret i32 6, !dbg !83
+  ret i32 6, !dbg !84
 
 next:                                             ; preds = %has, %rules
-  %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags7 = load i32, ptr %flags6, align 4, !dbg !84
-  %5 = zext i32 %flags7 to i64, !dbg !84
-  %6 = and i64 %5, 16, !dbg !84
-  %7 = icmp ne i64 %6, 0, !dbg !84
-  br i1 %7, label %has5, label %next4, !dbg !84
+  %flags7 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags8 = load i32, ptr %flags7, align 4, !dbg !85
+  %6 = zext i32 %flags8 to i64, !dbg !85
+  %7 = and i64 %6, 16, !dbg !85
+  %8 = icmp ne i64 %7, 0, !dbg !85
+  br i1 %8, label %has6, label %next5, !dbg !85
 
 has:                                              ; preds = %rules
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !83
-  %ethertype2 = load i16, ptr %ethertype, align 2, !dbg !83
-  %8 = zext i16 %ethertype2 to i64, !dbg !83
-  %9 = icmp eq i64 %8, 2054, !dbg !83
-  br i1 %9, label %hit, label %next, !dbg !83
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !84
+  %ethertype3 = load i16, ptr %ethertype, align 2, !dbg !84
+  %9 = zext i16 %ethertype3 to i64, !dbg !84
+  %10 = icmp eq i64 %9, 2054, !dbg !84
+  br i1 %10, label %hit, label %next, !dbg !84
 
-hit3:                                             ; preds = %has5
-  ret i32 10, !dbg !84
+hit4:                                             ; preds = %has6
+  ret i32 10, !dbg !85
 
-next4:                                            ; preds = %has5, %next
-  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags13 = load i32, ptr %flags12, align 4, !dbg !85
-  %10 = zext i32 %flags13 to i64, !dbg !85
-  %11 = and i64 %10, 16, !dbg !85
-  %12 = icmp ne i64 %11, 0, !dbg !85
-  br i1 %12, label %has11, label %next10, !dbg !85
+next5:                                            ; preds = %has6, %next
+  %flags13 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags14 = load i32, ptr %flags13, align 4, !dbg !86
+  %11 = zext i32 %flags14 to i64, !dbg !86
+  %12 = and i64 %11, 16, !dbg !86
+  %13 = icmp ne i64 %12, 0, !dbg !86
+  br i1 %13, label %has12, label %next11, !dbg !86
 
-has5:                                             ; preds = %next
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !84
-  %proto8 = load i8, ptr %proto, align 1, !dbg !84
-  %13 = zext i8 %proto8 to i64, !dbg !84
-  %14 = icmp eq i64 %13, 58, !dbg !84
-  br i1 %14, label %hit3, label %next4, !dbg !84
+has6:                                             ; preds = %next
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !85
+  %proto9 = load i8, ptr %proto, align 1, !dbg !85
+  %14 = zext i8 %proto9 to i64, !dbg !85
+  %15 = icmp eq i64 %14, 58, !dbg !85
+  br i1 %15, label %hit4, label %next5, !dbg !85
 
-hit9:                                             ; preds = %has11
-  ret i32 14, !dbg !85
+hit10:                                            ; preds = %has12
+  ret i32 14, !dbg !86
 
-next10:                                           ; preds = %has11, %next4
-  %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags20 = load i32, ptr %flags19, align 4, !dbg !86
-  %15 = zext i32 %flags20 to i64, !dbg !86
-  %16 = and i64 %15, 16, !dbg !86
-  %17 = icmp ne i64 %16, 0, !dbg !86
-  br i1 %17, label %has18, label %next17, !dbg !86
+next11:                                           ; preds = %has12, %next5
+  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags21 = load i32, ptr %flags20, align 4, !dbg !87
+  %16 = zext i32 %flags21 to i64, !dbg !87
+  %17 = and i64 %16, 16, !dbg !87
+  %18 = icmp ne i64 %17, 0, !dbg !87
+  br i1 %18, label %has19, label %next18, !dbg !87
 
-has11:                                            ; preds = %next4
-  %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !85
-  %proto15 = load i8, ptr %proto14, align 1, !dbg !85
-  %18 = zext i8 %proto15 to i64, !dbg !85
-  %19 = icmp eq i64 %18, 1, !dbg !85
-  br i1 %19, label %hit9, label %next10, !dbg !85
+has12:                                            ; preds = %next5
+  %proto15 = getelementptr i8, ptr %0, i64 64, !dbg !86
+  %proto16 = load i8, ptr %proto15, align 1, !dbg !86
+  %19 = zext i8 %proto16 to i64, !dbg !86
+  %20 = icmp eq i64 %19, 1, !dbg !86
+  br i1 %20, label %hit10, label %next11, !dbg !86
 
-hit16:                                            ; preds = %set.next, %has23
-  ret i32 18, !dbg !86
+hit17:                                            ; preds = %set.next, %has24
+  ret i32 18, !dbg !87
 
-next17:                                           ; preds = %set.next, %and, %has18, %next10
-  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags32 = load i32, ptr %flags31, align 4, !dbg !87
-  %20 = zext i32 %flags32 to i64, !dbg !87
-  %21 = and i64 %20, 16, !dbg !87
-  %22 = icmp ne i64 %21, 0, !dbg !87
-  br i1 %22, label %has30, label %next28, !dbg !87
+next18:                                           ; preds = %set.next, %and, %has19, %next11
+  %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !88
+  %flags33 = load i32, ptr %flags32, align 4, !dbg !88
+  %21 = zext i32 %flags33 to i64, !dbg !88
+  %22 = and i64 %21, 16, !dbg !88
+  %23 = icmp ne i64 %22, 0, !dbg !88
+  br i1 %23, label %has31, label %next29, !dbg !88
 
-and:                                              ; preds = %has18
-  %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags25 = load i32, ptr %flags24, align 4, !dbg !86
-  %23 = zext i32 %flags25 to i64, !dbg !86
-  %24 = and i64 %23, 64, !dbg !86
-  %25 = icmp ne i64 %24, 0, !dbg !86
-  br i1 %25, label %has23, label %next17, !dbg !86
+and:                                              ; preds = %has19
+  %flags25 = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags26 = load i32, ptr %flags25, align 4, !dbg !87
+  %24 = zext i32 %flags26 to i64, !dbg !87
+  %25 = and i64 %24, 64, !dbg !87
+  %26 = icmp ne i64 %25, 0, !dbg !87
+  br i1 %26, label %has24, label %next18, !dbg !87
 
-has18:                                            ; preds = %next10
-  %proto21 = getelementptr i8, ptr %0, i64 64, !dbg !86
-  %proto22 = load i8, ptr %proto21, align 1, !dbg !86
-  %26 = zext i8 %proto22 to i64, !dbg !86
-  %27 = icmp eq i64 %26, 6, !dbg !86
-  br i1 %27, label %and, label %next17, !dbg !86
+has19:                                            ; preds = %next11
+  %proto22 = getelementptr i8, ptr %0, i64 64, !dbg !87
+  %proto23 = load i8, ptr %proto22, align 1, !dbg !87
+  %27 = zext i8 %proto23 to i64, !dbg !87
+  %28 = icmp eq i64 %27, 6, !dbg !87
+  br i1 %28, label %and, label %next18, !dbg !87
 
-has23:                                            ; preds = %and
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !86
-  %dport26 = load i16, ptr %dport, align 2, !dbg !86
-  %28 = zext i16 %dport26 to i64, !dbg !86
-  %29 = icmp eq i64 %28, 80, !dbg !86
-  br i1 %29, label %hit16, label %set.next, !dbg !86
+has24:                                            ; preds = %and
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !87
+  %dport27 = load i16, ptr %dport, align 2, !dbg !87
+  %29 = zext i16 %dport27 to i64, !dbg !87
+  %30 = icmp eq i64 %29, 80, !dbg !87
+  br i1 %30, label %hit17, label %set.next, !dbg !87
 
-set.next:                                         ; preds = %has23
-  %30 = icmp eq i64 %28, 443, !dbg !86
-  br i1 %30, label %hit16, label %next17, !dbg !86
+set.next:                                         ; preds = %has24
+  %31 = icmp eq i64 %29, 443, !dbg !87
+  br i1 %31, label %hit17, label %next18, !dbg !87
 
-hit27:                                            ; preds = %has35
-  ret i32 22, !dbg !87
+hit28:                                            ; preds = %has36
+  ret i32 22, !dbg !88
 
-next28:                                           ; preds = %has35, %and29, %has30, %next17
-  %flags45 = getelementptr i8, ptr %0, i64 52, !dbg !88
-  %flags46 = load i32, ptr %flags45, align 4, !dbg !88
-  %31 = zext i32 %flags46 to i64, !dbg !88
-  %32 = and i64 %31, 16, !dbg !88
-  %33 = icmp ne i64 %32, 0, !dbg !88
-  br i1 %33, label %has44, label %next41, !dbg !88
+next29:                                           ; preds = %has36, %and30, %has31, %next18
+  %flags46 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags47 = load i32, ptr %flags46, align 4, !dbg !89
+  %32 = zext i32 %flags47 to i64, !dbg !89
+  %33 = and i64 %32, 16, !dbg !89
+  %34 = icmp ne i64 %33, 0, !dbg !89
+  br i1 %34, label %has45, label %next42, !dbg !89
 
-and29:                                            ; preds = %has30
-  %flags36 = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags37 = load i32, ptr %flags36, align 4, !dbg !87
-  %34 = zext i32 %flags37 to i64, !dbg !87
-  %35 = and i64 %34, 64, !dbg !87
-  %36 = icmp ne i64 %35, 0, !dbg !87
-  br i1 %36, label %has35, label %next28, !dbg !87
+and30:                                            ; preds = %has31
+  %flags37 = getelementptr i8, ptr %0, i64 52, !dbg !88
+  %flags38 = load i32, ptr %flags37, align 4, !dbg !88
+  %35 = zext i32 %flags38 to i64, !dbg !88
+  %36 = and i64 %35, 64, !dbg !88
+  %37 = icmp ne i64 %36, 0, !dbg !88
+  br i1 %37, label %has36, label %next29, !dbg !88
 
-has30:                                            ; preds = %next17
-  %proto33 = getelementptr i8, ptr %0, i64 64, !dbg !87
-  %proto34 = load i8, ptr %proto33, align 1, !dbg !87
-  %37 = zext i8 %proto34 to i64, !dbg !87
-  %38 = icmp eq i64 %37, 17, !dbg !87
-  br i1 %38, label %and29, label %next28, !dbg !87
+has31:                                            ; preds = %next18
+  %proto34 = getelementptr i8, ptr %0, i64 64, !dbg !88
+  %proto35 = load i8, ptr %proto34, align 1, !dbg !88
+  %38 = zext i8 %proto35 to i64, !dbg !88
+  %39 = icmp eq i64 %38, 17, !dbg !88
+  br i1 %39, label %and30, label %next29, !dbg !88
 
-has35:                                            ; preds = %and29
-  %dport38 = getelementptr i8, ptr %0, i64 62, !dbg !87
-  %dport39 = load i16, ptr %dport38, align 2, !dbg !87
-  %39 = zext i16 %dport39 to i64, !dbg !87
-  %40 = icmp eq i64 %39, 443, !dbg !87
-  br i1 %40, label %hit27, label %next28, !dbg !87
+has36:                                            ; preds = %and30
+  %dport39 = getelementptr i8, ptr %0, i64 62, !dbg !88
+  %dport40 = load i16, ptr %dport39, align 2, !dbg !88
+  %40 = zext i16 %dport40 to i64, !dbg !88
+  %41 = icmp eq i64 %40, 443, !dbg !88
+  br i1 %41, label %hit28, label %next29, !dbg !88
 
-hit40:                                            ; preds = %set.v6lo, %set.ip4
-  ret i32 26, !dbg !88
+hit41:                                            ; preds = %set.v6lo, %set.ip4
+  ret i32 26, !dbg !89
 
-next41:                                           ; preds = %set.v6lo, %set.ip6, %set.ip4, %and42, %has49, %and43, %has44, %next28
-  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags63 = load i32, ptr %flags62, align 4, !dbg !89
-  %41 = zext i32 %flags63 to i64, !dbg !89
-  %42 = and i64 %41, 16, !dbg !89
-  %43 = icmp ne i64 %42, 0, !dbg !89
-  br i1 %43, label %has61, label %next58, !dbg !89
+next42:                                           ; preds = %set.v6lo, %set.ip6, %set.ip4, %and43, %has50, %and44, %has45, %next29
+  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags64 = load i32, ptr %flags63, align 4, !dbg !90
+  %42 = zext i32 %flags64 to i64, !dbg !90
+  %43 = and i64 %42, 16, !dbg !90
+  %44 = icmp ne i64 %43, 0, !dbg !90
+  br i1 %44, label %has62, label %next59, !dbg !90
 
-and42:                                            ; preds = %has49
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !88
-  %family54 = load i8, ptr %family, align 1, !dbg !88
-  %44 = zext i8 %family54 to i64, !dbg !88
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !88
-  %src_hi55 = load i64, ptr %src_hi, align 8, !dbg !88
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !88
-  %src_lo56 = load i64, ptr %src_lo, align 8, !dbg !88
-  switch i64 %44, label %next41 [
+and43:                                            ; preds = %has50
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !89
+  %family55 = load i8, ptr %family, align 1, !dbg !89
+  %45 = zext i8 %family55 to i64, !dbg !89
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !89
+  %src_hi56 = load i64, ptr %src_hi, align 8, !dbg !89
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !89
+  %src_lo57 = load i64, ptr %src_lo, align 8, !dbg !89
+  switch i64 %45, label %next42 [
     i64 4, label %set.ip4
     i64 6, label %set.ip6
-  ], !dbg !88
+  ], !dbg !89
 
-and43:                                            ; preds = %has44
-  %flags50 = getelementptr i8, ptr %0, i64 52, !dbg !88
-  %flags51 = load i32, ptr %flags50, align 4, !dbg !88
-  %45 = zext i32 %flags51 to i64, !dbg !88
-  %46 = and i64 %45, 64, !dbg !88
-  %47 = icmp ne i64 %46, 0, !dbg !88
-  br i1 %47, label %has49, label %next41, !dbg !88
+and44:                                            ; preds = %has45
+  %flags51 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags52 = load i32, ptr %flags51, align 4, !dbg !89
+  %46 = zext i32 %flags52 to i64, !dbg !89
+  %47 = and i64 %46, 64, !dbg !89
+  %48 = icmp ne i64 %47, 0, !dbg !89
+  br i1 %48, label %has50, label %next42, !dbg !89
 
-has44:                                            ; preds = %next28
-  %proto47 = getelementptr i8, ptr %0, i64 64, !dbg !88
-  %proto48 = load i8, ptr %proto47, align 1, !dbg !88
-  %48 = zext i8 %proto48 to i64, !dbg !88
-  %49 = icmp eq i64 %48, 6, !dbg !88
-  br i1 %49, label %and43, label %next41, !dbg !88
+has45:                                            ; preds = %next29
+  %proto48 = getelementptr i8, ptr %0, i64 64, !dbg !89
+  %proto49 = load i8, ptr %proto48, align 1, !dbg !89
+  %49 = zext i8 %proto49 to i64, !dbg !89
+  %50 = icmp eq i64 %49, 6, !dbg !89
+  br i1 %50, label %and44, label %next42, !dbg !89
 
-has49:                                            ; preds = %and43
-  %dport52 = getelementptr i8, ptr %0, i64 62, !dbg !88
-  %dport53 = load i16, ptr %dport52, align 2, !dbg !88
-  %50 = zext i16 %dport53 to i64, !dbg !88
-  %51 = icmp eq i64 %50, 22, !dbg !88
-  br i1 %51, label %and42, label %next41, !dbg !88
+has50:                                            ; preds = %and44
+  %dport53 = getelementptr i8, ptr %0, i64 62, !dbg !89
+  %dport54 = load i16, ptr %dport53, align 2, !dbg !89
+  %51 = zext i16 %dport54 to i64, !dbg !89
+  %52 = icmp eq i64 %51, 22, !dbg !89
+  br i1 %52, label %and43, label %next42, !dbg !89
 
-set.ip4:                                          ; preds = %and42
-  %52 = lshr i64 %src_hi55, 32, !dbg !88
-  %53 = sub i64 %52, 3221225984, !dbg !88
-  %54 = icmp ule i64 %53, 255, !dbg !88
-  br i1 %54, label %hit40, label %next41, !dbg !88
+set.ip4:                                          ; preds = %and43
+  %53 = lshr i64 %src_hi56, 32, !dbg !89
+  %54 = sub i64 %53, 3221225984, !dbg !89
+  %55 = icmp ule i64 %54, 255, !dbg !89
+  br i1 %55, label %hit41, label %next42, !dbg !89
 
-set.ip6:                                          ; preds = %and42
-  %55 = icmp uge i64 %src_hi55, 2306139568126885888, !dbg !88
-  %56 = icmp ule i64 %src_hi55, 2306139568126951423, !dbg !88
-  %57 = and i1 %55, %56, !dbg !88
-  br i1 %57, label %set.v6lo, label %next41, !dbg !88
+set.ip6:                                          ; preds = %and43
+  %56 = icmp uge i64 %src_hi56, 2306139568126885888, !dbg !89
+  %57 = icmp ule i64 %src_hi56, 2306139568126951423, !dbg !89
+  %58 = and i1 %56, %57, !dbg !89
+  br i1 %58, label %set.v6lo, label %next42, !dbg !89
 
 set.v6lo:                                         ; preds = %set.ip6
-  %58 = icmp ne i64 %src_hi55, 2306139568126885888, !dbg !88
-  %59 = icmp uge i64 %src_lo56, 0, !dbg !88
-  %60 = or i1 %58, %59, !dbg !88
-  %61 = icmp ne i64 %src_hi55, 2306139568126951423, !dbg !88
-  %62 = icmp ule i64 %src_lo56, -1, !dbg !88
-  %63 = or i1 %61, %62, !dbg !88
-  %64 = and i1 %60, %63, !dbg !88
-  br i1 %64, label %hit40, label %next41, !dbg !88
+  %59 = icmp ne i64 %src_hi56, 2306139568126885888, !dbg !89
+  %60 = icmp uge i64 %src_lo57, 0, !dbg !89
+  %61 = or i1 %59, %60, !dbg !89
+  %62 = icmp ne i64 %src_hi56, 2306139568126951423, !dbg !89
+  %63 = icmp ule i64 %src_lo57, -1, !dbg !89
+  %64 = or i1 %62, %63, !dbg !89
+  %65 = and i1 %61, %64, !dbg !89
+  br i1 %65, label %hit41, label %next42, !dbg !89
 
-hit57:                                            ; preds = %has71
-  ret i32 30, !dbg !89
+hit58:                                            ; preds = %has72
+  ret i32 30, !dbg !90
 
-next58:                                           ; preds = %has71, %and59, %has66, %and60, %has61, %next41
-  %flags80 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags81 = load i32, ptr %flags80, align 4, !dbg !90
-  %65 = zext i32 %flags81 to i64, !dbg !90
-  %66 = and i64 %65, 16, !dbg !90
-  %67 = icmp ne i64 %66, 0, !dbg !90
-  br i1 %67, label %has79, label %next76, !dbg !90
+next59:                                           ; preds = %has72, %and60, %has67, %and61, %has62, %next42
+  %flags81 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags82 = load i32, ptr %flags81, align 4, !dbg !91
+  %66 = zext i32 %flags82 to i64, !dbg !91
+  %67 = and i64 %66, 16, !dbg !91
+  %68 = icmp ne i64 %67, 0, !dbg !91
+  br i1 %68, label %has80, label %next77, !dbg !91
 
-and59:                                            ; preds = %has66
-  %flags72 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags73 = load i32, ptr %flags72, align 4, !dbg !89
-  %68 = zext i32 %flags73 to i64, !dbg !89
-  %69 = and i64 %68, 128, !dbg !89
-  %70 = icmp ne i64 %69, 0, !dbg !89
-  br i1 %70, label %has71, label %next58, !dbg !89
+and60:                                            ; preds = %has67
+  %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags74 = load i32, ptr %flags73, align 4, !dbg !90
+  %69 = zext i32 %flags74 to i64, !dbg !90
+  %70 = and i64 %69, 128, !dbg !90
+  %71 = icmp ne i64 %70, 0, !dbg !90
+  br i1 %71, label %has72, label %next59, !dbg !90
 
-and60:                                            ; preds = %has61
-  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !89
-  %flags68 = load i32, ptr %flags67, align 4, !dbg !89
-  %71 = zext i32 %flags68 to i64, !dbg !89
-  %72 = and i64 %71, 64, !dbg !89
-  %73 = icmp ne i64 %72, 0, !dbg !89
-  br i1 %73, label %has66, label %next58, !dbg !89
+and61:                                            ; preds = %has62
+  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags69 = load i32, ptr %flags68, align 4, !dbg !90
+  %72 = zext i32 %flags69 to i64, !dbg !90
+  %73 = and i64 %72, 64, !dbg !90
+  %74 = icmp ne i64 %73, 0, !dbg !90
+  br i1 %74, label %has67, label %next59, !dbg !90
 
-has61:                                            ; preds = %next41
-  %proto64 = getelementptr i8, ptr %0, i64 64, !dbg !89
-  %proto65 = load i8, ptr %proto64, align 1, !dbg !89
-  %74 = zext i8 %proto65 to i64, !dbg !89
-  %75 = icmp eq i64 %74, 6, !dbg !89
-  br i1 %75, label %and60, label %next58, !dbg !89
+has62:                                            ; preds = %next42
+  %proto65 = getelementptr i8, ptr %0, i64 64, !dbg !90
+  %proto66 = load i8, ptr %proto65, align 1, !dbg !90
+  %75 = zext i8 %proto66 to i64, !dbg !90
+  %76 = icmp eq i64 %75, 6, !dbg !90
+  br i1 %76, label %and61, label %next59, !dbg !90
 
-has66:                                            ; preds = %and60
-  %dport69 = getelementptr i8, ptr %0, i64 62, !dbg !89
-  %dport70 = load i16, ptr %dport69, align 2, !dbg !89
-  %76 = zext i16 %dport70 to i64, !dbg !89
-  %77 = sub i64 %76, 32768, !dbg !89
-  %78 = icmp ule i64 %77, 28231, !dbg !89
-  br i1 %78, label %and59, label %next58, !dbg !89
+has67:                                            ; preds = %and61
+  %dport70 = getelementptr i8, ptr %0, i64 62, !dbg !90
+  %dport71 = load i16, ptr %dport70, align 2, !dbg !90
+  %77 = zext i16 %dport71 to i64, !dbg !90
+  %78 = sub i64 %77, 32768, !dbg !90
+  %79 = icmp ule i64 %78, 28231, !dbg !90
+  br i1 %79, label %and60, label %next59, !dbg !90
 
-has71:                                            ; preds = %and59
-  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !89
-  %tcpflags74 = load i8, ptr %tcpflags, align 1, !dbg !89
-  %79 = zext i8 %tcpflags74 to i64, !dbg !89
-  %80 = and i64 %79, 16, !dbg !89
-  %81 = icmp eq i64 %80, 16, !dbg !89
-  br i1 %81, label %hit57, label %next58, !dbg !89
+has72:                                            ; preds = %and60
+  %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !90
+  %tcpflags75 = load i8, ptr %tcpflags, align 1, !dbg !90
+  %80 = zext i8 %tcpflags75 to i64, !dbg !90
+  %81 = and i64 %80, 16, !dbg !90
+  %82 = icmp eq i64 %81, 16, !dbg !90
+  br i1 %82, label %hit58, label %next59, !dbg !90
 
-hit75:                                            ; preds = %has89
-  ret i32 34, !dbg !90
+hit76:                                            ; preds = %has90
+  ret i32 34, !dbg !91
 
-next76:                                           ; preds = %has89, %and77, %set.next88, %and78, %has79, %next58
-  %flags99 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags100 = load i32, ptr %flags99, align 4, !dbg !91
-  %82 = zext i32 %flags100 to i64, !dbg !91
-  %83 = and i64 %82, 16, !dbg !91
-  %84 = icmp ne i64 %83, 0, !dbg !91
-  br i1 %84, label %has98, label %next95, !dbg !91
+next77:                                           ; preds = %has90, %and78, %set.next89, %and79, %has80, %next59
+  %flags100 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags101 = load i32, ptr %flags100, align 4, !dbg !92
+  %83 = zext i32 %flags101 to i64, !dbg !92
+  %84 = and i64 %83, 16, !dbg !92
+  %85 = icmp ne i64 %84, 0, !dbg !92
+  br i1 %85, label %has99, label %next96, !dbg !92
 
-and77:                                            ; preds = %set.next88, %has84
-  %flags90 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags91 = load i32, ptr %flags90, align 4, !dbg !90
-  %85 = zext i32 %flags91 to i64, !dbg !90
-  %86 = and i64 %85, 64, !dbg !90
-  %87 = icmp ne i64 %86, 0, !dbg !90
-  br i1 %87, label %has89, label %next76, !dbg !90
+and78:                                            ; preds = %set.next89, %has85
+  %flags91 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags92 = load i32, ptr %flags91, align 4, !dbg !91
+  %86 = zext i32 %flags92 to i64, !dbg !91
+  %87 = and i64 %86, 64, !dbg !91
+  %88 = icmp ne i64 %87, 0, !dbg !91
+  br i1 %88, label %has90, label %next77, !dbg !91
 
-and78:                                            ; preds = %has79
-  %flags85 = getelementptr i8, ptr %0, i64 52, !dbg !90
-  %flags86 = load i32, ptr %flags85, align 4, !dbg !90
-  %88 = zext i32 %flags86 to i64, !dbg !90
-  %89 = and i64 %88, 64, !dbg !90
-  %90 = icmp ne i64 %89, 0, !dbg !90
-  br i1 %90, label %has84, label %next76, !dbg !90
+and79:                                            ; preds = %has80
+  %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !91
+  %flags87 = load i32, ptr %flags86, align 4, !dbg !91
+  %89 = zext i32 %flags87 to i64, !dbg !91
+  %90 = and i64 %89, 64, !dbg !91
+  %91 = icmp ne i64 %90, 0, !dbg !91
+  br i1 %91, label %has85, label %next77, !dbg !91
 
-has79:                                            ; preds = %next58
-  %proto82 = getelementptr i8, ptr %0, i64 64, !dbg !90
-  %proto83 = load i8, ptr %proto82, align 1, !dbg !90
-  %91 = zext i8 %proto83 to i64, !dbg !90
-  %92 = icmp eq i64 %91, 17, !dbg !90
-  br i1 %92, label %and78, label %next76, !dbg !90
+has80:                                            ; preds = %next59
+  %proto83 = getelementptr i8, ptr %0, i64 64, !dbg !91
+  %proto84 = load i8, ptr %proto83, align 1, !dbg !91
+  %92 = zext i8 %proto84 to i64, !dbg !91
+  %93 = icmp eq i64 %92, 17, !dbg !91
+  br i1 %93, label %and79, label %next77, !dbg !91
 
-has84:                                            ; preds = %and78
-  %sport = getelementptr i8, ptr %0, i64 60, !dbg !90
-  %sport87 = load i16, ptr %sport, align 2, !dbg !90
-  %93 = zext i16 %sport87 to i64, !dbg !90
-  %94 = icmp eq i64 %93, 53, !dbg !90
-  br i1 %94, label %and77, label %set.next88, !dbg !90
+has85:                                            ; preds = %and79
+  %sport = getelementptr i8, ptr %0, i64 60, !dbg !91
+  %sport88 = load i16, ptr %sport, align 2, !dbg !91
+  %94 = zext i16 %sport88 to i64, !dbg !91
+  %95 = icmp eq i64 %94, 53, !dbg !91
+  br i1 %95, label %and78, label %set.next89, !dbg !91
 
-set.next88:                                       ; preds = %has84
-  %95 = icmp eq i64 %93, 123, !dbg !90
-  br i1 %95, label %and77, label %next76, !dbg !90
+set.next89:                                       ; preds = %has85
+  %96 = icmp eq i64 %94, 123, !dbg !91
+  br i1 %96, label %and78, label %next77, !dbg !91
 
-has89:                                            ; preds = %and77
-  %dport92 = getelementptr i8, ptr %0, i64 62, !dbg !90
-  %dport93 = load i16, ptr %dport92, align 2, !dbg !90
-  %96 = zext i16 %dport93 to i64, !dbg !90
-  %97 = sub i64 %96, 32768, !dbg !90
-  %98 = icmp ule i64 %97, 28231, !dbg !90
-  br i1 %98, label %hit75, label %next76, !dbg !90
+has90:                                            ; preds = %and78
+  %dport93 = getelementptr i8, ptr %0, i64 62, !dbg !91
+  %dport94 = load i16, ptr %dport93, align 2, !dbg !91
+  %97 = zext i16 %dport94 to i64, !dbg !91
+  %98 = sub i64 %97, 32768, !dbg !91
+  %99 = icmp ule i64 %98, 28231, !dbg !91
+  br i1 %99, label %hit76, label %next77, !dbg !91
 
-hit94:                                            ; preds = %has108
-  ret i32 38, !dbg !91
+hit95:                                            ; preds = %has109
+  ret i32 38, !dbg !92
 
-next95:                                           ; preds = %has108, %and96, %has103, %and97, %has98, %next76
-  %flags118 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags119 = load i32, ptr %flags118, align 4, !dbg !92
-  %99 = zext i32 %flags119 to i64, !dbg !92
-  %100 = and i64 %99, 16, !dbg !92
-  %101 = icmp ne i64 %100, 0, !dbg !92
-  br i1 %101, label %has117, label %next114, !dbg !92
+next96:                                           ; preds = %has109, %and97, %has104, %and98, %has99, %next77
+  %flags119 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags120 = load i32, ptr %flags119, align 4, !dbg !93
+  %100 = zext i32 %flags120 to i64, !dbg !93
+  %101 = and i64 %100, 16, !dbg !93
+  %102 = icmp ne i64 %101, 0, !dbg !93
+  br i1 %102, label %has118, label %next115, !dbg !93
 
-and96:                                            ; preds = %has103
-  %flags109 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags110 = load i32, ptr %flags109, align 4, !dbg !91
-  %102 = zext i32 %flags110 to i64, !dbg !91
-  %103 = and i64 %102, 64, !dbg !91
-  %104 = icmp ne i64 %103, 0, !dbg !91
-  br i1 %104, label %has108, label %next95, !dbg !91
+and97:                                            ; preds = %has104
+  %flags110 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags111 = load i32, ptr %flags110, align 4, !dbg !92
+  %103 = zext i32 %flags111 to i64, !dbg !92
+  %104 = and i64 %103, 64, !dbg !92
+  %105 = icmp ne i64 %104, 0, !dbg !92
+  br i1 %105, label %has109, label %next96, !dbg !92
 
-and97:                                            ; preds = %has98
-  %flags104 = getelementptr i8, ptr %0, i64 52, !dbg !91
-  %flags105 = load i32, ptr %flags104, align 4, !dbg !91
-  %105 = zext i32 %flags105 to i64, !dbg !91
-  %106 = and i64 %105, 64, !dbg !91
-  %107 = icmp ne i64 %106, 0, !dbg !91
-  br i1 %107, label %has103, label %next95, !dbg !91
+and98:                                            ; preds = %has99
+  %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !92
+  %flags106 = load i32, ptr %flags105, align 4, !dbg !92
+  %106 = zext i32 %flags106 to i64, !dbg !92
+  %107 = and i64 %106, 64, !dbg !92
+  %108 = icmp ne i64 %107, 0, !dbg !92
+  br i1 %108, label %has104, label %next96, !dbg !92
 
-has98:                                            ; preds = %next76
-  %proto101 = getelementptr i8, ptr %0, i64 64, !dbg !91
-  %proto102 = load i8, ptr %proto101, align 1, !dbg !91
-  %108 = zext i8 %proto102 to i64, !dbg !91
-  %109 = icmp eq i64 %108, 17, !dbg !91
-  br i1 %109, label %and97, label %next95, !dbg !91
+has99:                                            ; preds = %next77
+  %proto102 = getelementptr i8, ptr %0, i64 64, !dbg !92
+  %proto103 = load i8, ptr %proto102, align 1, !dbg !92
+  %109 = zext i8 %proto103 to i64, !dbg !92
+  %110 = icmp eq i64 %109, 17, !dbg !92
+  br i1 %110, label %and98, label %next96, !dbg !92
 
-has103:                                           ; preds = %and97
-  %sport106 = getelementptr i8, ptr %0, i64 60, !dbg !91
-  %sport107 = load i16, ptr %sport106, align 2, !dbg !91
-  %110 = zext i16 %sport107 to i64, !dbg !91
-  %111 = icmp eq i64 %110, 67, !dbg !91
-  br i1 %111, label %and96, label %next95, !dbg !91
+has104:                                           ; preds = %and98
+  %sport107 = getelementptr i8, ptr %0, i64 60, !dbg !92
+  %sport108 = load i16, ptr %sport107, align 2, !dbg !92
+  %111 = zext i16 %sport108 to i64, !dbg !92
+  %112 = icmp eq i64 %111, 67, !dbg !92
+  br i1 %112, label %and97, label %next96, !dbg !92
 
-has108:                                           ; preds = %and96
-  %dport111 = getelementptr i8, ptr %0, i64 62, !dbg !91
-  %dport112 = load i16, ptr %dport111, align 2, !dbg !91
-  %112 = zext i16 %dport112 to i64, !dbg !91
-  %113 = icmp eq i64 %112, 68, !dbg !91
-  br i1 %113, label %hit94, label %next95, !dbg !91
+has109:                                           ; preds = %and97
+  %dport112 = getelementptr i8, ptr %0, i64 62, !dbg !92
+  %dport113 = load i16, ptr %dport112, align 2, !dbg !92
+  %113 = zext i16 %dport113 to i64, !dbg !92
+  %114 = icmp eq i64 %113, 68, !dbg !92
+  br i1 %114, label %hit95, label %next96, !dbg !92
 
-hit113:                                           ; preds = %has127
-  ret i32 42, !dbg !92
+hit114:                                           ; preds = %has128
+  ret i32 42, !dbg !93
 
-next114:                                          ; preds = %has127, %and115, %has122, %and116, %has117, %next95
-  br label %continue, !dbg !92
+next115:                                          ; preds = %has128, %and116, %has123, %and117, %has118, %next96
+  br label %continue, !dbg !93
 
-continue:                                         ; preds = %next114, %entry
-  ret i32 0, !dbg !83
+continue:                                         ; preds = %next115, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !84
+  ret i32 %best1, !dbg !84
 
-and115:                                           ; preds = %has122
-  %flags128 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags129 = load i32, ptr %flags128, align 4, !dbg !92
-  %114 = zext i32 %flags129 to i64, !dbg !92
-  %115 = and i64 %114, 64, !dbg !92
-  %116 = icmp ne i64 %115, 0, !dbg !92
-  br i1 %116, label %has127, label %next114, !dbg !92
+and116:                                           ; preds = %has123
+  %flags129 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags130 = load i32, ptr %flags129, align 4, !dbg !93
+  %115 = zext i32 %flags130 to i64, !dbg !93
+  %116 = and i64 %115, 64, !dbg !93
+  %117 = icmp ne i64 %116, 0, !dbg !93
+  br i1 %117, label %has128, label %next115, !dbg !93
 
-and116:                                           ; preds = %has117
-  %flags123 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags124 = load i32, ptr %flags123, align 4, !dbg !92
-  %117 = zext i32 %flags124 to i64, !dbg !92
-  %118 = and i64 %117, 64, !dbg !92
-  %119 = icmp ne i64 %118, 0, !dbg !92
-  br i1 %119, label %has122, label %next114, !dbg !92
+and117:                                           ; preds = %has118
+  %flags124 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags125 = load i32, ptr %flags124, align 4, !dbg !93
+  %118 = zext i32 %flags125 to i64, !dbg !93
+  %119 = and i64 %118, 64, !dbg !93
+  %120 = icmp ne i64 %119, 0, !dbg !93
+  br i1 %120, label %has123, label %next115, !dbg !93
 
-has117:                                           ; preds = %next95
-  %proto120 = getelementptr i8, ptr %0, i64 64, !dbg !92
-  %proto121 = load i8, ptr %proto120, align 1, !dbg !92
-  %120 = zext i8 %proto121 to i64, !dbg !92
-  %121 = icmp eq i64 %120, 17, !dbg !92
-  br i1 %121, label %and116, label %next114, !dbg !92
+has118:                                           ; preds = %next96
+  %proto121 = getelementptr i8, ptr %0, i64 64, !dbg !93
+  %proto122 = load i8, ptr %proto121, align 1, !dbg !93
+  %121 = zext i8 %proto122 to i64, !dbg !93
+  %122 = icmp eq i64 %121, 17, !dbg !93
+  br i1 %122, label %and117, label %next115, !dbg !93
 
-has122:                                           ; preds = %and116
-  %sport125 = getelementptr i8, ptr %0, i64 60, !dbg !92
-  %sport126 = load i16, ptr %sport125, align 2, !dbg !92
-  %122 = zext i16 %sport126 to i64, !dbg !92
-  %123 = icmp eq i64 %122, 547, !dbg !92
-  br i1 %123, label %and115, label %next114, !dbg !92
+has123:                                           ; preds = %and117
+  %sport126 = getelementptr i8, ptr %0, i64 60, !dbg !93
+  %sport127 = load i16, ptr %sport126, align 2, !dbg !93
+  %123 = zext i16 %sport127 to i64, !dbg !93
+  %124 = icmp eq i64 %123, 547, !dbg !93
+  br i1 %124, label %and116, label %next115, !dbg !93
 
-has127:                                           ; preds = %and115
-  %dport130 = getelementptr i8, ptr %0, i64 62, !dbg !92
-  %dport131 = load i16, ptr %dport130, align 2, !dbg !92
-  %124 = zext i16 %dport131 to i64, !dbg !92
-  %125 = icmp eq i64 %124, 546, !dbg !92
-  br i1 %125, label %hit113, label %next114, !dbg !92
+has128:                                           ; preds = %and116
+  %dport131 = getelementptr i8, ptr %0, i64 62, !dbg !93
+  %dport132 = load i16, ptr %dport131, align 2, !dbg !93
+  %125 = zext i16 %dport132 to i64, !dbg !93
+  %126 = icmp eq i64 %125, 546, !dbg !93
+  br i1 %126, label %hit114, label %next115, !dbg !93
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !93 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !94 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !98
-  %addr = alloca [5 x i32], align 8, !dbg !98
-  %val = alloca [2 x i64], align 8, !dbg !98
-  %key = alloca i32, align 8, !dbg !98
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !98
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !98
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !98
-  %2 = icmp ne i32 %verdict1, 0, !dbg !98
-  br i1 %2, label %decided, label %undecided, !dbg !98
+  %pkt = alloca [72 x i8], align 8, !dbg !99
+  %addr = alloca [5 x i32], align 8, !dbg !99
+  %val = alloca [2 x i64], align 8, !dbg !99
+  %key = alloca i32, align 8, !dbg !99
+  %best = alloca i32, align 8, !dbg !99
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !99
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !99
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !99
+  %2 = icmp ne i32 %best1, 0, !dbg !99
+  br i1 %2, label %decided, label %undecided, !dbg !99
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !98
-  %len4 = load i32, ptr %len3, align 4, !dbg !98
-  %3 = zext i32 %len4 to i64, !dbg !98
-  %4 = call i32 @xdpc_count(i32 10, i64 %3), !dbg !98
-  ret i32 1, !dbg !98
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !99
+  %len4 = load i32, ptr %len3, align 4, !dbg !99
+  %3 = zext i32 %len4 to i64, !dbg !99
+  %4 = call i32 @xdpc_count(i32 10, i64 %3), !dbg !99
+  ret i32 1, !dbg !99
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !98
-  %5 = lshr i32 %verdict, 2, !dbg !98
-  %rule = sub i32 %5, 1, !dbg !98
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !98
-  %len2 = load i32, ptr %len, align 4, !dbg !98
-  %6 = zext i32 %len2 to i64, !dbg !98
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !98
-  %action = and i32 %verdict, 3, !dbg !98
-  ret i32 %action, !dbg !98
+  %verdict = phi i32 [ %best1, %entry ], !dbg !99
+  %5 = lshr i32 %verdict, 2, !dbg !99
+  %rule = sub i32 %5, 1, !dbg !99
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !99
+  %len2 = load i32, ptr %len, align 4, !dbg !99
+  %6 = zext i32 %len2 to i64, !dbg !99
+  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !99
+  %action = and i32 %verdict, 3, !dbg !99
+  ret i32 %action, !dbg !99
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !99 {
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !100 {
 entry:
-  %key = alloca i32, align 8, !dbg !105
-  store i32 %0, ptr %key, align 4, !dbg !105
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !105
-  %3 = icmp ne ptr %2, null, !dbg !105
-  br i1 %3, label %count.add, label %count.done, !dbg !105
+  %key = alloca i32, align 8, !dbg !106
+  store i32 %0, ptr %key, align 4, !dbg !106
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !106
+  %3 = icmp ne ptr %2, null, !dbg !106
+  br i1 %3, label %count.add, label %count.done, !dbg !106
 
 count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !105
-  %5 = add i64 %4, 1, !dbg !105
-  store i64 %5, ptr %2, align 8, !dbg !105
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !105
-  %7 = load i64, ptr %6, align 8, !dbg !105
-  %8 = add i64 %7, %1, !dbg !105
-  store i64 %8, ptr %6, align 8, !dbg !105
-  br label %count.done, !dbg !105
+  %4 = load i64, ptr %2, align 8, !dbg !106
+  %5 = add i64 %4, 1, !dbg !106
+  store i64 %5, ptr %2, align 8, !dbg !106
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !106
+  %7 = load i64, ptr %6, align 8, !dbg !106
+  %8 = add i64 %7, %1, !dbg !106
+  store i64 %8, ptr %6, align 8, !dbg !106
+  br label %count.done, !dbg !106
 
 count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !105
+  ret i32 0, !dbg !106
 }
 
 attributes #0 = { noinline nounwind }
@@ -588,29 +592,30 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 12, type: !79, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50}
-!81 = !{!82}
+!80 = !{!16, !50, !26}
+!81 = !{!82, !83}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 12, type: !50)
-!83 = !DILocation(line: 12, column: 1, scope: !78)
-!84 = !DILocation(line: 13, column: 1, scope: !78)
-!85 = !DILocation(line: 15, column: 1, scope: !78)
-!86 = !DILocation(line: 19, column: 1, scope: !78)
-!87 = !DILocation(line: 20, column: 1, scope: !78)
-!88 = !DILocation(line: 23, column: 1, scope: !78)
-!89 = !DILocation(line: 28, column: 1, scope: !78)
-!90 = !DILocation(line: 29, column: 1, scope: !78)
-!91 = !DILocation(line: 32, column: 1, scope: !78)
-!92 = !DILocation(line: 33, column: 1, scope: !78)
-!93 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 9, type: !94, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
-!94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
-!95 = !{!16, !41}
-!96 = !{!97}
-!97 = !DILocalVariable(name: "ctx", arg: 1, scope: !93, file: !3, line: 9, type: !41)
-!98 = !DILocation(line: 9, column: 1, scope: !93)
-!99 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !100, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !102)
-!100 = !DISubroutineType(flags: DIFlagPrototyped, types: !101)
-!101 = !{!16, !26, !33}
-!102 = !{!103, !104}
-!103 = !DILocalVariable(name: "rule", arg: 1, scope: !99, file: !3, line: 1, type: !26)
-!104 = !DILocalVariable(name: "len", arg: 2, scope: !99, file: !3, line: 1, type: !33)
-!105 = !DILocation(line: 1, column: 1, scope: !99)
+!83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 12, type: !26)
+!84 = !DILocation(line: 12, column: 1, scope: !78)
+!85 = !DILocation(line: 13, column: 1, scope: !78)
+!86 = !DILocation(line: 15, column: 1, scope: !78)
+!87 = !DILocation(line: 19, column: 1, scope: !78)
+!88 = !DILocation(line: 20, column: 1, scope: !78)
+!89 = !DILocation(line: 23, column: 1, scope: !78)
+!90 = !DILocation(line: 28, column: 1, scope: !78)
+!91 = !DILocation(line: 29, column: 1, scope: !78)
+!92 = !DILocation(line: 32, column: 1, scope: !78)
+!93 = !DILocation(line: 33, column: 1, scope: !78)
+!94 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 9, type: !95, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
+!95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
+!96 = !{!16, !41}
+!97 = !{!98}
+!98 = !DILocalVariable(name: "ctx", arg: 1, scope: !94, file: !3, line: 9, type: !41)
+!99 = !DILocation(line: 9, column: 1, scope: !94)
+!100 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !101, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !103)
+!101 = !DISubroutineType(flags: DIFlagPrototyped, types: !102)
+!102 = !{!16, !26, !33}
+!103 = !{!104, !105}
+!104 = !DILocalVariable(name: "rule", arg: 1, scope: !100, file: !3, line: 1, type: !26)
+!105 = !DILocalVariable(name: "len", arg: 2, scope: !100, file: !3, line: 1, type: !33)
+!106 = !DILocation(line: 1, column: 1, scope: !100)

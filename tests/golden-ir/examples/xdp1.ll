@@ -3,7 +3,8 @@ target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
 module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011xdp1.xf\\012default\\011pass\\012rule\\0110\\01115\\011count\\0110\\011count \22"
-module asm "\09.ascii \22by proto;\\012rule\\0111\\01116\\011drop\\011-\\011drop;\\012table\\0110\\0110\\011proto\\011xdpc_t0_proto\\012\22"
+module asm "\09.ascii \22by proto;\\012rule\\0111\\01116\\011drop\\011-\\011drop;\\012table\\0110\\0110\\011proto\\011xdpc_t0_proto\\012d\22"
+module asm "\09.ascii \22erived\\0110\\0110\\012derived\\0111\\0110\\012\22"
 module asm "\09.popsection"
 
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
@@ -22,123 +23,130 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0) #0 !dbg !87 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !87 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !92
-  %val = alloca [2 x i64], align 8, !dbg !92
-  %key = alloca i32, align 8, !dbg !92
-  %1 = icmp eq ptr %0, null, !dbg !92
-  br i1 %1, label %continue, label %rules, !dbg !92
+  %addr = alloca [5 x i32], align 8, !dbg !93
+  %val = alloca [2 x i64], align 8, !dbg !93
+  %key = alloca i32, align 8, !dbg !93
+  %best = alloca i32, align 8, !dbg !93
+  store i32 %1, ptr %best, align 4, !dbg !93
+  %2 = icmp eq ptr %0, null, !dbg !93
+  br i1 %2, label %continue, label %rules, !dbg !93
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !92
+  br label %hit, !dbg !93
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len1 = load i32, ptr %len, align 4, !dbg !92
-  %2 = zext i32 %len1 to i64, !dbg !92
-  %3 = call i32 @xdpc_count(i32 0, i64 %2), !dbg !92
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags2 = load i32, ptr %flags, align 4, !dbg !92
-  %4 = zext i32 %flags2 to i64, !dbg !92
-  %5 = and i64 %4, 16, !dbg !92
-  %6 = icmp ne i64 %5, 0, !dbg !92
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !92
-  %proto3 = load i8, ptr %proto, align 1, !dbg !92
-  %7 = zext i8 %proto3 to i64, !dbg !92
-  %8 = select i1 %6, i64 %7, i64 0, !dbg !92
-  %9 = trunc i64 %8 to i32, !dbg !92
-  store i32 %9, ptr %key, align 4, !dbg !92
-  %10 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !92
-  %11 = icmp ne ptr %10, null, !dbg !92
-  br i1 %11, label %count.add, label %count.done, !dbg !92
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags2 = load i32, ptr %flags, align 4, !dbg !93
+  %3 = zext i32 %flags2 to i64, !dbg !93
+  %4 = and i64 %3, 16, !dbg !93
+  %5 = icmp ne i64 %4, 0, !dbg !93
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !93
+  %proto3 = load i8, ptr %proto, align 1, !dbg !93
+  %6 = zext i8 %proto3 to i64, !dbg !93
+  %7 = select i1 %5, i64 %6, i64 0, !dbg !93
+  %8 = trunc i64 %7 to i32, !dbg !93
+  store i32 %8, ptr %key, align 4, !dbg !93
+  %9 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !93
+  %10 = icmp ne ptr %9, null, !dbg !93
+  br i1 %10, label %count.add, label %count.done, !dbg !93
 
 next:                                             ; preds = %count.done
-  br label %hit6, !dbg !93
+  br label %hit5, !dbg !94
 
 count.add:                                        ; preds = %hit
-  %12 = load i64, ptr %10, align 8, !dbg !92
-  %13 = add i64 %12, 1, !dbg !92
-  store i64 %13, ptr %10, align 8, !dbg !92
-  %14 = getelementptr i8, ptr %10, i64 8, !dbg !92
-  %15 = load i64, ptr %14, align 8, !dbg !92
-  %len4 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len5 = load i32, ptr %len4, align 4, !dbg !92
-  %16 = zext i32 %len5 to i64, !dbg !92
-  %17 = add i64 %15, %16, !dbg !92
-  store i64 %17, ptr %14, align 8, !dbg !92
-  br label %count.done, !dbg !92
+  %11 = load i64, ptr %9, align 8, !dbg !93
+  %12 = add i64 %11, 1, !dbg !93
+  store i64 %12, ptr %9, align 8, !dbg !93
+  %13 = getelementptr i8, ptr %9, i64 8, !dbg !93
+  %14 = load i64, ptr %13, align 8, !dbg !93
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !93
+  %len4 = load i32, ptr %len, align 4, !dbg !93
+  %15 = zext i32 %len4 to i64, !dbg !93
+  %16 = add i64 %14, %15, !dbg !93
+  store i64 %16, ptr %13, align 8, !dbg !93
+  br label %count.done, !dbg !93
 
 count.done:                                       ; preds = %count.add, %hit
-  br label %next, !dbg !92
+  br label %next, !dbg !93
 
-hit6:                                             ; preds = %next
-  ret i32 9, !dbg !93
+hit5:                                             ; preds = %next
+  ret i32 9, !dbg !94
 
-next7:                                            ; No predecessors!
-  br label %continue, !dbg !93
+next6:                                            ; No predecessors!
+  br label %continue, !dbg !94
 
-continue:                                         ; preds = %next7, %entry
-  ret i32 0, !dbg !92
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !94 {
-entry:
-  %key = alloca i32, align 8, !dbg !100
-  store i32 %0, ptr %key, align 4, !dbg !100
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
-  %3 = icmp ne ptr %2, null, !dbg !100
-  br i1 %3, label %count.add, label %count.done, !dbg !100
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !100
-  %5 = add i64 %4, 1, !dbg !100
-  store i64 %5, ptr %2, align 8, !dbg !100
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !100
-  %7 = load i64, ptr %6, align 8, !dbg !100
-  %8 = add i64 %7, %1, !dbg !100
-  store i64 %8, ptr %6, align 8, !dbg !100
-  br label %count.done, !dbg !100
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !100
+continue:                                         ; preds = %next6, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !93
+  ret i32 %best1, !dbg !93
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !101 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !95 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !106
-  %addr = alloca [5 x i32], align 8, !dbg !106
-  %val = alloca [2 x i64], align 8, !dbg !106
-  %key = alloca i32, align 8, !dbg !106
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !106
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !106
-  %verdict1 = call i32 @xdpc_rules_0(ptr %pkt), !dbg !106
-  %2 = icmp ne i32 %verdict1, 0, !dbg !106
-  br i1 %2, label %decided, label %undecided, !dbg !106
+  %pkt = alloca [72 x i8], align 8, !dbg !100
+  %addr = alloca [5 x i32], align 8, !dbg !100
+  %val = alloca [2 x i64], align 8, !dbg !100
+  %key = alloca i32, align 8, !dbg !100
+  %best = alloca i32, align 8, !dbg !100
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !100
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !100
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !100
+  %2 = icmp ne i32 %best1, 0, !dbg !100
+  br i1 %2, label %decided, label %undecided, !dbg !100
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !106
-  %len4 = load i32, ptr %len3, align 4, !dbg !106
-  %3 = zext i32 %len4 to i64, !dbg !106
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !106
-  ret i32 2, !dbg !106
+  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !100
+  %len4 = load i32, ptr %len3, align 4, !dbg !100
+  %3 = zext i32 %len4 to i64, !dbg !100
+  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !100
+  ret i32 2, !dbg !100
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %verdict1, %entry ], !dbg !106
-  %5 = lshr i32 %verdict, 2, !dbg !106
-  %rule = sub i32 %5, 1, !dbg !106
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !106
-  %len2 = load i32, ptr %len, align 4, !dbg !106
-  %6 = zext i32 %len2 to i64, !dbg !106
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !106
-  %action = and i32 %verdict, 3, !dbg !106
-  ret i32 %action, !dbg !106
+  %verdict = phi i32 [ %best1, %entry ], !dbg !100
+  %5 = lshr i32 %verdict, 2, !dbg !100
+  %rule = sub i32 %5, 1, !dbg !100
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !100
+  %len2 = load i32, ptr %len, align 4, !dbg !100
+  %6 = zext i32 %len2 to i64, !dbg !100
+  %7 = icmp ne i32 %rule, 1, !dbg !100
+  br i1 %7, label %count, label %counted, !dbg !100
+
+count:                                            ; preds = %decided
+  %8 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !100
+  br label %counted, !dbg !100
+
+counted:                                          ; preds = %count, %decided
+  %action = and i32 %verdict, 3, !dbg !100
+  ret i32 %action, !dbg !100
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+; Function Attrs: noinline nounwind
+define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !101 {
+entry:
+  %key = alloca i32, align 8, !dbg !107
+  store i32 %0, ptr %key, align 4, !dbg !107
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
+  %3 = icmp ne ptr %2, null, !dbg !107
+  br i1 %3, label %count.add, label %count.done, !dbg !107
+
+count.add:                                        ; preds = %entry
+  %4 = load i64, ptr %2, align 8, !dbg !107
+  %5 = add i64 %4, 1, !dbg !107
+  store i64 %5, ptr %2, align 8, !dbg !107
+  %6 = getelementptr i8, ptr %2, i64 8, !dbg !107
+  %7 = load i64, ptr %6, align 8, !dbg !107
+  %8 = add i64 %7, %1, !dbg !107
+  store i64 %8, ptr %6, align 8, !dbg !107
+  br label %count.done, !dbg !107
+
+count.done:                                       ; preds = %count.add, %entry
+  ret i32 0, !dbg !107
+}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -237,21 +245,22 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !86 = !DILocation(line: 1, column: 1, scope: !47)
 !87 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 15, type: !88, scopeLine: 15, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
 !88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!12, !59}
-!90 = !{!91}
+!89 = !{!12, !59, !22}
+!90 = !{!91, !92}
 !91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 15, type: !59)
-!92 = !DILocation(line: 15, column: 1, scope: !87)
-!93 = !DILocation(line: 16, column: 1, scope: !87)
-!94 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
-!95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
-!96 = !{!12, !22, !29}
-!97 = !{!98, !99}
-!98 = !DILocalVariable(name: "rule", arg: 1, scope: !94, file: !3, line: 1, type: !22)
-!99 = !DILocalVariable(name: "len", arg: 2, scope: !94, file: !3, line: 1, type: !29)
-!100 = !DILocation(line: 1, column: 1, scope: !94)
-!101 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
+!92 = !DILocalVariable(name: "best", arg: 2, scope: !87, file: !3, line: 15, type: !22)
+!93 = !DILocation(line: 15, column: 1, scope: !87)
+!94 = !DILocation(line: 16, column: 1, scope: !87)
+!95 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !96, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !98)
+!96 = !DISubroutineType(flags: DIFlagPrototyped, types: !97)
+!97 = !{!12, !50}
+!98 = !{!99}
+!99 = !DILocalVariable(name: "ctx", arg: 1, scope: !95, file: !3, line: 1, type: !50)
+!100 = !DILocation(line: 1, column: 1, scope: !95)
+!101 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
 !102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
-!103 = !{!12, !50}
-!104 = !{!105}
-!105 = !DILocalVariable(name: "ctx", arg: 1, scope: !101, file: !3, line: 1, type: !50)
-!106 = !DILocation(line: 1, column: 1, scope: !101)
+!103 = !{!12, !22, !29}
+!104 = !{!105, !106}
+!105 = !DILocalVariable(name: "rule", arg: 1, scope: !101, file: !3, line: 1, type: !22)
+!106 = !DILocalVariable(name: "len", arg: 2, scope: !101, file: !3, line: 1, type: !29)
+!107 = !DILocation(line: 1, column: 1, scope: !101)
