@@ -5,7 +5,7 @@
 #   i%4 == 2  drop src 2001:db8:1::i;           ip6 saddr 2001:db8:1::i drop
 #   i%4 == 3  drop src 198.51.100.X udp sport P;  ip saddr 198.51.100.X udp sport P drop
 # The timed frame (IPv4/UDP 192.0.2.1:7 -> 198.51.100.7:9) matches none: the
-# worst case, every rule is tried. Sourced by run.sh.
+# worst case: nothing decides early, every rule (or group) is tried. Sourced by run.sh.
 
 rules_gen() { # N XF NFT DEV
 	awk -v n="$1" -v xf="$2" -v nft="$3" -v dev="$4" 'BEGIN {
