@@ -147,15 +147,17 @@ static void build_rule(struct cg *c, const struct rule *r)
 static void build_group(struct cg *c, const struct item *it)
 {
 	LLVMBasicBlockRef next = cg_block(c, "group.next");
-	LLVMValueRef code, best, earlier;
+	LLVMValueRef code, best, code_m1, best_m1, earlier;
 
 	if (c->groups_before)
 		return_if_decided(c, it->first);
 	code = cg_group_code(c, it->group, it->group_id, next);
 	best = LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best");
-	earlier = LLVMBuildICmp(c->b, LLVMIntULT,
-				LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), ""),
-				LLVMBuildSub(c->b, best, cg_const(c, c->i32, 1), ""), "earlier");
+	/* one emitting call per statement: C leaves the order of arguments
+	 * open, and the IR must not depend on the host compiler */
+	code_m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
+	best_m1 = LLVMBuildSub(c->b, best, cg_const(c, c->i32, 1), "");
+	earlier = LLVMBuildICmp(c->b, LLVMIntULT, code_m1, best_m1, "earlier");
 	LLVMBuildStore(c->b, LLVMBuildSelect(c->b, earlier, code, best, "best"), c->slot_best);
 	LLVMBuildBr(c->b, next);
 	LLVMPositionBuilderAtEnd(c->b, next);

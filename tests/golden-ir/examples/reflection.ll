@@ -160,9 +160,9 @@ group.has:                                        ; preds = %group.guard
   %code = zext i32 %39 to i64, !dbg !101
   %code24 = trunc i64 %code to i32, !dbg !101
   %best25 = load i32, ptr %best, align 4, !dbg !101
-  %40 = sub i32 %best25, 1, !dbg !101
-  %41 = sub i32 %code24, 1, !dbg !101
-  %earlier = icmp ult i32 %41, %40, !dbg !101
+  %40 = sub i32 %code24, 1, !dbg !101
+  %41 = sub i32 %best25, 1, !dbg !101
+  %earlier = icmp ult i32 %40, %41, !dbg !101
   %best26 = select i1 %earlier, i32 %code24, i32 %best25, !dbg !101
   store i32 %best26, ptr %best, align 4, !dbg !101
   br label %group.next, !dbg !101
