@@ -1,12 +1,14 @@
 # Part 1: `count by proto; drop;` compiled by xdpc against the hand-written
-# C equivalent of the kernel's xdp1 sample, and against the same C keeping
-# bytes as well as packets per protocol (what `count by proto` keeps).
+# C equivalent of the kernel's xdp1 sample, against the same C keeping
+# bytes as well as packets per protocol (what `count by proto` keeps), and
+# against that C also checking the IPv4 header as xdpc does.
 # Sourced by run.sh.
 
 XDP1_FRAMES=(udp4 ext6 qinq trunc4 trunc6)
 
 part_xdp1() {
-	local xf=$WORK/xdp1.xf base=$WORK/xdp1_baseline.o bytes=$WORK/xdp1_bytes.o cflags ms f
+	local xf=$WORK/xdp1.xf base=$WORK/xdp1_baseline.o bytes=$WORK/xdp1_bytes.o
+	local checked=$WORK/xdp1_checked.o cflags ms f
 	local arch
 	echo
 	echo "== 1. count by proto; drop;  xdpc vs hand-written C (xdp1) =="
@@ -27,6 +29,11 @@ part_xdp1() {
 		problem "clang-19 cannot build bench/xdp1_baseline.bpf.c -DCOUNT_BYTES"
 		return
 	fi
+	if ! clang-19 "${cflags[@]}" -DCOUNT_BYTES -DCHECK_IPV4 -c "$BENCH_DIR/xdp1_baseline.bpf.c" \
+		-o "$checked"; then
+		problem "clang-19 cannot build bench/xdp1_baseline.bpf.c -DCOUNT_BYTES -DCHECK_IPV4"
+		return
+	fi
 	local specs=()
 	for f in "${XDP1_FRAMES[@]}"; do specs+=("$f=drop"); done
 	bench_prog "$WORK/p1.xdpc" "$WORK/xdp1.o" "${specs[@]}" ||
@@ -35,30 +42,37 @@ part_xdp1() {
 		problem "the C baseline did not run cleanly: $(cat "$WORK/p1.base" "$WORK/p1.base.err" | grep -m1 -E 'error|mismatch|cannot')"
 	bench_prog "$WORK/p1.bytes" "$bytes" "${specs[@]}" ||
 		problem "the C baseline with bytes did not run cleanly: $(cat "$WORK/p1.bytes" "$WORK/p1.bytes.err" | grep -m1 -E 'error|mismatch|cannot')"
+	bench_prog "$WORK/p1.checked" "$checked" "${specs[@]}" ||
+		problem "the C baseline with IPv4 checks did not run cleanly: $(cat "$WORK/p1.checked" "$WORK/p1.checked.err" | grep -m1 -E 'error|mismatch|cannot')"
 	bench_prog "$WORK/p1.floor" :drop udp4 || problem "the floor program did not run"
 	local floor
 	floor=$(frame_ns "$WORK/p1.floor" udp4)
 	record floor_ns "$floor"
 
-	printf '%-30s %8s %8s %8s %8s %12s %10s\n' "frame (BPF_PROG_TEST_RUN)" "xdpc ns" "C ns" \
-		"ratio" "C+b ns" "ratio C+b" "abv floor"
+	printf '%-30s %7s %6s %6s %7s %6s %7s %6s %9s\n' "frame (BPF_PROG_TEST_RUN)" "xdpc ns" "C ns" \
+		"ratio" "C+b ns" "ratio" "C+bv ns" "ratio" "abv floor"
 	hr
-	local x c cb
+	local x c cb cv
 	for f in "${XDP1_FRAMES[@]}"; do
 		x=$(frame_ns "$WORK/p1.xdpc" "$f")
 		c=$(frame_ns "$WORK/p1.base" "$f")
 		cb=$(frame_ns "$WORK/p1.bytes" "$f")
+		cv=$(frame_ns "$WORK/p1.checked" "$f")
 		record "xdp1_${f}_xdpc_ns" "${x:--}"
 		record "xdp1_${f}_c_ns" "${c:--}"
 		record "xdp1_${f}_cb_ns" "${cb:--}"
 		record "xdp1_${f}_ratio" "$(ratio "${x:--}" "${c:--}")"
 		record "xdp1_${f}_ratio_cb" "$(ratio "${x:--}" "${cb:--}")"
-		printf '%-30s %8s %8s %8s %8s %12s %10s\n' "$(xdp1_frame_label "$f")" "${x:--}" "${c:--}" \
+		record "xdp1_${f}_cv_ns" "${cv:--}"
+		record "xdp1_${f}_ratio_cv" "$(ratio "${x:--}" "${cv:--}")"
+		printf '%-30s %7s %6s %6s %7s %6s %7s %6s %9s\n' "$(xdp1_frame_label "$f")" "${x:--}" "${c:--}" \
 			"$(ratio "${x:--}" "${c:--}")" "${cb:--}" "$(ratio "${x:--}" "${cb:--}")" \
+			"${cv:--}" "$(ratio "${x:--}" "${cv:--}")" \
 			"$(ratio "$(awk -v a="${x:-0}" -v f="$floor" 'BEGIN{print a-f}')" \
 				"$(awk -v a="${c:-0}" -v f="$floor" 'BEGIN{print a-f}')")"
 	done
 	echo "(C: xdp1, packets per proto; C+b: the same C adding bytes too, as xdpc's count by proto does;"
+	echo " C+bv: C+b that also checks the IPv4 header as xdpc does (neither C walks IPv6 extensions);"
 	echo " floor: a program that only returns XDP_DROP costs $floor ns/frame in the test-run loop;"
 	echo " \"abv floor\" = (xdpc - floor) / (C - floor): what each program adds to the loop)"
 	echo

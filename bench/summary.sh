@@ -31,6 +31,9 @@ summary() {
 	detail=
 	for f in "${XDP1_FRAMES[@]}"; do detail+="$f $(get "xdp1_${f}_ratio_cb"), "; done
 	summary_row "    (for comparison: C counting bytes too)" "" "xdpc/C+b ${detail%, }"
+	detail=
+	for f in "${XDP1_FRAMES[@]}"; do detail+="$f $(get "xdp1_${f}_ratio_cv"), "; done
+	summary_row "    (and C+b checking IPv4 headers as xdpc)" "" "xdpc/C+bv ${detail%, }"
 
 	# (2) largest set within 1.5x ns/frame of the smallest, each family and
 	# hit/miss

@@ -6,7 +6,10 @@
  * counter indexed by that number (0 when there is none), drop every frame.
  *
  * With -DCOUNT_BYTES each slot also adds the frame's length to a byte
- * counter: what xdpc's `count by proto` keeps (packets and bytes).
+ * counter: what xdpc's `count by proto` keeps (packets and bytes). With
+ * -DCHECK_IPV4 too, an IPv4 protocol byte counts only when the header is
+ * valid (version 4, IHL >= 5, the whole header inside the frame), as xdpc
+ * requires; IPv6 extension headers are still not walked.
  *
  * Built at bench time: clang-19 -O2 -target bpf -g -c xdp1_baseline.bpf.c */
 #include <linux/bpf.h>
@@ -71,7 +74,11 @@ int xdp1_baseline(struct xdp_md *ctx)
 	if (type == bpf_htons(ETH_P_IP)) {
 		struct iphdr *ip = data + off;
 
-		if ((void *)(ip + 1) <= end)
+		if ((void *)(ip + 1) <= end
+#ifdef CHECK_IPV4
+		    && ip->version == 4 && ip->ihl >= 5 && (void *)ip + ip->ihl * 4 <= end
+#endif
+		)
 			proto = ip->protocol;
 	} else if (type == bpf_htons(ETH_P_IPV6)) {
 		struct ipv6hdr *ip6 = data + off;
