@@ -33,7 +33,7 @@ summary() {
 	summary_row "    (for comparison: C counting bytes too)" "" "xdpc/C+b ${detail%, }"
 	detail=
 	for f in "${XDP1_FRAMES[@]}"; do detail+="$f $(get "xdp1_${f}_ratio_cv"), "; done
-	summary_row "    (and C+b checking IPv4 headers as xdpc)" "" "xdpc/C+bv ${detail%, }"
+	summary_row "    (and C doing the same job as xdpc)" "" "xdpc/Csame ${detail%, }"
 
 	# (2) largest set within 1.5x ns/frame of the smallest, each family and
 	# hit/miss
