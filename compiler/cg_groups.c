@@ -27,7 +27,7 @@
 
 /* Bytes of .rodata for direct port tables, over all groups. */
 #define CG_DIRECT_BUDGET (2u << 20)
-/* Port groups of fewer rules use a (small) searched table, not 128 KB. */
+/* Port groups of fewer rules use a (small) searched table, not 256 KB. */
 #define GROUP_DIRECT_MIN 32
 /* Tables of at most this many entries are searched inline. */
 #define GROUP_INLINE_ENTRIES 16
@@ -144,10 +144,11 @@ static LLVMValueRef direct_lookup(struct cg *c, LLVMValueRef table, LLVMValueRef
 enum { FAM_PORT, FAM_V4, FAM_V6, FAM_KEY };
 static const char *const fam_names[] = { "port", "ip4", "ip6", "key" };
 
-/* Where each field of a composite key goes: fields are placed from the
- * last one up, into the least significant word while it has room; a key
- * of one word stays below 2^62 (cg_ge_words compares such words by the
- * sign of their difference). */
+/* Where each field of a composite key goes: in field order, first field
+ * most significant. A key of one word stays below 2^62 (cg_ge_words
+ * compares such words by the sign of their difference); a longer one
+ * fills word 0 first, so the index of a big table (cg_search.c), which
+ * buckets word 0, sees the leading fields and not a constant 0. */
 struct key_layout {
 	unsigned k;
 	unsigned word[GF_COUNT], shift[GF_COUNT];
@@ -156,22 +157,25 @@ struct key_layout {
 
 static void key_layout(const struct rule_group *g, struct key_layout *l)
 {
-	unsigned total = 0, used[2] = { 0, 0 }, room;
-	int w;
+	unsigned total = 0, used[2] = { 0, 0 }, w = 0;
 
 	for (unsigned f = 0; f < g->nfields; f++)
 		total += group_field_bits(g->field[f]);
 	l->k = total <= 62 ? 1 : 2;
-	room = l->k == 1 ? 62 : 64;
-	w = (int)l->k - 1;
-	for (unsigned f = g->nfields; f-- > 0;) {
+	for (unsigned f = 0; f < g->nfields; f++) {
 		unsigned b = group_field_bits(g->field[f]);
 
-		if (used[w] + b > room)
-			w--;
-		l->word[f] = (unsigned)w;
-		l->shift[f] = used[w];
+		if (used[w] + b > 64)
+			w = 1;
+		l->word[f] = w;
 		used[w] += b;
+	}
+	/* shifts: the bits of the later fields in the same word */
+	for (unsigned f = 0; f < g->nfields; f++) {
+		l->shift[f] = 0;
+		for (unsigned e = f + 1; e < g->nfields; e++)
+			if (l->word[e] == l->word[f])
+				l->shift[f] += group_field_bits(g->field[e]);
 	}
 	for (unsigned i = 0; i < l->k; i++)
 		l->max[i] = used[i] >= 64 ? ~0ULL : (1ULL << used[i]) - 1;
@@ -391,8 +395,8 @@ static LLVMValueRef port_code(struct cg *c, const struct rule_group *g, int id,
 
 	require_flag(c, PKT_PORTS, next);
 	x = cg_pkt_load(c, g->field[0] == GF_SPORT ? PF_SPORT : PF_DPORT);
-	if (g->count >= GROUP_DIRECT_MIN && c->direct_bytes + 65536 * 2 <= CG_DIRECT_BUDGET) {
-		c->direct_bytes += 65536 * 2;
+	if (g->count >= GROUP_DIRECT_MIN && c->direct_bytes + 65536 * 4 <= CG_DIRECT_BUDGET) {
+		c->direct_bytes += 65536 * 4;
 		return direct_lookup(c, direct_table(c, g, id, 65536), x);
 	}
 	{

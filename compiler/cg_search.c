@@ -62,7 +62,7 @@ LLVMValueRef cg_ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef
 {
 	LLVMValueRef br;
 
-	if (k == 1) /* values below 2^32: the sign of x - y decides */
+	if (k == 1) /* values below 2^63: the sign of x - y decides */
 		br = LLVMBuildLShr(c->b, LLVMBuildSub(c->b, x[0], y[0], ""), k64(c, 63), "");
 	else
 		br = borrow(c, x[0], y[0], borrow(c, x[1], y[1], k64(c, 0)));
