@@ -116,9 +116,10 @@ void cg_pkt_store(struct cg *c, enum pkt_field f, LLVMValueRef v64);
 void cg_pkt_set_flags(struct cg *c, uint32_t bits);
 /* i1: (flags & bits) != 0 */
 LLVMValueRef cg_pkt_flag(struct cg *c, uint32_t bits);
-/* Opaque identity on a pointer: keeps the optimiser from re-associating
- * packet pointer arithmetic the verifier must see as written. */
-LLVMValueRef cg_opaque_ptr(struct cg *c, LLVMValueRef p);
+/* Opaque identity (a pointer or an integer): keeps the optimiser from
+ * re-associating packet pointer arithmetic the verifier must see as
+ * written, or from turning branch-free masks into min/max (branches). */
+LLVMValueRef cg_opaque(struct cg *c, LLVMValueRef v);
 LLVMValueRef cg_bswap(struct cg *c, LLVMValueRef v);
 LLVMValueRef cg_helper_call(struct cg *c, int id, LLVMTypeRef ret,
 			    LLVMValueRef *args, unsigned n);

@@ -114,14 +114,14 @@ LLVMValueRef cg_pkt_flag(struct cg *c, uint32_t bits)
 
 /* llvm.bpf.passthrough(seq, x) is an identity the optimiser cannot see
  * through; the BPF backend removes it just before instruction selection. */
-LLVMValueRef cg_opaque_ptr(struct cg *c, LLVMValueRef p)
+LLVMValueRef cg_opaque(struct cg *c, LLVMValueRef v)
 {
 	static const char name[] = "llvm.bpf.passthrough";
 	unsigned id = LLVMLookupIntrinsicID(name, sizeof(name) - 1);
-	LLVMTypeRef tys[2] = { c->ptr, c->ptr };
+	LLVMTypeRef t = LLVMTypeOf(v), tys[2] = { t, t };
 	LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->mod, id, tys, 2);
 	LLVMTypeRef fty = LLVMIntrinsicGetType(c->ctx, id, tys, 2);
-	LLVMValueRef args[2] = { cg_const(c, c->i32, c->passthrough_seq++), p };
+	LLVMValueRef args[2] = { cg_const(c, c->i32, c->passthrough_seq++), v };
 
 	return LLVMBuildCall2(c->b, fty, fn, args, 2, "");
 }

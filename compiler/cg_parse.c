@@ -12,7 +12,7 @@
  * program (cg_parse_inline_small) the struct itself disappears too.
  *
  * Verifier-facing shape: every header is reached through a pointer
- * `data + off` made opaque to the optimiser (cg_opaque_ptr), checked with
+ * `data + off` made opaque to the optimiser (cg_opaque), checked with
  * `ptr + N > data_end` and read at constant offsets below N from that same
  * pointer. Offsets travel between layers as plain scalars, so states at
  * the joins compare as scalars and prune well. Checks that only decide
@@ -82,7 +82,7 @@ static LLVMValueRef at(struct parse *p, LLVMValueRef off)
 {
 	struct cg *c = p->c;
 
-	return cg_opaque_ptr(c, LLVMBuildGEP2(c->b, c->i8, p->data, &off, 1, "hdr"));
+	return cg_opaque(c, LLVMBuildGEP2(c->b, c->i8, p->data, &off, 1, "hdr"));
 }
 
 /* A big-endian field of BITS bits at PTR + OFF, zero-extended to i64. */

@@ -276,26 +276,12 @@ void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint
 	cg_stab_plan_free(&pl);
 }
 
-/* V through llvm.bpf.passthrough, an identity the IR optimiser cannot see
- * through: the masks below would otherwise become smax/smin, which the BPF
- * backend can only lower to branches. */
-static LLVMValueRef opaque64(struct cg *c, LLVMValueRef v)
-{
-	static const char name[] = "llvm.bpf.passthrough";
-	unsigned id = LLVMLookupIntrinsicID(name, sizeof(name) - 1);
-	LLVMTypeRef tys[2] = { c->i64, c->i64 };
-	LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->mod, id, tys, 2);
-	LLVMTypeRef fty = LLVMIntrinsicGetType(c->ctx, id, tys, 2);
-	LLVMValueRef args[2] = { cg_const(c, c->i32, c->passthrough_seq++), v };
-
-	return LLVMBuildCall2(c->b, fty, fn, args, 2, "");
-}
-
 /* The bucket of X0 in [0, 2^kbits - 1], with arithmetic only: the
  * verifier walks one path, and the final mask bounds the index read. The
  * difference is exact as a signed number (x0 >> shift and base are below
  * 2^63: K = 1 keys are, as cg_ge_words' sign test needs; K = 2 shifts by 1
- * at least). */
+ * at least). The signs go through cg_opaque: the optimiser would turn the
+ * masks into smax/smin, which the BPF backend lowers to branches. */
 static LLVMValueRef bucket_of(struct cg *c, const struct cg_stab *t, LLVMValueRef x0)
 {
 	LLVMBuilderRef b = c->b;
@@ -306,10 +292,10 @@ static LLVMValueRef bucket_of(struct cg *c, const struct cg_stab *t, LLVMValueRe
 		d = LLVMBuildLShr(b, d, k64(c, t->shift), "");
 	d = LLVMBuildSub(b, d, k64(c, t->base), "");
 	/* below bucket 0: into bucket 0 (d & ~sign) */
-	sign = opaque64(c, LLVMBuildAShr(b, d, k64(c, 63), ""));
+	sign = cg_opaque(c, LLVMBuildAShr(b, d, k64(c, 63), ""));
 	d = LLVMBuildAnd(b, d, LLVMBuildNot(b, sign, ""), "");
 	/* beyond the last: all ones, masked into the last */
-	sign = opaque64(c, LLVMBuildAShr(b, LLVMBuildSub(b, k64(c, last), d, ""), k64(c, 63), ""));
+	sign = cg_opaque(c, LLVMBuildAShr(b, LLVMBuildSub(b, k64(c, last), d, ""), k64(c, 63), ""));
 	d = LLVMBuildOr(b, d, sign, "");
 	return LLVMBuildAnd(b, d, k64(c, last), "bucket");
 }

@@ -5,6 +5,7 @@
  * (rule groups: one lookup each), the same without groups, and 10,000
  * mixed rules that do not group. Prints compile time and the verifier's
  * processed-instruction count of each. */
+#define _GNU_SOURCE   /* memmem */
 #include "kprog.h"
 #include "eval.h"
 
@@ -76,16 +77,6 @@ static double now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-static int has_bytes(const char *buf, size_t len, const char *s)
-{
-	size_t n = strlen(s);
-
-	for (size_t i = 0; i + n <= len; i++)
-		if (memcmp(buf + i, s, n) == 0)
-			return 1;
-	return 0;
-}
-
 /* Compiles TEXT with O, loads it into K and prints the numbers. */
 static int scale_load(struct kprog *k, const char *name, const char *text,
 		      const struct cg_options *o)
@@ -109,7 +100,7 @@ static int scale_load(struct kprog *k, const char *name, const char *text,
 	}
 	t2 = now();
 	/* every function is nounwind: no unwind tables in a BPF object */
-	CHECKF(!has_bytes(obj.data, obj.len, ".eh_frame"), "%s: the object has .eh_frame", name);
+	CHECKF(!memmem(obj.data, obj.len, ".eh_frame", strlen(".eh_frame")), "%s: the object has .eh_frame", name);
 	if (bpfrun_load(&k->run, obj.data, obj.len) < 0) {
 		CHECKF(0, "%s: the kernel rejects it (-O%d%s):\n%s", name, o->opt_level,
 		       o->no_group ? ", no groups" : "", k->run.error);
