@@ -214,21 +214,21 @@ static void composite_range(const struct rule_group *g, const struct key_layout 
 	x->hi[1] = x->lo[1];
 }
 
-/* The ranges of family FAM over the keys of G, ranked by rule. */
-static size_t collect(const struct rule_group *g, int fam, struct ivm_range **out)
+/* The ranges of family FAM over the keys of G, ranked by rule (composite
+ * keys packed as L says). */
+static size_t collect(const struct rule_group *g, int fam, const struct key_layout *l,
+		      struct ivm_range **out)
 {
 	size_t n = 0, cap = 0;
 	struct ivm_range *r = NULL;
-	struct key_layout l;
 
 	if (fam == FAM_KEY) {
-		key_layout(g, &l);
 		r = calloc(g->count, sizeof(*r));
 		if (!r)
 			abort();
 		for (size_t j = 0; j < g->count; j++) {
 			r[j].rank = (uint32_t)(j + 1);
-			composite_range(g, &l, j, &r[j]);
+			composite_range(g, l, j, &r[j]);
 		}
 		*out = r;
 		return g->count;
@@ -275,7 +275,7 @@ static int group_table(struct cg *c, const struct rule_group *g, int id, int fam
 	static const uint64_t max_key[][2] = { { 0xffff, 0 }, { 0xffffffff, 0 }, { ~0ULL, ~0ULL } };
 	struct key_layout l = { .k = fam == FAM_V6 ? 2 : 1 };
 	struct ivm_range *r;
-	size_t n = collect(g, fam, &r), npieces;
+	size_t n, npieces;
 	uint64_t *pieces;
 	char name[64];
 
@@ -283,6 +283,7 @@ static int group_table(struct cg *c, const struct rule_group *g, int id, int fam
 		key_layout(g, &l);
 	else
 		memcpy(l.max, max_key[fam], sizeof(l.max));
+	n = collect(g, fam, &l, &r);
 	if (n == 0) {
 		free(r);
 		return 0;

@@ -271,13 +271,6 @@ struct finder {
 	struct ptrvec groups;
 };
 
-static int cmp_size(const void *a, const void *b)
-{
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /* Makes a group of the views MEM[0..n) (one class, ascending rules).
  * Key conjuncts holding the same value in every member join the guard. */
 static void add_group(struct finder *f, struct view **mem, size_t n)
@@ -469,7 +462,7 @@ static int cmp_group(const void *a, const void *b)
 	const struct rule_group *x = *(struct rule_group *const *)a;
 	const struct rule_group *y = *(struct rule_group *const *)b;
 
-	return cmp_size(&x->first, &y->first);
+	return x->first < y->first ? -1 : x->first > y->first;
 }
 
 void find_rule_groups(struct arena *a, const struct program *p, size_t min_size,
