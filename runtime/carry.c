@@ -136,7 +136,7 @@ static int move_table(struct carry *c, int from, int to, bool every_key)
 static bool holds_counter(const struct xdpc_meta *m, unsigned t)
 {
 	for (size_t i = 0; i < m->nrules; i++)
-		if (m->rules[i].derived && m->rules[i].derived_table == (int)t)
+		if (m->rules[i].derived_table == (int)t)
 			return true;
 	return false;
 }
@@ -147,7 +147,7 @@ static bool holds_counter(const struct xdpc_meta *m, unsigned t)
  * table with no condition, if it is not J's own). */
 static bool was_sum(const struct xdpc_meta *om, size_t j, unsigned ot)
 {
-	if (om->rules[j].derived)
+	if (meta_rule_derived(&om->rules[j]))
 		return om->rules[j].derived_table == (int)ot;
 	if (om->tables[ot].rule == j)
 		return true;    /* the same complete table: the same sum */
@@ -206,12 +206,12 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 			continue;
 		ok.num = (__u32)j;
 		nk.num = (__u32)i;
-		if (nr->derived) {
+		if (meta_rule_derived(nr)) {
 			long t = table_from[nr->derived_table];
 
 			if (t >= 0 && was_sum(om, (size_t)j, (unsigned)t))
 				c->rules_kept++;
-		} else if (om->rules[j].derived) {
+		} else if (meta_rule_derived(&om->rules[j])) {
 			err = add_move(c, old->table_fds[om->rules[j].derived_table], new->rules_fd,
 				       &ok, &nk, true);
 			c->rules_kept++;

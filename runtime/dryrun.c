@@ -136,7 +136,7 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 static int derived_decider(const struct xdpc_meta *m)
 {
 	for (size_t i = 0; i < m->nrules; i++)
-		if (m->rules[i].derived && strcmp(m->rules[i].action, "count"))
+		if (meta_rule_derived(&m->rules[i]) && strcmp(m->rules[i].action, "count"))
 			return (int)i;
 	return -1;
 }

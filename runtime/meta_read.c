@@ -58,7 +58,7 @@ static void *grow(void *arr, size_t n, size_t elem)
 
 static int add_rule(struct xdpc_meta *m, char **f, const char *from, unsigned ln)
 {
-	struct meta_rule r = { .derived = false, .derived_table = -1 };
+	struct meta_rule r = { .derived_table = -1 };
 	void *p;
 
 	if (parse_uint(f[1], &r.index) || parse_uint(f[2], &r.line))
@@ -233,12 +233,11 @@ static int check_tables(struct xdpc_meta *m, const char *from)
 				"which a later rule counts\n", from, rule, table);
 			return -1;
 		}
-		if (r->derived && (unsigned)r->derived_table != table) {
+		if (meta_rule_derived(r) && (unsigned)r->derived_table != table) {
 			fprintf(stderr, "xdpc: %s: metadata derives rule %u from tables %d and %u\n",
 				from, rule, r->derived_table, table);
 			return -1;
 		}
-		r->derived = true;
 		r->derived_table = (int)table;
 	}
 	/* elements may come before or after their set record */

@@ -11,12 +11,16 @@ struct meta_rule {
 	char *action;      /* as written by the compiler: drop, pass, count... */
 	int table;         /* table index, or -1 */
 	char *text;        /* the rule's source text */
-	bool derived;      /* a `derived` record: its counter is the sum of
-			    * derived_table, its xdpc_rules entry stays zero
-			    * (meta.h) */
-	int derived_table; /* its own table or an earlier rule's; -1 if not
-			    * derived */
+	/* From a `derived` record: the table whose sum is this rule's
+	 * counter (its xdpc_rules entry stays zero; meta.h), its own or an
+	 * earlier rule's; -1 when the rule counts itself. */
+	int derived_table;
 };
+
+static inline bool meta_rule_derived(const struct meta_rule *r)
+{
+	return r->derived_table >= 0;
+}
 
 struct meta_table {
 	unsigned index, rule;

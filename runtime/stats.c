@@ -137,7 +137,7 @@ void stats_derive(const struct xdpc_meta *m, struct snapshot *s)
 	for (size_t i = 0; i < m->nrules && i < s->nrules; i++) {
 		const struct table_snapshot *t;
 
-		if (!m->rules[i].derived || (size_t)m->rules[i].derived_table >= s->ntables)
+		if (!meta_rule_derived(&m->rules[i]) || (size_t)m->rules[i].derived_table >= s->ntables)
 			continue;
 		t = &s->tables[m->rules[i].derived_table];
 		memset(&s->rules[i], 0, sizeof(s->rules[i]));

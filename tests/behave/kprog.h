@@ -173,7 +173,7 @@ static inline struct xdpc_counter kprog_table_sum(struct kprog *k, size_t t)
  * (a deciding rule) an earlier rule's. */
 static inline struct xdpc_counter kprog_rule(struct kprog *k, uint32_t idx)
 {
-	if (idx < k->meta.nrules && k->meta.rules[idx].derived)
+	if (idx < k->meta.nrules && meta_rule_derived(&k->meta.rules[idx]))
 		return kprog_table_sum(k, (size_t)k->meta.rules[idx].derived_table);
 	return kprog_rule_raw(k, idx);
 }

@@ -300,8 +300,8 @@ static void test_tables(int opt)
 	/* only the proto table takes every frame its rule counts: that rule
 	 * alone is derived, and its own entry is never touched */
 	for (uint32_t r = 0; r < 6; r++) {
-		CHECKF(k.meta.rules[r].derived == (r == 0), "rule %u derived: %d", r,
-		       k.meta.rules[r].derived);
+		CHECKF(meta_rule_derived(&k.meta.rules[r]) == (r == 0), "rule %u derived: %d", r,
+		       meta_rule_derived(&k.meta.rules[r]));
 		CHECK_EQ(kprog_rule_raw(&k, r).packets, r == 0 ? 0 : r == 2 ? 2 : 8);
 	}
 	CHECK_EQ(kprog_table_sum(&k, 0).packets, 8);
@@ -334,7 +334,7 @@ static void test_derived_decider(int opt)
 			kprog_free(&k);
 			continue;
 		}
-		CHECKF(k.meta.rules[r].derived && k.meta.rules[r].derived_table >= 0 &&
+		CHECKF(k.meta.rules[r].derived_table >= 0 &&
 		       !strcmp(k.meta.tables[k.meta.rules[r].derived_table].key, "proto"),
 		       "-O%d %s: rule %u is not derived from a proto table", opt, progs[p].text, r);
 		for (int f = 0; f < NFR; f++) {
@@ -358,7 +358,7 @@ static void test_derived_decider(int opt)
 	/* a condition: the rule counts its own frames, the default the rest */
 	if (kprog_load(&k, "count by proto; drop tcp;", opt) < 0)
 		return kprog_free(&k);
-	CHECK(!k.meta.rules[1].derived);
+	CHECK(!meta_rule_derived(&k.meta.rules[1]));
 	for (int f = 0; f < NFR; f++)
 		kprog_run(&k, &frames[f]);
 	CHECK_EQ(kprog_rule(&k, 1).packets, 7);   /* T4 T6 QQ OPT4 FR6 AH6 TRUNC4 */

@@ -76,9 +76,9 @@ static void count(int fd, __u32 key, int cpu, __u64 packets)
 static void frame(struct filter *f, __u32 proto, int cpu, __u64 packets, unsigned decider)
 {
 	count(f->table_fds[0], proto, cpu, packets);
-	if (!f->meta.rules[0].derived)
+	if (!meta_rule_derived(&f->meta.rules[0]))
 		count(f->rules_fd, 0, cpu, packets);
-	if (!f->meta.rules[decider].derived)
+	if (!meta_rule_derived(&f->meta.rules[decider]))
 		count(f->rules_fd, decider, cpu, packets);
 }
 
@@ -146,7 +146,7 @@ static void swap_xdp1(size_t old_kind, size_t new_kind)
 	CHECK_RULE(&new, 1, 11, what);
 	/* a derived rule's own entry stays zero, whatever the old one held */
 	for (__u32 r = 0; r < 2; r++)
-		if (new.meta.rules[r].derived)
+		if (meta_rule_derived(&new.meta.rules[r]))
 			CHECKF(raw(&new, r).packets == 0, "%s: rule %u's entry %llu", what, r,
 			       (unsigned long long)raw(&new, r).packets);
 	/* and counting goes on from there */

@@ -99,9 +99,9 @@ static void check_derived(const char *text, const int *want, size_t n)
 	CHECK_EQ(meta_read_elf(&m, obj.data, obj.len, "test"), 0);
 	CHECKF(m.nrules == n, "%s: %zu rules", text, m.nrules);
 	for (size_t i = 0; i < m.nrules && i < n; i++)
-		CHECKF(m.rules[i].derived == (want[i] >= 0) && m.rules[i].derived_table == want[i],
+		CHECKF(m.rules[i].derived_table == want[i],
 		       "%s: rule %zu (%s) derived %d from table %d, want %d", text, i,
-		       m.rules[i].text, m.rules[i].derived, m.rules[i].derived_table, want[i]);
+		       m.rules[i].text, meta_rule_derived(&m.rules[i]), m.rules[i].derived_table, want[i]);
 	meta_free(&m);
 	cg_buffer_free(&obj);
 }
@@ -161,10 +161,10 @@ static void test_metadata(void)
 		int proto = m.rules[i].table >= 0 &&
 			    !strcmp(m.tables[m.rules[i].table].key, "proto");
 
-		CHECKF(m.rules[i].derived == proto, "rule %zu (%s): derived %d", i,
-		       m.rules[i].text, m.rules[i].derived);
+		CHECKF(meta_rule_derived(&m.rules[i]) == proto, "rule %zu (%s): derived %d", i,
+		       m.rules[i].text, meta_rule_derived(&m.rules[i]));
 	}
-	CHECK(m.rules[1].derived && m.rules[4].derived);
+	CHECK(meta_rule_derived(&m.rules[1]) && meta_rule_derived(&m.rules[4]));
 	meta_free(&m);
 	cg_buffer_free(&obj);
 }
@@ -209,16 +209,16 @@ static void test_parse(void)
 		if (rc)
 			continue;
 		for (int r = 0; r < 3; r++)
-			CHECKF(m.rules[r].derived == (cases[i].from[r] >= 0) &&
+			CHECKF(meta_rule_derived(&m.rules[r]) == (cases[i].from[r] >= 0) &&
 			       m.rules[r].derived_table == cases[i].from[r],
-			       "case %zu: rule %d derived %d from %d", i, r, m.rules[r].derived,
+			       "case %zu: rule %d derived %d from %d", i, r, meta_rule_derived(&m.rules[r]),
 			       m.rules[r].derived_table);
 		meta_free(&m);
 	}
 	/* a record before the rule it names */
 	snprintf(text, sizeof(text), "xdpc-meta\t1\nderived\t0\t0\n%s", head + strlen("xdpc-meta\t1\n"));
 	CHECK_EQ(meta_parse(&m, text, strlen(text), "test"), 0);
-	CHECK(m.nrules == 3 && m.rules[0].derived);
+	CHECK(m.nrules == 3 && meta_rule_derived(&m.rules[0]));
 	meta_free(&m);
 }
 
