@@ -22,6 +22,22 @@ static volatile sig_atomic_t temp_used[MAX_TEMPS];
 static int ntemps;
 static struct sigaction old_int, old_term;
 
+static void remove_temps(int sig);
+
+static void install(int sig, struct sigaction *old)
+{
+	struct sigaction sa;
+
+	/* A signal ignored from the start (a background job's SIGINT) stays
+	 * ignored: then it cannot interrupt a write either. */
+	if (sigaction(sig, NULL, old) == 0 && old->sa_handler == SIG_IGN)
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = remove_temps;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+}
+
 static void remove_temps(int sig)
 {
 	for (int i = 0; i < MAX_TEMPS; i++)
@@ -33,8 +49,6 @@ static void remove_temps(int sig)
 
 static int temp_register(const char *path)
 {
-	struct sigaction sa;
-
 	if (strlen(path) >= PATH_MAX)
 		return -1;
 	for (int i = 0; i < MAX_TEMPS; i++) {
@@ -42,11 +56,8 @@ static int temp_register(const char *path)
 			continue;
 		strcpy(temp_path[i], path);
 		if (ntemps++ == 0) {
-			memset(&sa, 0, sizeof(sa));
-			sa.sa_handler = remove_temps;
-			sigemptyset(&sa.sa_mask);
-			sigaction(SIGINT, &sa, &old_int);
-			sigaction(SIGTERM, &sa, &old_term);
+			install(SIGINT, &old_int);
+			install(SIGTERM, &old_term);
 		}
 		temp_used[i] = 1;
 		return i;

@@ -218,11 +218,13 @@ d14)
 	"$bigframes" many.pcap 400000 60 >/dev/null
 	for sig in TERM INT; do
 		mkdir -p "s$sig"
-		"$xdpc" --test many.pcap r.xf --engine eval --write-passed "s$sig/out.pcap" >/dev/null 2>&1 &
+		# background jobs start with SIGINT ignored: give it back its default
+		env --default-signal=INT "$xdpc" --test many.pcap r.xf --engine eval \
+			--write-passed "s$sig/out.pcap" >/dev/null 2>&1 &
 		pid=$!
 		# wait (bounded) until the temporary file exists, then signal
 		for _ in $(seq 1 500); do
-			[ -n "$(find "s$sig" -name '.out.pcap.*')" ] && break
+			[ -n "$(ls -A "s$sig")" ] && break
 			sleep 0.01
 		done
 		kill -s "$sig" "$pid" 2>/dev/null
@@ -233,9 +235,8 @@ d14)
 			check "a finished run leaves its output" [ -s "s$sig/out.pcap" ]
 		else
 			check "SIG$sig ends xdpc with the signal ($rc)" [ "$rc" -gt 128 ]
-			check "SIG$sig leaves no output" [ ! -e "s$sig/out.pcap" ]
+			check "SIG$sig leaves no file at all ($(ls -A "s$sig"))" [ -z "$(ls -A "s$sig")" ]
 		fi
-		check "SIG$sig leaves no temporary file" no_temps "s$sig"
 	done
 	;;
 d15)
