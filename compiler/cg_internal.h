@@ -227,9 +227,10 @@ LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
 
 /* A sorted table of N entries of STRIDE u64 words, each starting with a
  * key of K words (K = 1: below 2^63; K = 2: most significant first),
- * ascending, searched for the last entry whose key <= X. Big tables get an
- * index on key word 0: a bucket of word 0 gives the first entry to search
- * from and a few steps finish (docs/design.md, "Sets"). */
+ * ascending, searched for the last entry whose key <= X. Big tables get a
+ * two-level index on key word 0: a bucket of word 0, then a slot of the
+ * bucket sized to it, gives the entry to search from, and a fixed few
+ * steps finish (docs/design.md, "Sets"). */
 struct cg_stab_plan {
 	size_t n, p;          /* entries; the power of two >= n */
 	size_t entries;       /* after padding with copies of the last entry */
@@ -238,7 +239,9 @@ struct cg_stab_plan {
 	unsigned kbits;       /* 2^kbits buckets; 0: no index */
 	unsigned shift;       /* bucket of x: (x[0] >> shift) - base, clamped */
 	uint64_t base;
-	uint32_t *index;      /* per bucket, the entry to start from; malloc'd */
+	uint32_t *index;      /* per bucket: first slot << 6 | slot shift s */
+	uint32_t *slots;      /* per slot: the entry to start from */
+	size_t nslots;        /* slots, padded to a power of two */
 };
 /* Plain C (no LLVM, for tests too): how to lay out and search W. */
 void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned k,
@@ -248,7 +251,8 @@ void cg_stab_plan_free(struct cg_stab_plan *pl);
 struct cg_stab {
 	LLVMValueRef g;       /* the padded entries (i64 words) */
 	LLVMValueRef index;   /* NAME_idx, u32 per bucket; NULL: plain search */
-	size_t n, p;
+	LLVMValueRef slots;   /* NAME_slot, u32 per slot */
+	size_t n, p, nslots;
 	unsigned k, stride, steps, kbits, shift;
 	uint64_t base;
 };
