@@ -13,6 +13,9 @@
  *   xdpc-bench counter PINNED_MAP [INDEX]
  *       packets of the struct xdpc_counter at INDEX of a pinned per-CPU
  *       map (xdpc's rule counters), or of all its entries, summed over CPUs
+ *   xdpc-bench setgen MIX N SEED FILE
+ *       write N prefixes of MIX (tests/lib/setmix.h) to FILE, one per
+ *       line; print the merged interval count and the probe addresses
  *
  * FRAME is KIND[/LEN][@SRC[,DST]]: KIND one of udp4 tcp4 udp6 ext6 qinq
  * trunc4 trunc6; LEN pads the frame with payload up to LEN bytes; SRC and
@@ -36,5 +39,6 @@ double xb_now(void);
 int xb_cmd_prog(int argc, char **argv);
 int xb_cmd_gen(int argc, char **argv);
 int xb_cmd_counter(int argc, char **argv);
+int xb_cmd_setgen(int argc, char **argv);
 
 #endif
