@@ -216,6 +216,10 @@ void cg_dynset_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 #define CG_MAX_SEARCH_FNS 48
 LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
 		       unsigned elem_bits, LLVMValueRef *vals, size_t n);
+/* The same from N host values of ELEM_BITS (32 or 64) at V; big tables
+ * are handed to LLVM as bytes (compile time). */
+LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits,
+			      const void *v, size_t n);
 /* The i64 at word IDX of table G. */
 LLVMValueRef cg_table_word(struct cg *c, LLVMValueRef g, LLVMValueRef idx);
 /* 1 if X >= Y else 0 (i64), for K-word numbers (K = 1: below 2^32). */

@@ -15,21 +15,70 @@
 #include <stdlib.h>
 #include <string.h>
 
-LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
-		       unsigned elem_bits, LLVMValueRef *vals, size_t n)
+/* NAME in .rodata, read-only, with INIT (N elements of ELEM_BITS). */
+static LLVMValueRef rodata_global(struct cg *c, const char *name, LLVMValueRef init,
+				  unsigned elem_bits, size_t n)
 {
-	LLVMTypeRef at = LLVMArrayType2(elem, n);
-	LLVMValueRef g = LLVMAddGlobal(c->mod, at, name);
+	LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
 	LLVMMetadataRef et = elem_bits == 64 ? c->di_u64 : elem_bits == 32 ? c->di_u32 :
 			     elem_bits == 16 ? c->di_u16 : c->di_u8;
 
-	LLVMSetInitializer(g, LLVMConstArray2(elem, vals, n));
+	LLVMSetInitializer(g, init);
 	LLVMSetGlobalConstant(g, 1);
 	LLVMSetLinkage(g, LLVMInternalLinkage);
 	LLVMSetSection(g, ".rodata");
 	LLVMSetAlignment(g, 8);
 	cg_debug_global(c, g, name, cg_debug_array(c, et, elem_bits, n), 1);
 	return g;
+}
+
+LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
+		       unsigned elem_bits, LLVMValueRef *vals, size_t n)
+{
+	return rodata_global(c, name, LLVMConstArray2(elem, vals, n), elem_bits, n);
+}
+
+/* Tables of more elements go to LLVM as bytes: one constant per element
+ * costs LLVM's uniquing about 3 s of CPU per million; smaller tables keep
+ * their numbers readable in the IR. */
+#define RODATA_BYTES_MIN 4096
+
+LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits,
+			      const void *v, size_t n)
+{
+	size_t size = elem_bits / 8;
+	const uint64_t *v64 = v;
+	const uint32_t *v32 = v;
+	LLVMValueRef g;
+
+	if (n < RODATA_BYTES_MIN) {
+		LLVMTypeRef et = elem_bits == 64 ? c->i64 : c->i32;
+		LLVMValueRef *vals = malloc((n ? n : 1) * sizeof(*vals));
+
+		if (!vals)
+			abort();
+		for (size_t i = 0; i < n; i++)
+			vals[i] = cg_const(c, et, elem_bits == 64 ? v64[i] : v32[i]);
+		g = cg_rodata(c, name, et, elem_bits, vals, n);
+		free(vals);
+		return g;
+	} else {
+		uint8_t *bytes = malloc(n * size);
+
+		if (!bytes)
+			abort();
+		for (size_t i = 0; i < n; i++) {
+			uint64_t x = elem_bits == 64 ? v64[i] : v32[i];
+
+			for (size_t b = 0; b < size; b++)   /* bpfel: little endian */
+				bytes[i * size + b] = (uint8_t)(x >> (8 * b));
+		}
+		g = rodata_global(c, name,
+				  LLVMConstStringInContext2(c->ctx, (const char *)bytes, n * size, 1),
+				  elem_bits, n);
+		free(bytes);
+		return g;
+	}
 }
 
 LLVMValueRef cg_table_word(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
@@ -331,47 +380,29 @@ void cg_stab_plan_free(struct cg_stab_plan *pl)
 	pl->slots = NULL;
 }
 
-static LLVMValueRef u32_table(struct cg *c, const char *name, const char *suffix,
-			      const uint32_t *v, size_t n, LLVMValueRef *vals)
-{
-	char full[96];
-
-	for (size_t i = 0; i < n; i++)
-		vals[i] = cg_const(c, c->i32, v[i]);
-	snprintf(full, sizeof(full), "%s%s", name, suffix);
-	return cg_rodata(c, full, c->i32, 32, vals, n);
-}
-
 void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint64_t *w,
 		   size_t n, unsigned k, unsigned stride)
 {
 	struct cg_stab_plan pl;
-	LLVMValueRef *vals;
-	size_t words, most;
+	uint64_t *words;
+	char sub[96];
 
 	cg_stab_plan(&pl, w, n, k, stride);
-	words = pl.entries * stride;
-	most = words;
-	if (pl.index && ((size_t)1 << pl.kbits) > most)
-		most = (size_t)1 << pl.kbits;
-	if (pl.slots && pl.nslots > most)
-		most = pl.nslots;
-	vals = xmalloc(most * sizeof(*vals));
-	for (size_t e = 0; e < pl.entries; e++) {
-		/* padding repeats the last entry: a search that stops in it
-		 * gives the same answer */
-		const uint64_t *src = w + (e < n ? e : n - 1) * stride;
-
-		for (unsigned j = 0; j < stride; j++)
-			vals[e * stride + j] = k64(c, src[j]);
-	}
-	t->g = cg_rodata(c, name, c->i64, 64, vals, words);
+	words = xmalloc(pl.entries * stride * sizeof(*words));
+	/* padding repeats the last entry: a search that stops in it gives
+	 * the same answer */
+	memcpy(words, w, n * stride * sizeof(*words));
+	for (size_t e = n; e < pl.entries; e++)
+		memcpy(words + e * stride, w + (n - 1) * stride, stride * sizeof(*words));
+	t->g = cg_rodata_values(c, name, 64, words, pl.entries * stride);
+	free(words);
 	t->index = t->slots = NULL;
 	if (pl.index) {
-		t->index = u32_table(c, name, "_idx", pl.index, (size_t)1 << pl.kbits, vals);
-		t->slots = u32_table(c, name, "_slot", pl.slots, pl.nslots, vals);
+		snprintf(sub, sizeof(sub), "%s_idx", name);
+		t->index = cg_rodata_values(c, sub, 32, pl.index, (size_t)1 << pl.kbits);
+		snprintf(sub, sizeof(sub), "%s_slot", name);
+		t->slots = cg_rodata_values(c, sub, 32, pl.slots, pl.nslots);
 	}
-	free(vals);
 	t->n = n;
 	t->p = pl.p;
 	t->k = k;
