@@ -12,13 +12,17 @@
 # next to it. Sourced by run.sh.
 
 SET_MIXES=(even4 mix4 drop4 even6 mix6)
+SET_LPM_MIXES=(drop4 mix6)   # also timed as a BPF LPM trie (a dynamic set)
 SET_PROBES=(hit_dense miss_dense hit_sparse miss_sparse)
 SET_SEED=1
 
 # One mix at one size: generate, compile, load, time; records set_MIX_N_*.
+# With "lpm": the set is dynamic, i.e. a BPF LPM trie filled after the
+# load; records set_lpm_MIX_N_*.
 set_case() {
-	local mix=$1 n=$2 key="set_$1_$2" dir=$WORK/sets ms k p addr frame=udp4 specs=()
-	local base=$dir/$mix-$n
+	local mix=$1 n=$2 lpm=${3:-} key="set_$1_$2" dir=$WORK/sets ms k p addr frame=udp4 specs=()
+	local base=$dir/$mix-$n$lpm decl=set opts=() fill=()
+	[ -n "$lpm" ] && key="set_lpm_$1_$2" decl="dynamic set" opts=(--table-size $((n + 16))) fill=(--fill-lpm "$base.txt")
 	mkdir -p "$dir"
 	[ "${mix: -1}" = 6 ] && frame=udp6
 	if ! "$XB" setgen "$mix" "$n" "$SET_SEED" "$base.txt" >"$base.gen"; then
@@ -27,8 +31,8 @@ set_case() {
 		return
 	fi
 	record "${key}_intervals" "$(field "$base.gen" intervals)"
-	printf 'set big from "%s";\ndrop src in big;\n' "$mix-$n.txt" >"$base.xf"
-	if ! timed ms /usr/bin/time -f '%U %S' -o "$base.cpu" "$XDPC" "$base.xf" -o "$base.o" 2>"$base.err"; then
+	printf '%s big from "%s";\ndrop src in big;\n' "$decl" "${base##*/}.txt" >"$base.xf"
+	if ! timed ms /usr/bin/time -f '%U %S' -o "$base.cpu" "$XDPC" "$base.xf" -o "$base.o" "${opts[@]}" 2>"$base.err"; then
 		record "${key}_status" compile-failed
 		problem "$mix set of $n: xdpc failed to compile: $(tail -n 3 "$base.err" | tr '\n' ' ')"
 		return
@@ -37,13 +41,15 @@ set_case() {
 	# CPU time too: on a shared machine the wall time includes waiting
 	record "${key}_compile_cpu_ms" "$(awk 'END { printf "%.0f", ($1 + $2) * 1000 }' "$base.cpu")"
 	record "${key}_obj_bytes" "$(stat -c %s "$base.o")"
-	rm -f "$base.txt"
+	[ -z "$lpm" ] && rm -f "$base.txt"
 	for p in "${SET_PROBES[@]}"; do
 		addr=$(awk -v p="$p" '$1 == "probe" && $2 == p { print $3 }' "$base.gen")
 		[ "$addr" = - ] && continue
 		specs+=("$frame@$addr=$([ "${p%%_*}" = hit ] && echo drop || echo pass)")
 	done
-	if ! bench_prog "$base.p" "$base.o" "${specs[@]}"; then
+	# five times the calls of the other parts: each call is short (10 ns
+	# x repetitions), and the best of many rides out a busy machine
+	if ! RUNS=$((RUNS * 5)) bench_prog "$base.p" "$base.o" "${fill[@]}" "${specs[@]}"; then
 		if grep -q load_error "$base.p"; then
 			record "${key}_status" load-failed
 			problem "$mix set of $n: the kernel refused the object: $(field "$base.p" load_error) $(grep -m1 -iE 'E2BIG|too|limit|processed' "$base.p.err")"
@@ -51,7 +57,7 @@ set_case() {
 		fi
 		problem "$mix set of $n: wrong verdicts: $(grep -E 'mismatch|error' "$base.p" | tr '\n' ' ')"
 	fi
-	rm -f "$base.o"
+	rm -f "$base.o" "$base.txt"
 	record "${key}_status" ok
 	for k in load_ms verified_insns maps_memlock xlated_bytes; do
 		record "${key}_$k" "$(field "$base.p" $k)"
@@ -90,6 +96,11 @@ part_sets() {
 			set_case "$mix" "$n"
 		done
 	done
+	for mix in "${SET_LPM_MIXES[@]}"; do
+		for n in "${SET_SIZES[@]}"; do
+			set_case "$mix" "$n" lpm
+		done
+	done
 	printf '%-6s %8s %8s %8s %7s %10s %7s %9s %11s %6s %6s %6s %6s %6s\n' mix N intervals compile_ms cpu_ms object load_ms verified memlock \
 		hitD missD hitS missS worst
 	hr
@@ -109,6 +120,18 @@ part_sets() {
 				"$(kib "$(get "${key}_obj_bytes")")" "$(get "${key}_load_ms")" \
 				"$(get "${key}_verified_insns")" "$(kib "$(get "${key}_maps_memlock")")" \
 				"${row[@]}" "$(set_worst_ratio "$mix" "$n")"
+		done
+	done
+	echo "the same sets as a BPF LPM trie (dynamic set, filled after the load), for comparison:"
+	for mix in "${SET_LPM_MIXES[@]}"; do
+		for n in "${SET_SIZES[@]}"; do
+			key="set_lpm_${mix}_$n"
+			row=()
+			for p in "${SET_PROBES[@]}"; do row+=("$(get "${key}_${p}_ns")"); done
+			printf '%-6s %8s %8s %8s %7s %10s %7s %9s %11s %6s %6s %6s %6s\n' "$mix" "$n" \
+				- "$(get "${key}_compile_ms")" "$(get "${key}_compile_cpu_ms")" \
+				"$(kib "$(get "${key}_obj_bytes")")" "$(get "${key}_load_ms")" \
+				"$(get "${key}_verified_insns")" "$(kib "$(get "${key}_maps_memlock")")" "${row[@]}"
 		done
 	done
 	for n in "${SET_SIZES[@]}"; do

@@ -1,12 +1,13 @@
 /* xdpc-bench: the measuring half of the benchmarks (bench/run.sh drives it).
  *
  *   xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R]
- *                   [--target-ms T] FRAME[=drop|pass]...
+ *                   [--target-ms T] [--fill-lpm FILE] FRAME[=drop|pass]...
  *       load OBJ (:drop: a program that only drops), print load time,
  *       verifier and map figures, then ns/frame of each FRAME with
  *       BPF_PROG_TEST_RUN (best of R calls of N repetitions; with T, fewer
  *       repetitions when a call would take longer than T ms); =ACTION
- *       checks the verdict (exit 1 when it differs)
+ *       checks the verdict (exit 1 when it differs); --fill-lpm puts the
+ *       prefixes of FILE into dynamic set 0's LPM trie first
  *   xdpc-bench gen DEV FRAME --count N --seconds S [--dst-mac M] [--src-mac M]
  *       transmit FRAME out of DEV with an XDP_TX program run in live-frames
  *       mode (BPF_F_TEST_XDP_LIVE_FRAMES); stops at N frames or S seconds

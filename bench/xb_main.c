@@ -14,7 +14,7 @@ int main(int argc, char **argv)
 	if (argc >= 2 && !strcmp(argv[1], "setgen"))
 		return xb_cmd_setgen(argc - 1, argv + 1);
 	fprintf(stderr,
-		"usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T]\n"
+		"usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T] [--fill-lpm FILE]\n"
 		"           FRAME[=drop|pass]...\n"
 		"       xdpc-bench gen DEV FRAME --count N --seconds S [--dst-mac M] [--src-mac M]\n"
 		"       xdpc-bench counter PINNED_MAP [INDEX]\n"
