@@ -107,7 +107,7 @@ static int replace_pinned(struct attach_job *j)
 	err = attach_swap(j->d.link_fd, j->f.prog_fd, old.prog_fd, dev);
 	if (!err) {
 		if (carry)
-			carry_catch_up(carry);
+			carry_settle(carry);
 		pin_remove_maps(dev);
 		if ((err = pin_filter_maps(dev, &j->f)))
 			report_errno("the new filter runs, but its maps could not be pinned", err, NULL);

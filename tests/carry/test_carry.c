@@ -140,7 +140,7 @@ static void swap_xdp1(size_t old_kind, size_t new_kind)
 	 * with a key of the table not seen before */
 	frame(&old, 6, last, 4, 1);
 	frame(&old, 1, 0, 1, 1);
-	carry_catch_up(c);
+	carry_settle(c);
 	carry_free(c);
 	CHECK_RULE(&new, 0, 11, what);
 	CHECK_RULE(&new, 1, 11, what);
@@ -188,7 +188,7 @@ static void swap_tcp(int to_derived)
 	if (!c)
 		goto out;
 	frame(&old, 17, 0, 1, to_derived ? 2 : 1);
-	carry_catch_up(c);
+	carry_settle(c);
 	if (to_derived) {
 		/* `drop;` dropped 5 frames, but its counter is now the table's
 		 * sum, 8: it keeps no counter of its own to carry */
@@ -231,7 +231,7 @@ static void swap_new_table(void)
 	CHECK(c != NULL);
 	if (!c)
 		goto out;
-	carry_catch_up(c);
+	carry_settle(c);
 	CHECKF(carry_rules_kept(c) == 0, "new table: %zu rules kept", carry_rules_kept(c));
 	carry_free(c);
 	CHECK_RULE(&new, 1, 0, "new table");

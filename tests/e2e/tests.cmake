@@ -17,7 +17,8 @@ set(XDPC_E2E_CASES
   "dynset_reload|dynset_reload.sh|"
   "dynset_change_standin|dynset_change.sh|standin"
   "dynset_replace_standin|dynset_replace.sh|standin"
-  "dynset_reload_standin|dynset_reload.sh|standin")
+  "dynset_reload_standin|dynset_reload.sh|standin"
+  "replace_counters_defect4|replace_counters.sh|")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
