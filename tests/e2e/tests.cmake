@@ -19,7 +19,8 @@ set(XDPC_E2E_CASES
   "dynset_replace_standin|dynset_replace.sh|standin"
   "dynset_reload_standin|dynset_reload.sh|standin"
   "replace_counters_defect4|replace_counters.sh|"
-  "soak|soak.sh|")
+  "soak|soak.sh|"
+  "confirm|confirm.sh|")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
