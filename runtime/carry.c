@@ -381,9 +381,12 @@ int carry_settle(struct carry *c)
 	if (!d || !has)
 		err = -ENOMEM;
 	/* from here on the old filter's counters are final */
-	if (!err && (err = bpf_sync_programs()))
-		fprintf(stderr, "xdpc: cannot wait for the old filter to finish: %s\n",
-			strerror(-err));
+	if (!err && (why = bpf_sync_programs())) {
+		fprintf(stderr, "xdpc: cannot wait for the old filter to finish (%s); counters "
+			"it counts after a pause of 20 ms are lost\n", strerror(-why));
+		usleep(20000);    /* a NAPI poll keeps its program for one batch */
+		why = 0;
+	}
 	if (!err)
 		err = find_late_keys(c);
 	for (size_t i = 0; !err && i < c->n; i++) {
