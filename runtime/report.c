@@ -247,6 +247,13 @@ void report_prometheus(FILE *out, const struct report_ctx *r, const struct snaps
 		prom_family(out, "xdpc_table_bytes_total", "Bytes counted under one key of a count-by rule.");
 		prom_tables(out, r, s, 1);
 	}
+	if (r->pending) {
+		fputs("# HELP xdpc_confirm_deadline_seconds When an unconfirmed change rolls back "
+		      "(Unix time).\n# TYPE xdpc_confirm_deadline_seconds gauge\n"
+		      "xdpc_confirm_deadline_seconds{", out);
+		prom_label(out, "device", r->dev, 1);
+		fprintf(out, "} %llu\n", (unsigned long long)r->pending->deadline);
+	}
 }
 
 static double rate(uint64_t now, uint64_t before, double dt)

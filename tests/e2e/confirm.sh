@@ -70,6 +70,9 @@ left=$(json_get "$WORK/pending.json" "j['pending_confirmation']['seconds_left']"
 in_b "$XDPC" --stats "$DEV_B" >"$WORK/table" || fail "--stats"
 grep -q "^pending confirmation: unless \`xdpc --confirm $DEV_B\` by .* UTC (in [0-9]* s), program $A comes back" \
 	"$WORK/table" || { cat "$WORK/table"; fail "--stats shows no pending confirmation"; }
+in_b "$XDPC" --stats "$DEV_B" --prometheus >"$WORK/prom" || fail "--stats --prometheus"
+grep -Eq "^xdpc_confirm_deadline_seconds\{device=\"$DEV_B\"\} $(json_get "$WORK/pending.json" "j['pending_confirmation']['deadline']")\$" \
+	"$WORK/prom" || { cat "$WORK/prom"; fail "--prometheus shows no deadline"; }
 in_b "$XDPC" --attach "$DEV_B" "$WORK/a.o" --pin 2>"$WORK/err" && fail "a replace while pending succeeded"
 grep -q "pending confirmation" "$WORK/err" || { cat "$WORK/err"; fail "refusal message"; }
 traffic 94
