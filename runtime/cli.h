@@ -15,6 +15,7 @@ enum cli_command {
 	CMD_PROBE,     /* --probe [DEV] */
 	CMD_TEST,      /* --test CAPTURE FILE */
 	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
+	CMD_CONFIRM,   /* --confirm DEV */
 };
 
 enum emit_kind { EMIT_OBJECT, EMIT_LLVM, EMIT_ASM };
@@ -35,6 +36,8 @@ struct cli {
 	bool pin, force, json, prometheus, verbose;
 	const char *engine;       /* --engine kernel|eval */
 	const char *write_dropped, *write_passed;
+	unsigned confirm_seconds; /* --attach ... --confirm SECONDS; 0: none */
+	const char *confirm_arg;  /* --confirm's argument, seconds or DEV */
 	char **args;              /* remaining operands (for --set) */
 	int nargs;
 };
