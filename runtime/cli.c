@@ -28,7 +28,12 @@ void cli_usage(FILE *out)
 "  -S                 write BPF assembly instead of an object\n"
 "  -O0, -O2           optimisation level (default -O2)\n"
 "  --table-size N     entries of each `count by src|dst` table (default 65536)\n"
-"  --stdlib DIR       where `include` looks after the including file's directory\n"
+"  -I DIR             where `include` looks after the including file's directory\n"
+"                     (repeatable; then the stdlib); also a directory that\n"
+"                     includes and set files may be read from\n"
+"  --stdlib DIR       the stdlib directory, searched after the -I directories\n"
+"  --allow-any-path   let `include` and `set from` read files outside the rule\n"
+"                     file's directory, the -I directories and the stdlib\n"
 "  --no-group         test runs of similar rules one by one (no single lookup)\n"
 "attach options:\n"
 "  --mode auto|native|generic|offload   XDP mode (default auto)\n"
@@ -47,6 +52,7 @@ enum {
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
 	OPT_CONFIRM,
+	OPT_ANY_PATH,
 };
 
 static const struct option long_opts[] = {
@@ -72,6 +78,7 @@ static const struct option long_opts[] = {
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
 	{ "confirm", required_argument, NULL, OPT_CONFIRM },
+	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -131,7 +138,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->mode = "auto";
 	c->interval = 2.0;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, "ho:SO:v", long_opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "ho:SO:vI:", long_opts, NULL)) != -1) {
 		rc = -1;
 		switch (opt) {
 		case 'h':
@@ -195,6 +202,12 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		case OPT_WDROP: c->write_dropped = optarg; break;
 		case OPT_WPASS: c->write_passed = optarg; break;
 		case OPT_STDLIB: c->stdlib_dir = optarg; break;
+		case 'I':
+			if (c->ninclude_dirs == CLI_MAX_INCLUDE_DIRS)
+				return usage_error("too many -I directories", optarg);
+			c->include_dirs[c->ninclude_dirs++] = optarg;
+			break;
+		case OPT_ANY_PATH: c->any_path = true; break;
 		case OPT_NO_GROUP: c->no_group = true; break;
 		case OPT_CONFIRM: c->confirm_arg = optarg; break;
 		case OPT_TABLE_SIZE: {

@@ -18,6 +18,8 @@ enum cli_command {
 	CMD_CONFIRM,   /* --confirm DEV */
 };
 
+#define CLI_MAX_INCLUDE_DIRS 64
+
 enum emit_kind { EMIT_OBJECT, EMIT_LLVM, EMIT_ASM };
 
 struct cli {
@@ -27,6 +29,9 @@ struct cli {
 	const char *device;       /* --attach/--stats/--detach/--probe/--set */
 	const char *capture;      /* --test */
 	const char *stdlib_dir;   /* --stdlib */
+	const char *include_dirs[CLI_MAX_INCLUDE_DIRS];   /* -I DIR */
+	size_t ninclude_dirs;
+	bool any_path;            /* --allow-any-path */
 	enum emit_kind emit;
 	int opt_level;            /* -O0 / -O2 */
 	unsigned table_size;      /* --table-size */
