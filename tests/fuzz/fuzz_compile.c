@@ -4,7 +4,7 @@
  * end with a located error; code generation failing, or the verifier
  * rejecting a program, is a finding. Needs root: without it the run skips
  * (exit 77), or fails under CI=true. */
-#include "bpfrun.h"
+#include "fuzz_root.h"
 #include "codegen.h"
 #include "frontend.h"
 
@@ -17,12 +17,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	int rc = bpfrun_require_privileges();
-
 	(void)argc;
 	(void)argv;
-	if (rc)
-		exit(rc);
+	fuzz_require_root();
 	return 0;
 }
 

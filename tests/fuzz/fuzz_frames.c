@@ -3,6 +3,7 @@
  * evaluator (compiler/eval.c, its own frame parser); the verdicts and every
  * counter (rules, default, count-by tables) must agree after every frame.
  * Needs root: without it the run skips (exit 77), or fails under CI=true. */
+#include "fuzz_root.h"
 #include "kcompare.h"
 
 #include <stdlib.h>
@@ -28,8 +29,8 @@ static const char *const programs[] = {
 	"drop tcp src 198.51.100.1 dport 80; drop tcp src 198.51.100.2 dport 80;\n"
 	"drop tcp src 198.51.100.3 dport 443; drop tcp src 198.51.100.4 dport 8080;\n",
 	"count by proto; drop;\n",
-	"drop not (ipv4 or ipv6) or len < 60 or (tcp and not tcp flags fin);\n"
-	"drop frag; count ether dst 02:00:00:00:00:02 ttl 1-64; pass;\n",
+	("drop not (ipv4 or ipv6) or len < 60 or (tcp and not tcp flags fin);\n"
+	 "drop frag; count ether dst 02:00:00:00:00:02 ttl 1-64; pass;\n"),
 };
 #define NPROG (sizeof(programs) / sizeof(programs[0]))
 
@@ -38,12 +39,9 @@ static struct eval_counters *counters[NPROG];
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	int rc = bpfrun_require_privileges();
-
 	(void)argc;
 	(void)argv;
-	if (rc)
-		exit(rc);
+	fuzz_require_root();
 	for (size_t i = 0; i < NPROG; i++) {
 		if (kprog_load(&progs[i], programs[i], 2) < 0) {
 			fprintf(stderr, "fuzz_frames: program %zu does not load\n", i);

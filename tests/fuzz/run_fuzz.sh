@@ -4,10 +4,10 @@
 #   usage: run_fuzz.sh FUZZER SECONDS MAX_LEN SEED...
 # A SEED is a file or a directory of files (copied), `xf:DIR` (every *.xf
 # under DIR), `obj:XDPC:DIR` (every *.xf under DIR compiled to an object)
-# or `frames:PCAP` (each frame of a pcap file on its own).
+# or `frames:PCAP` (the first 64 frames of a pcap file, each on its own).
 # A target that needs root exits 77 without it (a skip; CI=true fails).
 set -uo pipefail
-fuzzer=$1 seconds=$2 max_len=$3
+fuzzer=$(realpath "$1") seconds=$2 max_len=$3
 shift 3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -15,15 +15,15 @@ mkdir "$work/corpus"
 n=0
 add() { cp "$1" "$work/corpus/seed-$n"; n=$((n + 1)); }
 
-# frames of a pcap (libpcap's own byte order: this host's)
+# the first 64 frames of a pcap (libpcap's own byte order: this host's)
 pcap_frames() {
-	local f=$1 off=24 size len
+	local f=$1 off=24 size len i=0
 	size=$(stat -c %s "$f")
-	while [ $((off + 16)) -le "$size" ]; do
+	while [ $((off + 16)) -le "$size" ] && [ $i -lt 64 ]; do
 		len=$(od -An -tu4 -j $((off + 8)) -N4 "$f" | tr -d ' ')
 		[ -n "$len" ] && [ $((off + 16 + len)) -le "$size" ] || break
-		dd if="$f" of="$work/corpus/seed-$n" bs=1 skip=$((off + 16)) count="$len" status=none
-		n=$((n + 1))
+		tail -c +$((off + 17)) "$f" | head -c "$len" >"$work/corpus/seed-$n"
+		n=$((n + 1)) i=$((i + 1))
 		off=$((off + 16 + len))
 	done
 }
