@@ -4,6 +4,7 @@
 #define XDPC_CG_INTERNAL_H
 
 #include "ast.h"
+#include "budget.h"
 #include "codegen.h"
 #include "diag.h"
 
@@ -199,8 +200,6 @@ void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
-/* A rough count of branches a set test costs (to size rule functions). */
-unsigned cg_set_cost(const struct xset *s);
 
 /* cg_dynsets.c: dynamic sets (meta.h's xdpc_dN maps) */
 void cg_dynsets_build(struct cg *c);
@@ -213,7 +212,7 @@ void cg_dynset_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 /* cg_search.c: .rodata tables and their branch-free binary search */
 /* Search functions made beyond this many are searched inline instead: a
  * program may have only 256 functions, and rule functions need most. */
-#define CG_MAX_SEARCH_FNS 48
+#define CG_MAX_SEARCH_FNS BUDGET_MAX_SEARCH_FNS
 LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
 		       unsigned elem_bits, LLVMValueRef *vals, size_t n);
 /* The same from N host values of ELEM_BITS (32 or 64) at V; big tables
