@@ -1,0 +1,7 @@
+# Installation, packaging, man pages, the systemd unit, the Kubernetes
+# example and the Prometheus exporter (issue 14).
+set(XDPC_DEPLOY_DIR ${CMAKE_CURRENT_LIST_DIR})
+add_test(NAME deploy/man COMMAND bash ${XDPC_DEPLOY_DIR}/man.sh $<TARGET_FILE:xdpc>
+         ${CMAKE_BINARY_DIR}/man)
+add_test(NAME deploy/install COMMAND bash ${XDPC_DEPLOY_DIR}/install.sh ${CMAKE_BINARY_DIR})
+set_tests_properties(deploy/man deploy/install PROPERTIES SKIP_RETURN_CODE 77 LABELS deploy)
