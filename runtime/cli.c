@@ -19,6 +19,8 @@ void cli_usage(FILE *out)
 "       xdpc --test CAPTURE RULES.xf [-v] [--json] [--engine kernel|eval]\n"
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
 "       xdpc --set DEV NAME add|del ELEM... | list | replace FILE\n"
+"       xdpc --serve ADDR:PORT                serve /metrics (Prometheus) for\n"
+"                                             every pinned filter on the host\n"
 "\n"
 "compile options:\n"
 "  -o FILE            write the object (or IR / assembly) to FILE\n"
@@ -42,6 +44,7 @@ enum {
 	OPT_DETACH, OPT_PROBE, OPT_TEST, OPT_SET, OPT_MODE, OPT_INTERVAL, OPT_PIN,
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
+	OPT_SERVE,
 };
 
 static const struct option long_opts[] = {
@@ -66,6 +69,7 @@ static const struct option long_opts[] = {
 	{ "stdlib", required_argument, NULL, OPT_STDLIB },
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
+	{ "serve", required_argument, NULL, OPT_SERVE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -141,6 +145,10 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			rc = set_cmd(c, &have_cmd, CMD_SET);
 			c->device = optarg;
 			break;
+		case OPT_SERVE:
+			rc = set_cmd(c, &have_cmd, CMD_SERVE);
+			c->listen = optarg;
+			break;
 		case OPT_MODE:
 			if (strcmp(optarg, "auto") && strcmp(optarg, "native") &&
 			    strcmp(optarg, "generic") && strcmp(optarg, "offload"))
@@ -190,6 +198,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	switch (c->cmd) {
 	case CMD_STATS:
 	case CMD_DETACH:
+	case CMD_SERVE:
 		if (c->nargs)
 			return usage_error("unexpected argument", c->args[0]);
 		return -1;

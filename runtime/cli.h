@@ -15,6 +15,7 @@ enum cli_command {
 	CMD_PROBE,     /* --probe [DEV] */
 	CMD_TEST,      /* --test CAPTURE FILE */
 	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
+	CMD_SERVE,     /* --serve ADDR:PORT */
 };
 
 enum emit_kind { EMIT_OBJECT, EMIT_LLVM, EMIT_ASM };
@@ -25,6 +26,7 @@ struct cli {
 	const char *output;       /* -o */
 	const char *device;       /* --attach/--stats/--detach/--probe/--set */
 	const char *capture;      /* --test */
+	const char *listen;       /* --serve ADDR:PORT */
 	const char *stdlib_dir;   /* --stdlib */
 	enum emit_kind emit;
 	int opt_level;            /* -O0 / -O2 */

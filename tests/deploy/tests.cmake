@@ -5,3 +5,8 @@ add_test(NAME deploy/man COMMAND bash ${XDPC_DEPLOY_DIR}/man.sh $<TARGET_FILE:xd
          ${CMAKE_BINARY_DIR}/man)
 add_test(NAME deploy/install COMMAND bash ${XDPC_DEPLOY_DIR}/install.sh ${CMAKE_BINARY_DIR})
 set_tests_properties(deploy/man deploy/install PROPERTIES SKIP_RETURN_CODE 77 LABELS deploy)
+add_test(NAME deploy/serve_prometheus
+         COMMAND bash ${XDPC_DEPLOY_DIR}/serve_prometheus.sh $<TARGET_FILE:xdpc>
+                 $<TARGET_FILE:e2e_frames>)
+set_tests_properties(deploy/serve_prometheus PROPERTIES LABELS "deploy;e2e;root"
+                     SKIP_RETURN_CODE 77 RUN_SERIAL TRUE TIMEOUT 300)
