@@ -10,3 +10,10 @@ add_test(NAME deploy/serve_prometheus
                  $<TARGET_FILE:e2e_frames>)
 set_tests_properties(deploy/serve_prometheus PROPERTIES LABELS "deploy;e2e;root"
                      SKIP_RETURN_CODE 77 RUN_SERIAL TRUE TIMEOUT 300)
+add_test(NAME deploy/unit_verify COMMAND bash ${XDPC_DEPLOY_DIR}/unit_verify.sh ${CMAKE_BINARY_DIR})
+set_tests_properties(deploy/unit_verify PROPERTIES SKIP_RETURN_CODE 77 LABELS deploy)
+add_test(NAME deploy/unit_commands
+         COMMAND bash ${XDPC_DEPLOY_DIR}/unit_commands.sh $<TARGET_FILE:xdpc>
+                 $<TARGET_FILE:e2e_frames> ${CMAKE_BINARY_DIR}/dist/xdpc@.service)
+set_tests_properties(deploy/unit_commands PROPERTIES LABELS "deploy;e2e;root"
+                     SKIP_RETURN_CODE 77 RUN_SERIAL TRUE TIMEOUT 120)
