@@ -1,6 +1,7 @@
 # Install layout, man pages, systemd unit, shell completion and the .deb.
-# Paths follow GNUInstallDirs; configure with -DCMAKE_INSTALL_PREFIX=/usr
-# for a package (the unit names the installed binary by its full path).
+# Paths follow GNUInstallDirs. The .deb installs under /usr whatever the
+# build's prefix; the unit names the binary under the prefix in force at
+# install time (cmake --install --prefix, CPack), so it is made then.
 
 # The build tree mirrors the installed layout for the stdlib, so the
 # binary finds it the same way from both (runtime/stdlib_path.c).
@@ -15,7 +16,6 @@ endif()
 
 set(XDPC_SYSTEMD_UNIT_DIR "lib/systemd/system" CACHE STRING
     "Where xdpc@.service goes, relative to the prefix")
-set(XDPC_BIN "${CMAKE_INSTALL_FULL_BINDIR}/xdpc")
 
 install(TARGETS xdpc RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 file(GLOB XDPC_STDLIB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/stdlib/*.xf)
@@ -24,9 +24,14 @@ file(GLOB XDPC_EXAMPLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/examples/*.xf)
 install(FILES ${XDPC_EXAMPLES} DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/examples/k8s DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 
-configure_file(${CMAKE_SOURCE_DIR}/dist/xdpc@.service.in
-               ${CMAKE_BINARY_DIR}/dist/xdpc@.service @ONLY)
-install(FILES ${CMAKE_BINARY_DIR}/dist/xdpc@.service DESTINATION ${XDPC_SYSTEMD_UNIT_DIR})
+# one scratch copy per destination: parallel installs must not share it
+install(CODE "
+  set(XDPC_BIN \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/xdpc\")
+  string(MD5 xdpc_tag \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}\")
+  set(xdpc_unit \"${CMAKE_BINARY_DIR}/dist/\${xdpc_tag}/xdpc@.service\")
+  configure_file(\"${CMAKE_SOURCE_DIR}/dist/xdpc@.service.in\" \"\${xdpc_unit}\" @ONLY)
+  file(INSTALL \"\${xdpc_unit}\" DESTINATION
+       \"\${CMAKE_INSTALL_PREFIX}/${XDPC_SYSTEMD_UNIT_DIR}\")")
 install(FILES ${CMAKE_SOURCE_DIR}/dist/xdpc.bash-completion
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME xdpc)
 
@@ -58,7 +63,7 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "packet-filter rules compiled to XDP")
 set(CPACK_PACKAGE_DESCRIPTION "xdpc compiles a small declarative rule language to \
 BPF/XDP objects, attaches them to network devices, and reports their counters \
 (table, JSON, Prometheus).")
-set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "xdpc developers <xdpc@example.org>")
 set(CPACK_DEBIAN_PACKAGE_SECTION net)

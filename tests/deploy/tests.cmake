@@ -14,6 +14,8 @@ add_test(NAME deploy/unit_verify COMMAND bash ${XDPC_DEPLOY_DIR}/unit_verify.sh 
 set_tests_properties(deploy/unit_verify PROPERTIES SKIP_RETURN_CODE 77 LABELS deploy)
 add_test(NAME deploy/unit_commands
          COMMAND bash ${XDPC_DEPLOY_DIR}/unit_commands.sh $<TARGET_FILE:xdpc>
-                 $<TARGET_FILE:e2e_frames> ${CMAKE_BINARY_DIR}/dist/xdpc@.service)
+                 $<TARGET_FILE:e2e_frames> ${CMAKE_SOURCE_DIR}/dist/xdpc@.service.in)
 set_tests_properties(deploy/unit_commands PROPERTIES LABELS "deploy;e2e;root"
                      SKIP_RETURN_CODE 77 RUN_SERIAL TRUE TIMEOUT 120)
+add_test(NAME deploy/package COMMAND bash ${XDPC_DEPLOY_DIR}/package.sh ${CMAKE_BINARY_DIR})
+set_tests_properties(deploy/package PROPERTIES SKIP_RETURN_CODE 77 LABELS deploy TIMEOUT 300)
