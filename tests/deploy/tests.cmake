@@ -19,3 +19,7 @@ set_tests_properties(deploy/unit_commands PROPERTIES LABELS "deploy;e2e;root"
                      SKIP_RETURN_CODE 77 RUN_SERIAL TRUE TIMEOUT 120)
 add_test(NAME deploy/package COMMAND bash ${XDPC_DEPLOY_DIR}/package.sh ${CMAKE_BINARY_DIR})
 set_tests_properties(deploy/package PROPERTIES SKIP_RETURN_CODE 77 LABELS deploy TIMEOUT 300)
+add_test(NAME deploy/k8s_manifest
+         COMMAND python3 ${XDPC_DEPLOY_DIR}/k8s_manifest.py $<TARGET_FILE:xdpc>
+                 ${CMAKE_SOURCE_DIR}/examples/k8s/xdpc-daemonset.yaml)
+set_tests_properties(deploy/k8s_manifest PROPERTIES LABELS deploy)
