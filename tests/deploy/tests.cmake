@@ -23,3 +23,6 @@ add_test(NAME deploy/k8s_manifest
          COMMAND python3 ${XDPC_DEPLOY_DIR}/k8s_manifest.py $<TARGET_FILE:xdpc>
                  ${CMAKE_SOURCE_DIR}/examples/k8s/xdpc-daemonset.yaml)
 set_tests_properties(deploy/k8s_manifest PROPERTIES LABELS deploy)
+add_test(NAME deploy/completion COMMAND bash ${XDPC_DEPLOY_DIR}/completion.sh $<TARGET_FILE:xdpc>
+         ${CMAKE_SOURCE_DIR}/dist/xdpc.bash-completion)
+set_tests_properties(deploy/completion PROPERTIES LABELS deploy)
