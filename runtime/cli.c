@@ -21,6 +21,8 @@ void cli_usage(FILE *out)
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
 "       xdpc --set DEV NAME add|del ELEM... | list | replace FILE\n"
 "       xdpc --confirm DEV                    keep a change made with --confirm S\n"
+"       xdpc --serve ADDR:PORT                serve /metrics (Prometheus) for\n"
+"                                             every pinned filter on the host\n"
 "\n"
 "compile options:\n"
 "  -o FILE            write the object (or IR / assembly) to FILE\n"
@@ -53,6 +55,7 @@ enum {
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
 	OPT_CONFIRM,
 	OPT_ANY_PATH,
+	OPT_SERVE,
 };
 
 static const struct option long_opts[] = {
@@ -79,6 +82,7 @@ static const struct option long_opts[] = {
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
 	{ "confirm", required_argument, NULL, OPT_CONFIRM },
 	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
+	{ "serve", required_argument, NULL, OPT_SERVE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -179,6 +183,10 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			rc = set_cmd(c, &have_cmd, CMD_SET);
 			c->device = optarg;
 			break;
+		case OPT_SERVE:
+			rc = set_cmd(c, &have_cmd, CMD_SERVE);
+			c->listen = optarg;
+			break;
 		case OPT_MODE:
 			if (strcmp(optarg, "auto") && strcmp(optarg, "native") &&
 			    strcmp(optarg, "generic") && strcmp(optarg, "offload"))
@@ -238,6 +246,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	case CMD_CONFIRM:
 	case CMD_STATS:
 	case CMD_DETACH:
+	case CMD_SERVE:
 		if (c->nargs)
 			return usage_error("unexpected argument", c->args[0]);
 		return -1;

@@ -16,6 +16,7 @@ enum cli_command {
 	CMD_TEST,      /* --test CAPTURE FILE */
 	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
 	CMD_CONFIRM,   /* --confirm DEV */
+	CMD_SERVE,     /* --serve ADDR:PORT */
 };
 
 #define CLI_MAX_INCLUDE_DIRS 64
@@ -28,6 +29,7 @@ struct cli {
 	const char *output;       /* -o */
 	const char *device;       /* --attach/--stats/--detach/--probe/--set */
 	const char *capture;      /* --test */
+	const char *listen;       /* --serve ADDR:PORT */
 	const char *stdlib_dir;   /* --stdlib */
 	const char *include_dirs[CLI_MAX_INCLUDE_DIRS];   /* -I DIR */
 	size_t ninclude_dirs;

@@ -176,12 +176,20 @@ static void prom_family(FILE *out, const char *name, const char *help)
 	fprintf(out, "# HELP %s %s\n# TYPE %s counter\n", name, help, name);
 }
 
+/* device, and netns when the report has one */
+static void prom_where(FILE *out, const struct report_ctx *r)
+{
+	prom_label(out, "device", r->dev, 1);
+	if (r->netns)
+		prom_label(out, "netns", r->netns, 0);
+}
+
 static void prom_rule_labels(FILE *out, const struct report_ctx *r, size_t i)
 {
 	const struct meta_rule *mr = &r->f->meta.rules[i];
 	char num[24];
 
-	prom_label(out, "device", r->dev, 1);
+	prom_where(out, r);
 	snprintf(num, sizeof(num), "%zu", i);
 	prom_label(out, "rule", num, 0);
 	snprintf(num, sizeof(num), "%u", mr->line);
@@ -200,6 +208,17 @@ static void prom_rules(FILE *out, const struct report_ctx *r, const struct snaps
 	}
 }
 
+static void prom_default(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+			 int bytes)
+{
+	const struct xdpc_counter *d = &s->rules[r->f->meta.nrules];
+
+	fprintf(out, "xdpc_default_%s_total{", bytes ? "bytes" : "packets");
+	prom_where(out, r);
+	prom_label(out, "verdict", default_verdict(r->f), 0);
+	fprintf(out, "} %" PRIu64 "\n", bytes ? d->bytes : d->packets);
+}
+
 static void prom_tables(FILE *out, const struct report_ctx *r, const struct snapshot *s,
 			int bytes)
 {
@@ -211,7 +230,7 @@ static void prom_tables(FILE *out, const struct report_ctx *r, const struct snap
 			const struct table_entry *e = &s->tables[t].e[i];
 
 			fprintf(out, "xdpc_table_%s_total{", bytes ? "bytes" : "packets");
-			prom_label(out, "device", r->dev, 1);
+			prom_where(out, r);
 			snprintf(num, sizeof(num), "%zu", t);
 			prom_label(out, "table", num, 0);
 			snprintf(num, sizeof(num), "%u", m->rules[m->tables[t].rule].line);
@@ -223,29 +242,36 @@ static void prom_tables(FILE *out, const struct report_ctx *r, const struct snap
 		}
 }
 
-void report_prometheus(FILE *out, const struct report_ctx *r, const struct snapshot *s)
+typedef void prom_samples(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+			  int bytes);
+
+static void prom_all(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+		     size_t n, prom_samples *each, int bytes)
 {
-	const struct xdpc_counter *d = &s->rules[r->f->meta.nrules];
+	for (size_t i = 0; i < n; i++)
+		each(out, &r[i], &s[i], bytes);
+}
+
+void report_prometheus_many(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+			    size_t n)
+{
+	size_t tables = 0;
 
 	prom_family(out, "xdpc_rule_packets_total", "Frames that matched the rule.");
-	prom_rules(out, r, s, 0);
+	prom_all(out, r, s, n, prom_rules, 0);
 	prom_family(out, "xdpc_rule_bytes_total", "Bytes (whole frames) that matched the rule.");
-	prom_rules(out, r, s, 1);
+	prom_all(out, r, s, n, prom_rules, 1);
 	prom_family(out, "xdpc_default_packets_total", "Frames decided by the default verdict.");
-	fputs("xdpc_default_packets_total{", out);
-	prom_label(out, "device", r->dev, 1);
-	prom_label(out, "verdict", default_verdict(r->f), 0);
-	fprintf(out, "} %" PRIu64 "\n", d->packets);
+	prom_all(out, r, s, n, prom_default, 0);
 	prom_family(out, "xdpc_default_bytes_total", "Bytes of frames decided by the default verdict.");
-	fputs("xdpc_default_bytes_total{", out);
-	prom_label(out, "device", r->dev, 1);
-	prom_label(out, "verdict", default_verdict(r->f), 0);
-	fprintf(out, "} %" PRIu64 "\n", d->bytes);
-	if (r->f->meta.ntables) {
+	prom_all(out, r, s, n, prom_default, 1);
+	for (size_t i = 0; i < n; i++)
+		tables += r[i].f->meta.ntables;
+	if (tables) {
 		prom_family(out, "xdpc_table_packets_total", "Frames counted under one key of a count-by rule.");
-		prom_tables(out, r, s, 0);
+		prom_all(out, r, s, n, prom_tables, 0);
 		prom_family(out, "xdpc_table_bytes_total", "Bytes counted under one key of a count-by rule.");
-		prom_tables(out, r, s, 1);
+		prom_all(out, r, s, n, prom_tables, 1);
 	}
 	if (r->pending) {
 		fputs("# HELP xdpc_confirm_deadline_seconds When an unconfirmed change rolls back "
@@ -254,6 +280,11 @@ void report_prometheus(FILE *out, const struct report_ctx *r, const struct snaps
 		prom_label(out, "device", r->dev, 1);
 		fprintf(out, "} %llu\n", (unsigned long long)r->pending->deadline);
 	}
+}
+
+void report_prometheus(FILE *out, const struct report_ctx *r, const struct snapshot *s)
+{
+	report_prometheus_many(out, r, s, 1);
 }
 
 static double rate(uint64_t now, uint64_t before, double dt)
