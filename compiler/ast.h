@@ -235,4 +235,16 @@ struct expr *ast_new_not(struct arena *a, struct loc loc, struct expr *operand);
 struct expr *ast_new_prim(struct arena *a, enum expr_kind k, struct loc loc);
 struct stmt *ast_new_stmt(struct arena *a, enum stmt_kind k, struct loc loc);
 
+/* Chains of one operator (`a or b or c`, juxtaposed primitives) may hold
+ * millions of operands, so these never recurse along a chain. */
+/* Pushes onto OUT the slots (struct expr **) of the operands of the maximal
+ * chain of *ROOT's kind (E_AND or E_OR) hanging from ROOT, left to right. */
+void ast_chain_slots(struct arena *a, struct expr **root, struct ptrvec *out);
+/* A chain of kind K over OPS[0..N) (N >= 1), order kept: left-deep as the
+ * parser builds it when short, balanced (depth log2 N) from
+ * AST_BALANCE_MIN operands on. */
+#define AST_BALANCE_MIN 16
+struct expr *ast_chain(struct arena *a, enum expr_kind k, struct expr **ops,
+		       size_t n);
+
 #endif

@@ -29,23 +29,39 @@ int diag_too_many(const struct diag *d)
 	return d->max_errors && d->errors >= d->max_errors;
 }
 
+/* A source line longer than this is shown as a window around the caret
+ * (a rule of a million alternatives is one line). */
+#define LINE_SHOWN 160
+#define LINE_BEFORE 60
+
 static void render_caret(FILE *out, struct loc loc)
 {
 	size_t len;
 	const char *line = source_line(loc.src, loc.line, &len);
-	uint32_t last;
+	uint32_t first = 1, last;   /* columns shown, 1-based */
+	int cut_left, cut_right;
 
-	term_write(out, line, len);
-	fputc('\n', out);
+	if (len > LINE_SHOWN && loc.col > LINE_BEFORE)
+		first = loc.col - LINE_BEFORE;
+	cut_left = first > 1;
+	cut_right = len - (first - 1) > LINE_SHOWN;
+	if (cut_left)
+		fputs("...", out);
+	term_write(out, line + first - 1, cut_right ? LINE_SHOWN : len - (first - 1));
+	fputs(cut_right ? "...\n" : "\n", out);
+	if (cut_left)
+		fputs("   ", out);
 	/* Tabs stay tabs and escaped bytes take their four columns, so the
 	 * caret lines up under the source text. */
-	for (uint32_t i = 1; i < loc.col; i++) {
+	for (uint32_t i = first; i < loc.col; i++) {
 		unsigned char c = i - 1 < len ? (unsigned char)line[i - 1] : ' ';
 
 		fputs(c == '\t' ? "\t" : term_escaped(c) ? "    " : " ", out);
 	}
 	fputc('^', out);
 	last = loc.end_line == loc.line ? loc.end_col : (uint32_t)len;
+	if (last > first - 1 + LINE_SHOWN)
+		last = first - 1 + LINE_SHOWN;
 	for (uint32_t i = loc.col + 1; i <= last; i++)
 		fputc('~', out);
 	fputc('\n', out);

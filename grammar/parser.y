@@ -20,6 +20,10 @@ int yylex(YYSTYPE *yylval, YYLTYPE *yylloc, struct parse_ctx *ctx);
 %code {
 #include <string.h>
 
+/* The parser's stack grows only with nesting (chains are left-recursive):
+ * about one entry per open parenthesis or `not`. */
+#define YYMAXDEPTH 10000
+
 /* Spans run from the first symbol's start to the last one's end; an empty
  * rule sits at the end of what came before it. */
 #define YYLLOC_DEFAULT(Cur, Rhs, N)                                      \
@@ -370,7 +374,11 @@ static struct expr *new_cmp(struct parse_ctx *ctx, enum expr_kind k,
 
 static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg)
 {
-	diag_error(ctx->d, *loc, "%s", msg);
+	/* syntax errors go to yyreport_syntax_error: this is bison's "memory
+	 * exhausted", its stack full, which only nesting fills */
+	(void)msg;
+	diag_error(ctx->d, *loc, "expression nested too deeply: at most about %d "
+		   "parentheses and 'not's may be open at once", YYMAXDEPTH);
 }
 
 /* Bison names tokens with their quoted aliases ("'drop'", "number"); turn

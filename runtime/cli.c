@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "confirm.h"
 #include "meta.h"
 
 #include <getopt.h>
@@ -19,6 +20,9 @@ void cli_usage(FILE *out)
 "       xdpc --test CAPTURE RULES.xf [-v] [--json] [--engine kernel|eval]\n"
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
 "       xdpc --set DEV NAME add|del ELEM... | list | replace FILE\n"
+"       xdpc --confirm DEV                    keep a change made with --confirm S\n"
+"       xdpc --serve ADDR:PORT                serve /metrics (Prometheus) for\n"
+"                                             every pinned filter on the host\n"
 "\n"
 "compile options:\n"
 "  -o FILE            write the object (or IR / assembly) to FILE\n"
@@ -38,6 +42,8 @@ void cli_usage(FILE *out)
 "  --interval SECONDS refresh period of the live table (default 2)\n"
 "  --pin              pin link and maps under /sys/fs/bpf/xdpc/DEV and exit\n"
 "  --force            replace an XDP program that xdpc did not attach\n"
+"  --confirm SECONDS  with --pin: roll back to the previous filter unless\n"
+"                     `xdpc --confirm DEV` follows within SECONDS\n"
 "  -h, --help         this text\n"
 "  --version          print the version\n", out);
 }
@@ -47,7 +53,9 @@ enum {
 	OPT_DETACH, OPT_PROBE, OPT_TEST, OPT_SET, OPT_MODE, OPT_INTERVAL, OPT_PIN,
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
+	OPT_CONFIRM,
 	OPT_ANY_PATH,
+	OPT_SERVE,
 };
 
 static const struct option long_opts[] = {
@@ -72,7 +80,9 @@ static const struct option long_opts[] = {
 	{ "stdlib", required_argument, NULL, OPT_STDLIB },
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
+	{ "confirm", required_argument, NULL, OPT_CONFIRM },
 	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
+	{ "serve", required_argument, NULL, OPT_SERVE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -91,6 +101,31 @@ static int set_cmd(struct cli *c, int *have, enum cli_command cmd)
 		return usage_error("more than one command given", NULL);
 	*have = 1;
 	c->cmd = cmd;
+	return -1;
+}
+
+/* --confirm is a command of its own (--confirm DEV), or with --attach
+ * the seconds until a rollback. -1 to go on, or an exit status. */
+static int confirm_option(struct cli *c, int have_cmd)
+{
+	char *end;
+	unsigned long v;
+
+	if (!have_cmd) {
+		c->cmd = CMD_CONFIRM;
+		c->device = c->confirm_arg;
+		return -1;
+	}
+	if (c->cmd != CMD_ATTACH)
+		return usage_error("--confirm SECONDS goes with --attach (or --confirm DEV alone)",
+				   NULL);
+	if (!c->pin)
+		return usage_error("--confirm needs --pin: a foreground filter goes away with "
+				   "xdpc anyway", NULL);
+	v = strtoul(c->confirm_arg, &end, 10);
+	if (*end || v < 1 || v > CONFIRM_MAX_SECONDS)
+		return usage_error("--confirm takes seconds from 1 to 86400", c->confirm_arg);
+	c->confirm_seconds = (unsigned)v;
 	return -1;
 }
 
@@ -148,6 +183,10 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			rc = set_cmd(c, &have_cmd, CMD_SET);
 			c->device = optarg;
 			break;
+		case OPT_SERVE:
+			rc = set_cmd(c, &have_cmd, CMD_SERVE);
+			c->listen = optarg;
+			break;
 		case OPT_MODE:
 			if (strcmp(optarg, "auto") && strcmp(optarg, "native") &&
 			    strcmp(optarg, "generic") && strcmp(optarg, "offload"))
@@ -178,6 +217,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			break;
 		case OPT_ANY_PATH: c->any_path = true; break;
 		case OPT_NO_GROUP: c->no_group = true; break;
+		case OPT_CONFIRM: c->confirm_arg = optarg; break;
 		case OPT_TABLE_SIZE: {
 			unsigned long v = strtoul(optarg, &end, 10);
 
@@ -200,9 +240,13 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	}
 	c->args = argv + optind;
 	c->nargs = argc - optind;
+	if (c->confirm_arg && (rc = confirm_option(c, have_cmd)) >= 0)
+		return rc;
 	switch (c->cmd) {
+	case CMD_CONFIRM:
 	case CMD_STATS:
 	case CMD_DETACH:
+	case CMD_SERVE:
 		if (c->nargs)
 			return usage_error("unexpected argument", c->args[0]);
 		return -1;

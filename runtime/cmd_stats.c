@@ -2,6 +2,7 @@
  * attached to the device, so they work for pinned and foreground runs. */
 #include "commands.h"
 
+#include "confirm.h"
 #include "device.h"
 #include "errhint.h"
 #include "pin.h"
@@ -78,7 +79,10 @@ int cmd_stats(const struct cli *c)
 		report_errno_needs("cannot read the counters", err, NULL, NEEDS_READ);
 	} else {
 		struct report_ctx r = { .dev = s.d.name, .mode = s.d.mode, .f = &f };
+		struct confirm_state pending;
 
+		if (confirm_pending(s.d.name, &pending) && pending.new_prog_id == f.prog_id)
+			r.pending = &pending;
 		if (c->json)
 			report_json(stdout, &r, &snap);
 		else if (c->prometheus)
