@@ -13,7 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static char path[64];
-	static struct capture c;   /* its frame buffer is 9 KB */
+	struct capture c;
 	FILE *f;
 	size_t len;
 	int rc;
