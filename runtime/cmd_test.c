@@ -9,6 +9,7 @@
 #include "rules_object.h"
 #include "json.h"
 #include "report.h"
+#include "termsafe.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -35,7 +36,7 @@ static void print_text(const struct cli *c, const struct dry_run *r)
 {
 	const struct program *p = r->prog;
 	const struct xdpc_counter *dflt = &r->counters.rules[p->nrules];
-	char key[80];
+	char key[80], safe_rules[256], safe_cap[256];
 
 	if (c->verbose) {
 		for (size_t i = 0; i < r->ndetail; i++) {
@@ -50,7 +51,8 @@ static void print_text(const struct cli *c, const struct dry_run *r)
 		}
 		printf("\n");
 	}
-	printf("dry run of %s on %s\n", c->rules, c->capture);
+	printf("dry run of %s on %s\n", term_safe(c->rules, safe_rules, sizeof(safe_rules)),
+	       term_safe(c->capture, safe_cap, sizeof(safe_cap)));
 	printf("engine: %s\n", engine_label(r));
 	if (r->fallback)
 		printf("note: %lu frame%s shorter than 14 bytes or longer than %zu bytes (what "

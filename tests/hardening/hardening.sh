@@ -275,6 +275,11 @@ d16)
 	printf 'drop udp dport 99999;\n' >"$name"
 	refuses "escape bytes in a file name" "error" --check "$name"
 	check "no escape byte from the file name" [ -z "$(tr -d -c '\033' <err.txt)" ]
+	cap=$(printf 'cap\033[2J.pcap')
+	cp small.pcap "$cap"
+	"$xdpc" --test "$cap" r.xf --engine eval >out.txt 2>&1
+	check "--test report: no escape byte from the capture's name" \
+		[ -z "$(tr -d -c '\033' <out.txt)" ]
 	if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null; then
 		cp "$xdpc" ./xdpc-copy
 		chmod 755 . ./xdpc-copy
