@@ -39,7 +39,7 @@ struct value {
 		const char *name;               /* V_NAME, V_SETREF */
 		struct {                        /* V_ADDR4, V_ADDR6 */
 			uint8_t bytes[16];      /* network order; v4 uses [0..3] */
-			int plen;               /* -1 when no /LEN was written */
+			int64_t plen;           /* -1 when no /LEN was written */
 			struct loc plen_loc;
 		} addr;
 		uint8_t mac[6];                 /* V_MAC */
@@ -178,6 +178,7 @@ struct set_decl {
 	struct ptrvec elems;     /* struct value * */
 	bool dynamic;
 	const char *from_file;   /* `set NAME from "FILE"`, or NULL */
+	const char *from_path;   /* where it was found (parse.c), to read */
 	struct loc from_loc;
 	struct xset *set;        /* checked */
 };

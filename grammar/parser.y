@@ -327,8 +327,9 @@ static struct value *new_range(struct parse_ctx *ctx, YYLTYPE loc,
 static struct value *with_prefix(struct value *addr, struct value *len,
 				 YYLTYPE loc)
 {
-	/* Lengths too large for an int are clamped; check.c rejects them. */
-	addr->u.addr.plen = len->u.num > 255 ? 255 : (int)len->u.num;
+	/* check.c rejects lengths past the family's; it reports the number as
+	 * written (numbers past INT64_MAX do not survive the lexer). */
+	addr->u.addr.plen = len->u.num > INT64_MAX ? INT64_MAX : (int64_t)len->u.num;
 	addr->u.addr.plen_loc = len->loc;
 	addr->loc = loc;
 	return addr;
