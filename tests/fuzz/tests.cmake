@@ -34,7 +34,7 @@ if(XDPC_FUZZ)
   xdpc_fuzz_test(setelem 40 4096 ${fz}/seeds/setelem ${CMAKE_SOURCE_DIR}/tests/diag/bad-set.txt)
 
   xdpc_fuzzer(capture fuzz_capture.c ${rt}/capture.c)
-  target_link_libraries(fuzz_capture PRIVATE PkgConfig::LIBPCAP)
+  target_link_libraries(fuzz_capture PRIVATE xdpc_front PkgConfig::LIBPCAP)
   xdpc_fuzz_test(capture 40 16384 ${CMAKE_BINARY_DIR}/captures ${fz}/seeds/capture)
 
   xdpc_fuzzer(meta fuzz_meta.c ${rt}/meta_read.c)
