@@ -24,6 +24,7 @@ int main(int argc, char **argv)
 	case CMD_PROBE: return cmd_probe(&c);
 	case CMD_TEST: return cmd_test(&c);
 	case CMD_SET: return cmd_set(&c);
+	case CMD_CONFIRM: return cmd_confirm(&c);
 	case CMD_SERVE: return cmd_serve(&c);
 	}
 	fprintf(stderr, "xdpc: internal error: unknown command\n");

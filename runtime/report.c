@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char *proto_name(unsigned p)
 {
@@ -47,10 +48,41 @@ static const char *default_verdict(const struct filter *f)
 	return f->meta.default_drop ? "drop" : "pass";
 }
 
+static long long seconds_left(const struct confirm_state *p)
+{
+	long long left = (long long)p->deadline - (long long)time(NULL);
+
+	return left > 0 ? left : 0;
+}
+
 static void header(FILE *out, const struct report_ctx *r)
 {
+	const struct confirm_state *p = r->pending;
+
 	fprintf(out, "xdpc on %s (%s mode), program %u, rules from %s\n", r->dev, r->mode,
 		r->f->prog_id, r->f->meta.source);
+	if (p) {
+		time_t when = (time_t)p->deadline;
+		struct tm tm;
+		char at[32];
+
+		strftime(at, sizeof(at), "%Y-%m-%d %H:%M:%S UTC", gmtime_r(&when, &tm));
+		fprintf(out, "pending confirmation: unless `xdpc --confirm %s` by %s (in %lld s), ",
+			r->dev, at, seconds_left(p));
+		if (p->prev_prog_id)
+			fprintf(out, "program %u comes back\n", p->prev_prog_id);
+		else
+			fprintf(out, "the filter is detached\n");
+	}
+}
+
+static void json_pending(FILE *out, const struct confirm_state *p)
+{
+	if (!p)
+		return;
+	fprintf(out, ",\"pending_confirmation\":{\"deadline\":%llu,\"seconds_left\":%lld,"
+		"\"rollback_program_id\":%u,\"watchdog_pid\":%u}", (unsigned long long)p->deadline,
+		seconds_left(p), p->prev_prog_id, p->watchdog_pid);
 }
 
 void report_table(FILE *out, const struct report_ctx *r, const struct snapshot *s)
@@ -91,6 +123,7 @@ void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s
 	json_string(out, r->mode);
 	fprintf(out, ",\"program_id\":%u,\"source\":", r->f->prog_id);
 	json_string(out, m->source);
+	json_pending(out, r->pending);
 	fprintf(out, ",\"default\":{\"verdict\":\"%s\",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 		default_verdict(r->f), s->rules[m->nrules].packets, s->rules[m->nrules].bytes);
 	fputs(",\"rules\":[", out);
@@ -239,6 +272,13 @@ void report_prometheus_many(FILE *out, const struct report_ctx *r, const struct 
 		prom_all(out, r, s, n, prom_tables, 0);
 		prom_family(out, "xdpc_table_bytes_total", "Bytes counted under one key of a count-by rule.");
 		prom_all(out, r, s, n, prom_tables, 1);
+	}
+	if (r->pending) {
+		fputs("# HELP xdpc_confirm_deadline_seconds When an unconfirmed change rolls back "
+		      "(Unix time).\n# TYPE xdpc_confirm_deadline_seconds gauge\n"
+		      "xdpc_confirm_deadline_seconds{", out);
+		prom_label(out, "device", r->dev, 1);
+		fprintf(out, "} %llu\n", (unsigned long long)r->pending->deadline);
 	}
 }
 

@@ -3,6 +3,7 @@
 #ifndef XDPC_REPORT_H
 #define XDPC_REPORT_H
 
+#include "confirm.h"
 #include "filter.h"
 #include "stats.h"
 
@@ -12,6 +13,7 @@ struct report_ctx {
 	const char *dev;
 	const char *mode;             /* native / generic */
 	const struct filter *f;
+	const struct confirm_state *pending;  /* a change awaiting --confirm */
 	const char *netns;            /* a netns label when set (--serve) */
 };
 
