@@ -252,6 +252,25 @@ static void prom_all(FILE *out, const struct report_ctx *r, const struct snapsho
 		each(out, &r[i], &s[i], bytes);
 }
 
+/* Filters with a change pending confirmation: when each rolls back. */
+static void prom_pending(FILE *out, const struct report_ctx *r, size_t n)
+{
+	bool any = false;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!r[i].pending)
+			continue;
+		if (!any)
+			fputs("# HELP xdpc_confirm_deadline_seconds When an unconfirmed change "
+			      "rolls back (Unix time).\n"
+			      "# TYPE xdpc_confirm_deadline_seconds gauge\n", out);
+		any = true;
+		fputs("xdpc_confirm_deadline_seconds{", out);
+		prom_where(out, &r[i]);
+		fprintf(out, "} %llu\n", (unsigned long long)r[i].pending->deadline);
+	}
+}
+
 void report_prometheus_many(FILE *out, const struct report_ctx *r, const struct snapshot *s,
 			    size_t n)
 {
@@ -273,13 +292,7 @@ void report_prometheus_many(FILE *out, const struct report_ctx *r, const struct 
 		prom_family(out, "xdpc_table_bytes_total", "Bytes counted under one key of a count-by rule.");
 		prom_all(out, r, s, n, prom_tables, 1);
 	}
-	if (r->pending) {
-		fputs("# HELP xdpc_confirm_deadline_seconds When an unconfirmed change rolls back "
-		      "(Unix time).\n# TYPE xdpc_confirm_deadline_seconds gauge\n"
-		      "xdpc_confirm_deadline_seconds{", out);
-		prom_label(out, "device", r->dev, 1);
-		fprintf(out, "} %llu\n", (unsigned long long)r->pending->deadline);
-	}
+	prom_pending(out, r, n);
 }
 
 void report_prometheus(FILE *out, const struct report_ctx *r, const struct snapshot *s)

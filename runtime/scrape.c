@@ -1,5 +1,6 @@
 #include "scrape.h"
 
+#include "confirm.h"
 #include "errhint.h"
 #include "pin.h"
 #include "pin_walk.h"
@@ -15,6 +16,8 @@ struct one {
 	struct filter f;
 	struct snapshot s;
 	bool have_snap;
+	struct confirm_state pending;
+	bool is_pending;
 };
 
 /* A BPF link, not a map or program pinned under that name: the info
@@ -71,6 +74,9 @@ static int read_one(const struct pinned_filter *p, const char *own_netns, struct
 	if (!err)
 		err = stats_read(&o->f, &o->s);
 	o->have_snap = !err;
+	/* as --stats shows it: only the program on trial has a deadline */
+	o->is_pending = !err && lock >= 0 && confirm_pending(p->dev, &o->pending) &&
+			o->pending.new_prog_id == o->f.prog_id;
 	if (lock >= 0)
 		close(lock);
 	return err;
@@ -133,7 +139,8 @@ int scrape_write(FILE *out, struct scrape_totals *t)
 			continue;
 		}
 		r[k] = (struct report_ctx){ .dev = l.f[i].dev, .mode = "", .f = &o[i].f,
-					    .netns = l.f[i].netns };
+					    .netns = l.f[i].netns,
+					    .pending = o[i].is_pending ? &o[i].pending : NULL };
 		snaps[k++] = o[i].s;
 	}
 	report_prometheus_many(out, r, snaps, k);

@@ -79,11 +79,16 @@ static int resolve(const char *spec, struct addrinfo **ai)
 {
 	char host[256];
 	const char *colon = strrchr(spec, ':');
-	size_t hl;
 	struct addrinfo hints = { .ai_socktype = SOCK_STREAM, .ai_flags = AI_NUMERICSERV };
+	unsigned long port;
+	char *end;
+	size_t hl;
 
-	if (!colon || !colon[1] || (hl = (size_t)(colon - spec)) == 0 || hl >= sizeof(host))
+	if (!colon || (hl = (size_t)(colon - spec)) == 0 || hl >= sizeof(host))
 		return EAI_NONAME;
+	port = strtoul(colon + 1, &end, 10);
+	if (colon[1] < '0' || colon[1] > '9' || *end || port < 1 || port > 65535)
+		return EAI_SERVICE;  /* getaddrinfo's words for it mislead */
 	if (spec[0] == '[' && colon[-1] == ']') {
 		memcpy(host, spec + 1, hl - 2);
 		host[hl - 2] = '\0';
@@ -96,7 +101,8 @@ static int resolve(const char *spec, struct addrinfo **ai)
 
 static struct MHD_Daemon *start(const struct addrinfo *ai, struct scrape_totals *t)
 {
-	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG;
+	/* no MHD_USE_ERROR_LOG: its bind message names the unused port 0 */
+	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD;
 
 	if (ai->ai_family == AF_INET6)
 		flags |= MHD_USE_IPv6;
@@ -116,7 +122,8 @@ int cmd_serve(const struct cli *c)
 
 	if (rc) {
 		fprintf(stderr, "xdpc: --serve %s: %s; give ADDR:PORT, e.g. 127.0.0.1:9464 "
-			"or [::1]:9464\n", c->listen, gai_strerror(rc));
+			"or [::1]:9464\n", c->listen, rc == EAI_SERVICE ?
+			"the port must be a number from 1 to 65535" : gai_strerror(rc));
 		return 2;
 	}
 	/* the server thread inherits the mask: signals come to sigwait here */

@@ -26,3 +26,5 @@ set_tests_properties(deploy/k8s_manifest PROPERTIES LABELS deploy)
 add_test(NAME deploy/completion COMMAND bash ${XDPC_DEPLOY_DIR}/completion.sh $<TARGET_FILE:xdpc>
          ${CMAKE_SOURCE_DIR}/dist/xdpc.bash-completion)
 set_tests_properties(deploy/completion PROPERTIES LABELS deploy)
+add_test(NAME deploy/serve_args COMMAND bash ${XDPC_DEPLOY_DIR}/serve_args.sh $<TARGET_FILE:xdpc>)
+set_tests_properties(deploy/serve_args PROPERTIES LABELS deploy SKIP_RETURN_CODE 77)
