@@ -9,6 +9,7 @@
 
 #include <bpf/bpf.h>
 #include <errno.h>
+#include <net/if.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -26,10 +27,8 @@ static int open_session(struct session *s, const char *dev, bool exclusive)
 		report_errno("cannot open a netlink socket", errno, NULL);
 		return -1;
 	}
-	if ((s->lock = pin_lock(dev, exclusive)) < 0) {
-		report_errno("cannot take xdpc's lock for the device", s->lock, NULL);
+	if ((s->lock = device_lock(dev, exclusive)) < 0)
 		return -1;
-	}
 	return device_query(s->nl, dev, &s->d) ? -1 : 0;
 }
 
@@ -144,15 +143,64 @@ static int detach_other(struct session *s, bool force)
 	return 0;
 }
 
+/* The device is gone (defect 17): its filter came off with it, and its
+ * pins hold nothing. They go, unless the link still holds a device (one
+ * renamed, or moved to another network namespace). */
+static int detach_gone(const char *dev)
+{
+	struct device d = { .name = dev, .link_fd = -1 };
+	struct pin_link l;
+	int lock, err;
+
+	if (!pin_dir_exists(dev)) {
+		device_say_missing(dev);
+		return -ENODEV;
+	}
+	if ((lock = pin_lock(dev, true, true)) < 0) {
+		report_errno("cannot take xdpc's lock for the device", lock, NULL);
+		return lock;
+	}
+	if ((err = pin_link_of(dev, &l))) {
+		d.pins_unreadable = true;
+	} else if (l.state == PIN_LINK_LIVE) {
+		d.pins_ifindex = l.ifindex;
+		err = -EEXIST;
+	} else if ((err = pin_remove_all(dev))) {
+		report_errno("cannot remove the pins of the filter of the deleted device", err, NULL);
+	} else if (l.state == PIN_LINK_DEAD) {
+		printf("xdpc: %s: the device is gone, and its filter (program %u) came off with "
+		       "it; removed its pins\n", dev, l.prog_id);
+	} else {
+		printf("xdpc: %s: the device is gone; removed the leftover pins of a filter "
+		       "that was not attached\n", dev);
+	}
+	if (d.pins_unreadable || d.pins_ifindex)
+		device_say_foreign_pins(&d);
+	if (l.fd >= 0)
+		close(l.fd);
+	if (err)
+		close(lock);
+	else
+		pin_unlock_remove(lock, dev);
+	return err;
+}
+
 int cmd_detach(const struct cli *c)
 {
 	struct session s;
 	int err = -1;
 
+	if (!if_nametoindex(c->device) && errno == ENODEV)
+		return detach_gone(c->device) ? 1 : 0;
 	if (open_session(&s, c->device, true))
 		goto out;
-	if (s.d.stale_pins)
+	if (s.d.stale_pins) {
+		printf("xdpc: %s: removing the pins of a filter that is no longer attached\n",
+		       s.d.name);
 		pin_remove_all(s.d.name);
+	}
+	if (s.d.pins_ifindex || s.d.pins_unreadable)
+		device_say_foreign_pins(&s.d);
 	if (s.d.link_fd >= 0)
 		err = detach_pinned(&s);
 	else if (s.d.prog_id)
