@@ -43,7 +43,7 @@ static void close_session(struct session *s)
 /* The filter on the device, or -1 after saying why there is none. */
 static int find_filter(const struct session *s, struct filter *f)
 {
-	char desc[128];
+	char desc[128], by[160];
 	int err;
 
 	if (!s->d.prog_id) {
@@ -53,8 +53,14 @@ static int find_filter(const struct session *s, struct filter *f)
 	err = filter_from_prog_id(f, s->d.prog_id);
 	if (err == -ENOMSG) {
 		device_describe(&s->d, desc, sizeof(desc));
-		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach\n",
-			s->d.name, desc);
+		device_attacher(&s->d, f->prog_name, by, sizeof(by));
+		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach; %s attached "
+			"it\n", s->d.name, desc, by);
+		if (f->xdpc_counters)
+			fprintf(stderr, "xdpc:   it is a compiled xdpc filter with its counters, but "
+				"without its metadata (only xdpc binds that to the program), so "
+				"xdpc cannot tell which counter is which rule; attach it with "
+				"`xdpc --attach %s FILE --pin` to read them\n", s->d.name);
 	} else if (err) {
 		report_errno("cannot read the attached filter", err, NULL);
 	}

@@ -132,24 +132,55 @@ static __u32 mode_flag(const char *mode)
 	return XDP_FLAGS_HW_MODE;
 }
 
-/* The BPF link of any owner that attaches to IFINDEX, detached. */
-static int detach_foreign_link(int ifindex)
+/* An fd of the BPF link of any owner that attaches PROG_ID to IFINDEX, or
+ * -ENOENT. Links name no network namespace, only the ifindex, which
+ * devices of other namespaces share: the program tells them apart. */
+static int xdp_link_of(int ifindex, __u32 prog_id)
 {
-	__u32 id = 0, prog;
+	__u32 id = 0, prog = 0;
 
 	while (!bpf_link_get_next_id(id, &id)) {
-		int fd = bpf_link_get_fd_by_id(id), err;
+		int fd = bpf_link_get_fd_by_id(id);
 
 		if (fd < 0)
 			continue;
-		if (link_ifindex(fd, &prog) == ifindex) {
-			err = bpf_link_detach(fd) ? -errno : 0;
-			close(fd);
-			return err;
-		}
+		if (link_ifindex(fd, &prog) == ifindex && prog == prog_id)
+			return fd;
 		close(fd);
 	}
 	return -ENOENT;
+}
+
+/* The BPF link of any owner that attaches PROG_ID to IFINDEX, detached. */
+static int detach_foreign_link(int ifindex, __u32 prog_id)
+{
+	int fd = xdp_link_of(ifindex, prog_id), err;
+
+	if (fd < 0)
+		return fd;
+	err = bpf_link_detach(fd) ? -errno : 0;
+	close(fd);
+	return err;
+}
+
+void device_attacher(const struct device *d, const char *prog_name, char *buf, size_t len)
+{
+	struct bpf_link_info info;
+	__u32 ilen = sizeof(info);
+	int fd = xdp_link_of(d->xdp.ifindex, d->prog_id);
+
+	if (!strcmp(prog_name, "xdp_dispatcher")) {
+		snprintf(buf, len, "xdp-loader (libxdp's dispatcher)");
+	} else if (fd >= 0) {
+		memset(&info, 0, sizeof(info));
+		bpf_obj_get_info_by_fd(fd, &info, &ilen);
+		snprintf(buf, len, "another loader, through BPF link %u", info.id);
+	} else {
+		snprintf(buf, len, "another loader, through netlink (as `ip link set dev %s xdp "
+			 "obj ...` and xdp-loader do)", d->name);
+	}
+	if (fd >= 0)
+		close(fd);
 }
 
 int device_remove_foreign(struct nl *nl, const struct device *d)
@@ -159,7 +190,7 @@ int device_remove_foreign(struct nl *nl, const struct device *d)
 
 	/* a link refuses netlink ("Can't replace active BPF XDP link") */
 	if (err == -EBUSY || err == -EINVAL)
-		err = detach_foreign_link(d->xdp.ifindex);
+		err = detach_foreign_link(d->xdp.ifindex, d->prog_id);
 	if (err) {
 		snprintf(what, sizeof(what), "%s: cannot remove the program that is there", d->name);
 		report_errno(what, err, nl_last_extack(nl));

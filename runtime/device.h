@@ -36,6 +36,10 @@ int device_lock(const char *name, bool exclusive);
 /* "id 42 \"xdp_prog_simple\" (native)" */
 void device_describe(const struct device *d, char *buf, size_t len);
 
+/* BUF = who attached the program PROG_NAME that D runs, when xdpc did not:
+ * xdp-loader's dispatcher, another loader's BPF link, or netlink. */
+void device_attacher(const struct device *d, const char *prog_name, char *buf, size_t len);
+
 /* Take off a program some other tool attached (for --force): netlink
  * attachments through netlink, BPF links by detaching the link. 0/-errno. */
 int device_remove_foreign(struct nl *nl, const struct device *d);

@@ -118,6 +118,8 @@ int filter_from_prog_id(struct filter *f, __u32 prog_id)
 		fds[i] = bpf_map_get_fd_by_id(ids[i]);
 		if (fds[i] < 0 || bpf_obj_get_info_by_fd(fds[i], &infos[i], &ilen))
 			continue;
+		if (kernel_name_is(infos[i].name, XDPC_RULES_MAP))
+			f->xdpc_counters = true;
 		if (f->meta_fd < 0 && !strcmp(infos[i].name, META_MAP_NAME)) {
 			f->meta_fd = fds[i];
 			fds[i] = -1;

@@ -11,6 +11,9 @@
 #              pins; a live link of a device that moved is left alone
 #   option     -n NS: attach --pin, traffic, stats, set, probe, detach
 #   ipnetns    --pin under `ip netns exec` refuses, as documented
+#   loaders    --stats on an xdpc object that `ip link` or xdp-loader
+#              attached: says who attached it and why it cannot name the
+#              counters (the metadata stays behind; docs/runtime.md)
 set -u
 CASE=${3:?a case}
 source "$(dirname "$0")/lib.sh"
@@ -219,6 +222,29 @@ case_ipnetns() {
 	# read-only commands work under ip netns exec: they find the program
 	ip netns exec "$NS_B" "$XDPC" --stats "$DEV_B" >/dev/null || fail "--stats under ip netns exec"
 	"$XDPC" -n "$NS_B" --detach "$DEV_B" >/dev/null || fail "--detach"
+}
+
+stats_says_other_loader() {   # stats_says_other_loader WHO-PATTERN
+	in_b "$XDPC" --stats "$DEV_B" >"$WORK/out" 2>"$WORK/err" && fail "--stats claimed to read it"
+	cat "$WORK/err"
+	grep -q "which xdpc did not attach; $1" "$WORK/err" || fail "who attached it"
+	grep -q "a compiled xdpc filter with its counters, but without its metadata" "$WORK/err" ||
+		fail "not recognised as an xdpc object"
+}
+
+case_loaders() {
+	make_veth
+	"$XDPC" "$RULES" -o "$WORK/rules.o" || fail "compile"
+	ip -n "$NS_B" link set dev "$DEV_B" xdpgeneric obj "$WORK/rules.o" sec xdp ||
+		fail "ip link could not attach the object"
+	[ -n "$(xdp_prog_on_b)" ] || fail "ip link attached nothing"
+	stats_says_other_loader "another loader, through netlink"
+	ip -n "$NS_B" link set dev "$DEV_B" xdpgeneric off
+	command -v xdp-loader >/dev/null || skip_or_fail "needs xdp-loader (xdp-tools)"
+	in_b xdp-loader load -m skb "$DEV_B" "$WORK/rules.o" || fail "xdp-loader load"
+	[ -n "$(xdp_prog_on_b)" ] || fail "xdp-loader attached nothing"
+	stats_says_other_loader "\(xdp-loader (libxdp's dispatcher)\|another loader\)"
+	in_b xdp-loader unload "$DEV_B" --all || fail "xdp-loader unload"
 }
 
 case_$CASE
