@@ -36,8 +36,7 @@ static int make_room(struct attach_job *j)
 	filter_close(&other);
 	device_describe(&j->d, desc, sizeof(desc));
 	if (err == 0) {
-		fprintf(stderr, "xdpc: %s: another xdpc holds it in the foreground (program %s); "
-			"stop that one (Ctrl-C) first\n", j->d.name, desc);
+		device_say_xdpc_holder(&j->d, desc);
 		return -EBUSY;
 	}
 	if (!j->c->force) {

@@ -134,8 +134,7 @@ static int detach_other(struct session *s, bool force)
 	filter_close(&f);
 	device_describe(&s->d, desc, sizeof(desc));
 	if (!err) {
-		fprintf(stderr, "xdpc: %s: program %s belongs to an xdpc running in the "
-			"foreground; stop that one (Ctrl-C) instead\n", s->d.name, desc);
+		device_say_xdpc_holder(&s->d, desc);
 		return -EBUSY;
 	}
 	if (!force) {

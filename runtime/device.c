@@ -92,6 +92,19 @@ void device_say_foreign_pins(const struct device *d)
 		dir, d->name, d->pins_ifindex, dir);
 }
 
+void device_say_xdpc_holder(const struct device *d, const char *desc)
+{
+	if (pin_bpffs_mounted()) {
+		fprintf(stderr, "xdpc: %s: program %s belongs to an xdpc running in the "
+			"foreground; stop that one (Ctrl-C) first\n", d->name, desc);
+		return;
+	}
+	/* as under `ip netns exec`: a pinned filter's pins are out of sight */
+	fprintf(stderr, "xdpc: %s runs xdpc's program %s, and %s is not a bpf filesystem here "
+		"(as under `ip netns exec`), so its pins cannot be seen; use `xdpc -n NS ...` "
+		"(or nsenter --net=/run/netns/NS) to work on it\n", d->name, desc, PIN_BPFFS);
+}
+
 int device_lock(const char *name, bool exclusive)
 {
 	int fd = pin_lock(name, exclusive, false);

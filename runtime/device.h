@@ -27,6 +27,9 @@ struct device {
 int device_query(struct nl *nl, const char *name, struct device *d);
 void device_close(struct device *d);
 void device_say_missing(const char *name);
+/* D runs xdpc's program DESC, but not through a pin xdpc can see: held
+ * by a foreground xdpc, or pinned where this mount namespace cannot see. */
+void device_say_xdpc_holder(const struct device *d, const char *desc);
 /* Why the pins of D (pins_ifindex, pins_unreadable) are left alone. */
 void device_say_foreign_pins(const struct device *d);
 /* Take xdpc's lock for the device NAME (pin_lock), printing why not: fd

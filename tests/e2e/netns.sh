@@ -221,6 +221,11 @@ case_ipnetns() {
 	[ -n "$(xdp_prog_on_b)" ] || fail "nothing attached after -n --pin"
 	# read-only commands work under ip netns exec: they find the program
 	ip netns exec "$NS_B" "$XDPC" --stats "$DEV_B" >/dev/null || fail "--stats under ip netns exec"
+	# --detach cannot see the pins there, and says what to do instead
+	ip netns exec "$NS_B" "$XDPC" --detach "$DEV_B" 2>"$WORK/err" && fail "--detach under ip netns exec"
+	cat "$WORK/err"
+	grep -q "its pins cannot be seen; use \`xdpc -n NS" "$WORK/err" || fail "--detach message"
+	[ -n "$(xdp_prog_on_b)" ] || fail "the filter went away"
 	"$XDPC" -n "$NS_B" --detach "$DEV_B" >/dev/null || fail "--detach"
 }
 
