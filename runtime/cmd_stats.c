@@ -40,10 +40,38 @@ static void close_session(struct session *s)
 	nl_close(s->nl);
 }
 
-/* The filter on the device, or -1 after saying why there is none. */
-static int find_filter(const struct session *s, struct filter *f)
+/* A program xdpc did not attach: an xdpc object that another loader
+ * attached still describes itself (compiler/meta.h); its counters are
+ * shown, read-only, with who attached it (on OUT). */
+static int find_other(const struct session *s, struct filter *f, FILE *out)
 {
 	char desc[128], by[160];
+	int err = filter_from_other_loader(f, s->d.prog_id);
+
+	device_describe(&s->d, desc, sizeof(desc));
+	device_attacher(&s->d, f->prog_name, by, sizeof(by));
+	if (!err) {
+		fprintf(out, "xdpc: %s: program %s was attached by %s, not by xdpc; its "
+			"counters, read-only:\n", s->d.name, desc, by);
+		return 0;
+	}
+	if (err == -ENOMSG) {
+		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach; %s "
+			"attached it\n", s->d.name, desc, by);
+		if (f->xdpc_counters)
+			fprintf(stderr, "xdpc:   it is a compiled xdpc filter with its counters, but "
+				"without its metadata (compiled by an older xdpc), so xdpc cannot "
+				"tell which counter is which rule\n");
+	} else {
+		report_errno("cannot read the attached filter", err, NULL);
+	}
+	filter_close(f);
+	return -1;
+}
+
+/* The filter on the device, or -1 after saying why there is none. */
+static int find_filter(const struct session *s, struct filter *f, FILE *notes)
+{
 	int err;
 
 	if (!s->d.prog_id) {
@@ -52,20 +80,13 @@ static int find_filter(const struct session *s, struct filter *f)
 	}
 	err = filter_from_prog_id(f, s->d.prog_id);
 	if (err == -ENOMSG) {
-		device_describe(&s->d, desc, sizeof(desc));
-		device_attacher(&s->d, f->prog_name, by, sizeof(by));
-		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach; %s attached "
-			"it\n", s->d.name, desc, by);
-		if (f->xdpc_counters)
-			fprintf(stderr, "xdpc:   it is a compiled xdpc filter with its counters, but "
-				"without its metadata (only xdpc binds that to the program), so "
-				"xdpc cannot tell which counter is which rule; attach it with "
-				"`xdpc --attach %s FILE --pin` to read them\n", s->d.name);
-	} else if (err) {
-		report_errno("cannot read the attached filter", err, NULL);
-	}
-	if (err)
 		filter_close(f);
+		return find_other(s, f, notes);
+	}
+	if (err) {
+		report_errno("cannot read the attached filter", err, NULL);
+		filter_close(f);
+	}
 	return err ? -1 : 0;
 }
 
@@ -76,7 +97,9 @@ int cmd_stats(const struct cli *c)
 	struct snapshot snap;
 	int rc = 1, err;
 
-	if (open_session(&s, c->device, false) || find_filter(&s, &f))
+	/* notes go with a table, but never into JSON or Prometheus text */
+	if (open_session(&s, c->device, false) ||
+	    find_filter(&s, &f, c->json || c->prometheus ? stderr : stdout))
 		goto out;
 	if ((err = stats_read(&f, &snap))) {
 		report_errno("cannot read the counters", err, NULL);

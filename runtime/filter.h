@@ -16,6 +16,9 @@ struct filter {
 	int *table_fds;          /* meta.ntables of them, same order */
 	bool xdpc_counters;      /* the program has xdpc's counter map, even
 				  * when its metadata is missing (-ENOMSG) */
+	bool other_loader;       /* another loader loaded it: read only, and
+				  * counter maps its code never uses are
+				  * absent (fd -1, they count nothing) */
 };
 
 void filter_init(struct filter *f);
@@ -27,5 +30,12 @@ void filter_close(struct filter *f);
  * another loader attached has the counters but not the metadata, which
  * only xdpc binds to the program), or -errno. */
 int filter_from_prog_id(struct filter *f, __u32 prog_id);
+
+/* The same for an xdpc object that another loader (ip link, xdp-loader)
+ * loaded: the metadata comes from the program's BTF, which every loader
+ * passes on (compiler/meta.h). 0, -ENOMSG when the
+ * program has none (not xdpc's, or compiled before xdpc put it there),
+ * -EEXIST when xdpc loaded it after all, or -errno. */
+int filter_from_other_loader(struct filter *f, __u32 prog_id);
 
 #endif
