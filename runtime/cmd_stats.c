@@ -2,6 +2,7 @@
  * attached to the device, so they work for pinned and foreground runs. */
 #include "commands.h"
 
+#include "confirm.h"
 #include "device.h"
 #include "errhint.h"
 #include "pin.h"
@@ -63,7 +64,7 @@ static int find_other(const struct session *s, struct filter *f, FILE *out)
 				"without its metadata (compiled by an older xdpc), so xdpc cannot "
 				"tell which counter is which rule\n");
 	} else {
-		report_errno("cannot read the attached filter", err, NULL);
+		report_errno_needs("cannot read the attached filter", err, NULL, NEEDS_READ);
 	}
 	filter_close(f);
 	return -1;
@@ -84,7 +85,7 @@ static int find_filter(const struct session *s, struct filter *f, FILE *notes)
 		return find_other(s, f, notes);
 	}
 	if (err) {
-		report_errno("cannot read the attached filter", err, NULL);
+		report_errno_needs("cannot read the attached filter", err, NULL, NEEDS_READ);
 		filter_close(f);
 	}
 	return err ? -1 : 0;
@@ -102,10 +103,13 @@ int cmd_stats(const struct cli *c)
 	    find_filter(&s, &f, c->json || c->prometheus ? stderr : stdout))
 		goto out;
 	if ((err = stats_read(&f, &snap))) {
-		report_errno("cannot read the counters", err, NULL);
+		report_errno_needs("cannot read the counters", err, NULL, NEEDS_READ);
 	} else {
 		struct report_ctx r = { .dev = s.d.name, .mode = s.d.mode, .f = &f };
+		struct confirm_state pending;
 
+		if (confirm_pending(s.d.name, &pending) && pending.new_prog_id == f.prog_id)
+			r.pending = &pending;
 		if (c->json)
 			report_json(stdout, &r, &snap);
 		else if (c->prometheus)

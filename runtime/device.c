@@ -112,7 +112,8 @@ int device_lock(const char *name, bool exclusive)
 	if (fd == -ENODEV)
 		device_say_missing(name);
 	else if (fd < 0)
-		report_errno("cannot take xdpc's lock for the device", fd, NULL);
+		report_errno_needs("cannot take xdpc's lock for the device", fd, NULL,
+				   exclusive ? NULL : NEEDS_READ);
 	return fd;
 }
 

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "netns.h"
+#include "stdlib_path.h"
 
 #include <stdio.h>
 
@@ -12,6 +13,8 @@ int main(int argc, char **argv)
 
 	if (rc >= 0)
 		return rc;
+	if (!c.stdlib_dir)
+		c.stdlib_dir = stdlib_path_beside_exe();
 	/* before any socket or lock: they belong to the namespace */
 	if (c.netns && netns_enter(c.netns))
 		return 1;
@@ -25,6 +28,8 @@ int main(int argc, char **argv)
 	case CMD_PROBE: return cmd_probe(&c);
 	case CMD_TEST: return cmd_test(&c);
 	case CMD_SET: return cmd_set(&c);
+	case CMD_CONFIRM: return cmd_confirm(&c);
+	case CMD_SERVE: return cmd_serve(&c);
 	}
 	fprintf(stderr, "xdpc: internal error: unknown command\n");
 	return 2;

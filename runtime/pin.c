@@ -132,6 +132,16 @@ int pin_get(const char *dev, const char *name)
 	return fd < 0 ? -errno : fd;
 }
 
+int pin_remove(const char *dev, const char *name)
+{
+	char path[PIN_PATH_LEN];
+	int err = pin_path(path, dev, name);
+
+	if (err)
+		return err;
+	return unlink(path) && errno != ENOENT ? -errno : 0;
+}
+
 int pin_filter_maps(const char *dev, const struct filter *f)
 {
 	int err = pin_put(f->rules_fd, dev, XDPC_RULES_MAP);

@@ -18,6 +18,9 @@ set(XDPC_E2E_CASES
   "dynset_change_standin|dynset_change.sh|standin"
   "dynset_replace_standin|dynset_replace.sh|standin"
   "dynset_reload_standin|dynset_reload.sh|standin"
+  "replace_counters_defect4|replace_counters.sh|"
+  "soak|soak.sh|"
+  "confirm|confirm.sh|"
   "netns_defect2_same_ifindex|netns.sh|defect2"
   "netns_defect11_device_names|netns.sh|defect11"
   "netns_defect12_device_gone_foreground|netns.sh|defect12"
@@ -36,3 +39,5 @@ foreach(entry ${XDPC_E2E_CASES})
   set_tests_properties(e2e/${name} PROPERTIES LABELS "e2e;root" SKIP_RETURN_CODE 77
                        RUN_SERIAL TRUE TIMEOUT 120)
 endforeach()
+# the soak runs XDPC_SOAK_SECONDS (default 45) plus valgrind runs
+set_tests_properties(e2e/soak PROPERTIES TIMEOUT 600)
