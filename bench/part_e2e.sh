@@ -103,7 +103,7 @@ e2e_xdpc() {
 		printf '  %s,\n' "${E2E_BLOCKLIST[@]}" | sed '$ s/,$//'
 		printf '};\ndrop src in blocklist;\n'
 	} >"$xf"
-	XDPC_RULES_PIN=/sys/fs/bpf/xdpc/$DEV_B/xdpc_rules
+	XDPC_RULES_PIN=/sys/fs/bpf/xdpc/net$(stat -L -c %i "/run/netns/$NS_B")/$DEV_B/xdpc_rules
 	if ! in_b "$XDPC" --attach "$DEV_B" "$xf" --mode "$mode" --pin >"$WORK/attach.log" 2>&1; then
 		problem "xdpc --attach $DEV_B --mode $mode failed ($(tail -n 1 "$WORK/attach.log")); attaching with ip link instead"
 		e2e_xdpc_iplink "$mode" "$xf" || return

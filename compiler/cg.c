@@ -108,7 +108,11 @@ static void build_license(struct cg *c)
 				       8, 4), 0);
 }
 
-static void build_module(struct cg *c, LLVMTargetMachineRef tm)
+/* The BTF copy of the metadata (meta.h) goes into objects and assembly,
+ * not into IR text: it repeats the metadata section, and its enumerators
+ * would renumber every debug node of an IR dump whenever a rule's text
+ * changed. */
+static void build_module(struct cg *c, LLVMTargetMachineRef tm, bool btf_meta)
 {
 	LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
 
@@ -133,7 +137,7 @@ static void build_module(struct cg *c, LLVMTargetMachineRef tm)
 	cg_rules_build(c);
 	cg_parse_inline_small(c);
 	build_license(c);
-	cg_meta_build(c);
+	cg_meta_build(c, btf_meta);
 	LLVMDIBuilderFinalize(c->di);
 }
 
@@ -266,7 +270,7 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 	c.d = d;
 	c.source_name = o->source_name ? o->source_name : root_source(p);
 	phase(NULL);
-	build_module(&c, tm);
+	build_module(&c, tm, what != CG_OUT_LLVM_IR);
 	phase("build IR");
 	if (d->errors > errors_before)
 		goto out;

@@ -289,6 +289,7 @@ LLVMValueRef cg_group_code(struct cg *c, const struct rule_group *g, int id,
 void cg_rules_build(struct cg *c);
 
 /* cg_meta.c */
-void cg_meta_build(struct cg *c);
+/* The metadata section; with BTF_COPY also its copy as BTF (meta.h). */
+void cg_meta_build(struct cg *c, bool btf_copy);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include <arpa/inet.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,7 +73,7 @@ static void elem_records(struct strbuf *m, const struct xset *s)
 	}
 }
 
-static void meta_text(struct cg *c, struct strbuf *m)
+static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 {
 	const struct program *p = c->prog;
 	int decider, table;
@@ -109,7 +110,7 @@ static void meta_text(struct cg *c, struct strbuf *m)
 			sb_printf(m, "\tdynamic\txdpc_d%d", s->id);
 		sb_printf(m, "\n");
 	}
-	for (size_t i = 0; i < p->nsets; i++)
+	for (size_t i = 0; with_elems && i < p->nsets; i++)
 		if (p->sets[i]->dynamic)
 			elem_records(m, p->sets[i]);
 	/* last, so that everything before reads as in older objects */
@@ -120,11 +121,59 @@ static void meta_text(struct cg *c, struct strbuf *m)
 		sb_printf(m, "derived\t%d\t%d\n", decider, table);
 }
 
-void cg_meta_build(struct cg *c)
+/* The text (without the elements of dynamic sets: only xdpc's loader
+ * fills sets, from the section) as BTF: enum types XDPC_META_BTF_ENUM<N>,
+ * 4 bytes of text per enumerator value, NUL-padded. Every loader hands
+ * the object's BTF to the kernel, which keeps it with the program, so the
+ * text reaches it without a map or an instruction. The unused globals
+ * that carry the types cost a tiny read-only map. */
+static void build_btf_copy(struct cg *c)
+{
+	struct strbuf m = { 0 };
+	LLVMMetadataRef u32 = LLVMDIBuilderCreateBasicType(c->di, "unsigned int", 12, 32,
+							   0x08, 0);
+	size_t words, done = 0;
+
+	meta_text(c, &m, false);
+	words = m.n / 4 + 1;       /* at least one NUL */
+	sb_grow(&m, 4);
+	memset(m.s + m.n, 0, 4);
+	for (unsigned e = 0; done < words; e++) {
+		size_t n = words - done < XDPC_META_BTF_WORDS ? words - done : XDPC_META_BTF_WORDS;
+		LLVMMetadataRef *vals = calloc(n, sizeof(*vals)), type;
+		char name[32];
+		LLVMValueRef gv;
+
+		if (!vals)
+			abort();
+		for (size_t i = 0; i < n; i++) {
+			const unsigned char *b = (const unsigned char *)m.s + 4 * (done + i);
+			uint32_t v = b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+				     (uint32_t)b[3] << 24;
+
+			vals[i] = LLVMDIBuilderCreateEnumerator(c->di, "m", 1, v, 1);
+		}
+		snprintf(name, sizeof(name), "%s%u", XDPC_META_BTF_ENUM, e);
+		type = LLVMDIBuilderCreateEnumerationType(c->di, c->di_cu, name, strlen(name),
+							  c->di_file, 0, 32, 32, vals,
+							  (unsigned)n, u32);
+		gv = LLVMAddGlobal(c->mod, c->i32, name);
+		LLVMSetInitializer(gv, cg_const(c, c->i32, 0));
+		LLVMSetGlobalConstant(gv, 1);
+		LLVMSetSection(gv, XDPC_META_DATA_SECTION);
+		LLVMSetAlignment(gv, 4);
+		cg_debug_global(c, gv, name, type, 0);
+		free(vals);
+		done += n;
+	}
+	free(m.s);
+}
+
+void cg_meta_build(struct cg *c, bool btf_copy)
 {
 	struct strbuf m = { 0 }, a = { 0 };
 
-	meta_text(c, &m);
+	meta_text(c, &m, true);
 	sb_printf(&a, "\t.pushsection %s,\"\",@progbits\n", XDPC_META_SECTION);
 	for (size_t i = 0; i < m.n; i += 64) {
 		sb_printf(&a, "\t.ascii \"");
@@ -140,6 +189,8 @@ void cg_meta_build(struct cg *c)
 	}
 	sb_printf(&a, "\t.popsection\n");
 	LLVMSetModuleInlineAsm2(c->mod, a.s, a.n);
+	if (btf_copy)
+		build_btf_copy(c);
 	free(m.s);
 	free(a.s);
 }

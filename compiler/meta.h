@@ -65,6 +65,14 @@
  *                                                rule may derive from it
  *                                                too; RULE's xdpc_rules
  *                                                entry stays zero
+ * The same text without the `elem` records also travels as BTF, which
+ * every loader (also `ip link ... xdp obj` and xdp-loader) hands to the
+ * kernel with the program: enum types XDPC_META_BTF_ENUM0, 1, ... (at most
+ * XDPC_META_BTF_WORDS enumerators each), whose enumerator values, taken in
+ * order as 32-bit little-endian words, spell the text, then NULs. Each is
+ * the type of an unused constant in XDPC_META_DATA_SECTION. A reader finds
+ * what the counters of a program that xdpc did not load mean through the
+ * program's BTF id.
  * Readers ignore record types they do not know. So a reader older than
  * `derived` shows such a rule as zero; a rule without the record (every
  * rule of an older object) has its own counter, whatever its table. A
@@ -78,6 +86,10 @@
 #include <string.h>
 
 #define XDPC_META_SECTION ".xdpc.meta"
+#define XDPC_META_DATA_SECTION ".rodata.xdpc_meta"
+#define XDPC_META_DATA_PREFIX "xdpc-meta\t"
+#define XDPC_META_BTF_ENUM "xdpc_meta_"
+#define XDPC_META_BTF_WORDS 60000   /* the kernel allows 65535 per type */
 #define XDPC_META_VERSION 1
 #define XDPC_RULES_MAP "xdpc_rules"
 #define XDPC_PROG_NAME "xdpc_filter"

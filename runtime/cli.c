@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "ifname.h"
 #include "confirm.h"
 #include "meta.h"
 
@@ -13,14 +14,14 @@ void cli_usage(FILE *out)
 "usage: xdpc [options] RULES.xf -o OUT.o      compile to a BPF object\n"
 "       xdpc --check RULES.xf                 check only, print diagnostics\n"
 "       xdpc --dump-ast RULES.xf              print the checked syntax tree\n"
-"       xdpc --attach DEV RULES.xf [--mode M] [--interval S] [--pin] [--force]\n"
-"       xdpc --stats DEV [--json | --prometheus]\n"
-"       xdpc --detach DEV\n"
-"       xdpc --probe [DEV]\n"
+"       xdpc [-n NS] --attach DEV RULES.xf [--mode M] [--interval S] [--pin] [--force]\n"
+"       xdpc [-n NS] --stats DEV [--json | --prometheus]\n"
+"       xdpc [-n NS] --detach DEV\n"
+"       xdpc [-n NS] --probe [DEV]\n"
 "       xdpc --test CAPTURE RULES.xf [-v] [--json] [--engine kernel|eval]\n"
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
-"       xdpc --set DEV NAME add|del ELEM... | list | replace FILE\n"
-"       xdpc --confirm DEV                    keep a change made with --confirm S\n"
+"       xdpc [-n NS] --set DEV NAME add|del ELEM... | list | replace FILE\n"
+"       xdpc [-n NS] --confirm DEV       keep a change made with --confirm S\n"
 "       xdpc --serve ADDR:PORT                serve /metrics (Prometheus) for\n"
 "                                             every pinned filter on the host\n"
 "\n"
@@ -40,10 +41,13 @@ void cli_usage(FILE *out)
 "attach options:\n"
 "  --mode auto|native|generic|offload   XDP mode (default auto)\n"
 "  --interval SECONDS refresh period of the live table (default 2)\n"
-"  --pin              pin link and maps under /sys/fs/bpf/xdpc/DEV and exit\n"
+"  --pin              pin link and maps under /sys/fs/bpf/xdpc/net<NS>/DEV, exit\n"
 "  --force            replace an XDP program that xdpc did not attach\n"
 "  --confirm SECONDS  with --pin: roll back to the previous filter unless\n"
 "                     `xdpc --confirm DEV` follows within SECONDS\n"
+"device commands (--attach, --stats, --detach, --set, --probe, --confirm):\n"
+"  -n, --netns NAME   work in the network namespace NAME (/run/netns/NAME), as\n"
+"                     `ip -n` does: only the network namespace changes\n"
 "  -h, --help         this text\n"
 "  --version          print the version\n", out);
 }
@@ -80,6 +84,7 @@ static const struct option long_opts[] = {
 	{ "stdlib", required_argument, NULL, OPT_STDLIB },
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
+	{ "netns", required_argument, NULL, 'n' },
 	{ "confirm", required_argument, NULL, OPT_CONFIRM },
 	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
 	{ "serve", required_argument, NULL, OPT_SERVE },
@@ -101,6 +106,31 @@ static int set_cmd(struct cli *c, int *have, enum cli_command cmd)
 		return usage_error("more than one command given", NULL);
 	*have = 1;
 	c->cmd = cmd;
+	return -1;
+}
+
+static bool is_device_command(enum cli_command cmd)
+{
+	return cmd == CMD_ATTACH || cmd == CMD_STATS || cmd == CMD_DETACH || cmd == CMD_SET ||
+	       cmd == CMD_PROBE || cmd == CMD_CONFIRM;
+}
+
+/* Device names become paths (pins, locks): checked before anything. */
+static int check_device(struct cli *c)
+{
+	const char *dev = c->device, *why;
+
+	if (c->cmd == CMD_PROBE && c->nargs)
+		dev = c->args[0];
+	/* --serve reads every namespace's pins, and may start in any */
+	if (c->netns && !is_device_command(c->cmd) && c->cmd != CMD_SERVE)
+		return usage_error("-n/--netns goes with --attach, --stats, --detach, --set, "
+				   "--probe, --confirm or --serve", c->netns);
+	if (dev && is_device_command(c->cmd) && (why = ifname_problem(dev))) {
+		fprintf(stderr, "xdpc: '%s' is not a network device name: %s\n", dev, why);
+		fprintf(stderr, "Try 'xdpc --help' for more information.\n");
+		return 2;
+	}
 	return -1;
 }
 
@@ -142,7 +172,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->mode = "auto";
 	c->interval = 2.0;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, "ho:SO:vI:", long_opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "ho:SO:vI:n:", long_opts, NULL)) != -1) {
 		rc = -1;
 		switch (opt) {
 		case 'h':
@@ -160,6 +190,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			c->opt_level = optarg[0] - '0';
 			break;
 		case 'v': c->verbose = true; break;
+		case 'n': c->netns = optarg; break;
 		case OPT_CHECK: rc = set_cmd(c, &have_cmd, CMD_CHECK); break;
 		case OPT_DUMP_AST: rc = set_cmd(c, &have_cmd, CMD_DUMP_AST); break;
 		case OPT_ATTACH:
@@ -241,6 +272,8 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->args = argv + optind;
 	c->nargs = argc - optind;
 	if (c->confirm_arg && (rc = confirm_option(c, have_cmd)) >= 0)
+		return rc;
+	if ((rc = check_device(c)) >= 0)
 		return rc;
 	switch (c->cmd) {
 	case CMD_CONFIRM:

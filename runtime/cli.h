@@ -28,6 +28,7 @@ struct cli {
 	const char *rules;        /* rule file */
 	const char *output;       /* -o */
 	const char *device;       /* --attach/--stats/--detach/--probe/--set */
+	const char *netns;        /* -n/--netns NAME: /run/netns/NAME */
 	const char *capture;      /* --test */
 	const char *listen;       /* --serve ADDR:PORT */
 	const char *stdlib_dir;   /* --stdlib */

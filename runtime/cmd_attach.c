@@ -38,8 +38,7 @@ static int make_room(struct attach_job *j)
 	filter_close(&other);
 	device_describe(&j->d, desc, sizeof(desc));
 	if (err == 0) {
-		fprintf(stderr, "xdpc: %s: another xdpc holds it in the foreground (program %s); "
-			"stop that one (Ctrl-C) first\n", j->d.name, desc);
+		device_say_xdpc_holder(&j->d, desc);
 		return -EBUSY;
 	}
 	if (!j->c->force) {
@@ -95,11 +94,12 @@ static int start_confirm(struct attach_job *j, int prev_fd, __u32 prev_id)
 static int attach_pinned(struct attach_job *j)
 {
 	const char *dev = j->d.name, *mode;
-	char what[160];
+	char what[PIN_PATH_LEN + 64], dir[PIN_PATH_LEN];
 	int err, link;
 
-	if ((err = pin_need_bpffs()) || (err = pin_make_dir(dev))) {
-		snprintf(what, sizeof(what), "%s: cannot prepare %s/xdpc/%s", dev, PIN_BPFFS, dev);
+	if ((err = pin_path(dir, dev, NULL)) || (err = pin_make_dir(dev))) {
+		snprintf(what, sizeof(what), "%s: cannot prepare its pin directory under %s",
+			 dev, PIN_TOP);
 		report_errno(what, err, NULL);
 		return err;
 	}
@@ -109,16 +109,16 @@ static int attach_pinned(struct attach_job *j)
 		return link;
 	}
 	if ((err = pin_filter_maps(dev, &j->f)) || (err = pin_put(link, dev, PIN_LINK))) {
-		snprintf(what, sizeof(what), "%s: cannot pin under %s/xdpc/%s", dev, PIN_BPFFS, dev);
+		snprintf(what, sizeof(what), "%s: cannot pin under %s", dev, dir);
 		report_errno(what, err, NULL);
 		pin_remove_all(dev);
 		close(link);      /* the last reference: the program comes off */
 		return err;
 	}
 	close(link);
-	printf("xdpc: %s: attached %s in %s mode (program %u), pinned under %s/xdpc/%s\n"
+	printf("xdpc: %s: attached %s in %s mode (program %u), pinned under %s\n"
 	       "xdpc:   `xdpc --stats %s` shows its counters, `xdpc --detach %s` removes it\n",
-	       dev, j->c->rules, mode, j->f.prog_id, PIN_BPFFS, dev, dev, dev);
+	       dev, j->c->rules, mode, j->f.prog_id, dir, dev, dev);
 	return j->c->confirm_seconds ? start_confirm(j, -1, 0) : 0;
 }
 
@@ -159,15 +159,24 @@ static int attach_foreground(struct attach_job *j, int *lock)
 	printf("xdpc: %s: attached %s in %s mode (program %u); Ctrl-C detaches\n",
 	       j->d.name, j->c->rules, r.mode, j->f.prog_id);
 	fflush(stdout);
-	err = watch_until_signal(&r, j->c->interval);
-	if (bpf_link_detach(link))
-		report_errno("detaching", errno, NULL);
+	err = watch_until_signal(&r, j->c->interval, link, j->d.xdp.ifindex);
+	if (err == -ENODEV || err == -EXDEV) {
+		bpf_link_detach(link);   /* a moved device keeps it otherwise */
+		printf("\nxdpc: %s: the device %s; its filter is off. Final totals:\n",
+		       j->d.name, err == -ENODEV ? "was deleted" :
+		       "left this network namespace");
+	} else {
+		if (bpf_link_detach(link))
+			report_errno("detaching", errno, NULL);
+		printf("\nxdpc: %s: detached; final totals:\n", j->d.name);
+	}
 	close(link);
-	printf("\nxdpc: %s: detached; final totals:\n", j->d.name);
 	if (!stats_read(&j->f, &final)) {
 		report_table(stdout, &r, &final);
 		stats_free(&final);
 	}
+	if (err == -ENODEV || err == -EXDEV)
+		fprintf(stderr, "xdpc: %s: stopped: the device went away\n", j->d.name);
 	return err;
 }
 
@@ -177,10 +186,8 @@ static int run(struct attach_job *j, int *lock)
 
 	if ((err = device_query(j->nl, j->c->device, &j->d)))
 		return err;
-	if (j->d.pins_ifindex && j->c->pin) {
-		fprintf(stderr, "xdpc: %s/xdpc/%s holds the filter of another device named %s "
-			"(ifindex %d, in another network namespace?); not touching it\n",
-			PIN_BPFFS, j->d.name, j->d.name, j->d.pins_ifindex);
+	if ((j->d.pins_ifindex || j->d.pins_unreadable) && j->c->pin) {
+		device_say_foreign_pins(&j->d);
 		return -EEXIST;
 	}
 	if (j->d.stale_pins) {
@@ -216,6 +223,9 @@ int cmd_attach(const struct cli *c)
 	struct rules_image img;
 	int lock = -1, err;
 
+	/* refuse a pin that would not hold before any work */
+	if (c->pin && pin_need_bpffs())
+		return 1;
 	if (rules_object_get(c, &img))
 		return 1;
 	err = load_filter(&j.f, img.data, img.len, c->rules, c->verbose);
@@ -227,8 +237,7 @@ int cmd_attach(const struct cli *c)
 	if (!(j.nl = nl_open())) {
 		report_errno("cannot open a netlink socket", errno, NULL);
 		err = -errno;
-	} else if ((lock = pin_lock(c->device, true)) < 0) {
-		report_errno("cannot take xdpc's lock for the device", lock, NULL);
+	} else if ((lock = device_lock(c->device, true)) < 0) {
 		err = lock;
 	} else {
 		err = run(&j, &lock);

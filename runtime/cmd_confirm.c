@@ -2,7 +2,7 @@
 #include "commands.h"
 
 #include "confirm.h"
-#include "errhint.h"
+#include "device.h"
 #include "pin.h"
 
 #include <stdio.h>
@@ -11,12 +11,10 @@
 int cmd_confirm(const struct cli *c)
 {
 	struct confirm_state s;
-	int lock = pin_lock(c->device, true), rc = 1;
+	int lock = device_lock(c->device, true), rc = 1;
 
-	if (lock < 0) {
-		report_errno("cannot take xdpc's lock for the device", lock, NULL);
+	if (lock < 0)
 		return 1;
-	}
 	if (!confirm_pending(c->device, &s)) {
 		fprintf(stderr, "xdpc: %s: no change is pending confirmation (confirmed already, "
 			"or rolled back: `xdpc --stats %s` shows what runs)\n", c->device, c->device);

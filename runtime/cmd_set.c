@@ -9,7 +9,6 @@
 #include "errhint.h"
 #include "fileio.h"
 #include "names.h"
-#include "pin.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -73,10 +72,8 @@ static int find_filter(struct set_job *j)
 		report_errno("cannot open a netlink socket", errno, NULL);
 		return -1;
 	}
-	if ((j->lock = pin_lock(j->dev, j->op != OP_LIST)) < 0) {
-		report_errno("cannot take xdpc's lock for the device", j->lock, NULL);
+	if ((j->lock = device_lock(j->dev, j->op != OP_LIST)) < 0)
 		return -1;
-	}
 	if (device_query(j->nl, j->dev, &j->d))
 		return -1;
 	if (!j->d.prog_id) {

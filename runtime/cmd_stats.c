@@ -10,6 +10,7 @@
 
 #include <bpf/bpf.h>
 #include <errno.h>
+#include <net/if.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -27,11 +28,8 @@ static int open_session(struct session *s, const char *dev, bool exclusive)
 		report_errno("cannot open a netlink socket", errno, NULL);
 		return -1;
 	}
-	if ((s->lock = pin_lock(dev, exclusive)) < 0) {
-		report_errno_needs("cannot take xdpc's lock for the device", s->lock, NULL,
-				   exclusive ? NULL : NEEDS_READ);
+	if ((s->lock = device_lock(dev, exclusive)) < 0)
 		return -1;
-	}
 	return device_query(s->nl, dev, &s->d) ? -1 : 0;
 }
 
@@ -43,10 +41,38 @@ static void close_session(struct session *s)
 	nl_close(s->nl);
 }
 
-/* The filter on the device, or -1 after saying why there is none. */
-static int find_filter(const struct session *s, struct filter *f)
+/* A program xdpc did not attach: an xdpc object that another loader
+ * attached still describes itself (compiler/meta.h); its counters are
+ * shown, read-only, with who attached it (on OUT). */
+static int find_other(const struct session *s, struct filter *f, FILE *out)
 {
-	char desc[128];
+	char desc[128], by[160];
+	int err = filter_from_other_loader(f, s->d.prog_id);
+
+	device_describe(&s->d, desc, sizeof(desc));
+	device_attacher(&s->d, f->prog_name, by, sizeof(by));
+	if (!err) {
+		fprintf(out, "xdpc: %s: program %s was attached by %s, not by xdpc; its "
+			"counters, read-only:\n", s->d.name, desc, by);
+		return 0;
+	}
+	if (err == -ENOMSG) {
+		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach; %s "
+			"attached it\n", s->d.name, desc, by);
+		if (f->xdpc_counters)
+			fprintf(stderr, "xdpc:   it is a compiled xdpc filter with its counters, but "
+				"without its metadata (compiled by an older xdpc), so xdpc cannot "
+				"tell which counter is which rule\n");
+	} else {
+		report_errno_needs("cannot read the attached filter", err, NULL, NEEDS_READ);
+	}
+	filter_close(f);
+	return -1;
+}
+
+/* The filter on the device, or -1 after saying why there is none. */
+static int find_filter(const struct session *s, struct filter *f, FILE *notes)
+{
 	int err;
 
 	if (!s->d.prog_id) {
@@ -55,14 +81,13 @@ static int find_filter(const struct session *s, struct filter *f)
 	}
 	err = filter_from_prog_id(f, s->d.prog_id);
 	if (err == -ENOMSG) {
-		device_describe(&s->d, desc, sizeof(desc));
-		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach\n",
-			s->d.name, desc);
-	} else if (err) {
-		report_errno_needs("cannot read the attached filter", err, NULL, NEEDS_READ);
-	}
-	if (err)
 		filter_close(f);
+		return find_other(s, f, notes);
+	}
+	if (err) {
+		report_errno_needs("cannot read the attached filter", err, NULL, NEEDS_READ);
+		filter_close(f);
+	}
 	return err ? -1 : 0;
 }
 
@@ -73,7 +98,9 @@ int cmd_stats(const struct cli *c)
 	struct snapshot snap;
 	int rc = 1, err;
 
-	if (open_session(&s, c->device, false) || find_filter(&s, &f))
+	/* notes go with a table, but never into JSON or Prometheus text */
+	if (open_session(&s, c->device, false) ||
+	    find_filter(&s, &f, c->json || c->prometheus ? stderr : stdout))
 		goto out;
 	if ((err = stats_read(&f, &snap))) {
 		report_errno_needs("cannot read the counters", err, NULL, NEEDS_READ);
@@ -134,8 +161,7 @@ static int detach_other(struct session *s, bool force)
 	filter_close(&f);
 	device_describe(&s->d, desc, sizeof(desc));
 	if (!err) {
-		fprintf(stderr, "xdpc: %s: program %s belongs to an xdpc running in the "
-			"foreground; stop that one (Ctrl-C) instead\n", s->d.name, desc);
+		device_say_xdpc_holder(&s->d, desc);
 		return -EBUSY;
 	}
 	if (!force) {
@@ -149,15 +175,64 @@ static int detach_other(struct session *s, bool force)
 	return 0;
 }
 
+/* The device is gone (defect 17): its filter came off with it, and its
+ * pins hold nothing. They go, unless the link still holds a device (one
+ * renamed, or moved to another network namespace). */
+static int detach_gone(const char *dev)
+{
+	struct device d = { .name = dev, .link_fd = -1 };
+	struct pin_link l;
+	int lock, err;
+
+	if (!pin_dir_exists(dev)) {
+		device_say_missing(dev);
+		return -ENODEV;
+	}
+	if ((lock = pin_lock(dev, true, true)) < 0) {
+		report_errno("cannot take xdpc's lock for the device", lock, NULL);
+		return lock;
+	}
+	if ((err = pin_link_of(dev, &l))) {
+		d.pins_unreadable = true;
+	} else if (l.state == PIN_LINK_LIVE) {
+		d.pins_ifindex = l.ifindex;
+		err = -EEXIST;
+	} else if ((err = pin_remove_all(dev))) {
+		report_errno("cannot remove the pins of the filter of the deleted device", err, NULL);
+	} else if (l.state == PIN_LINK_DEAD) {
+		printf("xdpc: %s: the device is gone, and its filter (program %u) came off with "
+		       "it; removed its pins\n", dev, l.prog_id);
+	} else {
+		printf("xdpc: %s: the device is gone; removed the leftover pins of a filter "
+		       "that was not attached\n", dev);
+	}
+	if (d.pins_unreadable || d.pins_ifindex)
+		device_say_foreign_pins(&d);
+	if (l.fd >= 0)
+		close(l.fd);
+	if (err)
+		close(lock);
+	else
+		pin_unlock_remove(lock, dev);
+	return err;
+}
+
 int cmd_detach(const struct cli *c)
 {
 	struct session s;
 	int err = -1;
 
+	if (!if_nametoindex(c->device) && errno == ENODEV)
+		return detach_gone(c->device) ? 1 : 0;
 	if (open_session(&s, c->device, true))
 		goto out;
-	if (s.d.stale_pins)
+	if (s.d.stale_pins) {
+		printf("xdpc: %s: removing the pins of a filter that is no longer attached\n",
+		       s.d.name);
 		pin_remove_all(s.d.name);
+	}
+	if (s.d.pins_ifindex || s.d.pins_unreadable)
+		device_say_foreign_pins(&s.d);
 	if (s.d.link_fd >= 0)
 		err = detach_pinned(&s);
 	else if (s.d.prog_id)

@@ -90,7 +90,7 @@ static void watch(const char *dev, const struct confirm_state *s)
 
 	/* the xdpc that started us pins the state before it lets go of the
 	 * lock: wait for that, then check once a second until the deadline */
-	if ((lock = pin_lock(dev, false)) >= 0)
+	if ((lock = pin_lock(dev, false, true)) >= 0)
 		close(lock);
 	for (;;) {
 		__u64 now;
@@ -106,7 +106,7 @@ static void watch(const char *dev, const struct confirm_state *s)
 				   s->deadline_boot_ns - now : 999999999ull);
 		nanosleep(&t, NULL);
 	}
-	if ((lock = pin_lock(dev, true)) < 0)
+	if ((lock = pin_lock(dev, true, true)) < 0)
 		return;
 	if (still_mine(dev)) {
 		int err = confirm_rollback(dev, s);

@@ -1,6 +1,7 @@
 #include "filter.h"
 
 #include "meta.h"
+#include "meta_btf.h"
 #include "meta_map.h"
 
 #include <bpf/bpf.h>
@@ -35,17 +36,31 @@ static bool kernel_name_is(const char *kname, const char *full)
 	return !strncmp(kname, full, BPF_OBJ_NAME_LEN - 1);
 }
 
+static int parse_meta(struct filter *f, char *text, size_t len)
+{
+	int err = meta_parse(&f->meta, text, len, "attached program") ? -EINVAL : 0;
+
+	free(text);
+	return err;
+}
+
 static int read_meta(struct filter *f)
 {
 	char *text;
 	size_t len;
 	int err = meta_map_read(f->meta_fd, &text, &len);
 
-	if (err)
-		return err;
-	err = meta_parse(&f->meta, text, len, "attached program") ? -EINVAL : 0;
-	free(text);
-	return err;
+	return err ? err : parse_meta(f, text, len);
+}
+
+/* Another loader's program: the metadata came along in its BTF. */
+static int read_meta_btf(struct filter *f, __u32 btf_id)
+{
+	char *text;
+	size_t len;
+	int err = meta_btf_read(btf_id, &text, &len);
+
+	return err ? err : parse_meta(f, text, len);
 }
 
 /* Hands each bound map to the metadata entry it belongs to. */
@@ -71,6 +86,10 @@ static int adopt_maps(struct filter *f, int *fds, struct bpf_map_info *infos, __
 				break;
 			}
 	}
+	/* xdpc binds every counter map to its program; another loader's
+	 * program has only those its code uses, and the others count nothing */
+	if (f->other_loader)
+		return 0;
 	if (f->rules_fd < 0)
 		return -ENOENT;
 	for (size_t t = 0; t < f->meta.ntables; t++)
@@ -79,7 +98,7 @@ static int adopt_maps(struct filter *f, int *fds, struct bpf_map_info *infos, __
 	return 0;
 }
 
-int filter_from_prog_id(struct filter *f, __u32 prog_id)
+static int open_prog(struct filter *f, __u32 prog_id, bool other_loader)
 {
 	struct bpf_prog_info pinfo;
 	__u32 len = sizeof(pinfo), nmaps, *ids = NULL;
@@ -88,6 +107,7 @@ int filter_from_prog_id(struct filter *f, __u32 prog_id)
 
 	filter_init(f);
 	f->prog_id = prog_id;
+	f->other_loader = other_loader;
 	if ((f->prog_fd = bpf_prog_get_fd_by_id(prog_id)) < 0)
 		return -errno;
 	memset(&pinfo, 0, sizeof(pinfo));
@@ -118,12 +138,17 @@ int filter_from_prog_id(struct filter *f, __u32 prog_id)
 		fds[i] = bpf_map_get_fd_by_id(ids[i]);
 		if (fds[i] < 0 || bpf_obj_get_info_by_fd(fds[i], &infos[i], &ilen))
 			continue;
+		if (kernel_name_is(infos[i].name, XDPC_RULES_MAP))
+			f->xdpc_counters = true;
 		if (f->meta_fd < 0 && !strcmp(infos[i].name, META_MAP_NAME)) {
 			f->meta_fd = fds[i];
 			fds[i] = -1;
 		}
 	}
-	err = f->meta_fd < 0 ? -ENOMSG : read_meta(f);
+	if (f->meta_fd >= 0)
+		err = other_loader ? -EEXIST : read_meta(f);
+	else
+		err = other_loader ? read_meta_btf(f, pinfo.btf_id) : -ENOMSG;
 	if (!err)
 		err = adopt_maps(f, fds, infos, nmaps);
 out:
@@ -134,4 +159,14 @@ out:
 	free(fds);
 	free(infos);
 	return err;
+}
+
+int filter_from_prog_id(struct filter *f, __u32 prog_id)
+{
+	return open_prog(f, prog_id, false);
+}
+
+int filter_from_other_loader(struct filter *f, __u32 prog_id)
+{
+	return open_prog(f, prog_id, true);
 }

@@ -1,6 +1,7 @@
 /* xdpc: compile packet-filter rules to XDP, attach them, watch them. */
 #include "cli.h"
 #include "commands.h"
+#include "netns.h"
 #include "stdlib_path.h"
 
 #include <stdio.h>
@@ -14,6 +15,9 @@ int main(int argc, char **argv)
 		return rc;
 	if (!c.stdlib_dir)
 		c.stdlib_dir = stdlib_path_beside_exe();
+	/* before any socket or lock: they belong to the namespace */
+	if (c.netns && netns_enter(c.netns))
+		return 1;
 	switch (c.cmd) {
 	case CMD_COMPILE: return cmd_compile(&c);
 	case CMD_CHECK: return cmd_check(&c);

@@ -1,14 +1,18 @@
 #include "pin.h"
 
 #include "dynset.h"
+#include "errhint.h"
+#include "ifname.h"
 #include "meta.h"
 #include "meta_map.h"
+#include "netns.h"
 
 #include <bpf/bpf.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/magic.h>
+#include <net/if.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
@@ -17,9 +21,6 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
-#define PIN_TOP PIN_BPFFS "/xdpc"
-#define LOCK_DIR "/run/xdpc"
-
 static bool is_bpffs(const char *path)
 {
 	struct statfs s;
@@ -27,49 +28,59 @@ static bool is_bpffs(const char *path)
 	return statfs(path, &s) == 0 && s.f_type == BPF_FS_MAGIC;
 }
 
-/* `ip netns exec` runs commands in a throwaway mount namespace: a bpffs
- * mounted there dies with it, and takes the pinned link along. */
-static bool in_own_mount_namespace(void)
+bool pin_bpffs_mounted(void)
 {
-	struct stat self, init;
-
-	return stat("/proc/self/ns/mnt", &self) == 0 && stat("/proc/1/ns/mnt", &init) == 0 &&
-	       self.st_ino != init.st_ino;
+	return is_bpffs(PIN_BPFFS);
 }
 
-int pin_need_bpffs(void)
+int pin_ns_key(char key[PIN_NS_KEY_LEN])
 {
-	if (is_bpffs(PIN_BPFFS))
-		return 0;
-	if (in_own_mount_namespace()) {
-		fprintf(stderr, "xdpc: %s is not a bpf filesystem in this mount namespace (as under "
-			"`ip netns exec`), and one mounted here would vanish with it, taking the "
-			"pinned filter along; mount bpffs first, or enter only the network "
-			"namespace: nsenter --net=/run/netns/NAME xdpc ...\n", PIN_BPFFS);
-		return -ENOTSUP;
-	}
-	/* what bpftool does too; needs CAP_SYS_ADMIN */
-	if (mount("bpf", PIN_BPFFS, "bpf", 0, "mode=0700"))
+	unsigned long ino = netns_self_inode();
+
+	if (!ino)
 		return -errno;
-	fprintf(stderr, "xdpc: mounted a bpf filesystem on %s\n", PIN_BPFFS);
+	snprintf(key, PIN_NS_KEY_LEN, "%s%lu", PIN_NS_PREFIX, ino);
 	return 0;
 }
 
-void pin_path(char *path, size_t len, const char *dev, const char *name)
+/* TOP/NSKEY[/DEV[SUFFIX]] into PATH; DEV must be a device name. */
+static int build(char path[PIN_PATH_LEN], const char *top, const char *nskey,
+		 const char *dev, const char *sep, const char *name)
 {
-	if (name)
-		snprintf(path, len, "%s/%s/%s", PIN_TOP, dev, name);
-	else
-		snprintf(path, len, "%s/%s", PIN_TOP, dev);
+	int n;
+
+	if (dev && ifname_problem(dev))
+		return -EINVAL;
+	if (strchr(nskey, '/') || !*nskey || nskey[0] == '.')
+		return -EINVAL;
+	n = snprintf(path, PIN_PATH_LEN, "%s/%s%s%s%s%s", top, nskey, dev ? "/" : "",
+		     dev ? dev : "", name ? sep : "", name ? name : "");
+	return n < 0 || n >= PIN_PATH_LEN ? -ENAMETOOLONG : 0;
+}
+
+int pin_path_ns(char path[PIN_PATH_LEN], const char *nskey, const char *dev,
+		const char *name)
+{
+	if (name && (strchr(name, '/') || name[0] == '.'))
+		return -EINVAL;
+	return build(path, PIN_TOP, nskey, dev, "/", name);
+}
+
+int pin_path(char path[PIN_PATH_LEN], const char *dev, const char *name)
+{
+	char key[PIN_NS_KEY_LEN];
+	int err = pin_ns_key(key);
+
+	return err ? err : pin_path_ns(path, key, dev, name);
 }
 
 bool pin_dir_exists(const char *dev)
 {
-	char path[256];
+	char path[PIN_PATH_LEN];
 	struct stat st;
 
-	pin_path(path, sizeof(path), dev, NULL);
-	return is_bpffs(PIN_BPFFS) && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+	return !pin_path(path, dev, NULL) && is_bpffs(PIN_BPFFS) && stat(path, &st) == 0 &&
+	       S_ISDIR(st.st_mode);
 }
 
 static int make_dir(const char *path)
@@ -84,20 +95,25 @@ static int make_dir(const char *path)
 
 int pin_make_dir(const char *dev)
 {
-	char path[256];
+	char key[PIN_NS_KEY_LEN], path[PIN_PATH_LEN];
 	int err;
 
-	if ((err = make_dir(PIN_TOP)))
+	if ((err = pin_ns_key(key)) || (err = build(path, PIN_TOP, key, NULL, "", NULL)))
 		return err;
-	pin_path(path, sizeof(path), dev, NULL);
+	if ((err = make_dir(PIN_TOP)) || (err = make_dir(path)))
+		return err;
+	if ((err = pin_path(path, dev, NULL)))
+		return err;
 	return make_dir(path);
 }
 
 int pin_put(int fd, const char *dev, const char *name)
 {
-	char path[256];
+	char path[PIN_PATH_LEN];
+	int err = pin_path(path, dev, name);
 
-	pin_path(path, sizeof(path), dev, name);
+	if (err)
+		return err;
 	if (unlink(path) && errno != ENOENT)
 		return -errno;
 	if (bpf_obj_pin(fd, path) || chmod(path, 0600))
@@ -107,19 +123,22 @@ int pin_put(int fd, const char *dev, const char *name)
 
 int pin_get(const char *dev, const char *name)
 {
-	char path[256];
-	int fd;
+	char path[PIN_PATH_LEN];
+	int fd, err = pin_path(path, dev, name);
 
-	pin_path(path, sizeof(path), dev, name);
+	if (err)
+		return err;
 	fd = bpf_obj_get(path);
 	return fd < 0 ? -errno : fd;
 }
 
 int pin_remove(const char *dev, const char *name)
 {
-	char path[256];
+	char path[PIN_PATH_LEN];
+	int err = pin_path(path, dev, name);
 
-	pin_path(path, sizeof(path), dev, name);
+	if (err)
+		return err;
 	return unlink(path) && errno != ENOENT ? -errno : 0;
 }
 
@@ -147,12 +166,13 @@ int pin_filter_maps(const char *dev, const struct filter *f)
 
 static int remove_entries(const char *dev, bool keep_link)
 {
-	char path[256], entry[512];
+	char path[PIN_PATH_LEN], entry[PIN_PATH_LEN + 256];
 	struct dirent *e;
 	DIR *d;
-	int err = 0;
+	int err = pin_path(path, dev, NULL);
 
-	pin_path(path, sizeof(path), dev, NULL);
+	if (err)
+		return err;
 	if (!(d = opendir(path)))
 		return errno == ENOENT ? 0 : -errno;
 	while ((e = readdir(d))) {
@@ -179,28 +199,188 @@ void pin_remove_maps(const char *dev)
 	remove_entries(dev, true);
 }
 
-int pin_lock(const char *dev, bool exclusive)
+int pin_link_describe(int fd, struct pin_link *l)
 {
-	char path[256];
-	int fd, err;
+	struct bpf_link_info info;
+	__u32 len = sizeof(info);
 
-	if (mkdir(LOCK_DIR, 0700) && errno != EEXIST)
+	memset(l, 0, sizeof(*l));
+	l->fd = fd;
+	memset(&info, 0, sizeof(info));
+	if (bpf_obj_get_info_by_fd(fd, &info, &len))
 		return -errno;
-	snprintf(path, sizeof(path), "%s/%s.lock", LOCK_DIR, dev);
-	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	if (info.type != BPF_LINK_TYPE_XDP)
+		return -EINVAL;
+	l->prog_id = info.prog_id;
+	l->ifindex = (int)info.xdp.ifindex;
+	/* the kernel lets go of the device when it is deleted or detached */
+	l->state = l->ifindex ? PIN_LINK_LIVE : PIN_LINK_DEAD;
+	return 0;
+}
+
+int pin_link_read(const char *path, struct pin_link *l)
+{
+	int fd = bpf_obj_get(path), err;
+
+	memset(l, 0, sizeof(*l));
+	l->fd = -1;
 	if (fd < 0)
-		return -errno;
-	int how = exclusive ? LOCK_EX : LOCK_SH;
-	int rc = flock(fd, how | LOCK_NB);
-
-	if (rc && errno == EWOULDBLOCK) {
-		fprintf(stderr, "xdpc: waiting for another xdpc working on %s...\n", dev);
-		rc = flock(fd, how);
-	}
-	if (rc) {
-		err = -errno;
+		return errno == ENOENT ? 0 : -errno;
+	if ((err = pin_link_describe(fd, l))) {
 		close(fd);
+		l->fd = -1;
+		l->state = PIN_LINK_NONE;
+	}
+	return err;
+}
+
+int pin_link_of(const char *dev, struct pin_link *l)
+{
+	char path[PIN_PATH_LEN];
+	int err = pin_path(path, dev, PIN_LINK);
+
+	if (err) {
+		memset(l, 0, sizeof(*l));
+		l->fd = -1;
 		return err;
 	}
-	return fd;
+	return pin_link_read(path, l);
+}
+
+static int lock_path(char path[PIN_PATH_LEN], const char *dev, bool make)
+{
+	char key[PIN_NS_KEY_LEN];
+	int err;
+
+	if ((err = pin_ns_key(key)) || (err = build(path, PIN_LOCK_TOP, key, NULL, "", NULL)))
+		return err;
+	if (make && ((mkdir(PIN_LOCK_TOP, 0700) && errno != EEXIST) ||
+		     (mkdir(path, 0700) && errno != EEXIST)))
+		return -errno;
+	return build(path, PIN_LOCK_TOP, key, dev, "", ".lock");
+}
+
+/* An flock on a file that pin_unlock_remove() unlinked meanwhile would
+ * serialise nothing: hold the lock only on the file the path names. */
+static int lock_file(const char *path, const char *dev, bool exclusive)
+{
+	int how = exclusive ? LOCK_EX : LOCK_SH;
+
+	for (;;) {
+		struct stat held, named;
+		int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600), rc, err;
+
+		if (fd < 0)
+			return -errno;
+		rc = flock(fd, how | LOCK_NB);
+		if (rc && errno == EWOULDBLOCK) {
+			fprintf(stderr, "xdpc: waiting for another xdpc working on %s...\n", dev);
+			rc = flock(fd, how);
+		}
+		if (rc || fstat(fd, &held)) {
+			err = -errno;
+			close(fd);
+			return err;
+		}
+		if (!stat(path, &named) && named.st_ino == held.st_ino &&
+		    named.st_dev == held.st_dev)
+			return fd;
+		close(fd);
+	}
+}
+
+int pin_lock(const char *dev, bool exclusive, bool any_device)
+{
+	char path[PIN_PATH_LEN];
+	int err;
+
+	if (ifname_problem(dev))
+		return -EINVAL;
+	/* no lock files for devices that are not there */
+	if (!any_device && !if_nametoindex(dev))
+		return errno == ENXIO || errno == ENODEV ? -ENODEV : -errno;
+	if ((err = lock_path(path, dev, true)))
+		return err;
+	return lock_file(path, dev, exclusive);
+}
+
+void pin_unlock_remove(int fd, const char *dev)
+{
+	char path[PIN_PATH_LEN];
+
+	if (!lock_path(path, dev, false))
+		unlink(path);
+	close(fd);
+}
+
+/* Whether PID's mount namespace is ours: 1, 0, or -1 when it cannot be
+ * told (/proc/PID/ns is not readable, as PID 1's in some containers). */
+static int mount_ns_of_pid_is_ours(pid_t pid)
+{
+	char path[64];
+	struct stat self, other;
+
+	snprintf(path, sizeof(path), "/proc/%d/ns/mnt", (int)pid);
+	if (stat("/proc/self/ns/mnt", &self) || stat(path, &other))
+		return -1;
+	return self.st_ino == other.st_ino && self.st_dev == other.st_dev;
+}
+
+/* Whether PID sees the same bpf filesystem on PIN_BPFFS as we do. */
+static bool bpffs_shared_with(pid_t pid)
+{
+	char path[64];
+	struct stat self, other;
+
+	snprintf(path, sizeof(path), "/proc/%d/root%s", (int)pid, PIN_BPFFS);
+	return !stat(PIN_BPFFS, &self) && !stat(path, &other) && is_bpffs(path) &&
+	       self.st_dev == other.st_dev;
+}
+
+static void say_no_lasting_bpffs(bool knows_private)
+{
+	char ns[256];
+	const char *name = netns_self_name(ns, sizeof(ns)) ? "NS" : ns;
+
+	fprintf(stderr, "xdpc: cannot pin: %s is not a bpf filesystem that outlives xdpc here: "
+		"%s, so a bpffs mounted now would vanish when xdpc exits, and the filter "
+		"with it. Nothing was attached.\n", PIN_BPFFS, knows_private ?
+		"this process runs in a mount namespace of its own (as `ip netns exec` "
+		"makes, with a fresh /sys)" :
+		"xdpc cannot tell whether this mount namespace is the host's");
+	fprintf(stderr, "xdpc:   enter only the network namespace and keep the host's bpffs: "
+		"`xdpc -n %s --attach ...` (or `nsenter --net=%s/%s xdpc ...`)\n",
+		name, NETNS_RUN_DIR, name);
+	if (!knows_private)
+		fprintf(stderr, "xdpc:   in the host's mount namespace, mount it first: "
+			"mount -t bpf bpf %s\n", PIN_BPFFS);
+}
+
+int pin_need_bpffs(void)
+{
+	pid_t parent = getppid();
+	int host = mount_ns_of_pid_is_ours(1);
+
+	if (is_bpffs(PIN_BPFFS)) {
+		/* mounted by whoever set up this mount namespace: ours to use
+		 * if it is also our parent's, or the same bpffs as theirs */
+		if (host == 1 || mount_ns_of_pid_is_ours(parent) == 1 ||
+		    bpffs_shared_with(parent) || bpffs_shared_with(1))
+			return 0;
+		say_no_lasting_bpffs(true);
+		return -ENOTSUP;
+	}
+	if (host != 1) {
+		say_no_lasting_bpffs(host == 0 || mount_ns_of_pid_is_ours(parent) == 0);
+		return -ENOTSUP;
+	}
+	/* the host's mount namespace: what bpftool does too (CAP_SYS_ADMIN) */
+	if (mount("bpf", PIN_BPFFS, "bpf", 0, "mode=0700")) {
+		int err = -errno;
+
+		report_errno("cannot mount a bpf filesystem on " PIN_BPFFS, err, NULL);
+		return err;
+	}
+	fprintf(stderr, "xdpc: mounted a bpf filesystem on %s\n", PIN_BPFFS);
+	return 0;
 }

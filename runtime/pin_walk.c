@@ -10,16 +10,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define WALK_TOP PIN_BPFFS "/xdpc"
+#define WALK_TOP PIN_TOP
 
 void pin_walk_own_netns(char *key, size_t len)
 {
-	struct stat st;
+	char k[PIN_NS_KEY_LEN];
 
-	if (stat("/proc/self/ns/net", &st))
-		snprintf(key, len, "%s", "");
-	else
-		snprintf(key, len, "net%lu", (unsigned long)st.st_ino);
+	snprintf(key, len, "%s", pin_ns_key(k) ? "" : k);
 }
 
 static bool has_link(const char *dir)
@@ -107,7 +104,7 @@ int pin_walk(struct pinned_list *l)
 			continue;
 		if (has_link(dir) && strlen(e->d_name) < IF_NAMESIZE)
 			err = add(l, "", e->d_name, dir);
-		else if (!strncmp(e->d_name, "net", 3) && is_dir(dir))
+		else if (!strncmp(e->d_name, PIN_NS_PREFIX, strlen(PIN_NS_PREFIX)) && is_dir(dir))
 			err = walk_netns(l, dir, e->d_name);
 	}
 	closedir(d);

@@ -66,8 +66,9 @@ static int read_one(const struct pinned_filter *p, const char *own_netns, struct
 
 	/* a replace in progress holds the device's lock: wait for it, so its
 	 * carried counters are complete when read (own namespace only) */
-	if ((!*p->netns || !strcmp(p->netns, own_netns)) && (lock = pin_lock(p->dev, false)) < 0)
-		return lock;
+	if ((!*p->netns || !strcmp(p->netns, own_netns)) &&
+	    (lock = pin_lock(p->dev, false, false)) < 0 && lock != -ENODEV)
+		return lock;   /* no device here: nothing to replace, no lock file */
 	err = pinned_prog_id(p->dir, &prog_id);
 	if (!err)
 		err = filter_from_prog_id(&o->f, prog_id);

@@ -160,10 +160,12 @@ int stats_read(const struct filter *f, struct snapshot *s)
 	s->tables = calloc(s->ntables + 1, sizeof(*s->tables));
 	if (!s->rules || !s->tables)
 		err = -ENOMEM;
-	for (__u32 i = 0; !err && i <= s->nrules; i++)
+	/* fd -1: a map another loader left out, as the code never uses it */
+	for (__u32 i = 0; !err && f->rules_fd >= 0 && i <= s->nrules; i++)
 		err = percpu_read(f->rules_fd, &i, &s->rules[i]);
 	for (size_t t = 0; !err && t < s->ntables; t++)
-		err = stats_read_table(f->table_fds[t], &s->tables[t]);
+		if (f->table_fds[t] >= 0)
+			err = stats_read_table(f->table_fds[t], &s->tables[t]);
 	if (err)
 		stats_free(s);
 	else

@@ -1,6 +1,9 @@
 #include "watch.h"
 
+#include "pin.h"
+
 #include <errno.h>
+#include <net/if.h>
 #include <signal.h>
 #include <string.h>
 #include <time.h>
@@ -38,7 +41,25 @@ static void sleep_interval(double s)
 		;
 }
 
-int watch_until_signal(const struct report_ctx *r, double interval)
+/* The view outlives nothing: when the link lets go of its device (deleted:
+ * the kernel detaches it) or the device leaves this network namespace,
+ * there is nothing left to watch. */
+static int device_state(int link_fd, int ifindex)
+{
+	struct pin_link l;
+	char name[IF_NAMESIZE];
+
+	if (pin_link_describe(link_fd, &l))
+		return 0;      /* cannot tell: keep watching */
+	if (l.state == PIN_LINK_DEAD)
+		return -ENODEV;
+	if (l.ifindex != ifindex || !if_indextoname(ifindex, name))
+		return -EXDEV;
+	return 0;
+}
+
+int watch_until_signal(const struct report_ctx *r, double interval, int link_fd,
+		       int ifindex)
 {
 	struct snapshot prev, cur;
 	int err, tty = isatty(STDOUT_FILENO);
@@ -48,7 +69,7 @@ int watch_until_signal(const struct report_ctx *r, double interval)
 		return err;
 	while (!stop_requested) {
 		sleep_interval(interval);
-		if (stop_requested)
+		if (stop_requested || (err = device_state(link_fd, ifindex)))
 			break;
 		if ((err = stats_read(r->f, &cur)))
 			break;

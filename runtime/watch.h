@@ -1,11 +1,14 @@
-/* The foreground view: a live table every interval until SIGINT/SIGTERM. */
+/* The foreground view: a live table every interval until SIGINT/SIGTERM,
+ * or until the device goes away. */
 #ifndef XDPC_WATCH_H
 #define XDPC_WATCH_H
 
 #include "report.h"
 
-/* Returns when a stop signal arrives. 0, or -errno when counters could not
- * be read. */
-int watch_until_signal(const struct report_ctx *r, double interval);
+/* Returns when a stop signal arrives (0), when the device IFINDEX that
+ * LINK_FD holds was deleted (-ENODEV) or left this network namespace
+ * (-EXDEV), or with -errno when counters could not be read. */
+int watch_until_signal(const struct report_ctx *r, double interval, int link_fd,
+		       int ifindex);
 
 #endif

@@ -14,7 +14,7 @@ grep -q "no xdpc filter is attached" "$WORK/err" || { cat "$WORK/err"; fail "no-
 
 # --table-size 8: the address set holds 8 prefixes at most
 in_b "$XDPC" --attach "$DEV_B" "$DYN_RULES" --pin --table-size 8 || fail "attach"
-ls /sys/fs/bpf/xdpc/$DEV_B/ | grep -q '^xdpc_d[0-9]*$' || fail "dynamic set maps not pinned"
+ls "$(pin_dir "$NS_B" "$DEV_B")"/ | grep -q '^xdpc_d[0-9]*$' || fail "dynamic set maps not pinned"
 
 # probe RUN: one frame of each kind; who passes is in recv.out
 probe() {

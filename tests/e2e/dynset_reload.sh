@@ -37,6 +37,6 @@ expect_eq "$(got 3)" "$(sent 3)" "frames nothing drops"
 expect_eq "$(set_b banned list | tr '\n' ' ')" "192.0.2.1 198.51.100.128/25 2001:db8::/48 " \
 	"banned after the reload"
 expect_eq "$(set_b ports list | tr '\n' ' ')" "8080 " "ports after the reload"
-ls /sys/fs/bpf/xdpc/$DEV_B/ | grep -q '^xdpc_d[0-9]*$' || fail "dynamic set maps not pinned"
+ls "$(pin_dir "$NS_B" "$DEV_B")"/ | grep -q '^xdpc_d[0-9]*$' || fail "dynamic set maps not pinned"
 in_b "$XDPC" --detach "$DEV_B" >/dev/null || fail "--detach"
 echo PASS

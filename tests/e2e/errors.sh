@@ -9,7 +9,7 @@ RULES=$E2E_DIR/rules/basic.xf
 
 nothing_left() {
 	[ -z "$(xdp_prog_on_b)" ] || fail "$1: a program got attached"
-	[ -e /sys/fs/bpf/xdpc/$DEV_B ] && fail "$1: pins were made"
+	[ -e "$(pin_dir "$NS_B" "$DEV_B")" ] && fail "$1: pins were made"
 	echo "ok: $1 left nothing behind"
 }
 
@@ -61,7 +61,7 @@ in_b "$XDPC" --attach lo "$RULES" --pin --mode native 2>"$WORK/err" &&
 cat "$WORK/err"
 grep -q "cannot attach in native mode" "$WORK/err" || fail "native refusal message"
 grep -q "the kernel says: .*native" "$WORK/err" || fail "no kernel (extack) message"
-[ -e /sys/fs/bpf/xdpc/lo ] && fail "pins left by a failed attach"
+[ -e "$(pin_dir "$NS_B" lo)" ] && fail "pins left by a failed attach"
 in_b "$XDPC" --attach lo "$RULES" --pin >"$WORK/out" 2>"$WORK/err" || fail "auto mode on lo"
 cat "$WORK/err" "$WORK/out"
 grep -q "no native XDP.*using generic mode" "$WORK/err" || fail "auto does not say it fell back"

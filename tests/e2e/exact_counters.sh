@@ -47,7 +47,7 @@ expect_eq "$(json_get "$WORK/stats.json" "sorted((int(e['key']), e['packets']) f
 expect_eq "$(json_get "$WORK/stats.json" "[r['bytes'] for r in j['rules'] if r['line']==2][0]")" \
 	"$(json_get "$WORK/stats.json" "sum(e['bytes'] for e in j['tables'][0]['entries'])")" \
 	"count by proto; bytes = its table's"
-bpftool -j map lookup pinned "/sys/fs/bpf/xdpc/$DEV_B/xdpc_rules" key 0 0 0 0 >"$WORK/raw.json" ||
+bpftool -j map lookup pinned "$(pin_dir "$NS_B" "$DEV_B")/xdpc_rules" key 0 0 0 0 >"$WORK/raw.json" ||
 	fail "bpftool map lookup"
 expect_eq "$(json_get "$WORK/raw.json" "sum(v['value']['packets'] for v in j['formatted']['values'])")" 0 \
 	"xdpc_rules entry of count by proto;"
@@ -77,7 +77,7 @@ expect_eq "$(json_get "$WORK/xdp1.json" "[r['bytes'] for r in j['rules'] if r['t
 	"$(json_get "$WORK/xdp1.json" "sum(e['bytes'] for e in j['tables'][0]['entries'])")" \
 	"xdp1: drop; bytes = the proto table's"
 expect_eq "$(json_get "$WORK/xdp1.json" "j['default']['packets']")" 0 "xdp1: default verdict"
-bpftool -j map lookup pinned "/sys/fs/bpf/xdpc/$DEV_B/xdpc_rules" key 1 0 0 0 >"$WORK/raw.json" ||
+bpftool -j map lookup pinned "$(pin_dir "$NS_B" "$DEV_B")/xdpc_rules" key 1 0 0 0 >"$WORK/raw.json" ||
 	fail "bpftool map lookup"
 expect_eq "$(json_get "$WORK/raw.json" "sum(v['value']['packets'] for v in j['formatted']['values'])")" 0 \
 	"xdpc_rules entry of drop;"

@@ -18,7 +18,7 @@ grep -q "xdpc did not attach: id $foreign \"foreign_pass\" (generic mode)" "$WOR
 	fail "the refusal does not name the program"
 grep -q -- "--force" "$WORK/err" || fail "the refusal does not mention --force"
 expect_eq "$(xdp_prog_on_b)" "$foreign" "program after the refusal"
-[ -e /sys/fs/bpf/xdpc/$DEV_B ] && fail "pins made despite the refusal"
+[ -e "$(pin_dir "$NS_B" "$DEV_B")" ] && fail "pins made despite the refusal"
 
 in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/basic.xf" 2>/dev/null && fail "foreground attach over it"
 in_b "$XDPC" --detach "$DEV_B" 2>"$WORK/err" && fail "detached a foreign program without --force"

@@ -80,6 +80,12 @@ make_veth() {
 	MAC_B=$(ip -n "$NS_B" -o link show "$DEV_B" | sed -n 's/.*link\/ether \([0-9a-f:]*\).*/\1/p')
 }
 
+# pin_dir NS DEV: where xdpc pins DEV's filter in the network namespace NS
+# (docs/runtime.md: keyed by the namespace's inode number)
+pin_dir() { echo "/sys/fs/bpf/xdpc/net$(stat -L -c %i "/run/netns/$1")/$2"; }
+# lock_file NS DEV: xdpc's lock file for DEV in NS
+lock_file() { echo "/run/xdpc/net$(stat -L -c %i "/run/netns/$1")/$2.lock"; }
+
 # The XDP program id on $DEV_B, empty when none.
 xdp_prog_on_b() {
 	ip -n "$NS_B" -d link show "$DEV_B" | sed -n 's/.*prog\/xdp id \([0-9]*\).*/\1/p' | head -1

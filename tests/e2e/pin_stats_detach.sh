@@ -4,7 +4,7 @@
 set -u
 source "$(dirname "$0")/lib.sh"
 make_veth
-PINS=/sys/fs/bpf/xdpc/$DEV_B
+PINS=$(pin_dir "$NS_B" "$DEV_B")
 
 in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/basic.xf" --pin || fail "--pin"
 [ -n "$(xdp_prog_on_b)" ] || fail "nothing attached after --pin exited"
@@ -14,6 +14,7 @@ for f in link xdpc_rules xdpc_meta xdpc_t0_proto xdpc_t1_vlan; do
 done
 expect_eq "$(stat -c %a "$PINS")" 700 "mode of $PINS"
 expect_eq "$(stat -c %a /sys/fs/bpf/xdpc)" 700 "mode of /sys/fs/bpf/xdpc"
+expect_eq "$(stat -c %a "$(dirname "$PINS")")" 700 "mode of the namespace's pin directory"
 
 start_receiver 31
 send 31 udp4,dport=53,n=4 'tcp6,dport=22,flags=syn+ack,n=2'

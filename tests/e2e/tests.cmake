@@ -20,7 +20,14 @@ set(XDPC_E2E_CASES
   "dynset_reload_standin|dynset_reload.sh|standin"
   "replace_counters_defect4|replace_counters.sh|"
   "soak|soak.sh|"
-  "confirm|confirm.sh|")
+  "confirm|confirm.sh|"
+  "netns_defect2_same_ifindex|netns.sh|defect2"
+  "netns_defect11_device_names|netns.sh|defect11"
+  "netns_defect12_device_gone_foreground|netns.sh|defect12"
+  "netns_defect17_detach_gone_device|netns.sh|defect17"
+  "netns_option|netns.sh|option"
+  "netns_ip_netns_exec|netns.sh|ipnetns"
+  "netns_stats_other_loaders|netns.sh|loaders")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
