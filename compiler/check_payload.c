@@ -194,7 +194,7 @@ static int check_at(struct arena *a, struct diag *d, struct expr *e, struct payl
 	if (mn < 0)
 		return -1;
 	if (mn != n) {
-		diag_error(d, e->u.prim.mask_arg->loc, "the mask has %ld bytes, the value %ld: give both the same width",
+		diag_error(d, e->u.prim.mask_arg->loc, "the mask is %ld byte(s) wide, the value %ld: give both the same width",
 			   mn, n);
 		return -1;
 	}

@@ -36,7 +36,7 @@ static const struct {
 	PL("\0\x01\0\0\0\x01\0\0stats\r\n"), PL("\0\x02\0\0\0\x01\0\0get k\r\n"),
 	PL("\x17\0\x03\x2a\0\0\0\0"), PL("\x17\0\x03\x2b"), PL("HTTP/1.1 200 OK\r\n"),
 	PL("HTTP/1.1 404 x"),
-	PL("\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x03www\x07example\x03com\0\0\xff\0\x01"),
+	PL("\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x03www\x07" "example\x03" "com\0\0\xff\0\x01"),
 	PL("ab"), PL("xxab"),
 };
 

@@ -173,6 +173,75 @@ static void test_icmp_table(int opt)
 	kprog_free(&k);
 }
 
+/* A UDP frame from SPORT to DPORT carrying the N bytes of PAY. */
+static void udp_frame(struct frame *f, uint16_t sport, uint16_t dport, const void *pay,
+		      size_t n)
+{
+	frame_init(f);
+	frame_eth(f, NULL, NULL);
+	frame_ipv4(f, "198.51.100.7", "192.0.2.1");
+	frame_udp(f, sport, dport);
+	frame_payload(f, pay, n);
+}
+
+/* examples/signatures.xf drops each classic request and lets its
+ * harmless neighbours pass, in the kernel and in the evaluator. */
+static void test_signatures(void)
+{
+	static const struct {
+		uint16_t sport, dport;
+		const char *pay;
+		size_t n;
+		int drop;
+	} cases[] = {
+#define C(s, d, lit, drop) { s, d, lit, sizeof(lit) - 1, drop }
+		C(40000, 11211, "\0\x01\0\0\0\x01\0\0stats\r\n", 1),
+		C(40000, 11211, "\0\x01\0\0\0\x01\0\0get foo\r\n", 1),
+		C(40000, 11211, "\0\x01\0\0\0\x01\0\0set foo 0 0 1\r\n", 0),
+		C(40000, 11212, "\0\x01\0\0\0\x01\0\0stats\r\n", 0),
+		C(40000, 123, "\x17\0\x03\x2a\0\0\0\0", 1),     /* monlist */
+		C(40000, 123, "\x27\0\x03\x2a\0\0\0\0", 1),     /* version 4 */
+		C(40000, 123, "\x17\0\x03\x2b\0\0\0\0", 0),     /* other mode 7 */
+		C(40000, 123, "\xe3\0\x06\xe8\0\0\0\0", 0),     /* mode 3 client */
+		C(1900, 40000, "HTTP/1.1 200 OK\r\nCACHE-CONTROL: max-age=1800\r\n", 1),
+		C(1900, 40000, "NOTIFY * HTTP/1.1\r\n", 0),
+		C(40000, 53, "\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x03isc\x03org\0\0\xff\0\x01", 1),
+		C(40000, 53, "\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x03isc\x03org\0\0\x01\0\x01", 0),
+		C(53, 40000, "\x12\x34\x81\x80\0\x01\0\0\0\0\0\0\x03isc\x03org\0\0\xff\0\x01", 0),
+		C(40000, 53, "\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x07" "example\x03" "com\0\0\x01\0\x01", 1),
+		C(40000, 53, "\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x07" "example\x03" "net\0\0\x01\0\x01", 0),
+		C(40000, 53, "\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x03www\x07" "example\x03" "com\0\0\x01\0\x01", 0),
+#undef C
+	};
+	char path[512], text[8192];
+	size_t len;
+	FILE *fp;
+	struct kprog k;
+	struct frame f;
+
+	snprintf(path, sizeof(path), "%s/signatures.xf", XDPC_EXAMPLES_DIR);
+	fp = fopen(path, "r");
+	CHECKF(fp != NULL, "cannot open %s", path);
+	if (!fp)
+		return;
+	len = fread(text, 1, sizeof(text) - 1, fp);
+	fclose(fp);
+	text[len] = '\0';
+	if (kprog_load(&k, text, 2) < 0)
+		return kprog_free(&k);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		udp_frame(&f, cases[i].sport, cases[i].dport, cases[i].pay, cases[i].n);
+		uint32_t act = kprog_run(&k, &f);
+		struct eval_result er = eval_frame(k.prog, f.buf, f.len, NULL);
+
+		CHECKF(act == (cases[i].drop ? XDP_DROP : XDP_PASS), "signatures.xf case %zu: kernel %u",
+		       i, act);
+		CHECKF((er.verdict == VERDICT_DROP) == cases[i].drop, "signatures.xf case %zu: evaluator",
+		       i);
+	}
+	kprog_free(&k);
+}
+
 int main(void)
 {
 	int rc = bpfrun_require_privileges();
@@ -186,5 +255,6 @@ int main(void)
 		run_case(&cases[i], 0);
 	test_icmp_table(2);
 	test_icmp_table(0);
+	test_signatures();
 	return TC_DONE();
 }

@@ -16,6 +16,7 @@ if(TARGET xdpc_codegen)
                                  ${CMAKE_SOURCE_DIR}/runtime)
       target_link_libraries(${t} PRIVATE xdpc_codegen xdpc_front xdpc_testlib xdpc_bpfrun
                             PkgConfig::LIBELF)
+      target_compile_definitions(${t} PRIVATE XDPC_EXAMPLES_DIR="${CMAKE_SOURCE_DIR}/examples")
       string(REPLACE "test_" "" name ${t})
       add_test(NAME behave/${name} COMMAND ${t})
       set_tests_properties(behave/${name} PROPERTIES LABELS "behave;kernel"
