@@ -63,6 +63,17 @@ static void dump_named(FILE *out, const char *what, enum name_space ns,
 		fprintf(out, " (%s)", name);
 }
 
+/* " OP N" or " in LO-HI" */
+static void dump_compare(FILE *out, const struct expr *e)
+{
+	if (e->u.prim.op == CMP_RANGE)
+		fprintf(out, " in %llu-%llu", (unsigned long long)e->u.prim.num,
+			(unsigned long long)e->u.prim.num_hi);
+	else
+		fprintf(out, " %s %llu", cmp_op_name(e->u.prim.op),
+			(unsigned long long)e->u.prim.num);
+}
+
 static void dump_field(FILE *out, const struct expr *e)
 {
 	const struct proto_field_info *fi = proto_field((enum proto_field)e->u.prim.field);
@@ -70,12 +81,7 @@ static void dump_field(FILE *out, const struct expr *e)
 	fprintf(out, "%s %s", fi->header, fi->name);
 	if (e->u.prim.mask != proto_field_max((enum proto_field)e->u.prim.field))
 		fprintf(out, " & 0x%llx", (unsigned long long)e->u.prim.mask);
-	if (e->u.prim.op == CMP_RANGE)
-		fprintf(out, " in %llu-%llu", (unsigned long long)e->u.prim.num,
-			(unsigned long long)e->u.prim.num_hi);
-	else
-		fprintf(out, " %s %llu", cmp_op_name(e->u.prim.op),
-			(unsigned long long)e->u.prim.num);
+	dump_compare(out, e);
 	if (fi->names >= 0 && e->u.prim.op != CMP_RANGE) {
 		const char *n = names_reverse((enum name_space)fi->names, (uint32_t)e->u.prim.num);
 
@@ -168,12 +174,7 @@ static void dump_expr(FILE *out, const struct expr *e, int depth)
 	case E_LEN:
 	case E_TTL:
 		fputs(e->kind == E_LEN ? "len" : "ttl", out);
-		if (e->u.prim.op == CMP_RANGE)
-			fprintf(out, " in %llu-%llu", (unsigned long long)e->u.prim.num,
-				(unsigned long long)e->u.prim.num_hi);
-		else
-			fprintf(out, " %s %llu", cmp_op_name(e->u.prim.op),
-				(unsigned long long)e->u.prim.num);
+		dump_compare(out, e);
 		break;
 	case E_TCP_FLAGS:
 		fprintf(out, "tcp flags mask 0x%02llx", (unsigned long long)e->u.prim.num);

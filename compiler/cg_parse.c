@@ -308,11 +308,8 @@ static void parse_ipv4(struct parse *p, LLVMValueRef off, struct layer l4)
 		 * argument evaluation open, and IR must not depend on it. */
 		LLVMValueRef bits = LLVMBuildAnd(c->b, fo, k64(p, PROTO_IP4_FRAG_FLAGS), "");
 		LLVMValueRef frag = LLVMBuildICmp(c->b, LLVMIntNE, bits, k64(p, 0), "");
-		LLVMValueRef flags = LLVMBuildLoad2(c->b, c->i32, p->slot[PF_FLAGS], "");
-		LLVMValueRef add = LLVMBuildSelect(c->b, frag, cg_const(c, c->i32, PKT_FRAG),
-						   cg_const(c, c->i32, 0), "");
 
-		LLVMBuildStore(c->b, LLVMBuildOr(c->b, flags, add, ""), p->slot[PF_FLAGS]);
+		set_flags_if(p, frag, PKT_FRAG);
 	}
 	if (has(p, NEED_TTL))
 		put(p, PF_TTL, ld(p, h, PROTO_IP4_TTL, 8));
