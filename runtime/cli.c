@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "confirm.h"
 #include "meta.h"
 
 #include <getopt.h>
@@ -19,6 +20,9 @@ void cli_usage(FILE *out)
 "       xdpc --test CAPTURE RULES.xf [-v] [--json] [--engine kernel|eval]\n"
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
 "       xdpc --set DEV NAME add|del ELEM... | list | replace FILE\n"
+"       xdpc --confirm DEV                    keep a change made with --confirm S\n"
+"       xdpc --serve ADDR:PORT                serve /metrics (Prometheus) for\n"
+"                                             every pinned filter on the host\n"
 "\n"
 "compile options:\n"
 "  -o FILE            write the object (or IR / assembly) to FILE\n"
@@ -26,13 +30,20 @@ void cli_usage(FILE *out)
 "  -S                 write BPF assembly instead of an object\n"
 "  -O0, -O2           optimisation level (default -O2)\n"
 "  --table-size N     entries of each `count by src|dst` table (default 65536)\n"
-"  --stdlib DIR       where `include` looks after the including file's directory\n"
+"  -I DIR             where `include` looks after the including file's directory\n"
+"                     (repeatable; then the stdlib); also a directory that\n"
+"                     includes and set files may be read from\n"
+"  --stdlib DIR       the stdlib directory, searched after the -I directories\n"
+"  --allow-any-path   let `include` and `set from` read files outside the rule\n"
+"                     file's directory, the -I directories and the stdlib\n"
 "  --no-group         test runs of similar rules one by one (no single lookup)\n"
 "attach options:\n"
 "  --mode auto|native|generic|offload   XDP mode (default auto)\n"
 "  --interval SECONDS refresh period of the live table (default 2)\n"
 "  --pin              pin link and maps under /sys/fs/bpf/xdpc/DEV and exit\n"
 "  --force            replace an XDP program that xdpc did not attach\n"
+"  --confirm SECONDS  with --pin: roll back to the previous filter unless\n"
+"                     `xdpc --confirm DEV` follows within SECONDS\n"
 "  -h, --help         this text\n"
 "  --version          print the version\n", out);
 }
@@ -42,6 +53,9 @@ enum {
 	OPT_DETACH, OPT_PROBE, OPT_TEST, OPT_SET, OPT_MODE, OPT_INTERVAL, OPT_PIN,
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
+	OPT_CONFIRM,
+	OPT_ANY_PATH,
+	OPT_SERVE,
 };
 
 static const struct option long_opts[] = {
@@ -66,6 +80,9 @@ static const struct option long_opts[] = {
 	{ "stdlib", required_argument, NULL, OPT_STDLIB },
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
+	{ "confirm", required_argument, NULL, OPT_CONFIRM },
+	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
+	{ "serve", required_argument, NULL, OPT_SERVE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -87,6 +104,31 @@ static int set_cmd(struct cli *c, int *have, enum cli_command cmd)
 	return -1;
 }
 
+/* --confirm is a command of its own (--confirm DEV), or with --attach
+ * the seconds until a rollback. -1 to go on, or an exit status. */
+static int confirm_option(struct cli *c, int have_cmd)
+{
+	char *end;
+	unsigned long v;
+
+	if (!have_cmd) {
+		c->cmd = CMD_CONFIRM;
+		c->device = c->confirm_arg;
+		return -1;
+	}
+	if (c->cmd != CMD_ATTACH)
+		return usage_error("--confirm SECONDS goes with --attach (or --confirm DEV alone)",
+				   NULL);
+	if (!c->pin)
+		return usage_error("--confirm needs --pin: a foreground filter goes away with "
+				   "xdpc anyway", NULL);
+	v = strtoul(c->confirm_arg, &end, 10);
+	if (*end || v < 1 || v > CONFIRM_MAX_SECONDS)
+		return usage_error("--confirm takes seconds from 1 to 86400", c->confirm_arg);
+	c->confirm_seconds = (unsigned)v;
+	return -1;
+}
+
 /* Returns -1 to go on with c->cmd, or an exit status. */
 int cli_parse(struct cli *c, int argc, char **argv)
 {
@@ -100,7 +142,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->mode = "auto";
 	c->interval = 2.0;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, "ho:SO:v", long_opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "ho:SO:vI:", long_opts, NULL)) != -1) {
 		rc = -1;
 		switch (opt) {
 		case 'h':
@@ -141,6 +183,10 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			rc = set_cmd(c, &have_cmd, CMD_SET);
 			c->device = optarg;
 			break;
+		case OPT_SERVE:
+			rc = set_cmd(c, &have_cmd, CMD_SERVE);
+			c->listen = optarg;
+			break;
 		case OPT_MODE:
 			if (strcmp(optarg, "auto") && strcmp(optarg, "native") &&
 			    strcmp(optarg, "generic") && strcmp(optarg, "offload"))
@@ -164,7 +210,14 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		case OPT_WDROP: c->write_dropped = optarg; break;
 		case OPT_WPASS: c->write_passed = optarg; break;
 		case OPT_STDLIB: c->stdlib_dir = optarg; break;
+		case 'I':
+			if (c->ninclude_dirs == CLI_MAX_INCLUDE_DIRS)
+				return usage_error("too many -I directories", optarg);
+			c->include_dirs[c->ninclude_dirs++] = optarg;
+			break;
+		case OPT_ANY_PATH: c->any_path = true; break;
 		case OPT_NO_GROUP: c->no_group = true; break;
+		case OPT_CONFIRM: c->confirm_arg = optarg; break;
 		case OPT_TABLE_SIZE: {
 			unsigned long v = strtoul(optarg, &end, 10);
 
@@ -187,9 +240,13 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	}
 	c->args = argv + optind;
 	c->nargs = argc - optind;
+	if (c->confirm_arg && (rc = confirm_option(c, have_cmd)) >= 0)
+		return rc;
 	switch (c->cmd) {
+	case CMD_CONFIRM:
 	case CMD_STATS:
 	case CMD_DETACH:
+	case CMD_SERVE:
 		if (c->nargs)
 			return usage_error("unexpected argument", c->args[0]);
 		return -1;

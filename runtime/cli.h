@@ -15,7 +15,11 @@ enum cli_command {
 	CMD_PROBE,     /* --probe [DEV] */
 	CMD_TEST,      /* --test CAPTURE FILE */
 	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
+	CMD_CONFIRM,   /* --confirm DEV */
+	CMD_SERVE,     /* --serve ADDR:PORT */
 };
+
+#define CLI_MAX_INCLUDE_DIRS 64
 
 enum emit_kind { EMIT_OBJECT, EMIT_LLVM, EMIT_ASM };
 
@@ -25,7 +29,11 @@ struct cli {
 	const char *output;       /* -o */
 	const char *device;       /* --attach/--stats/--detach/--probe/--set */
 	const char *capture;      /* --test */
+	const char *listen;       /* --serve ADDR:PORT */
 	const char *stdlib_dir;   /* --stdlib */
+	const char *include_dirs[CLI_MAX_INCLUDE_DIRS];   /* -I DIR */
+	size_t ninclude_dirs;
+	bool any_path;            /* --allow-any-path */
 	enum emit_kind emit;
 	int opt_level;            /* -O0 / -O2 */
 	unsigned table_size;      /* --table-size */
@@ -35,6 +43,8 @@ struct cli {
 	bool pin, force, json, prometheus, verbose;
 	const char *engine;       /* --engine kernel|eval */
 	const char *write_dropped, *write_passed;
+	unsigned confirm_seconds; /* --attach ... --confirm SECONDS; 0: none */
+	const char *confirm_arg;  /* --confirm's argument, seconds or DEV */
 	char **args;              /* remaining operands (for --set) */
 	int nargs;
 };
