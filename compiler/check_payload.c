@@ -144,6 +144,18 @@ static int same_test(const struct payload *a, const struct payload *b, int kind_
 	       (!a->mask || !memcmp(a->mask, b->mask, a->n));
 }
 
+/* Roughly the BPF instructions test P takes (cg_sigs.c): per place tried,
+ * a bounds check and a load, mask and compare per word of 8, 4, 2, 1. */
+static unsigned long test_insns(const struct payload *p)
+{
+	unsigned long words = 0, places = p->depth ? p->depth - p->n + 1 : 1;
+
+	for (uint32_t k = 0; k < p->n; k += p->n - k >= 8 ? 8 : p->n - k >= 4 ? 4 :
+					     p->n - k >= 2 ? 2 : 1)
+		words++;
+	return places * (5 + 3 * words);
+}
+
 /* Gives P the sig index of an equal earlier test, or a new one. */
 static void assign_sig(struct arena *a, struct diag *d, struct expr *e, struct ptrvec *sigs)
 {
@@ -161,6 +173,19 @@ static void assign_sig(struct arena *a, struct diag *d, struct expr *e, struct p
 		diag_error(d, e->loc, "more than %d different payload tests in one program",
 			   PROTO_MAX_SIGS);
 		return;
+	}
+	{
+		unsigned long total = test_insns(p);
+
+		for (size_t i = 0; i < sigs->n; i++)
+			total += test_insns(sigs->v[i]);
+		/* BPF jumps reach 32767 instructions; the tests jump over
+		 * each other, so all of them must fit well inside that */
+		if (total > PROTO_MAX_SIG_INSNS) {
+			diag_error(d, e->loc, "payload tests too large: about %lu instructions with this one, at most %d (search less deep, or for fewer patterns)",
+				   total, PROTO_MAX_SIG_INSNS);
+			return;
+		}
 	}
 	p->sig = (int)sigs->n;
 	ptrvec_push(a, sigs, p);

@@ -98,6 +98,9 @@
 #define PROTO_MAX_DEPTH 1024
 /* Distinct payload tests in one program: one bit each in a 64-bit word. */
 #define PROTO_MAX_SIGS 64
+/* Their code, in BPF instructions (check_payload.c estimates it): BPF
+ * jumps reach 32767 instructions, and the tests jump over each other. */
+#define PROTO_MAX_SIG_INSNS 20000
 
 /* ---- header fields a rule compares: `HEADER FIELD [OP] VALUE` ----
  * Which header must exist for the field to be read (and so for the
