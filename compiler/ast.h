@@ -20,7 +20,8 @@
 	X(V_ADDR6, "IPv6 address")                                             \
 	X(V_MAC, "MAC address")                                                \
 	X(V_SETREF, "set reference")                                           \
-	X(V_SET, "inline set")
+	X(V_SET, "inline set")                                                 \
+	X(V_STRING, "quoted string")
 
 enum value_kind {
 #define X(k, s) k,
@@ -36,7 +37,8 @@ struct value {
 		struct {                        /* V_RANGE: lo-hi */
 			uint64_t lo, hi;
 		} range;
-		const char *name;               /* V_NAME, V_SETREF */
+		const char *name;               /* V_NAME, V_SETREF, V_STRING
+						 * (as written, escapes and all) */
 		struct {                        /* V_ADDR4, V_ADDR6 */
 			uint8_t bytes[16];      /* network order; v4 uses [0..3] */
 			int64_t plen;           /* -1 when no /LEN was written */
@@ -96,7 +98,10 @@ struct xset {
 	X(E_PORT, "port")                                                      \
 	X(E_LEN, "len")                                                        \
 	X(E_TTL, "ttl")                                                        \
-	X(E_TCP_FLAGS, "tcp flags")
+	X(E_TCP_FLAGS, "tcp flags")                                            \
+	X(E_FIELD, "header field")                                             \
+	X(E_PAYLOAD, "payload")                                                \
+	X(E_PAYLOAD_FIND, "payload contains")
 
 enum expr_kind {
 #define X(k, s) k,
@@ -115,6 +120,25 @@ enum tcp_flag {
 	TCPF_ACK = 0x10, TCPF_URG = 0x20, TCPF_ECE = 0x40, TCPF_CWR = 0x80,
 };
 
+/* Where payload offsets count from. */
+enum pay_base {
+	PB_PAYLOAD,   /* the transport payload: after the TCP or UDP header */
+	PB_NH,        /* the network header: IPv4 or IPv6 */
+	PB_TH,        /* the transport header, in a first fragment */
+};
+
+/* E_PAYLOAD: N bytes at BASE + OFF compare (under MASK) with BYTES.
+ * E_PAYLOAD_FIND: BYTES occur within the first DEPTH bytes of the payload. */
+struct payload {
+	enum pay_base base;
+	uint32_t off, depth;
+	uint32_t n;
+	uint8_t *bytes;
+	uint8_t *mask;        /* NULL: every bit counts */
+	bool ne;              /* `!=`: the bytes are there and differ */
+	int sig;              /* index among the program's distinct payload tests */
+};
+
 struct expr {
 	enum expr_kind kind;
 	struct loc loc;
@@ -130,8 +154,18 @@ struct expr {
 			/* filled by check.c: */
 			uint64_t num;         /* E_ETHER_TYPE, E_VLAN_ID, E_PROTO,
 					       * E_LEN/E_TTL (lo for CMP_RANGE),
-					       * E_TCP_FLAGS (mask) */
+					       * E_TCP_FLAGS, E_FIELD (value) */
 			uint64_t num_hi;      /* CMP_RANGE upper bound */
+			uint64_t mask;        /* E_TCP_FLAGS, E_FIELD: compare
+					       * (value & mask) OP num */
+			int field;            /* E_FIELD: enum proto_field */
+			const char *header;   /* E_FIELD: the header word as written */
+			const char *field_name; /* E_FIELD: the field word */
+			struct loc field_loc;
+			struct value *mask_arg;  /* `/ MASK` as written, or NULL */
+			struct value *off_arg;   /* E_PAYLOAD: offset; _FIND: depth */
+			struct ptrvec mask_flags; /* `flags F / M,M`: struct value * */
+			struct payload *pay;  /* E_PAYLOAD, E_PAYLOAD_FIND */
 			uint8_t mac[6];       /* E_ETHER_SRC, E_ETHER_DST */
 			struct xset *set;     /* E_ADDR, E_PORT */
 			struct ptrvec flags;  /* E_TCP_FLAGS as written: struct value * */
@@ -150,7 +184,8 @@ enum action { ACT_DROP, ACT_PASS, ACT_COUNT };
 	X(KEY_DST, "dst")                                                      \
 	X(KEY_SPORT, "sport")                                                  \
 	X(KEY_DPORT, "dport")                                                  \
-	X(KEY_VLAN, "vlan")
+	X(KEY_VLAN, "vlan")                                                    \
+	X(KEY_ICMP_TYPE, "icmp_type")
 
 enum count_key {
 #define X(k, s) k,
@@ -218,6 +253,8 @@ struct program {
 	size_t nsets;
 	struct rule **tables;        /* count-by rules, by table index */
 	size_t ntables;
+	struct payload **sigs;       /* distinct payload tests, by sig index */
+	size_t nsigs;
 	enum verdict default_verdict;
 	struct loc default_loc;      /* src NULL when implicit */
 };

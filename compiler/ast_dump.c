@@ -1,4 +1,5 @@
 #include "ast_dump.h"
+#include "proto.h"
 #include "names.h"
 
 #include <arpa/inet.h>
@@ -62,6 +63,60 @@ static void dump_named(FILE *out, const char *what, enum name_space ns,
 		fprintf(out, " (%s)", name);
 }
 
+/* " OP N" or " in LO-HI" */
+static void dump_compare(FILE *out, const struct expr *e)
+{
+	if (e->u.prim.op == CMP_RANGE)
+		fprintf(out, " in %llu-%llu", (unsigned long long)e->u.prim.num,
+			(unsigned long long)e->u.prim.num_hi);
+	else
+		fprintf(out, " %s %llu", cmp_op_name(e->u.prim.op),
+			(unsigned long long)e->u.prim.num);
+}
+
+static void dump_field(FILE *out, const struct expr *e)
+{
+	const struct proto_field_info *fi = proto_field((enum proto_field)e->u.prim.field);
+
+	fprintf(out, "%s %s", fi->header, fi->name);
+	if (e->u.prim.mask != proto_field_max((enum proto_field)e->u.prim.field))
+		fprintf(out, " & 0x%llx", (unsigned long long)e->u.prim.mask);
+	dump_compare(out, e);
+	if (fi->names >= 0 && e->u.prim.op != CMP_RANGE) {
+		const char *n = names_reverse((enum name_space)fi->names, (uint32_t)e->u.prim.num);
+
+		if (n)
+			fprintf(out, " (%s)", n);
+	}
+}
+
+static void dump_bytes(FILE *out, const uint8_t *b, uint32_t n)
+{
+	fputs("0x", out);
+	for (uint32_t i = 0; i < n; i++)
+		fprintf(out, "%02x", b[i]);
+}
+
+static void dump_payload(FILE *out, const struct payload *p)
+{
+	static const char *const bases[] = { [PB_PAYLOAD] = "payload", [PB_NH] = "nh",
+					     [PB_TH] = "th" };
+
+	if (p->depth) {
+		fputs("payload contains ", out);
+		dump_bytes(out, p->bytes, p->n);
+		fprintf(out, " depth %u", p->depth);
+	} else {
+		fprintf(out, "payload %s+%u %s ", bases[p->base], p->off, p->ne ? "!=" : "==");
+		dump_bytes(out, p->bytes, p->n);
+		if (p->mask) {
+			fputs(" / ", out);
+			dump_bytes(out, p->mask, p->n);
+		}
+	}
+	fprintf(out, " (sig %d)", p->sig);
+}
+
 static void dump_expr(FILE *out, const struct expr *e, int depth)
 {
 	const struct xset *s;
@@ -119,15 +174,19 @@ static void dump_expr(FILE *out, const struct expr *e, int depth)
 	case E_LEN:
 	case E_TTL:
 		fputs(e->kind == E_LEN ? "len" : "ttl", out);
-		if (e->u.prim.op == CMP_RANGE)
-			fprintf(out, " in %llu-%llu", (unsigned long long)e->u.prim.num,
-				(unsigned long long)e->u.prim.num_hi);
-		else
-			fprintf(out, " %s %llu", cmp_op_name(e->u.prim.op),
-				(unsigned long long)e->u.prim.num);
+		dump_compare(out, e);
 		break;
 	case E_TCP_FLAGS:
 		fprintf(out, "tcp flags mask 0x%02llx", (unsigned long long)e->u.prim.num);
+		if (e->u.prim.mask != e->u.prim.num)
+			fprintf(out, " under 0x%02llx", (unsigned long long)e->u.prim.mask);
+		break;
+	case E_FIELD:
+		dump_field(out, e);
+		break;
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		dump_payload(out, e->u.prim.pay);
 		break;
 	default:
 		fputs(expr_kind_name(e->kind), out);

@@ -77,7 +77,7 @@ static void build_pkt_type(struct cg *c)
 			   bits[f] == 16 ? c->di_u16 : c->di_u8;
 	}
 	c->di_pkt_ptr = pointer_to(c, cg_debug_struct(c, "xdpc_pkt", names, types,
-						      bits, PF_COUNT));
+						      bits, (unsigned)cg_pkt_nfields(c->prog)));
 }
 
 /* struct xdp_md as the kernel's UAPI declares it: the verifier recognises

@@ -25,7 +25,14 @@
 	X(PF_SPORT, "sport", 16) X(PF_DPORT, "dport", 16)                      \
 	X(PF_PROTO, "proto", 8) X(PF_TTL, "ttl", 8)                            \
 	X(PF_TCPFLAGS, "tcpflags", 8) X(PF_FAMILY, "family", 8)                \
-	X(PF_PAD, "pad", 32)
+	X(PF_PAD, "pad", 32)                                                   \
+	/* only in programs that read them (cg_pkt_nfields): */                \
+	X(PF_SIG, "sig", 64) X(PF_IPLEN, "iplen", 32) X(PF_FLOW, "flow", 32)   \
+	X(PF_IP4FRAG, "ip4frag", 16) X(PF_UDPLEN, "udplen", 16)                \
+	X(PF_TCPWIN, "tcpwin", 16) X(PF_L3OFF, "l3off", 16)                    \
+	X(PF_L4OFF, "l4off", 16) X(PF_PAYOFF, "payoff", 16)                    \
+	X(PF_TOS, "tos", 8) X(PF_ICMPTYPE, "icmptype", 8)                      \
+	X(PF_ICMPCODE, "icmpcode", 8) X(PF_PAD2, "pad2", 8)
 
 enum pkt_field {
 #define X(e, n, b) e,
@@ -44,6 +51,11 @@ enum {
 	PKT_FRAG = 1 << 5,
 	PKT_PORTS = 1 << 6,  /* TCP or UDP header present: sport/dport valid */
 	PKT_TCP = 1 << 7,    /* TCP header present: tcpflags valid */
+	PKT_ICMP4 = 1 << 8,  /* protocol 1 and its 4-byte header: icmptype/code */
+	PKT_ICMP6 = 1 << 9,  /* protocol 58 and its 4-byte header */
+	PKT_UDP = 1 << 10,   /* UDP header present: udplen valid */
+	PKT_TH = 1 << 11,    /* first fragment, protocol known: l4off valid */
+	PKT_PAYLOAD = 1 << 12, /* TCP or UDP payload start known: payoff valid */
 };
 
 /* Return values of the rule functions: CG_CONTINUE, or the deciding rule
@@ -125,6 +137,8 @@ LLVMValueRef cg_bswap(struct cg *c, LLVMValueRef v);
 LLVMValueRef cg_helper_call(struct cg *c, int id, LLVMTypeRef ret,
 			    LLVMValueRef *args, unsigned n);
 LLVMValueRef cg_entry_alloca(struct cg *c, LLVMTypeRef t, const char *name);
+/* ctx->data and ctx->data_end of struct xdp_md *CTX, as pointers. */
+void cg_ctx_data(struct cg *c, LLVMValueRef ctx, LLVMValueRef *data, LLVMValueRef *end);
 /* A function of the module: nounwind, and noinline if asked. */
 LLVMValueRef cg_add_function(struct cg *c, const char *name, LLVMTypeRef fty,
 			     int noinline);
@@ -179,9 +193,31 @@ enum {
 	NEED_PROTO = 1 << 11,     /* PKT_PROTO and proto */
 	NEED_PORTS = 1 << 12,     /* PKT_PORTS, sport, dport */
 	NEED_TCPFLAGS = 1 << 13,  /* PKT_TCP and tcpflags */
-	NEED_ALL = (1 << 14) - 1,
+	NEED_TOS = 1 << 14,
+	NEED_IPLEN = 1 << 15,
+	NEED_IP4FRAG = 1 << 16,
+	NEED_FLOW = 1 << 17,
+	NEED_UDPLEN = 1 << 18,    /* PKT_UDP and udplen */
+	NEED_TCPWIN = 1 << 19,    /* PKT_TCP and tcpwin */
+	NEED_ICMP = 1 << 20,      /* PKT_ICMP4, PKT_ICMP6, icmptype, icmpcode */
+	NEED_SIG = 1 << 21,       /* header offsets, and xdpc_sigs fills sig */
+	NEED_ALL = (1 << 22) - 1,
+	/* facts kept past PF_PAD: a program without them keeps the old layout */
+	NEED_EXTRA = NEED_TOS | NEED_IPLEN | NEED_IP4FRAG | NEED_FLOW | NEED_UDPLEN |
+		     NEED_TCPWIN | NEED_ICMP | NEED_SIG,
 };
 unsigned cg_need(const struct program *p);
+/* Fields of struct xdpc_pkt the program has: up to PF_PAD, or all. */
+int cg_pkt_nfields(const struct program *p);
+/* What a header field (proto.h) reads: its NEED_* bits, its layer's
+ * PKT_* flags and the struct field holding its fact. */
+unsigned cg_field_need(int field);
+uint32_t cg_field_layer(int field);
+enum pkt_field cg_field_fact(int field);
+
+/* cg_sigs.c: `int xdpc_sigs(ctx, pkt)`, every payload test of the program
+ * as one bit of pkt->sig; called at the end of the parser. */
+LLVMValueRef cg_sigs_build(struct cg *c);
 
 /* cg_parse.c */
 void cg_parse_build(struct cg *c);

@@ -216,3 +216,17 @@ void cg_restore(struct cg *c, const struct cg_pos *p)
 		LLVMPositionBuilderAtEnd(c->b, p->bb);
 	LLVMSetCurrentDebugLocation2(c->b, p->loc);
 }
+
+void cg_ctx_data(struct cg *c, LLVMValueRef ctx, LLVMValueRef *data, LLVMValueRef *end)
+{
+	LLVMValueRef four = cg_const(c, c->i64, 4);
+	LLVMValueRef d32 = LLVMBuildLoad2(c->b, c->i32, ctx, "data32");
+	LLVMValueRef e32;
+
+	LLVMSetAlignment(d32, 4);
+	e32 = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i8, ctx, &four, 1, ""),
+			     "data_end32");
+	LLVMSetAlignment(e32, 4);
+	*data = LLVMBuildIntToPtr(c->b, LLVMBuildZExt(c->b, d32, c->i64, ""), c->ptr, "data");
+	*end = LLVMBuildIntToPtr(c->b, LLVMBuildZExt(c->b, e32, c->i64, ""), c->ptr, "data_end");
+}

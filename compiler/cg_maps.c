@@ -60,6 +60,9 @@ void cg_maps_build(struct cg *c)
 		case KEY_VLAN:
 			max = 4096;
 			break;
+		case KEY_ICMP_TYPE:
+			max = 512;   /* ICMP types, then 256 + ICMPv6 types */
+			break;
 		case KEY_SPORT:
 		case KEY_DPORT:
 			max = 65536;
@@ -197,6 +200,17 @@ static void count_table(struct cg *c, const struct rule *r)
 		skip = when(c, cg_pkt_flag(c, PKT_VLAN));
 		count_u32(c, map, cg_pkt_load(c, PF_VID));
 		break;
+	case KEY_ICMP_TYPE:
+	{
+		LLVMValueRef v6 = cg_pkt_flag(c, PKT_ICMP6);
+		LLVMValueRef hi, type;
+
+		skip = when(c, cg_pkt_flag(c, PKT_ICMP4 | PKT_ICMP6));
+		hi = LLVMBuildSelect(c->b, v6, cg_const(c, c->i64, 256), cg_const(c, c->i64, 0), "");
+		type = cg_pkt_load(c, PF_ICMPTYPE);
+		count_u32(c, map, LLVMBuildOr(c->b, type, hi, ""));
+		break;
+	}
 	case KEY_SPORT:
 	case KEY_DPORT:
 		skip = when(c, cg_pkt_flag(c, PKT_PORTS));

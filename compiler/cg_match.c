@@ -2,6 +2,7 @@
  * expression holds for the parsed frame, to F otherwise; and/or/not
  * short-circuit. Primitives read struct xdpc_pkt only. */
 #include "cg_internal.h"
+#include "proto.h"
 
 static LLVMValueRef k64(struct cg *c, uint64_t v)
 {
@@ -84,6 +85,22 @@ static void addr_prim(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
 	cg_addr_cond(c, e->u.prim.set, e->u.prim.dir == DIR_DST, t, f);
 }
 
+/* `HEADER FIELD OP VALUE`: the field is cut from the fact the parser
+ * stored (proto.h), masked, and compared. */
+static void field_prim(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
+		       LLVMBasicBlockRef f)
+{
+	const struct proto_field_info *fi = proto_field((enum proto_field)e->u.prim.field);
+	LLVMValueRef v;
+
+	guard(c, cg_field_layer(e->u.prim.field), f);
+	v = cg_pkt_load(c, cg_field_fact(e->u.prim.field));
+	if (fi->shift)
+		v = LLVMBuildLShr(c->b, v, k64(c, fi->shift), "");
+	v = LLVMBuildAnd(c->b, v, k64(c, e->u.prim.mask), "");
+	branch(c, compare(c, e, v), t, f);
+}
+
 void cg_cond(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
 	     LLVMBasicBlockRef f)
 {
@@ -127,7 +144,7 @@ void cg_cond(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
 		return;
 	case E_ARP:
 		guard(c, PKT_ETH, f);
-		branch(c, eq(c, cg_pkt_load(c, PF_ETHERTYPE), 0x0806), t, f);
+		branch(c, eq(c, cg_pkt_load(c, PF_ETHERTYPE), PROTO_ETHERTYPE_ARP), t, f);
 		return;
 	case E_ETHER_TYPE:
 		guard(c, PKT_ETH, f);
@@ -158,8 +175,17 @@ void cg_cond(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
 		return;
 	case E_TCP_FLAGS:
 		guard(c, PKT_TCP, f);
-		v = LLVMBuildAnd(c->b, cg_pkt_load(c, PF_TCPFLAGS), k64(c, e->u.prim.num), "");
+		v = LLVMBuildAnd(c->b, cg_pkt_load(c, PF_TCPFLAGS), k64(c, e->u.prim.mask), "");
 		branch(c, eq(c, v, e->u.prim.num), t, f);
+		return;
+	case E_FIELD:
+		field_prim(c, e, t, f);
+		return;
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		v = LLVMBuildAnd(c->b, cg_pkt_load(c, PF_SIG),
+				 k64(c, 1ull << e->u.prim.pay->sig), "");
+		branch(c, LLVMBuildICmp(c->b, LLVMIntNE, v, k64(c, 0), ""), t, f);
 		return;
 	}
 }

@@ -5,6 +5,7 @@
  * Rule groups (cg_groups.c) test the same primitives as their rules, so the
  * rules' expressions cover them. */
 #include "cg_internal.h"
+#include "proto.h"
 
 static unsigned expr_need(const struct expr *e)
 {
@@ -45,6 +46,11 @@ static unsigned expr_need(const struct expr *e)
 		return NEED_L3 | NEED_TTL;
 	case E_TCP_FLAGS:
 		return NEED_TCPFLAGS;
+	case E_FIELD:
+		return cg_field_need(e->u.prim.field);
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		return NEED_SIG;
 	}
 	/* an expression kind this walk does not know: parse everything */
 	return NEED_ALL;
@@ -65,6 +71,8 @@ static unsigned key_need(enum count_key k)
 		return NEED_PORTS;
 	case KEY_VLAN:
 		return NEED_VLAN | NEED_VID;
+	case KEY_ICMP_TYPE:
+		return NEED_ICMP;
 	}
 	return NEED_ALL;
 }
@@ -82,4 +90,46 @@ unsigned cg_need(const struct program *p)
 			need |= key_need(r->key);
 	}
 	return need;
+}
+
+int cg_pkt_nfields(const struct program *p)
+{
+	return cg_need(p) & NEED_EXTRA ? PF_COUNT : PF_PAD + 1;
+}
+
+/* Per fact of proto.h: the struct field, what the parser must read. */
+static const struct {
+	enum pkt_field f;
+	unsigned need;
+} facts[] = {
+	[PF_FACT_TOS] = { PF_TOS, NEED_L3 | NEED_TOS },
+	[PF_FACT_IPLEN] = { PF_IPLEN, NEED_L3 | NEED_IPLEN },
+	[PF_FACT_IP4FRAG] = { PF_IP4FRAG, NEED_L3 | NEED_IP4FRAG },
+	[PF_FACT_FLOW] = { PF_FLOW, NEED_L3 | NEED_FLOW },
+	[PF_FACT_UDPLEN] = { PF_UDPLEN, NEED_UDPLEN },
+	[PF_FACT_TCPWIN] = { PF_TCPWIN, NEED_TCPWIN },
+	[PF_FACT_TCPFLAGS] = { PF_TCPFLAGS, NEED_TCPFLAGS },
+	[PF_FACT_ICMPTYPE] = { PF_ICMPTYPE, NEED_ICMP },
+	[PF_FACT_ICMPCODE] = { PF_ICMPCODE, NEED_ICMP },
+};
+
+unsigned cg_field_need(int field)
+{
+	return facts[proto_field((enum proto_field)field)->fact].need;
+}
+
+enum pkt_field cg_field_fact(int field)
+{
+	return facts[proto_field((enum proto_field)field)->fact].f;
+}
+
+uint32_t cg_field_layer(int field)
+{
+	static const uint32_t layers[] = {
+		[PL_IP] = PKT_IP4 | PKT_IP6, [PL_IP4] = PKT_IP4, [PL_IP6] = PKT_IP6,
+		[PL_TCP] = PKT_TCP, [PL_UDP] = PKT_UDP, [PL_ICMP] = PKT_ICMP4,
+		[PL_ICMP6] = PKT_ICMP6,
+	};
+
+	return layers[proto_field((enum proto_field)field)->layer];
 }

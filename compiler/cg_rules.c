@@ -179,7 +179,8 @@ void cg_rules_build(struct cg *c)
 	const char *names[1] = { "ctx" };
 	size_t nchunks, nit;
 	LLVMValueRef fn, pkt, args[2];
-	unsigned pkt_bytes = cg_field_offset(PF_COUNT - 1) + cg_field_bits(PF_COUNT - 1) / 8;
+	enum pkt_field last = (enum pkt_field)(cg_pkt_nfields(p) - 1);
+	unsigned pkt_bytes = cg_field_offset(last) + cg_field_bits(last) / 8;
 	struct arena a;
 
 	if (!chunks || !chunk_first || !it || !starts)

@@ -2,6 +2,7 @@
 #include "budget.h"
 #include "fold.h"
 #include "names.h"
+#include "proto.h"
 
 #include <string.h>
 
@@ -11,6 +12,7 @@ struct checker {
 	struct diag *d;
 	struct ptrvec set_decls;  /* struct set_decl * */
 	struct ptrvec sets;       /* struct xset *, in id order */
+	struct ptrvec sigs;       /* struct payload *, distinct payload tests */
 	struct program *prog;
 };
 
@@ -153,62 +155,23 @@ static void check_set_arg(struct checker *c, struct expr *e, enum set_kind want)
 	}
 }
 
-/* A number or a built-in name, at most MAX. */
-static int check_number_or_name(struct checker *c, struct expr *e,
-				enum name_space ns, uint64_t max,
-				const char *what)
-{
-	const struct value *v = e->u.prim.arg;
-	uint32_t num;
-
-	if (v->kind == V_NUMBER) {
-		if (v->u.num > max) {
-			diag_error(c->d, v->loc, "%s %llu is out of range (0-%llu)", what,
-				   (unsigned long long)v->u.num, (unsigned long long)max);
-			return -1;
-		}
-		e->u.prim.num = v->u.num;
-		return 0;
-	}
-	if (v->kind == V_NAME) {
-		const char *s;
-
-		if (names_lookup(ns, v->u.name, &num)) {
-			e->u.prim.num = num;
-			return 0;
-		}
-		s = names_suggest(ns, v->u.name);
-		if (s)
-			diag_error(c->d, v->loc, "unknown %s name '%s'; did you mean '%s'?",
-				   what, v->u.name, s);
-		else
-			diag_error(c->d, v->loc, "unknown %s name '%s'", what, v->u.name);
-		return -1;
-	}
-	diag_error(c->d, v->loc, "%s needs a number or a name, not a%s %s", what,
-		   v->kind == V_ADDR4 || v->kind == V_ADDR6 ? "n" : "",
-		   value_kind_name(v->kind));
-	return -1;
-}
-
-static void check_compare(struct checker *c, struct expr *e, uint64_t max,
-			  const char *what)
+void check_compare(struct diag *d, struct expr *e, uint64_t max, const char *what)
 {
 	const struct value *v = e->u.prim.arg;
 
 	if (v->kind == V_RANGE) {
 		if (e->u.prim.op != CMP_EQ) {
-			diag_error(c->d, v->loc, "a range cannot be compared with '%s'",
+			diag_error(d, v->loc, "a range cannot be compared with '%s'",
 				   cmp_op_name(e->u.prim.op));
 			return;
 		}
 		if (v->u.range.hi > max || v->u.range.lo > max) {
-			diag_error(c->d, v->loc, "%s range is out of range (0-%llu)", what,
+			diag_error(d, v->loc, "%s range is out of range (0-%llu)", what,
 				   (unsigned long long)max);
 			return;
 		}
 		if (v->u.range.lo > v->u.range.hi) {
-			diag_error(c->d, v->loc, "%s range %llu-%llu is reversed", what,
+			diag_error(d, v->loc, "%s range %llu-%llu is reversed", what,
 				   (unsigned long long)v->u.range.lo,
 				   (unsigned long long)v->u.range.hi);
 			return;
@@ -219,52 +182,17 @@ static void check_compare(struct checker *c, struct expr *e, uint64_t max,
 		return;
 	}
 	if (v->kind != V_NUMBER) {
-		diag_error(c->d, v->loc, "%s needs a number, not a%s %s", what,
+		diag_error(d, v->loc, "%s needs a number, not a%s %s", what,
 			   v->kind == V_ADDR4 || v->kind == V_ADDR6 ? "n" : "",
 			   value_kind_name(v->kind));
 		return;
 	}
 	if (v->u.num > max) {
-		diag_error(c->d, v->loc, "%s %llu is out of range (0-%llu)", what,
+		diag_error(d, v->loc, "%s %llu is out of range (0-%llu)", what,
 			   (unsigned long long)v->u.num, (unsigned long long)max);
 		return;
 	}
 	e->u.prim.num = v->u.num;
-}
-
-static const struct {
-	const char *name;
-	uint8_t bit;
-} tcp_flag_names[] = {
-	{ "fin", TCPF_FIN }, { "syn", TCPF_SYN }, { "rst", TCPF_RST },
-	{ "psh", TCPF_PSH }, { "ack", TCPF_ACK }, { "urg", TCPF_URG },
-	{ "ece", TCPF_ECE }, { "cwr", TCPF_CWR },
-};
-#define NFLAGS (sizeof(tcp_flag_names) / sizeof(tcp_flag_names[0]))
-
-static void check_tcp_flags(struct checker *c, struct expr *e)
-{
-	const char *names[NFLAGS];
-
-	for (size_t i = 0; i < NFLAGS; i++)
-		names[i] = tcp_flag_names[i].name;
-	for (size_t i = 0; i < e->u.prim.flags.n; i++) {
-		const struct value *v = e->u.prim.flags.v[i];
-		size_t f;
-
-		for (f = 0; f < NFLAGS; f++)
-			if (strcmp(v->u.name, tcp_flag_names[f].name) == 0)
-				break;
-		if (f < NFLAGS) {
-			e->u.prim.num |= tcp_flag_names[f].bit;
-		} else {
-			const char *s = suggest_closest(v->u.name, names, NFLAGS);
-
-			diag_error(c->d, v->loc, "unknown TCP flag '%s'%s%s%s", v->u.name,
-				   s ? "; did you mean '" : " (flags: fin syn rst psh ack urg ece cwr)",
-				   s ? s : "", s ? "'?" : "");
-		}
-	}
 }
 
 static void check_expr(struct checker *c, struct expr *e)
@@ -284,13 +212,13 @@ static void check_expr(struct checker *c, struct expr *e)
 	case E_VLAN_ANY:
 		return;
 	case E_VLAN_ID:
-		if (v->u.num > 4095)
-			diag_error(c->d, v->loc, "VLAN ID %llu is out of range (0-4095)",
-				   (unsigned long long)v->u.num);
+		if (v->u.num > PROTO_VLAN_VID_MASK)
+			diag_error(c->d, v->loc, "VLAN ID %llu is out of range (0-%u)",
+				   (unsigned long long)v->u.num, PROTO_VLAN_VID_MASK);
 		e->u.prim.num = v->u.num;
 		return;
 	case E_ETHER_TYPE:
-		check_number_or_name(c, e, NS_ETHERTYPE, 0xffff, "EtherType");
+		check_number_or_name(c->d, e, NS_ETHERTYPE, 0xffff, "EtherType");
 		return;
 	case E_ETHER_SRC:
 	case E_ETHER_DST:
@@ -303,7 +231,7 @@ static void check_expr(struct checker *c, struct expr *e)
 			memcpy(e->u.prim.mac, v->u.mac, 6);
 		return;
 	case E_PROTO:
-		check_number_or_name(c, e, NS_PROTO, 255, "protocol");
+		check_number_or_name(c->d, e, NS_PROTO, 255, "protocol");
 		return;
 	case E_ADDR:
 		check_set_arg(c, e, SET_ADDR);
@@ -312,20 +240,27 @@ static void check_expr(struct checker *c, struct expr *e)
 		check_set_arg(c, e, SET_PORT);
 		return;
 	case E_LEN:
-		check_compare(c, e, 65535, "length");
+		check_compare(c->d, e, 65535, "length");
 		return;
 	case E_TTL:
-		check_compare(c, e, 255, "TTL");
+		check_compare(c->d, e, 255, "TTL");
 		return;
 	case E_TCP_FLAGS:
-		check_tcp_flags(c, e);
+		check_tcp_flags(c->d, e);
+		return;
+	case E_FIELD:
+		check_field(c->d, e);
+		return;
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		check_payload(c->a, c->d, e, &c->sigs);
 		return;
 	}
 	diag_error(c->d, e->loc, "internal error: unhandled expression kind %d", (int)e->kind);
 }
 
 static const char *const key_candidates[] = {
-	"proto", "src", "dst", "sport", "dport", "vlan",
+	"proto", "src", "dst", "sport", "dport", "vlan", "icmp_type",
 };
 
 static void check_count_key(struct checker *c, struct rule *r)
@@ -338,7 +273,7 @@ static void check_count_key(struct checker *c, struct rule *r)
 		return;
 	}
 	for (size_t i = 0; i < n; i++) {
-		if (strcmp(r->key_name, key_candidates[i]) == 0) {
+		if (names_equal(r->key_name, key_candidates[i])) {
 			r->key = (enum count_key)(KEY_PROTO + i);
 			return;
 		}
@@ -352,7 +287,7 @@ static void check_count_key(struct checker *c, struct rule *r)
 	}
 	s = suggest_closest(r->key_name, key_candidates, n);
 	diag_error(c->d, r->key_loc,
-		   "cannot count by '%s'%s%s%s (keys: proto, src, dst, sport, dport, vlan)",
+		   "cannot count by '%s'%s%s%s (keys: proto, src, dst, sport, dport, vlan, icmp-type)",
 		   r->key_name, s ? "; did you mean '" : "", s ? s : "", s ? "'?" : "");
 }
 
@@ -446,6 +381,8 @@ struct program *check_program(struct arena *a, struct diag *d,
 	}
 	p->sets = (struct xset **)c.sets.v;
 	p->nsets = c.sets.n;
+	p->sigs = (struct payload **)c.sigs.v;
+	p->nsigs = c.sigs.n;
 	if (d->errors == 0)
 		budget_check_program(a, p, false, d);
 	if (d->errors == 0)

@@ -32,6 +32,22 @@ struct xset *check_set_file(struct arena *a, struct diag *d,
 int check_set_kind(struct diag *d, const char *setname, struct value **vals,
 		   size_t n);
 
+/* E's argument as a number up to MAX or a name of name space NS (-1: no
+ * names) into e->u.prim.num; -1 after an error. WHAT names the field. */
+int check_number_or_name(struct diag *d, struct expr *e, int ns, uint64_t max,
+			 const char *what);
+/* E's argument as a number, a range or OP number, up to MAX. */
+void check_compare(struct diag *d, struct expr *e, uint64_t max, const char *what);
+
+/* check_fields.c: header fields and flags (proto.h). */
+void check_field(struct diag *d, struct expr *e);
+void check_tcp_flags(struct diag *d, struct expr *e);
+
+/* check_payload.c: payload tests; each distinct one gets a sig index, its
+ * position in SIGS (struct payload *). */
+void check_payload(struct arena *a, struct diag *d, struct expr *e,
+		   struct ptrvec *sigs);
+
 /* lint.c: warnings that never stop compilation. */
 void lint_program(struct diag *d, const struct program *p);
 

@@ -1,4 +1,5 @@
 #include "eval.h"
+#include "proto.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -255,6 +256,82 @@ static bool compare(const struct expr *e, uint64_t v)
 	return false;
 }
 
+/* A header field's value, read from the facts without the protocol
+ * table's offsets and shifts (the code generator's); false when the header
+ * holding it is not there. */
+static bool field_value(int field, const struct pkt_facts *f, uint64_t *v)
+{
+	bool ip = f->l3 != PKT_L3_NONE, v4 = f->l3 == PKT_L3_IPV4;
+	bool tcp = f->l4 && f->proto == PKT_IPPROTO_TCP;
+	bool udp = f->l4 && f->proto == PKT_IPPROTO_UDP;
+	bool icmp = f->l4 && f->proto == PKT_IPPROTO_ICMP;
+	bool icmp6 = f->l4 && f->proto == PKT_IPPROTO_ICMPV6;
+
+	switch (field) {
+	case FLD_IP_DSCP: *v = f->tos >> 2; return ip;
+	case FLD_IP_ECN: *v = f->tos & 3; return ip;
+	case FLD_IP_LENGTH: *v = f->ip_len; return ip;
+	case FLD_IP4_FLAGS: *v = f->ip4_frag >> 13; return v4;
+	case FLD_IP4_FRAGOFF: *v = f->ip4_frag & 0x1fff; return v4;
+	case FLD_IP6_FLOWLABEL: *v = f->flowlabel; return f->l3 == PKT_L3_IPV6;
+	case FLD_UDP_LENGTH: *v = f->udp_len; return udp;
+	case FLD_TCP_WINDOW: *v = f->tcp_window; return tcp;
+	case FLD_ICMP_TYPE: *v = f->icmp_type; return icmp;
+	case FLD_ICMP_CODE: *v = f->icmp_code; return icmp;
+	case FLD_ICMP6_TYPE: *v = f->icmp_type; return icmp6;
+	case FLD_ICMP6_CODE: *v = f->icmp_code; return icmp6;
+	default: return false;
+	}
+}
+
+static bool field_match(const struct expr *e, const struct pkt_facts *f)
+{
+	uint64_t v;
+
+	return field_value(e->u.prim.field, f, &v) && compare(e, v & e->u.prim.mask);
+}
+
+/* Where a payload test's offsets count from, if the frame has that place. */
+static bool pay_base(enum pay_base b, const struct pkt_facts *f, size_t *off)
+{
+	bool has;
+
+	switch (b) {
+	case PB_NH: has = f->l3 != PKT_L3_NONE; *off = f->l3_off; break;
+	case PB_TH: has = f->l3 != PKT_L3_NONE && f->proto_known && !f->later_frag;
+		*off = f->l4_off; break;
+	default: has = f->payload; *off = f->payload_off; break;
+	}
+	return has && *off <= PKT_MAX_BASE;
+}
+
+static bool bytes_equal(const struct payload *p, const uint8_t *at)
+{
+	for (uint32_t i = 0; i < p->n; i++)
+		if ((at[i] & (p->mask ? p->mask[i] : 0xff)) != p->bytes[i])
+			return false;
+	return true;
+}
+
+static bool payload_match(const struct expr *e, const struct pkt_facts *f)
+{
+	const struct payload *p = e->u.prim.pay;
+	size_t base, at;
+
+	if (!pay_base(p->base, f, &base))
+		return false;
+	if (e->kind == E_PAYLOAD_FIND) {
+		for (size_t i = 0; i + p->n <= p->depth; i++)
+			if (base + i + p->n <= f->len && bytes_equal(p, f->data + base + i))
+				return true;
+		return false;
+	}
+	at = base + p->off;
+	if (at + p->n > f->len)
+		return false;
+	return bytes_equal(p, f->data + at) != p->ne;
+}
+
 static bool dir_match(enum direction dir, bool src, bool dst)
 {
 	return dir == DIR_SRC ? src : dir == DIR_DST ? dst : src || dst;
@@ -300,8 +377,13 @@ bool eval_expr(const struct expr *e, const struct pkt_facts *f)
 					     port_in(s, f->dport));
 	case E_TTL: return l3 && compare(e, f->ttl);
 	case E_TCP_FLAGS:
-		return f->l4 && f->proto == 6 &&
-		       (f->tcp_flags & e->u.prim.num) == e->u.prim.num;
+		return f->l4 && f->proto == PKT_IPPROTO_TCP &&
+		       (f->tcp_flags & e->u.prim.mask) == e->u.prim.num;
+	case E_FIELD:
+		return field_match(e, f);
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		return payload_match(e, f);
 	default:
 		return false;   /* the logical kinds and E_LEN returned above */
 	}
@@ -322,6 +404,12 @@ bool eval_count_key(enum count_key k, const struct pkt_facts *f, void *key)
 		if (f->nvlans == 0)
 			return false;
 		num = f->vid[0];
+		break;
+	case KEY_ICMP_TYPE:
+		/* ICMP types as they are, ICMPv6 types from 256 up */
+		if (!f->l4 || (f->proto != PKT_IPPROTO_ICMP && f->proto != PKT_IPPROTO_ICMPV6))
+			return false;
+		num = f->icmp_type + (f->proto == PKT_IPPROTO_ICMPV6 ? 256u : 0u);
 		break;
 	case KEY_SPORT:
 	case KEY_DPORT:

@@ -68,6 +68,16 @@ bool expr_equal(const struct expr *a, const struct expr *b)
 	case E_TTL:
 		return a->u.prim.op == b->u.prim.op && a->u.prim.num == b->u.prim.num &&
 		       a->u.prim.num_hi == b->u.prim.num_hi;
+	case E_FIELD:
+		return a->u.prim.field == b->u.prim.field && a->u.prim.op == b->u.prim.op &&
+		       a->u.prim.num == b->u.prim.num && a->u.prim.num_hi == b->u.prim.num_hi &&
+		       a->u.prim.mask == b->u.prim.mask;
+	case E_TCP_FLAGS:
+		return a->u.prim.num == b->u.prim.num && a->u.prim.mask == b->u.prim.mask;
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		/* equal tests share a sig bit (check_payload.c) */
+		return a->u.prim.pay->sig == b->u.prim.pay->sig;
 	default:
 		return a->u.prim.num == b->u.prim.num;
 	}
@@ -120,6 +130,15 @@ static uint64_t expr_hash(const struct expr *e, uint64_t h)
 	case E_TTL:
 		h = mix_u64(h, (uint64_t)e->u.prim.op);
 		return mix_u64(mix_u64(h, e->u.prim.num), e->u.prim.num_hi);
+	case E_FIELD:
+		h = mix_u64(mix_u64(h, (uint64_t)e->u.prim.op), (uint64_t)e->u.prim.field);
+		h = mix_u64(mix_u64(h, e->u.prim.num), e->u.prim.num_hi);
+		return mix_u64(h, e->u.prim.mask);
+	case E_TCP_FLAGS:
+		return mix_u64(mix_u64(h, e->u.prim.num), e->u.prim.mask);
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		return mix_u64(h, (uint64_t)e->u.prim.pay->sig);
 	default:
 		return mix_u64(h, e->u.prim.num);
 	}

@@ -2,6 +2,7 @@
  * operator meant: rules that can never match and rules that are never
  * reached. */
 #include "check.h"
+#include "proto.h"
 
 #include <string.h>
 
@@ -45,10 +46,24 @@ static int reach_empty(struct reach r)
 	return r.l3 == 0 || !(r.proto[0] | r.proto[1] | r.proto[2] | r.proto[3]);
 }
 
+/* A header field (proto.h) can only be read where its header is. */
+static struct reach reach_layer(enum proto_layer l)
+{
+	static const uint8_t p[] = { [PL_TCP] = PROTO_TCP, [PL_UDP] = PROTO_UDP,
+				     [PL_ICMP] = PROTO_ICMP, [PL_ICMP6] = PROTO_ICMPV6 };
+
+	switch (l) {
+	case PL_IP: return reach_l3(L3_IP);
+	case PL_IP4: return reach_l3(L3_V4);
+	case PL_IP6: return reach_l3(L3_V6);
+	default: return reach_protos(&p[l], 1);
+	}
+}
+
 static struct reach reach_of(const struct expr *e)
 {
 	struct reach a, b;
-	static const uint8_t tcp_udp[] = { 6, 17 }, tcp[] = { 6 };
+	static const uint8_t tcp_udp[] = { PROTO_TCP, PROTO_UDP }, tcp[] = { PROTO_TCP };
 	uint8_t proto;
 
 	switch (e->kind) {
@@ -72,11 +87,11 @@ static struct reach reach_of(const struct expr *e)
 	case E_ARP:
 		return reach_l3(L3_ARP);
 	case E_ETHER_TYPE:
-		if (e->u.prim.num == 0x0800)
+		if (e->u.prim.num == PROTO_ETHERTYPE_IPV4)
 			return reach_l3(L3_NONE | L3_V4);
-		if (e->u.prim.num == 0x86dd)
+		if (e->u.prim.num == PROTO_ETHERTYPE_IPV6)
 			return reach_l3(L3_NONE | L3_V6);
-		if (e->u.prim.num == 0x0806)
+		if (e->u.prim.num == PROTO_ETHERTYPE_ARP)
 			return reach_l3(L3_ARP);
 		return reach_l3(L3_NONE);
 	case E_PROTO:
@@ -86,6 +101,13 @@ static struct reach reach_of(const struct expr *e)
 		return reach_protos(tcp_udp, 2);
 	case E_TCP_FLAGS:
 		return reach_protos(tcp, 1);
+	case E_FIELD:
+		return reach_layer(proto_field((enum proto_field)e->u.prim.field)->layer);
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		if (e->u.prim.pay->base == PB_PAYLOAD)
+			return reach_protos(tcp_udp, 2);
+		return reach_l3(L3_IP);
 	case E_ADDR: {
 		unsigned l3 = 0;
 		const struct xset *s = e->u.prim.set;

@@ -26,6 +26,37 @@ static const struct name_entry ethertype_names[] = {
 #undef ETHERTYPE
 };
 
+static const struct name_entry icmp_names[] = {
+#define ICMP_TYPE(name, number) { name, number },
+#include "names.def"
+#undef ICMP_TYPE
+};
+static const struct name_entry icmp6_names[] = {
+#define ICMP6_TYPE(name, number) { name, number },
+#include "names.def"
+#undef ICMP6_TYPE
+};
+static const struct name_entry dscp_names[] = {
+#define DSCP(name, number) { name, number },
+#include "names.def"
+#undef DSCP
+};
+static const struct name_entry ecn_names[] = {
+#define ECN(name, number) { name, number },
+#include "names.def"
+#undef ECN
+};
+static const struct name_entry ip4flag_names[] = {
+#define IP4_FLAG(name, number) { name, number },
+#include "names.def"
+#undef IP4_FLAG
+};
+static const struct name_entry tcpflag_names[] = {
+#define TCP_FLAG(name, number) { name, number },
+#include "names.def"
+#undef TCP_FLAG
+};
+
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 struct name_table {
@@ -50,8 +81,41 @@ static struct name_table table(enum name_space ns)
 		t.v = ethertype_names;
 		t.n = COUNT(ethertype_names);
 		break;
+	case NS_ICMP:
+		t.v = icmp_names;
+		t.n = COUNT(icmp_names);
+		break;
+	case NS_ICMP6:
+		t.v = icmp6_names;
+		t.n = COUNT(icmp6_names);
+		break;
+	case NS_DSCP:
+		t.v = dscp_names;
+		t.n = COUNT(dscp_names);
+		break;
+	case NS_ECN:
+		t.v = ecn_names;
+		t.n = COUNT(ecn_names);
+		break;
+	case NS_IP4FLAG:
+		t.v = ip4flag_names;
+		t.n = COUNT(ip4flag_names);
+		break;
+	case NS_TCPFLAG:
+		t.v = tcpflag_names;
+		t.n = COUNT(tcpflag_names);
+		break;
 	}
 	return t;
+}
+
+/* Names compare with '-' and '_' taken as the same character. */
+bool names_equal(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++)
+		if (*a != *b && !((*a == '-' || *a == '_') && (*b == '-' || *b == '_')))
+			return false;
+	return *a == *b;
 }
 
 bool names_lookup(enum name_space ns, const char *name, uint32_t *value)
@@ -61,7 +125,7 @@ bool names_lookup(enum name_space ns, const char *name, uint32_t *value)
 	if (!name)
 		return false;
 	for (size_t i = 0; i < t.n; i++) {
-		if (strcmp(t.v[i].name, name) == 0) {
+		if (names_equal(t.v[i].name, name)) {
 			if (value)
 				*value = t.v[i].value;
 			return true;

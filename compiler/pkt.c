@@ -8,6 +8,11 @@ static uint16_t rd16(const uint8_t *p)
 	return (uint16_t)(p[0] << 8 | p[1]);
 }
 
+static uint32_t rd32(const uint8_t *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
 /* Whether N bytes at OFF lie wholly inside a frame of LEN bytes; written so
  * that it cannot overflow. */
 static bool inside(size_t len, size_t off, size_t n)
@@ -28,18 +33,21 @@ static void parse_ipv4(const uint8_t *d, size_t len, struct pkt_facts *f)
 	uint16_t frag;
 
 	/* IHL >= 5 means at least 20 bytes; check them before reading any. */
-	if (!inside(len, off, 20) || h[0] >> 4 != 4 || (h[0] & 0xf) < 5)
+	if (!inside(len, off, PKT_IP4_MIN_LEN) || h[0] >> 4 != 4 || (h[0] & 0xf) < 5)
 		return;
 	hlen = (size_t)(h[0] & 0xf) * 4;
 	if (!inside(len, off, hlen))
 		return;
 	f->l3 = PKT_L3_IPV4;
 	f->ttl = h[8];
+	f->tos = h[1];
+	f->ip_len = rd16(h + 2);
 	f->proto = h[9];
 	f->proto_known = true;
 	memcpy(f->src, h + 12, 4);
 	memcpy(f->dst, h + 16, 4);
 	frag = rd16(h + 6);
+	f->ip4_frag = frag;
 	f->frag = (frag & 0x2000) || (frag & 0x1fff);
 	f->later_frag = (frag & 0x1fff) != 0;
 	f->l4_off = off + hlen;
@@ -55,13 +63,16 @@ static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
 {
 	size_t off = f->l3_off;
 	const uint8_t *h = d + off;
-	size_t p = off + 40;
+	size_t p = off + PKT_IP6_LEN;
 	uint8_t nh;
 
-	if (!inside(len, off, 40) || h[0] >> 4 != 6)
+	if (!inside(len, off, PKT_IP6_LEN) || h[0] >> 4 != 6)
 		return;
 	f->l3 = PKT_L3_IPV6;
 	f->ttl = h[7];
+	f->tos = (uint8_t)(rd32(h) >> 20);
+	f->flowlabel = rd32(h) & 0xfffff;
+	f->ip_len = (uint32_t)rd16(h + 4) + PKT_IP6_LEN;
 	memcpy(f->src, h + 8, 16);
 	memcpy(f->dst, h + 24, 16);
 	nh = h[6];
@@ -105,25 +116,40 @@ static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
 static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
 {
 	size_t need;
+	const uint8_t *q;
 
 	if (f->l3 == PKT_L3_NONE || !f->proto_known || f->later_frag)
 		return;
+
 	switch (f->proto) {
-	case 6: need = 20; break;
-	case 17: need = 8; break;
-	case 1: case 58: need = 4; break;
+	case PKT_IPPROTO_TCP: need = PKT_TCP_LEN; break;
+	case PKT_IPPROTO_UDP: need = PKT_UDP_LEN; break;
+	case PKT_IPPROTO_ICMP: case PKT_IPPROTO_ICMPV6: need = PKT_ICMP_LEN; break;
 	default: return;
 	}
 	if (!inside(len, f->l4_off, need))
 		return;
+	q = d + f->l4_off;
 	f->l4 = true;
-	if (f->proto == 6 || f->proto == 17) {
+	if (f->proto == PKT_IPPROTO_TCP || f->proto == PKT_IPPROTO_UDP) {
 		f->ports = true;
-		f->sport = rd16(d + f->l4_off);
-		f->dport = rd16(d + f->l4_off + 2);
+		f->sport = rd16(q);
+		f->dport = rd16(q + 2);
 	}
-	if (f->proto == 6)
-		f->tcp_flags = d[f->l4_off + 13];
+	if (f->proto == PKT_IPPROTO_TCP) {
+		f->tcp_flags = q[13];
+		f->tcp_window = rd16(q + 14);
+		/* the data offset counts 32-bit words; below 5 there is no payload */
+		f->payload = q[12] >> 4 >= 5;
+		f->payload_off = f->l4_off + (size_t)(q[12] >> 4) * 4;
+	} else if (f->proto == PKT_IPPROTO_UDP) {
+		f->udp_len = rd16(q + 4);
+		f->payload = true;
+		f->payload_off = f->l4_off + PKT_UDP_LEN;
+	} else {
+		f->icmp_type = q[0];
+		f->icmp_code = q[1];
+	}
 }
 
 void pkt_parse(const uint8_t *data, size_t len, struct pkt_facts *f)
@@ -131,6 +157,7 @@ void pkt_parse(const uint8_t *data, size_t len, struct pkt_facts *f)
 	size_t off = PKT_ETH_LEN;
 
 	memset(f, 0, sizeof(*f));
+	f->data = data;
 	f->len = len;
 	if (len < PKT_ETH_LEN)
 		return;

@@ -21,9 +21,21 @@
 #define PKT_ETH_P_8021AD 0x88a8
 #define PKT_ETH_P_IPV6 0x86dd
 
+#define PKT_IP4_MIN_LEN 20
+#define PKT_IP6_LEN 40
+#define PKT_TCP_LEN 20
+#define PKT_UDP_LEN 8
+#define PKT_ICMP_LEN 4
+#define PKT_IPPROTO_ICMP 1
+#define PKT_IPPROTO_TCP 6
+#define PKT_IPPROTO_UDP 17
+#define PKT_IPPROTO_ICMPV6 58
+#define PKT_MAX_BASE 16383  /* payload tests: bases past this are never read */
+
 enum pkt_l3 { PKT_L3_NONE, PKT_L3_IPV4, PKT_L3_IPV6 };
 
 struct pkt_facts {
+	const uint8_t *data;      /* the frame, for payload tests */
 	size_t len;               /* frame length, data_end - data */
 
 	/* Ethernet (false when len < 14: then nothing below holds) */
@@ -45,12 +57,21 @@ struct pkt_facts {
 	bool proto_known;         /* false: IPv6 chain truncated or too deep */
 	uint8_t proto;            /* L4 protocol when proto_known */
 	size_t l4_off;            /* valid when proto_known and !later_frag */
+	uint8_t tos;              /* IPv4 TOS or IPv6 traffic class */
+	uint32_t ip_len;          /* IPv4 total length; IPv6 payload length + 40 */
+	uint16_t ip4_frag;        /* IPv4 flags and fragment offset */
+	uint32_t flowlabel;       /* IPv6 */
 
 	/* L4 (only in first fragments, only if the header is wholly inside) */
 	bool l4;                  /* the TCP/UDP/ICMP/ICMPv6 header exists */
 	bool ports;               /* TCP or UDP header exists: sport/dport */
 	uint16_t sport, dport;
 	uint8_t tcp_flags;        /* valid when l4 and proto == 6 */
+	uint16_t tcp_window;      /* likewise */
+	uint16_t udp_len;         /* valid when l4 and proto == 17 */
+	uint8_t icmp_type, icmp_code; /* valid when l4 and proto is 1 or 58 */
+	bool payload;             /* TCP (data offset >= 5) or UDP payload start */
+	size_t payload_off;       /* valid when payload; may be past the end */
 };
 
 /* Fills *f from the LEN bytes at DATA; never reads past DATA + LEN. */

@@ -179,7 +179,8 @@ again:
 
 	dec = [0-9]+;
 	hex = [0-9a-fA-F];
-	ident = [a-zA-Z_][a-zA-Z0-9_]*;
+	ident = [a-zA-Z_][a-zA-Z0-9_]* ("-" [a-zA-Z0-9_]+)*;
+	strchar = [^"\\\n\x00] | "\\" [^\n\x00];
 
 	"\x00" {
 		if (lx->cur - 1 >= lx->lim) {
@@ -233,14 +234,14 @@ again:
 		t = keyword_or_ident(ctx, tok, lx->cur, yylval);
 		goto done;
 	}
-	["] [^"\n\x00]* ["] {
+	["] strchar* ["] {
 		*yylloc = span(lx, tok, lx->cur);
 		yylval->str = arena_strndup(ctx->a, tok + 1,
 					    (size_t)(lx->cur - tok - 2));
 		t = STRING;
 		goto done;
 	}
-	["] [^"\n\x00]* {
+	["] strchar* "\\"? {
 		*yylloc = span(lx, tok, lx->cur);
 		diag_error(ctx->d, *yylloc, "unterminated string");
 		t = YYerror;

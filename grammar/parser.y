@@ -54,6 +54,20 @@ static struct expr *new_dir_prim(struct parse_ctx *ctx, enum expr_kind k,
 				 struct value *arg);
 static struct expr *new_cmp(struct parse_ctx *ctx, enum expr_kind k,
 			    YYLTYPE loc, enum cmp_op op, struct value *arg);
+static struct expr *new_field(struct parse_ctx *ctx, YYLTYPE loc,
+			      const char *header, const char *field,
+			      YYLTYPE field_loc, enum cmp_op op, struct value *arg);
+static struct value *new_string(struct parse_ctx *ctx, YYLTYPE loc,
+				const char *text);
+static struct expr *new_pay_at(struct parse_ctx *ctx, YYLTYPE loc,
+			       const char *base, YYLTYPE base_loc,
+			       struct value *off);
+static struct expr *payload_value(struct expr *e, YYLTYPE loc, enum cmp_op op,
+				  struct value *val, struct value *mask);
+static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
+			     const char *word, YYLTYPE word_loc,
+			     struct value *val, const char *depth_word,
+			     YYLTYPE depth_loc, struct value *depth);
 }
 
 %union {
@@ -80,12 +94,12 @@ static struct expr *new_cmp(struct parse_ctx *ctx, enum expr_kind k,
 %token KW_PROTO "'proto'" KW_TCP "'tcp'" KW_UDP "'udp'" KW_ICMP "'icmp'"
 %token KW_ICMPV6 "'icmpv6'" KW_FLAGS "'flags'" KW_SRC "'src'" KW_DST "'dst'"
 %token KW_HOST "'host'" KW_SPORT "'sport'" KW_DPORT "'dport'" KW_PORT "'port'"
-%token KW_LEN "'len'" KW_TTL "'ttl'"
+%token KW_LEN "'len'" KW_TTL "'ttl'" KW_PAYLOAD "'payload'"
 
 %type <stmt> stmt rule action set_decl set_head
-%type <expr> expr and_expr unary prim
-%type <val> value arg addr_or_name set_body elems flag_list
-%type <str> name key_name
+%type <expr> expr and_expr unary prim pay_at
+%type <val> value arg addr_or_name set_body elems flag_list pay_value
+%type <str> name key_name hdr_word field_word
 %type <op> cmp
 
 %%
@@ -237,6 +251,35 @@ prim
 			$$ = new_prim(ctx, E_TCP_FLAGS, @$, NULL);
 			$$->u.prim.flags = $3->u.items;
 		}
+	| KW_TCP KW_FLAGS flag_list SLASH flag_list
+		{
+			$$ = new_prim(ctx, E_TCP_FLAGS, @$, NULL);
+			$$->u.prim.flags = $3->u.items;
+			$$->u.prim.mask_flags = $5->u.items;
+			$$->u.prim.mask_arg = $5;
+		}
+	| KW_IPV4 KW_FLAGS flag_list
+		{ $$ = new_field(ctx, @$, "ipv4", "flags", @2, CMP_EQ, $3); }
+	| KW_IPV4 KW_FLAGS flag_list SLASH flag_list
+		{
+			$$ = new_field(ctx, @$, "ipv4", "flags", @2, CMP_EQ, $3);
+			$$->u.prim.mask_flags = $5->u.items;
+			$$->u.prim.mask_arg = $5;
+		}
+	| hdr_word field_word value
+		{ $$ = new_field(ctx, @$, $1, $2, @2, CMP_EQ, $3); }
+	| hdr_word field_word cmp value
+		{ $$ = new_field(ctx, @$, $1, $2, @2, $3, $4); }
+	| KW_PAYLOAD pay_at pay_value
+		{ $$ = payload_value($2, @$, CMP_EQ, $3, NULL); }
+	| KW_PAYLOAD pay_at cmp pay_value
+		{ $$ = payload_value($2, @$, $3, $4, NULL); }
+	| KW_PAYLOAD pay_at pay_value SLASH pay_value
+		{ $$ = payload_value($2, @$, CMP_EQ, $3, $5); }
+	| KW_PAYLOAD pay_at cmp pay_value SLASH pay_value
+		{ $$ = payload_value($2, @$, $3, $4, $6); }
+	| KW_PAYLOAD IDENT STRING IDENT NUMBER
+		{ $$ = new_find(ctx, @$, $2, @2, new_string(ctx, @3, $3), $4, @4, $5); }
 	| KW_SRC arg { $$ = new_dir_prim(ctx, E_ADDR, DIR_SRC, @$, $2); }
 	| KW_DST arg { $$ = new_dir_prim(ctx, E_ADDR, DIR_DST, @$, $2); }
 	| KW_HOST arg { $$ = new_dir_prim(ctx, E_ADDR, DIR_EITHER, @$, $2); }
@@ -247,6 +290,32 @@ prim
 	| KW_LEN cmp value { $$ = new_cmp(ctx, E_LEN, @$, $2, $3); }
 	| KW_TTL value { $$ = new_cmp(ctx, E_TTL, @$, CMP_EQ, $2); }
 	| KW_TTL cmp value { $$ = new_cmp(ctx, E_TTL, @$, $2, $3); }
+	;
+
+/* `payload [nh|th] OFFSET`: the words are checked in check.c. */
+pay_at
+	: NUMBER
+		{ $$ = new_pay_at(ctx, @$, NULL, @1, $1); }
+	| IDENT NUMBER
+		{ $$ = new_pay_at(ctx, @$, $1, @1, $2); }
+	;
+
+pay_value
+	: NUMBER
+	| STRING
+		{ $$ = new_string(ctx, @1, $1); }
+	;
+
+/* `HEADER FIELD [OP] VALUE`: check.c looks the pair up in proto.h. */
+hdr_word
+	: KW_IP { $$ = "ip"; } | KW_IPV4 { $$ = "ipv4"; } | KW_IPV6 { $$ = "ipv6"; }
+	| KW_TCP { $$ = "tcp"; } | KW_UDP { $$ = "udp"; }
+	| KW_ICMP { $$ = "icmp"; } | KW_ICMPV6 { $$ = "icmpv6"; }
+	;
+
+field_word
+	: IDENT
+	| KW_TYPE { $$ = "type"; }
 	;
 
 cmp
@@ -372,6 +441,78 @@ static struct expr *new_cmp(struct parse_ctx *ctx, enum expr_kind k,
 	return e;
 }
 
+static struct expr *new_field(struct parse_ctx *ctx, YYLTYPE loc,
+			      const char *header, const char *field,
+			      YYLTYPE field_loc, enum cmp_op op, struct value *arg)
+{
+	struct expr *e = new_cmp(ctx, E_FIELD, loc, op, arg);
+
+	e->u.prim.header = header;
+	e->u.prim.field_name = field;
+	e->u.prim.field_loc = field_loc;
+	if (arg->kind == V_SET)
+		e->u.prim.flags = arg->u.items;   /* `ipv4 flags df,mf` */
+	return e;
+}
+
+static struct value *new_string(struct parse_ctx *ctx, YYLTYPE loc,
+				const char *text)
+{
+	struct value *v = ast_new_value(ctx->a, V_STRING, loc);
+
+	v->u.name = text;
+	return v;
+}
+
+/* The payload test's base and offset come from pay_at (kept in CTX). */
+static struct payload *new_pay(struct parse_ctx *ctx)
+{
+	struct payload *p = ARENA_NEW(ctx->a, struct payload);
+
+	p->sig = -1;
+	return p;
+}
+
+/* `payload [BASE] OFFSET`; payload_value() adds the rest. */
+static struct expr *new_pay_at(struct parse_ctx *ctx, YYLTYPE loc,
+			       const char *base, YYLTYPE base_loc,
+			       struct value *off)
+{
+	struct expr *e = new_prim(ctx, E_PAYLOAD, loc, NULL);
+
+	e->u.prim.pay = new_pay(ctx);
+	e->u.prim.header = base;
+	e->u.prim.field_loc = base_loc;
+	e->u.prim.off_arg = off;
+	return e;
+}
+
+static struct expr *payload_value(struct expr *e, YYLTYPE loc, enum cmp_op op,
+				  struct value *val, struct value *mask)
+{
+	e->loc = loc;
+	e->u.prim.op = op;
+	e->u.prim.arg = val;
+	e->u.prim.mask_arg = mask;
+	return e;
+}
+
+static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
+			     const char *word, YYLTYPE word_loc,
+			     struct value *val, const char *depth_word,
+			     YYLTYPE depth_loc, struct value *depth)
+{
+	struct expr *e = new_cmp(ctx, E_PAYLOAD_FIND, loc, CMP_EQ, val);
+
+	e->u.prim.pay = new_pay(ctx);
+	e->u.prim.header = word;
+	e->u.prim.field_loc = word_loc;
+	e->u.prim.field_name = depth_word;
+	e->u.prim.off_arg = depth;
+	(void)depth_loc;
+	return e;
+}
+
 static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg)
 {
 	/* syntax errors go to yyreport_syntax_error: this is bison's "memory
@@ -402,7 +543,7 @@ static int starts_statement(yysymbol_kind_t sym)
  * condition" rather than listing thirty keywords. */
 static int starts_condition(yysymbol_kind_t sym)
 {
-	return (sym >= YYSYMBOL_KW_IPV4 && sym <= YYSYMBOL_KW_TTL) ||
+	return (sym >= YYSYMBOL_KW_IPV4 && sym <= YYSYMBOL_KW_PAYLOAD) ||
 	       sym == YYSYMBOL_LPAREN || sym == YYSYMBOL_BANG ||
 	       sym == YYSYMBOL_KW_NOT;
 }
@@ -417,7 +558,7 @@ static int is_value(yysymbol_kind_t sym)
 static int expected_phrases(const yysymbol_kind_t *exp, int n,
 			    const char **list, int *expects_semi)
 {
-	int values = 0, conds = 0, name = 0, nlist = 0;
+	int values = 0, conds = 0, name = 0, nlist = 0, after_prim = 0;
 
 	*expects_semi = 0;
 	for (int i = 0; i < n; i++) {
@@ -425,13 +566,20 @@ static int expected_phrases(const yysymbol_kind_t *exp, int n,
 		conds += starts_condition(exp[i]);
 		name |= exp[i] == YYSYMBOL_IDENT;
 		*expects_semi |= exp[i] == YYSYMBOL_SEMI;
+		after_prim |= exp[i] == YYSYMBOL_KW_OR;
 	}
+	/* After `tcp` a name may be a field (`tcp window`): part of "a match
+	 * condition" then, not a name expected on its own. */
+	if (conds > 3 && after_prim)
+		name = 0;
 	for (int i = 0; i < n; i++) {
 		yysymbol_kind_t t = exp[i];
 
 		if (t == YYSYMBOL_ANDAND || t == YYSYMBOL_OROR || t == YYSYMBOL_YYEOF)
 			continue;
 		if (is_value(t) && values >= 3)
+			continue;
+		if (t == YYSYMBOL_IDENT && conds > 3 && after_prim)
 			continue;
 		/* Where a name is expected, keywords appear only as names. */
 		if (starts_condition(t) &&

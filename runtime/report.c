@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "json.h"
+#include "names.h"
 
 #include <arpa/inet.h>
 #include <inttypes.h>
@@ -38,6 +39,13 @@ void format_key(char *buf, size_t len, const char *kind, const struct table_snap
 		snprintf(buf, len, "%s", a);
 	} else if (with_name && !strcmp(kind, "proto") && (name = proto_name(k->num))) {
 		snprintf(buf, len, "%u (%s)", k->num, name);
+	} else if (with_name && !strcmp(kind, "icmp_type")) {
+		/* ICMPv6 types are keyed from 256 up (docs/language.md) */
+		int v6 = k->num >= 256;
+
+		name = names_reverse(v6 ? NS_ICMP6 : NS_ICMP, k->num & 0xff);
+		snprintf(buf, len, "%u (%s %u%s%s)", k->num, v6 ? "icmpv6" : "icmp", k->num & 0xff,
+			 name ? " " : "", name ? name : "");
 	} else {
 		snprintf(buf, len, "%u", k->num);
 	}

@@ -27,6 +27,43 @@ static const char *const macs[] = { "02:00:00:00:00:01", "02:00:00:00:00:02",
 static const uint16_t ports[] = { 22, 53, 80, 443, 1234, 1500, 5353, 65535 };
 static const uint16_t vids[] = { 1, 10, 100, 200, 4095 };
 
+/* Payloads the payload tests look for, and bytes near them. */
+#define PL(s) { s, sizeof(s) - 1 }
+static const struct {
+	const char *b;
+	size_t n;
+} payloads[] = {
+	PL("\0\x01\0\0\0\x01\0\0stats\r\n"), PL("\0\x02\0\0\0\x01\0\0get k\r\n"),
+	PL("\x17\0\x03\x2a\0\0\0\0"), PL("\x17\0\x03\x2b"), PL("HTTP/1.1 200 OK\r\n"),
+	PL("HTTP/1.1 404 x"),
+	PL("\x12\x34\x01\0\0\x01\0\0\0\0\0\0\x03www\x07" "example\x03" "com\0\0\xff\0\x01"),
+	PL("ab"), PL("xxab"),
+};
+
+/* Header bits no builder call sets: TOS / traffic class, flow label, DF. */
+static void random_bits(struct frame *f)
+{
+	for (size_t l = 0; l < f->nlayers; l++) {
+		uint8_t *h = f->buf + f->layers[l].off;
+
+		if (f->layers[l].kind == FL_IPV4) {
+			if (rnd(3) == 0)
+				h[1] = (uint8_t)rnd(256);
+			if (rnd(3) == 0)
+				h[6] |= (uint8_t)(rnd(4) << 6);   /* reserved, DF */
+		} else if (f->layers[l].kind == FL_IPV6 && rnd(3) == 0) {
+			h[0] = (uint8_t)(0x60 | rnd(16));
+			h[1] = (uint8_t)rnd(256);
+			h[2] = (uint8_t)(rnd(2) ? 0 : rnd(256));
+			h[3] = (uint8_t)rnd(256);
+		} else if (f->layers[l].kind == FL_TCP && rnd(3) == 0) {
+			h[12] = (uint8_t)(rnd(16) << 4);       /* data offset, maybe < 5 */
+			h[14] = (uint8_t)(rnd(2) ? 0 : rnd(256));
+			h[15] = (uint8_t)rnd(256);
+		}
+	}
+}
+
 static void random_frame(struct frame *f)
 {
 	unsigned nvlan = rnd(6) < 3 ? 0 : rnd(4);
@@ -76,13 +113,21 @@ static void random_frame(struct frame *f)
 		frame_udp(f, PICK(ports), PICK(ports));
 		break;
 	case 3:
-		frame_icmp(f, 8, 0);
+		frame_icmp(f, (uint8_t)PICK(((const uint8_t[]){ 0, 3, 8, 11, 128, 129, 135, 136 })),
+			   (uint8_t)rnd(4));
 		break;
 	default:
 		frame_next(f, (uint16_t)PICK(((const uint16_t[]){ 50, 59, 132, 47, 6, 17 })));
 		break;
 	}
-	frame_payload(f, NULL, rnd(24));
+	if (rnd(3) == 0) {
+		unsigned i = rnd(sizeof(payloads) / sizeof(payloads[0]));
+
+		frame_payload(f, payloads[i].b, payloads[i].n);
+	} else {
+		frame_payload(f, NULL, rnd(24));
+	}
+	random_bits(f);
 }
 
 struct corpus {
@@ -168,6 +213,20 @@ static const char *const prims[] = {
 	"len < 64", "len 60-80", "len != 74", "len >= 1500", "ttl 64", "ttl < 2", "ttl > 200",
 	"ttl 1-63", "src in dyn", "host in dyn", "dst in dyn", "dport in dynport",
 	"port in dynport",
+	/* header fields (proto.h) and payload tests */
+	"icmp type echo-request", "icmp type 3", "icmpv6 type echo-request",
+	"icmpv6 type nd-neighbor-solicit", "icmp code 0", "icmpv6 code 1", "icmp type < 9",
+	"ip dscp ef", "ip dscp 0", "ip ecn ce", "ip ecn 0", "ipv4 flags df",
+	"ipv4 flags df / df,mf", "ipv4 flags mf", "ipv4 fragoff 0", "ip length > 100",
+	"ip length 60-80", "ipv6 flowlabel 0", "ipv6 flowlabel > 70000", "udp length < 20",
+	"udp length 8-30", "tcp window 0", "tcp window > 1000", "tcp flags syn / syn,ack",
+	"tcp flags ack / fin,ack", "payload 0 0x00", "payload 8 \"stats\"",
+	"payload 0 0x07 / 0x07", "payload 0 0x17 payload 3 0x2a", "payload nh 9 0x11",
+	"payload th 0 0x0035", "payload th 2 != 0x0035", "payload 2 0x0203",
+	"payload contains \"ab\" depth 16", "payload contains \"\\x05\\x06\" depth 8",
+	"payload 0 \"HTTP/1.1 200 OK\"", "payload 0 != 0x00",
+	"payload contains \"\\0\\0\\xff\\0\\x01\" depth 64",
+	"payload 12 \"\\x03www\\x07example\\x03com\\0\"",
 };
 
 static void gen_expr(char *out, size_t cap, int depth)
@@ -191,7 +250,8 @@ static void gen_expr(char *out, size_t cap, int depth)
 
 static char *gen_program(void)
 {
-	static const char *const keys[] = { "proto", "src", "dst", "sport", "dport", "vlan" };
+	static const char *const keys[] = { "proto", "src", "dst", "sport", "dport", "vlan",
+					     "icmp-type" };
 	size_t cap = 65536, n = 0;
 	char *p = malloc(cap), e[4096];
 	unsigned nrules = 1 + rnd(12), tables = 0;
@@ -208,7 +268,7 @@ static char *gen_program(void)
 		else if (act < 8 || tables >= 3)
 			snprintf(action, sizeof(action), "count");
 		else
-			snprintf(action, sizeof(action), "count by %s", keys[tables++, rnd(6)]);
+			snprintf(action, sizeof(action), "count by %s", keys[tables++, rnd(7)]);
 		if (rnd(8) == 0) {
 			n += (size_t)snprintf(p + n, cap - n, "%s;\n", action);
 			continue;
@@ -243,6 +303,12 @@ static const char *const fixed_programs[] = {
 	"count by dport; drop sport 53;",
 	"count by src; drop dst 2001:db8:1::2;",
 	"count frag; count by proto; drop tcp flags fin;",
+	/* the new header fields and payload tests alone (few facts) */
+	"count by icmp-type; drop icmp type echo-request;",
+	"drop ip dscp ef; count ip ecn ce; pass ipv4 flags df;",
+	"drop payload 8 \"stats\"; count payload nh 9 0x11;",
+	"drop payload contains \"ab\" depth 16;",
+	"count tcp window 0; drop udp length < 20; pass ipv6 flowlabel 0;",
 };
 
 /* ---- comparison ---- */

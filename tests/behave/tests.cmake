@@ -7,7 +7,7 @@ if(TARGET xdpc_codegen)
                              ${CMAKE_SOURCE_DIR}/compiler)
   target_link_libraries(xdpc_bpfrun PUBLIC PkgConfig::LIBBPF)
   foreach(t test_behave test_diff test_groups_diff test_dynset test_scale test_bigsets
-            test_longor)
+            test_longor test_fields)
     if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
       # the runtime's metadata reader: counters are read as the runtime does
       add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c
@@ -16,6 +16,7 @@ if(TARGET xdpc_codegen)
                                  ${CMAKE_SOURCE_DIR}/runtime)
       target_link_libraries(${t} PRIVATE xdpc_codegen xdpc_front xdpc_testlib xdpc_bpfrun
                             PkgConfig::LIBELF)
+      target_compile_definitions(${t} PRIVATE XDPC_EXAMPLES_DIR="${CMAKE_SOURCE_DIR}/examples")
       string(REPLACE "test_" "" name ${t})
       add_test(NAME behave/${name} COMMAND ${t})
       set_tests_properties(behave/${name} PROPERTIES LABELS "behave;kernel"
