@@ -19,6 +19,10 @@ void cli_usage(FILE *out)
 "       xdpc --test CAPTURE RULES.xf [-v] [--json] [--engine kernel|eval]\n"
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
 "       xdpc --set DEV NAME add|del ELEM... | list | replace FILE\n"
+"       xdpc --diff OLD.xf NEW.xf [--json] [--write-witnesses OUT.pcap]\n"
+"                [--capture CAPTURE]   exact difference over every frame\n"
+"       xdpc --explain RULES.xf FRAME  one frame's way through the rules;\n"
+"                FRAME: CAPTURE:N, hex bytes, or e.g. 'udp 192.0.2.1:53 > 198.51.100.2:4444 len 600'\n"
 "\n"
 "compile options:\n"
 "  -o FILE            write the object (or IR / assembly) to FILE\n"
@@ -28,6 +32,12 @@ void cli_usage(FILE *out)
 "  --table-size N     entries of each `count by src|dst` table (default 65536)\n"
 "  --stdlib DIR       where `include` looks after the including file's directory\n"
 "  --no-group         test runs of similar rules one by one (no single lookup)\n"
+"check options:\n"
+"  --no-lint          skip the exact lint (unreachable and redundant rules, holes)\n"
+"  --lint-budget S    stop the exact lint after S seconds (default 10)\n"
+"diff options:\n"
+"  --write-witnesses FILE  write every witness frame to a pcap file\n"
+"  --capture FILE     also list the frames of FILE whose verdict or rule changes\n"
 "attach options:\n"
 "  --mode auto|native|generic|offload   XDP mode (default auto)\n"
 "  --interval SECONDS refresh period of the live table (default 2)\n"
@@ -42,6 +52,7 @@ enum {
 	OPT_DETACH, OPT_PROBE, OPT_TEST, OPT_SET, OPT_MODE, OPT_INTERVAL, OPT_PIN,
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
+	OPT_DIFF, OPT_EXPLAIN, OPT_CAPTURE, OPT_WWIT, OPT_NO_LINT, OPT_LINT_BUDGET,
 };
 
 static const struct option long_opts[] = {
@@ -66,6 +77,12 @@ static const struct option long_opts[] = {
 	{ "stdlib", required_argument, NULL, OPT_STDLIB },
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
+	{ "diff", no_argument, NULL, OPT_DIFF },
+	{ "explain", no_argument, NULL, OPT_EXPLAIN },
+	{ "capture", required_argument, NULL, OPT_CAPTURE },
+	{ "write-witnesses", required_argument, NULL, OPT_WWIT },
+	{ "no-lint", no_argument, NULL, OPT_NO_LINT },
+	{ "lint-budget", required_argument, NULL, OPT_LINT_BUDGET },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -99,6 +116,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->table_size = XDPC_DEFAULT_TABLE_SIZE;
 	c->mode = "auto";
 	c->interval = 2.0;
+	c->lint_budget = 10.0;
 	opterr = 0;
 	while ((opt = getopt_long(argc, argv, "ho:SO:v", long_opts, NULL)) != -1) {
 		rc = -1;
@@ -165,6 +183,16 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		case OPT_WPASS: c->write_passed = optarg; break;
 		case OPT_STDLIB: c->stdlib_dir = optarg; break;
 		case OPT_NO_GROUP: c->no_group = true; break;
+		case OPT_DIFF: rc = set_cmd(c, &have_cmd, CMD_DIFF); break;
+		case OPT_EXPLAIN: rc = set_cmd(c, &have_cmd, CMD_EXPLAIN); break;
+		case OPT_CAPTURE: c->capture = optarg; break;
+		case OPT_WWIT: c->write_witnesses = optarg; break;
+		case OPT_NO_LINT: c->no_lint = true; break;
+		case OPT_LINT_BUDGET:
+			c->lint_budget = strtod(optarg, &end);
+			if (*end || !(c->lint_budget > 0 && c->lint_budget <= 86400))
+				return usage_error("--lint-budget takes seconds between 0 and 86400", optarg);
+			break;
 		case OPT_TABLE_SIZE: {
 			unsigned long v = strtoul(optarg, &end, 10);
 
@@ -197,6 +225,14 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		if (c->nargs > 1)
 			return usage_error("unexpected argument", c->args[1]);
 		c->device = c->nargs ? c->args[0] : NULL;
+		return -1;
+	case CMD_DIFF:
+	case CMD_EXPLAIN:
+		if (c->nargs != 2)
+			return usage_error(c->cmd == CMD_DIFF ? "--diff needs two rule files, OLD and NEW"
+							      : "--explain needs a rule file and a frame",
+					   NULL);
+		c->rules = c->args[0];
 		return -1;
 	case CMD_SET:
 		if (c->nargs < 2)

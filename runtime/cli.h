@@ -15,6 +15,8 @@ enum cli_command {
 	CMD_PROBE,     /* --probe [DEV] */
 	CMD_TEST,      /* --test CAPTURE FILE */
 	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
+	CMD_DIFF,      /* --diff OLD NEW */
+	CMD_EXPLAIN,   /* --explain RULES FRAME */
 };
 
 enum emit_kind { EMIT_OBJECT, EMIT_LLVM, EMIT_ASM };
@@ -35,6 +37,9 @@ struct cli {
 	bool pin, force, json, prometheus, verbose;
 	const char *engine;       /* --engine kernel|eval */
 	const char *write_dropped, *write_passed;
+	const char *write_witnesses;  /* --diff --write-witnesses FILE */
+	bool no_lint;             /* --check --no-lint */
+	double lint_budget;       /* --check --lint-budget SECONDS */
 	char **args;              /* remaining operands (for --set) */
 	int nargs;
 };
