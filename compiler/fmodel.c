@@ -52,7 +52,8 @@ void fmodel_open(void)
 		return;
 	for (int f = 0; f < FM_NFIELDS; f++)
 		base_of[f + 1] = base_of[f] + fields[f].bits;
-	bdd_init(1 << 20, 1 << 17);
+	bdd_init(1 << 20, 1 << 18);
+	bdd_setcacheratio(4);
 	bdd_error_hook(bdd_failed);
 	bdd_gbc_hook(NULL);
 	bdd_resize_hook(NULL);
@@ -299,6 +300,28 @@ static int prim(const struct expr *e, BDD *out)
 		return 0;
 	default:
 		return -1;
+	}
+}
+
+const struct expr *fmodel_unsupported(const struct expr *e)
+{
+	const struct expr *x;
+	BDD b;
+
+	switch (e->kind) {
+	case E_AND:
+	case E_OR:
+		x = fmodel_unsupported(e->u.bin.lhs);
+		return x ? x : fmodel_unsupported(e->u.bin.rhs);
+	case E_NOT:
+		return fmodel_unsupported(e->u.operand);
+	case E_LEN:
+		return NULL;
+	default:
+		if (prim(e, &b) < 0)
+			return e;
+		bdd_delref(b);
+		return NULL;
 	}
 }
 

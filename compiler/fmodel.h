@@ -52,10 +52,17 @@ BDD fmodel_universe(void);
  * exactly is refused with a located error and -1. */
 int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out);
 
+/* The first primitive of E the model cannot represent, or NULL. */
+const struct expr *fmodel_unsupported(const struct expr *e);
+
 /* The single point of the model that the facts F are. */
 BDD fmodel_point(const struct pkt_facts *f);
 /* One point of SET (not false), preferring an ordinary-looking frame. */
 void fmodel_pick(BDD set, struct pkt_facts *f);
+/* One point of SET, every free choice drawn from RNG (xorshift state). */
+void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
+/* The frames of at most N bytes. */
+BDD fmodel_len_at_most(unsigned n);
 /* One point of SET, every free choice drawn from RNG (xorshift state). */
 void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
 /* The frames of at most N bytes. */

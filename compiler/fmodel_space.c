@@ -55,18 +55,21 @@ bool fm_ext_bytes_ok(unsigned s, unsigned maxk)
 
 /* Lengths of an IPv6 frame whose TCP/UDP/ICMP header (NEED bytes) is cut
  * off after a complete chain: BASE + S <= len < BASE + S + NEED for some
- * chain length S. */
+ * chain length S. CUM[s]: how many chain lengths below s are possible. */
 static BDD v6_truncated_lens(unsigned base, unsigned maxk, unsigned need)
 {
+	static unsigned cum[2][FM_MAX_LEN + 2];
+	unsigned *c = cum[maxk == PKT_MAX_EXTHDRS];
 	BDD r = bddfalse;
 	unsigned lo = 0, in = 0;
 
+	if (!c[FM_MAX_LEN + 1])
+		for (unsigned s = 0; s <= FM_MAX_LEN; s++)
+			c[s + 1] = c[s] + fm_ext_bytes_ok(s, maxk);
 	for (unsigned len = base; len <= FM_MAX_LEN + 1; len++) {
-		bool ok = false;
+		unsigned hi = len - base, from = hi >= need ? hi - need + 1 : 0;
+		bool ok = len <= FM_MAX_LEN && c[hi + 1] > c[from];
 
-		for (unsigned s = len - base >= need ? len - base - need + 1 : 0;
-		     len <= FM_MAX_LEN && s <= len - base && !ok; s++)
-			ok = fm_ext_bytes_ok(s, maxk);
 		if (ok && !in)
 			lo = len, in = 1;
 		if (!ok && in) {

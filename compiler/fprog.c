@@ -13,6 +13,24 @@ static void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
+/* The verdict, from the last rule back: a deciding rule's frames get its
+ * verdict, the others whatever the rules after it give them. */
+static BDD drop_set(const struct fprog *fp)
+{
+	const struct program *p = fp->p;
+	BDD v = p->default_verdict == VERDICT_DROP ? bddtrue : bddfalse;
+
+	for (size_t i = p->nrules; i-- > 0;) {
+		const struct rule *r = p->rules[i];
+
+		if (r->action == ACT_DROP)
+			v = fm_or_take(fm_ref(fp->match[i]), v);
+		else if (r->action == ACT_PASS)
+			v = fm_and_take(fm_not_take(fm_ref(fp->match[i])), v);
+	}
+	return fm_and_take(v, fm_ref(fmodel_universe()));
+}
+
 int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 		const char *what)
 {
@@ -21,51 +39,44 @@ int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 	fmodel_open();
 	fp->p = p;
 	fp->match = xcalloc(p->nrules, sizeof(BDD));
-	fp->hit = xcalloc(p->nrules, sizeof(BDD));
+	fp->reach = xcalloc(p->nrules + 1, sizeof(BDD));
 	fp->drop = bddfalse;
-	fp->rest = bddfalse;
 	reach = fm_ref(fmodel_universe());
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct rule *r = p->rules[i];
-		BDD m = bddtrue;
 
-		if (r->match && fmodel_expr(r->match, d, what, &m) < 0) {
+		fp->match[i] = bddtrue;
+		if (r->match && fmodel_expr(r->match, d, what, &fp->match[i]) < 0) {
 			bdd_delref(reach);
 			fprog_free(fp);
 			return -1;
 		}
-		fp->match[i] = fm_and_take(m, fm_ref(fmodel_universe()));
-		fp->hit[i] = fm_ref(bdd_and(reach, fp->match[i]));
-		if (r->action == ACT_COUNT)
-			continue;
-		if (r->action == ACT_DROP)
-			fp->drop = fm_or_take(fp->drop, fm_ref(fp->hit[i]));
-		reach = fm_and_take(reach, fm_not_take(fm_ref(fp->match[i])));
+		fp->reach[i] = fm_ref(reach);
+		if (r->action != ACT_COUNT)
+			reach = fm_and_take(reach, fm_not_take(fm_ref(fp->match[i])));
 	}
-	fp->rest = reach;
-	if (p->default_verdict == VERDICT_DROP)
-		fp->drop = fm_or_take(fp->drop, fm_ref(reach));
+	fp->reach[p->nrules] = reach;
+	fp->drop = drop_set(fp);
 	return 0;
 }
 
-BDD fprog_decided(const struct fprog *fp, size_t i)
+BDD fprog_hit(const struct fprog *fp, size_t i)
 {
-	return i < fp->p->nrules ? fp->hit[i] : fp->rest;
+	if (i == fp->p->nrules)
+		return fm_ref(fp->reach[i]);
+	return fm_ref(bdd_and(fp->reach[i], fp->match[i]));
 }
 
 void fprog_free(struct fprog *fp)
 {
 	if (!fp->p)
 		return;
-	for (size_t i = 0; i < fp->p->nrules; i++) {
-		if (fp->match[i])
-			bdd_delref(fp->match[i]);
-		if (fp->hit[i])
-			bdd_delref(fp->hit[i]);
-	}
-	bdd_delref(fp->rest);
+	for (size_t i = 0; i < fp->p->nrules; i++)
+		bdd_delref(fp->match[i]);
+	for (size_t i = 0; i <= fp->p->nrules; i++)
+		bdd_delref(fp->reach[i]);
 	bdd_delref(fp->drop);
 	free(fp->match);
-	free(fp->hit);
+	free(fp->reach);
 	fp->p = NULL;
 }

@@ -1,7 +1,11 @@
 /* A checked program over the frame model: for every rule, the frames it
- * matches and the frames that reach it and match (the frames it decides,
- * or for a count rule the frames it counts); the frames no rule decides;
- * the frames dropped. Shared by --diff and the exact lint. */
+ * matches and the frames that reach it; the frames no rule decides; the
+ * frames dropped. Shared by --diff and the exact lint.
+ *
+ * The frames a rule decides (reach AND match) are computed only on demand
+ * (fprog_hit): a rule that tests fields other rules do not (a `count dst`
+ * after thousands of `src` rules) makes that set as big as the reach set,
+ * while reach and the verdict need one cheap step per rule each. */
 #ifndef XDPC_FPROG_H
 #define XDPC_FPROG_H
 
@@ -9,10 +13,10 @@
 
 struct fprog {
 	const struct program *p;
-	BDD *match;     /* nrules: frames of the universe the rule matches */
-	BDD *hit;       /* nrules: frames that reach the rule and match it */
-	BDD rest;       /* frames no rule decides: the default verdict's */
-	BDD drop;       /* frames the program drops */
+	BDD *match;     /* nrules: frames the rule matches (not cut to the universe) */
+	BDD *reach;     /* nrules + 1: frames of the universe that reach rule i;
+			 * reach[nrules]: those no rule decides */
+	BDD drop;       /* frames of the universe the program drops */
 };
 
 /* 0, or -1 after a located error (a primitive the model cannot represent:
@@ -21,7 +25,8 @@ int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 		const char *what);
 void fprog_free(struct fprog *fp);
 
-/* The frames rule I (or the default, I == nrules) decides with a verdict. */
-BDD fprog_decided(const struct fprog *fp, size_t i);
+/* The frames rule I decides or counts (I == nrules: those the default
+ * verdict decides); a new reference. */
+BDD fprog_hit(const struct fprog *fp, size_t i);
 
 #endif

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define MAX_COUNTED 1000
+
 static void *xrealloc(void *p, size_t n)
 {
 	void *q = realloc(p, n ? n : 1);
@@ -37,6 +39,17 @@ static int model_disagrees(const char *what)
 	return -1;
 }
 
+/* X cut to the frames rule RULE of FP decides (-1: its default); the
+ * small sets first, so the big reach set is only walked where X is. */
+static BDD within_hit(BDD x, const struct fprog *fp, int rule)
+{
+	size_t i = rule < 0 ? fp->p->nrules : (size_t)rule;
+
+	if (rule >= 0)
+		x = fm_and_take(x, fm_ref(fp->match[i]));
+	return fm_and_take(x, fm_ref(fp->reach[i]));
+}
+
 /* Splits the next kind off LEFT; kept in SD when STORE, else only counted. */
 static int one_change(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
 		      BDD *left, bool store)
@@ -57,9 +70,7 @@ static int one_change(struct semdiff *sd, const struct fprog *a, const struct fp
 	c.new_rule = rb.rule;
 	c.old_verdict = ra.verdict;
 	c.new_verdict = rb.verdict;
-	c.frames = fm_and_take(fm_ref(*left),
-			       fm_ref(bdd_and(fprog_decided(a, ra.rule < 0 ? a->p->nrules : (size_t)ra.rule),
-					      fprog_decided(b, rb.rule < 0 ? b->p->nrules : (size_t)rb.rule))));
+	c.frames = within_hit(within_hit(fm_ref(*left), a, ra.rule), b, rb.rule);
 	if (c.frames == bddfalse) {
 		free(c.w.bytes);
 		return model_disagrees("a witness's deciding rules");
@@ -82,11 +93,13 @@ static int verdicts(struct semdiff *sd, const struct fprog *a, const struct fpro
 	BDD left = fm_ref(bdd_xor(a->drop, b->drop));
 
 	sd->frames_changed = bdd_satcount(left);
-	while (left != bddfalse)
+	/* Past the kinds shown, counting more only says how big the change is. */
+	while (left != bddfalse && sd->more < MAX_COUNTED)
 		if (one_change(sd, a, b, &left, sd->nchanges < max_kinds) < 0) {
 			bdd_delref(left);
 			return -1;
 		}
+	sd->more_at_least = left != bddfalse;
 	bdd_delref(left);
 	return 0;
 }
@@ -113,16 +126,29 @@ static int occurrence(const struct program *p, size_t i)
 	return k;
 }
 
-static int add_count(struct semdiff *sd, const struct rule *ro, BDD seen_old,
-		     const struct rule *rn, BDD seen_new)
+static int add_count(struct semdiff *sd, const struct fprog *a, size_t i,
+		     const struct fprog *b, size_t j)
 {
+	const struct rule *ro = a ? a->p->rules[i] : NULL, *rn = b ? b->p->rules[j] : NULL;
 	struct sd_count c;
 
 	memset(&c, 0, sizeof(c));
 	c.old_rule = ro;
 	c.new_rule = rn;
-	c.gained = fm_ref(bdd_apply(seen_new, seen_old, bddop_diff));
-	c.lost = fm_ref(bdd_apply(seen_old, seen_new, bddop_diff));
+	if (ro && rn && a->match[i] == b->match[j]) {
+		/* the same frames match: only who reaches the rule can differ */
+		c.gained = fm_and_take(fm_ref(bdd_apply(b->reach[j], a->reach[i], bddop_diff)),
+				       fm_ref(b->match[j]));
+		c.lost = fm_and_take(fm_ref(bdd_apply(a->reach[i], b->reach[j], bddop_diff)),
+				     fm_ref(a->match[i]));
+	} else {
+		BDD ho = ro ? fprog_hit(a, i) : bddfalse, hn = rn ? fprog_hit(b, j) : bddfalse;
+
+		c.gained = fm_ref(bdd_apply(hn, ho, bddop_diff));
+		c.lost = fm_ref(bdd_apply(ho, hn, bddop_diff));
+		bdd_delref(ho);
+		bdd_delref(hn);
+	}
 	if (c.gained == bddfalse && c.lost == bddfalse)
 		return 0;
 	if (witness(c.gained != bddfalse ? c.gained : c.lost, &c.w) < 0)
@@ -136,12 +162,12 @@ static int counters(struct semdiff *sd, const struct fprog *a, const struct fpro
 {
 	for (size_t i = 0; i < a->p->nrules; i++) {
 		const struct rule *r = a->p->rules[i], *m;
-		size_t j;
+		size_t j = 0;
 
 		if (r->action != ACT_COUNT)
 			continue;
 		m = nth_count(b->p, r->text, occurrence(a->p, i), &j);
-		if (add_count(sd, r, a->hit[i], m, m ? b->hit[j] : bddfalse) < 0)
+		if (add_count(sd, a, i, m ? b : NULL, j) < 0)
 			return -1;
 	}
 	for (size_t j = 0; j < b->p->nrules; j++) {
@@ -149,7 +175,7 @@ static int counters(struct semdiff *sd, const struct fprog *a, const struct fpro
 		size_t i;
 
 		if (r->action == ACT_COUNT && !nth_count(a->p, r->text, occurrence(b->p, j), &i) &&
-		    add_count(sd, NULL, bddfalse, r, b->hit[j]) < 0)
+		    add_count(sd, NULL, 0, b, j) < 0)
 			return -1;
 	}
 	return 0;

@@ -7,6 +7,7 @@
 
 #include "fprog.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -32,6 +33,7 @@ struct semdiff {
 	struct sd_change *changes;
 	size_t nchanges;
 	size_t more;             /* kinds left out after max_kinds */
+	bool more_at_least;      /* counting them stopped: there are more */
 	double frames_changed;   /* points of the model whose verdict changes */
 	struct sd_count *counts;
 	size_t ncounts;

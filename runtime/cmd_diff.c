@@ -72,7 +72,8 @@ static void print_text(const struct semdiff *sd, const struct program *a,
 		free(d);
 	}
 	if (sd->more)
-		printf("... and %zu more kinds of change\n", sd->more);
+		printf("... and %s%zu more kinds of change\n", sd->more_at_least ? "at least " : "",
+		       sd->more);
 	for (size_t i = 0; i < sd->ncounts; i++) {
 		const struct sd_count *c = &sd->counts[i];
 		const struct rule *r = c->old_rule ? c->old_rule : c->new_rule;
