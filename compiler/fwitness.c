@@ -237,8 +237,13 @@ size_t fwitness_build(const struct pkt_facts *f, uint8_t *buf, size_t cap)
 
 bool fwitness_same(const struct pkt_facts *a, const struct pkt_facts *b)
 {
-	BDD pa = fmodel_point(a), pb = fmodel_point(b);
-	bool same = pa == pb;
+	BDD pa, pb;
+	bool same;
+
+	fmodel_open();
+	pa = fmodel_point(a);
+	pb = fmodel_point(b);
+	same = pa == pb;
 
 	bdd_delref(pa);
 	bdd_delref(pb);
