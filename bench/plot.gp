@@ -13,13 +13,10 @@ set yrange [0:*]
 plot dir.'/xdp1_sizes.dat' using 1:2 with linespoints title "xdpc", \
      '' using 1:3 with linespoints title "C (xdp1)"
 
-set title "drop src in SET: N prefixes"
+set title "drop src in SET: N prefixes (slowest probe)"
 set xlabel "set size N"
 set logscale x
-plot dir.'/sets.dat' using 1:2 with linespoints title "IPv4 hit", \
-     '' using 1:3 with linespoints title "IPv4 miss", \
-     '' using 1:4 with linespoints title "IPv6 hit", \
-     '' using 1:5 with linespoints title "IPv6 miss"
+plot for [i=2:6] dir.'/sets.dat' using 1:i with linespoints title columnhead(i)
 
 set title "N rules, frame matching none"
 set xlabel "rules N"

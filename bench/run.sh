@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# xdpc benchmarks: bench/run.sh [--smoke] [BUILD_DIR]   (default: build-bench)
+# xdpc benchmarks: bench/run.sh [--smoke] [--part xdp1|sets|rules|e2e] [BUILD_DIR]
+#   (default BUILD_DIR: build-bench)
 #
 # Prints tables of ratios measured side by side in one run, a summary
 # against the targets, and writes BUILD_DIR/bench-results/ (report.txt,
 # results.txt, *.dat, bench.png). --smoke: tiny sizes and repetitions, a few
 # seconds; it checks that the benchmark works, never how fast anything is.
+# --part: only that part (repeatable; the summary then lacks the others).
 # Needs root (BPF, XDP, namespaces): otherwise exit 77 (skip), or 1 when
 # CI=true. See bench/README.md.
 set -uo pipefail   # no -e: a failed measurement is reported, the run goes on
@@ -12,10 +14,19 @@ set -uo pipefail   # no -e: a failed measurement is reported, the run goes on
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 SMOKE=0
 BUILD=
+PARTS=()
+want_part=0
 for arg in "$@"; do
+	if [ $want_part = 1 ]; then
+		case $arg in xdp1 | sets | rules | e2e) PARTS+=("$arg") ;;
+		*) echo "bench/run.sh: unknown part $arg (xdp1 sets rules e2e)" >&2; exit 2 ;; esac
+		want_part=0
+		continue
+	fi
 	case $arg in
 	--smoke) SMOKE=1 ;;
-	-h | --help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	--part) want_part=1 ;;
+	-h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	-*) echo "bench/run.sh: unknown option $arg" >&2; exit 2 ;;
 	*) BUILD=$arg ;;
 	esac
@@ -96,12 +107,13 @@ main() {
 	echo "  $(uname -sr), $(nproc) CPUs, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "  xdpc $(git -C "$BENCH_DIR" describe --always --dirty 2>/dev/null || echo '?'), build $BUILD, $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "  BPF_PROG_TEST_RUN: best of $RUNS calls of up to $REPEAT repetitions$([ "$TARGET_MS" -gt 0 ] && echo ", fewer when a call would exceed ${TARGET_MS} ms")"
-	part_xdp1
-	part_sets
-	part_rules
-	part_e2e
+	for part in xdp1 sets rules e2e; do
+		[ ${#PARTS[@]} -eq 0 ] || [[ " ${PARTS[*]} " == *" $part "* ]] && "part_$part"
+	done
 	summary
-	if command -v gnuplot >/dev/null; then
+	if [ ${#PARTS[@]} -gt 0 ]; then
+		echo "(no plot: only part ${PARTS[*]} ran)"
+	elif command -v gnuplot >/dev/null; then
 		gnuplot -e "dir='$OUT'" "$BENCH_DIR/plot.gp" 2>"$WORK/gnuplot.err" &&
 			echo "plot: $OUT/bench.png" || problem "gnuplot failed: $(head -n 2 "$WORK/gnuplot.err")"
 	else

@@ -1,18 +1,22 @@
 /* xdpc-bench: the measuring half of the benchmarks (bench/run.sh drives it).
  *
  *   xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R]
- *                   [--target-ms T] FRAME[=drop|pass]...
+ *                   [--target-ms T] [--fill-lpm FILE] FRAME[=drop|pass]...
  *       load OBJ (:drop: a program that only drops), print load time,
  *       verifier and map figures, then ns/frame of each FRAME with
  *       BPF_PROG_TEST_RUN (best of R calls of N repetitions; with T, fewer
  *       repetitions when a call would take longer than T ms); =ACTION
- *       checks the verdict (exit 1 when it differs)
+ *       checks the verdict (exit 1 when it differs); --fill-lpm puts the
+ *       prefixes of FILE into dynamic set 0's LPM trie first
  *   xdpc-bench gen DEV FRAME --count N --seconds S [--dst-mac M] [--src-mac M]
  *       transmit FRAME out of DEV with an XDP_TX program run in live-frames
  *       mode (BPF_F_TEST_XDP_LIVE_FRAMES); stops at N frames or S seconds
  *   xdpc-bench counter PINNED_MAP [INDEX]
  *       packets of the struct xdpc_counter at INDEX of a pinned per-CPU
  *       map (xdpc's rule counters), or of all its entries, summed over CPUs
+ *   xdpc-bench setgen MIX N SEED FILE
+ *       write N prefixes of MIX (tests/lib/setmix.h) to FILE, one per
+ *       line; print the merged interval count and the probe addresses
  *
  * FRAME is KIND[/LEN][@SRC[,DST]]: KIND one of udp4 tcp4 udp6 ext6 qinq
  * trunc4 trunc6; LEN pads the frame with payload up to LEN bytes; SRC and
@@ -36,5 +40,6 @@ double xb_now(void);
 int xb_cmd_prog(int argc, char **argv);
 int xb_cmd_gen(int argc, char **argv);
 int xb_cmd_counter(int argc, char **argv);
+int xb_cmd_setgen(int argc, char **argv);
 
 #endif

@@ -12,6 +12,9 @@ int xb_load_object(const char *path, const char *prog_name,
 		   struct bpf_object **obj, int *prog_fd);
 const char *xb_load_log(void);
 
+/* Fills dynamic set 0's LPM trie from a prefix file; the count, or -1. */
+long xb_fill_lpm(struct bpf_object *obj, const char *path);
+
 /* An XDP program that only returns ACTION (a file descriptor, or -1). */
 int xb_load_action_prog(uint32_t action);
 

@@ -11,11 +11,14 @@ int main(int argc, char **argv)
 		return xb_cmd_gen(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "counter"))
 		return xb_cmd_counter(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "setgen"))
+		return xb_cmd_setgen(argc - 1, argv + 1);
 	fprintf(stderr,
-		"usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T]\n"
+		"usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T] [--fill-lpm FILE]\n"
 		"           FRAME[=drop|pass]...\n"
 		"       xdpc-bench gen DEV FRAME --count N --seconds S [--dst-mac M] [--src-mac M]\n"
 		"       xdpc-bench counter PINNED_MAP [INDEX]\n"
+		"       xdpc-bench setgen even4|mix4|drop4|even6|mix6 N SEED FILE\n"
 		"FRAME: KIND[/LEN][@SRC[,DST]], KIND: udp4 tcp4 udp6 ext6 qinq trunc4 trunc6\n");
 	return 2;
 }

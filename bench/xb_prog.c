@@ -116,9 +116,10 @@ int xb_cmd_prog(int argc, char **argv)
 		{ "repeat", required_argument, NULL, 'r' },
 		{ "runs", required_argument, NULL, 'n' },
 		{ "target-ms", required_argument, NULL, 't' },
+		{ "fill-lpm", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *prog_name = NULL, *path;
+	const char *prog_name = NULL, *path, *fill = NULL;
 	struct bpf_object *obj = NULL;
 	int repeat = 100000, runs = 3, target_ms = 0, opt, prog_fd, err, rc;
 	double t0;
@@ -129,11 +130,12 @@ int xb_cmd_prog(int argc, char **argv)
 		case 'r': repeat = atoi(optarg); break;
 		case 'n': runs = atoi(optarg); break;
 		case 't': target_ms = atoi(optarg); break;
+		case 'f': fill = optarg; break;
 		default: return 2;
 		}
 	}
 	if (optind >= argc || repeat < 1 || runs < 1) {
-		fprintf(stderr, "usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T]\n"
+		fprintf(stderr, "usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T] [--fill-lpm FILE]\n"
 			"       FRAME[=drop|pass]...\n");
 		return 2;
 	}
@@ -153,6 +155,14 @@ int xb_cmd_prog(int argc, char **argv)
 		return 1;
 	}
 	printf("load_ms %.2f\n", (xb_now() - t0) * 1e3);
+	if (fill) {
+		long n;
+
+		t0 = xb_now();
+		if (!obj || (n = xb_fill_lpm(obj, fill)) < 0)
+			return 1;
+		printf("lpm_filled %ld ms %.2f\n", n, (xb_now() - t0) * 1e3);
+	}
 	print_info(obj, prog_fd);
 	fflush(stdout);
 	rc = run_frames(prog_fd, argv + optind, argc - optind, repeat, runs, target_ms);

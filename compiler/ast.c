@@ -79,3 +79,43 @@ struct stmt *ast_new_stmt(struct arena *a, enum stmt_kind k, struct loc loc)
 	s->loc = loc;
 	return s;
 }
+
+void ast_chain_slots(struct arena *a, struct expr **root, struct ptrvec *out)
+{
+	enum expr_kind k = (*root)->kind;
+	struct ptrvec todo = { 0 };
+
+	ptrvec_push(a, &todo, root);
+	while (todo.n) {
+		struct expr **slot = todo.v[--todo.n];
+
+		if ((*slot)->kind != k) {
+			ptrvec_push(a, out, slot);
+			continue;
+		}
+		/* right first, so the left operand comes off the stack first */
+		ptrvec_push(a, &todo, &(*slot)->u.bin.rhs);
+		ptrvec_push(a, &todo, &(*slot)->u.bin.lhs);
+	}
+}
+
+static struct expr *balanced(struct arena *a, enum expr_kind k,
+			     struct expr **ops, size_t n)
+{
+	if (n == 1)
+		return ops[0];
+	return ast_new_binary(a, k, balanced(a, k, ops, n / 2),
+			      balanced(a, k, ops + n / 2, n - n / 2));
+}
+
+struct expr *ast_chain(struct arena *a, enum expr_kind k, struct expr **ops,
+		       size_t n)
+{
+	struct expr *e = ops[0];
+
+	if (n >= AST_BALANCE_MIN)
+		return balanced(a, k, ops, n);
+	for (size_t i = 1; i < n; i++)
+		e = ast_new_binary(a, k, e, ops[i]);
+	return e;
+}

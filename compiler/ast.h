@@ -39,7 +39,7 @@ struct value {
 		const char *name;               /* V_NAME, V_SETREF */
 		struct {                        /* V_ADDR4, V_ADDR6 */
 			uint8_t bytes[16];      /* network order; v4 uses [0..3] */
-			int plen;               /* -1 when no /LEN was written */
+			int64_t plen;           /* -1 when no /LEN was written */
 			struct loc plen_loc;
 		} addr;
 		uint8_t mac[6];                 /* V_MAC */
@@ -178,6 +178,7 @@ struct set_decl {
 	struct ptrvec elems;     /* struct value * */
 	bool dynamic;
 	const char *from_file;   /* `set NAME from "FILE"`, or NULL */
+	const char *from_path;   /* where it was found (parse.c), to read */
 	struct loc from_loc;
 	struct xset *set;        /* checked */
 };
@@ -233,5 +234,17 @@ struct expr *ast_new_binary(struct arena *a, enum expr_kind k, struct expr *lhs,
 struct expr *ast_new_not(struct arena *a, struct loc loc, struct expr *operand);
 struct expr *ast_new_prim(struct arena *a, enum expr_kind k, struct loc loc);
 struct stmt *ast_new_stmt(struct arena *a, enum stmt_kind k, struct loc loc);
+
+/* Chains of one operator (`a or b or c`, juxtaposed primitives) may hold
+ * millions of operands, so these never recurse along a chain. */
+/* Pushes onto OUT the slots (struct expr **) of the operands of the maximal
+ * chain of *ROOT's kind (E_AND or E_OR) hanging from ROOT, left to right. */
+void ast_chain_slots(struct arena *a, struct expr **root, struct ptrvec *out);
+/* A chain of kind K over OPS[0..N) (N >= 1), order kept: left-deep as the
+ * parser builds it when short, balanced (depth log2 N) from
+ * AST_BALANCE_MIN operands on. */
+#define AST_BALANCE_MIN 16
+struct expr *ast_chain(struct arena *a, enum expr_kind k, struct expr **ops,
+		       size_t n);
 
 #endif

@@ -1,6 +1,7 @@
 /* cg_compile(): builds the module (parse function, rule functions, entry
  * point, maps, sets, metadata, debug info), verifies it, optimises it at
  * -O2 and asks the BPF backend for an object, assembly or IR text. */
+#include "budget.h"
 #include "cg_internal.h"
 #include "meta.h"
 
@@ -15,7 +16,6 @@
 #include <time.h>
 
 #define BPF_TRIPLE "bpfel"
-#define CG_MAX_MAPS 64
 #define BPF_CPU "v3"   /* jmp32 and the full set of conditional jumps */
 
 void cg_options_init(struct cg_options *o)
@@ -62,34 +62,18 @@ static const char *root_source(const struct program *p)
 	return "<input>";
 }
 
-static int unsupported(const struct program *p, struct diag *d)
+/* The front end checked the budgets with groups; without them (or for a
+ * program that did not come through it) they are checked again. */
+static bool over_budget(const struct program *p, const struct cg_options *o,
+			struct diag *d)
 {
-	size_t ndyn = 0;
-	const struct xset *last = NULL;
+	struct arena a;
+	int rc;
 
-	for (size_t i = 0; i < p->nsets; i++) {
-		if (p->sets[i]->dynamic) {
-			ndyn++;
-			last = p->sets[i];
-		}
-	}
-	/* the kernel lets one program use at most 64 maps (MAX_USED_MAPS):
-	 * the rule counters, one per count-by table, .rodata for sets, and
-	 * the outer map of each dynamic set */
-	if (p->ntables + ndyn + 2 > CG_MAX_MAPS) {
-		if (p->ntables + 2 > CG_MAX_MAPS)
-			diag_error(d, p->tables[CG_MAX_MAPS - 2]->key_loc,
-				   "too many 'count by' rules (%zu): the kernel allows a program "
-				   "%d maps, so at most %d count-by tables", p->ntables,
-				   CG_MAX_MAPS, CG_MAX_MAPS - 2);
-		else
-			diag_error(d, last->loc,
-				   "too many maps: %zu count-by tables and %zu dynamic sets; the "
-				   "kernel allows a program %d maps, 2 of them taken", p->ntables,
-				   ndyn, CG_MAX_MAPS);
-		return 1;
-	}
-	return 0;
+	arena_init(&a);
+	rc = budget_check_program(&a, p, o->no_group, d);
+	arena_free(&a);
+	return rc < 0;
 }
 
 /* Instruction selection and register allocation always run optimised: at
@@ -267,7 +251,7 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 		cg_options_init(&defaults);
 		o = &defaults;
 	}
-	if (unsupported(p, d))
+	if (over_budget(p, o, d))
 		return -1;
 	if (o->table_size == 0) {
 		diag_plain(d, "code generation: the count-by table size must be at least 1");

@@ -4,6 +4,7 @@
 #define XDPC_CG_INTERNAL_H
 
 #include "ast.h"
+#include "budget.h"
 #include "codegen.h"
 #include "diag.h"
 
@@ -199,8 +200,6 @@ void cg_addr_cond(struct cg *c, const struct xset *s, int dst,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 		  LLVMBasicBlockRef t, LLVMBasicBlockRef f);
-/* A rough count of branches a set test costs (to size rule functions). */
-unsigned cg_set_cost(const struct xset *s);
 
 /* cg_dynsets.c: dynamic sets (meta.h's xdpc_dN maps) */
 void cg_dynsets_build(struct cg *c);
@@ -213,9 +212,13 @@ void cg_dynset_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 /* cg_search.c: .rodata tables and their branch-free binary search */
 /* Search functions made beyond this many are searched inline instead: a
  * program may have only 256 functions, and rule functions need most. */
-#define CG_MAX_SEARCH_FNS 48
+#define CG_MAX_SEARCH_FNS BUDGET_MAX_SEARCH_FNS
 LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
 		       unsigned elem_bits, LLVMValueRef *vals, size_t n);
+/* The same from N host values of ELEM_BITS (32 or 64) at V; big tables
+ * are handed to LLVM as bytes (compile time). */
+LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits,
+			      const void *v, size_t n);
 /* The i64 at word IDX of table G. */
 LLVMValueRef cg_table_word(struct cg *c, LLVMValueRef g, LLVMValueRef idx);
 /* 1 if X >= Y else 0 (i64), for K-word numbers (K = 1: below 2^32). */
@@ -227,9 +230,10 @@ LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
 
 /* A sorted table of N entries of STRIDE u64 words, each starting with a
  * key of K words (K = 1: below 2^63; K = 2: most significant first),
- * ascending, searched for the last entry whose key <= X. Big tables get an
- * index on key word 0: a bucket of word 0 gives the first entry to search
- * from and a few steps finish (docs/design.md, "Sets"). */
+ * ascending, searched for the last entry whose key <= X. Big tables get a
+ * two-level index on key word 0: a bucket of word 0, then a slot of the
+ * bucket sized to it, gives the entry to search from, and a fixed few
+ * steps finish (docs/design.md, "Sets"). */
 struct cg_stab_plan {
 	size_t n, p;          /* entries; the power of two >= n */
 	size_t entries;       /* after padding with copies of the last entry */
@@ -238,7 +242,9 @@ struct cg_stab_plan {
 	unsigned kbits;       /* 2^kbits buckets; 0: no index */
 	unsigned shift;       /* bucket of x: (x[0] >> shift) - base, clamped */
 	uint64_t base;
-	uint32_t *index;      /* per bucket, the entry to start from; malloc'd */
+	uint32_t *index;      /* per bucket: first slot << 6 | slot shift s */
+	uint32_t *slots;      /* per slot: the entry to start from */
+	size_t nslots;        /* slots, padded to a power of two */
 };
 /* Plain C (no LLVM, for tests too): how to lay out and search W. */
 void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned k,
@@ -248,7 +254,8 @@ void cg_stab_plan_free(struct cg_stab_plan *pl);
 struct cg_stab {
 	LLVMValueRef g;       /* the padded entries (i64 words) */
 	LLVMValueRef index;   /* NAME_idx, u32 per bucket; NULL: plain search */
-	size_t n, p;
+	LLVMValueRef slots;   /* NAME_slot, u32 per slot */
+	size_t n, p, nslots;
 	unsigned k, stride, steps, kbits, shift;
 	uint64_t base;
 };

@@ -16,6 +16,7 @@
  * BEST's rule ends the search, a single rule that matches is final at
  * once. The entry point threads BEST through the chunks, counts the rule
  * and returns its action. */
+#include "budget.h"
 #include "cg_derived.h"
 #include "cg_internal.h"
 #include "groups.h"
@@ -23,56 +24,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-
-/* Budget of one rule function, in the rough units of rule_cost(). */
-#define CHUNK_COST 600
-/* The kernel verifies at most 256 functions per program (BPF_MAX_SUBPROGS):
- * the rule functions stay below this many; bigger programs get bigger
- * chunks, leaving the rest for the parser and the helpers. */
-#define MAX_CHUNKS 192
-#define MAX_FUNCTIONS 256
-/* Groups of at least this many rules become one lookup (cg_groups.c). */
-#define GROUP_MIN_SIZE 4
-
-/* What a rule function tests, in order: one rule or a whole group. */
-struct item {
-	size_t first;                  /* the rule, or the group's first member */
-	const struct rule_group *group;
-	int group_id;
-	unsigned cost;
-};
-
-static unsigned expr_cost(const struct expr *e)
-{
-	if (!e)
-		return 0;
-	switch (e->kind) {
-	case E_AND:
-	case E_OR:
-		return expr_cost(e->u.bin.lhs) + expr_cost(e->u.bin.rhs);
-	case E_NOT:
-		return expr_cost(e->u.operand);
-	case E_ADDR:
-	case E_PORT:
-		return (e->u.prim.dir == DIR_EITHER ? 2 : 1) * cg_set_cost(e->u.prim.set) + 2;
-	default:
-		return 2;
-	}
-}
-
-static unsigned rule_cost(const struct rule *r)
-{
-	return 6 + expr_cost(r->match) + (r->key != KEY_NONE ? 8 : 0);
-}
-
-static unsigned group_cost(const struct rule_group *g)
-{
-	unsigned cost = 20;
-
-	for (size_t i = 0; i < g->nguard; i++)
-		cost += expr_cost(g->guard[i]);
-	return cost;
-}
 
 static void make_slots(struct cg *c)
 {
@@ -144,7 +95,7 @@ static void build_rule(struct cg *c, const struct rule *r)
 }
 
 /* best = the earlier of best and the group's code */
-static void build_group(struct cg *c, const struct item *it)
+static void build_group(struct cg *c, const struct budget_item *it)
 {
 	LLVMBasicBlockRef next = cg_block(c, "group.next");
 	LLVMValueRef code, best, code_m1, best_m1, earlier;
@@ -164,7 +115,7 @@ static void build_group(struct cg *c, const struct item *it)
 	c->groups_before = 1;
 }
 
-static LLVMValueRef build_chunk(struct cg *c, int n, const struct item *it, size_t nit)
+static LLVMValueRef build_chunk(struct cg *c, int n, const struct budget_item *it, size_t nit)
 {
 	LLVMTypeRef params[2] = { c->ptr, c->i32 };
 	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 2, 0);
@@ -208,39 +159,10 @@ static void check_functions(struct cg *c)
 	for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f; f = LLVMGetNextFunction(f))
 		if (LLVMCountBasicBlocks(f) > 0)
 			n++;
-	if (n > MAX_FUNCTIONS)
+	if (n > BUDGET_MAX_FUNCTIONS)
 		diag_plain(c->d, "code generation: the program needs %u BPF functions (rule "
 			   "functions and set or group searches); the kernel allows %d",
-			   n, MAX_FUNCTIONS);
-}
-
-/* The program as items in rule order: each group (unless disabled) at
- * its first member, every rule in no group on its own. Returns the number
- * of items. */
-static size_t make_items(struct cg *c, struct arena *a, struct item *it)
-{
-	const struct program *p = c->prog;
-	struct rule_groups gs = { 0 };
-	bool *grouped = calloc(p->nrules + 1, sizeof(*grouped));
-	size_t n = 0, gi = 0;
-
-	if (!grouped)
-		abort();
-	if (!c->opt->no_group)
-		find_rule_groups(a, p, GROUP_MIN_SIZE, &gs);
-	for (size_t g = 0; g < gs.n; g++)
-		for (size_t j = 0; j < gs.v[g].count; j++)
-			grouped[gs.v[g].member[j]] = true;
-	for (size_t i = 0; i < p->nrules; i++) {
-		if (gi < gs.n && gs.v[gi].first == i) {
-			it[n++] = (struct item){ i, &gs.v[gi], (int)gi, group_cost(&gs.v[gi]) };
-			gi++;
-		} else if (!grouped[i]) {
-			it[n++] = (struct item){ i, NULL, 0, rule_cost(p->rules[i]) };
-		}
-	}
-	free(grouped);
-	return n;
+			   n, BUDGET_MAX_FUNCTIONS);
 }
 
 void cg_rules_build(struct cg *c)
@@ -251,40 +173,29 @@ void cg_rules_build(struct cg *c)
 	LLVMTypeRef parse_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->ptr }, 2, 0);
 	LLVMValueRef *chunks = malloc((p->nrules + 1) * sizeof(*chunks));
 	size_t *chunk_first = malloc((p->nrules + 1) * sizeof(*chunk_first));
-	struct item *it = malloc((p->nrules + 1) * sizeof(*it));
+	struct budget_item *it = malloc((p->nrules + 1) * sizeof(*it));
+	size_t *starts = malloc((p->nrules + 1) * sizeof(*starts));
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
-	size_t nchunks = 0, first = 0, nit, total = 0;
-	unsigned cost = 0, budget = CHUNK_COST;
+	size_t nchunks, nit;
 	LLVMValueRef fn, pkt, args[2];
 	unsigned pkt_bytes = cg_field_offset(PF_COUNT - 1) + cg_field_bits(PF_COUNT - 1) / 8;
 	struct arena a;
 
-	if (!chunks || !chunk_first || !it)
+	if (!chunks || !chunk_first || !it || !starts)
 		abort();
 	arena_init(&a);
-	nit = make_items(c, &a, it);
-	for (size_t i = 0; i < nit; i++)
-		total += it[i].cost;
-	if (total / MAX_CHUNKS + 1 > budget)
-		budget = (unsigned)(total / MAX_CHUNKS + 1);
-	for (size_t i = 0; i < nit; i++) {
-		if (i > first && cost + it[i].cost > budget) {
-			chunk_first[nchunks] = it[first].first;
-			chunks[nchunks] = build_chunk(c, (int)nchunks, it + first, i - first);
-			nchunks++;
-			first = i;
-			cost = 0;
-		}
-		cost += it[i].cost;
-	}
-	if (first < nit) {
-		chunk_first[nchunks] = it[first].first;
-		chunks[nchunks] = build_chunk(c, (int)nchunks, it + first, nit - first);
-		nchunks++;
+	nit = budget_items(&a, p, c->opt->no_group, it);
+	nchunks = budget_chunks(it, nit, starts);
+	for (size_t k = 0; k < nchunks; k++) {
+		size_t end = k + 1 < nchunks ? starts[k + 1] : nit;
+
+		chunk_first[k] = it[starts[k]].first;
+		chunks[k] = build_chunk(c, (int)k, it + starts[k], end - starts[k]);
 	}
 	arena_free(&a);
 	free(it);
+	free(starts);
 	c->fn = fn = cg_add_function(c, XDPC_PROG_NAME, fty, 0);
 	LLVMSetSection(fn, "xdp");
 	cg_debug_func(c, fn, p->default_loc.src ? p->default_loc.line : 1, dargs, names, 1, 0);

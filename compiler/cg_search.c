@@ -15,21 +15,70 @@
 #include <stdlib.h>
 #include <string.h>
 
-LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
-		       unsigned elem_bits, LLVMValueRef *vals, size_t n)
+/* NAME in .rodata, read-only, with INIT (N elements of ELEM_BITS). */
+static LLVMValueRef rodata_global(struct cg *c, const char *name, LLVMValueRef init,
+				  unsigned elem_bits, size_t n)
 {
-	LLVMTypeRef at = LLVMArrayType2(elem, n);
-	LLVMValueRef g = LLVMAddGlobal(c->mod, at, name);
+	LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
 	LLVMMetadataRef et = elem_bits == 64 ? c->di_u64 : elem_bits == 32 ? c->di_u32 :
 			     elem_bits == 16 ? c->di_u16 : c->di_u8;
 
-	LLVMSetInitializer(g, LLVMConstArray2(elem, vals, n));
+	LLVMSetInitializer(g, init);
 	LLVMSetGlobalConstant(g, 1);
 	LLVMSetLinkage(g, LLVMInternalLinkage);
 	LLVMSetSection(g, ".rodata");
 	LLVMSetAlignment(g, 8);
 	cg_debug_global(c, g, name, cg_debug_array(c, et, elem_bits, n), 1);
 	return g;
+}
+
+LLVMValueRef cg_rodata(struct cg *c, const char *name, LLVMTypeRef elem,
+		       unsigned elem_bits, LLVMValueRef *vals, size_t n)
+{
+	return rodata_global(c, name, LLVMConstArray2(elem, vals, n), elem_bits, n);
+}
+
+/* Tables of more elements go to LLVM as bytes: one constant per element
+ * costs LLVM's uniquing about 3 s of CPU per million; smaller tables keep
+ * their numbers readable in the IR. */
+#define RODATA_BYTES_MIN 4096
+
+LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits,
+			      const void *v, size_t n)
+{
+	size_t size = elem_bits / 8;
+	const uint64_t *v64 = v;
+	const uint32_t *v32 = v;
+	LLVMValueRef g;
+
+	if (n < RODATA_BYTES_MIN) {
+		LLVMTypeRef et = elem_bits == 64 ? c->i64 : c->i32;
+		LLVMValueRef *vals = malloc((n ? n : 1) * sizeof(*vals));
+
+		if (!vals)
+			abort();
+		for (size_t i = 0; i < n; i++)
+			vals[i] = cg_const(c, et, elem_bits == 64 ? v64[i] : v32[i]);
+		g = cg_rodata(c, name, et, elem_bits, vals, n);
+		free(vals);
+		return g;
+	} else {
+		uint8_t *bytes = malloc(n * size);
+
+		if (!bytes)
+			abort();
+		for (size_t i = 0; i < n; i++) {
+			uint64_t x = elem_bits == 64 ? v64[i] : v32[i];
+
+			for (size_t b = 0; b < size; b++)   /* bpfel: little endian */
+				bytes[i * size + b] = (uint8_t)(x >> (8 * b));
+		}
+		g = rodata_global(c, name,
+				  LLVMConstStringInContext2(c->ctx, (const char *)bytes, n * size, 1),
+				  elem_bits, n);
+		free(bytes);
+		return g;
+	}
 }
 
 LLVMValueRef cg_table_word(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
@@ -101,20 +150,28 @@ LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
  *
  * With the frame repeating, caches are hot and a search costs its chain of
  * dependent steps (a load and a compare each): 20 for a million entries.
- * An index on key word 0 cuts the chain: the bucket of x0 is computed,
- * one u32 load gives the last entry at or below the bucket's smallest key,
- * and the answer then lies within the few entries that start inside the
- * bucket. */
+ * Two index levels cut the chain to a fixed length whatever the shape of
+ * the keys:
+ *   level 1: word 0 cut into 2^KBITS equal buckets, (x0 >> SHIFT) - BASE;
+ *            NAME_idx[bucket] = its first slot << SLOT_SHIFT_BITS | its s;
+ *   level 2: the bucket cut again into 2^(SHIFT - s) slots,
+ *            (x0 >> s) & (2^(SHIFT - s) - 1); NAME_slot[slot] = the last
+ *            entry at or below the slot's smallest key.
+ * Each bucket gets the coarsest s under which no slot holds more than
+ * 2^STEPS - 1 entries past the one it starts from, so STEPS branch-free
+ * steps finish in every bucket: dense buckets get many slots, sparse ones
+ * one. STEPS is the smallest whose slots fit the memory budget. */
 
 /* Tables up to this many entries keep the plain search: a handful of
  * steps, and their IR stays what it always was. */
 #define STAB_INDEX_MIN 64
-/* At most 2^18 buckets (1 MiB of u32); and never more buckets than P, so
- * the index stays below a quarter of the table it serves. */
+/* At most 2^18 buckets (1 MiB of u32); never more than P. */
 #define STAB_KBITS_MAX 18
-/* What the index costs in steps: the bucket arithmetic and its load. It
- * must save at least one step more than that to be worth its memory. */
-#define STAB_INDEX_COST 2
+/* What the index costs in steps: the bucket and slot arithmetic and two
+ * loads. It must save at least one step more than that. */
+#define STAB_INDEX_COST 3
+/* A bucket's u32: first slot << 6 | s (s <= 63). */
+#define SLOT_SHIFT_BITS 6
 
 static int key_le(const uint64_t *e, const uint64_t *key, unsigned k)
 {
@@ -122,44 +179,6 @@ static int key_le(const uint64_t *e, const uint64_t *key, unsigned k)
 		if (e[j] != key[j])
 			return e[j] < key[j];
 	return 1;
-}
-
-/* The widest bucket (entries past its first one: hi - lo) for this
- * bucketing; with INDEX, also writes each bucket's first entry. */
-static size_t buckets(const uint64_t *w, size_t n, unsigned k, unsigned stride,
-		      unsigned kbits, unsigned shift, uint64_t base, uint32_t *index)
-{
-	size_t m = (size_t)1 << kbits, lo = 0, hi = 0, widest = 0;
-	uint64_t top = ~0ULL >> shift;
-
-	for (size_t d = 0; d < m; d++) {
-		/* bucket 0 also holds every x below it, the last one every x
-		 * above; the keys of the other buckets share word 0 >> SHIFT */
-		uint64_t kmin[2] = { 0, 0 }, kmax[2] = { ~0ULL, ~0ULL };
-
-		if (d > 0 && base + d > top) {
-			/* no word 0 reaches this bucket, and none is clamped
-			 * into it: only (x0 >> SHIFT) - BASE >= 2^KBITS is */
-			if (index)
-				index[d] = (uint32_t)lo;
-			continue;
-		}
-		if (d > 0)
-			kmin[0] = (base + d) << shift;
-		if (d + 1 < m && base + d + 1 <= top)
-			kmax[0] = ((base + d + 1) << shift) - 1;
-		while (lo + 1 < n && key_le(w + (lo + 1) * stride, kmin, k))
-			lo++;
-		if (hi < lo)
-			hi = lo;
-		while (hi + 1 < n && key_le(w + (hi + 1) * stride, kmax, k))
-			hi++;
-		if (index)
-			index[d] = (uint32_t)lo;
-		if (hi - lo > widest)
-			widest = hi - lo;
-	}
-	return widest;
 }
 
 static unsigned log2_up(size_t v)
@@ -171,23 +190,148 @@ static unsigned log2_up(size_t v)
 	return s;
 }
 
-/* The smallest SHIFT that puts word 0 of entries 1 .. N-1 into 2^KBITS
- * buckets. Entry 0 may lie below (a table of pieces starts at key 0):
- * bucket 0 takes whatever is below. With two-word keys SHIFT is at least
- * 1, so that x0 >> SHIFT and the bucket arithmetic stay below 2^63. */
-static unsigned pick_shift(uint64_t low, uint64_t high, unsigned kbits, unsigned k)
+static uint64_t word0(const struct cg_stab_plan *pl, const uint64_t *w, size_t e)
 {
-	unsigned s = k == 2 ? 1 : 0;
+	return w[e * pl->stride];
+}
 
-	while ((high >> s) - (low >> s) >= (1ULL << kbits))
-		s++;
-	return s;
+/* The smallest SHIFT that puts word 0 of entries 1 .. N-1 into buckets 1
+ * .. 2^KBITS - 2 (BASE = the bucket below the lowest, or 0): bucket 0
+ * then holds only what lies below (entry 0 may: a table of pieces starts
+ * at key 0) and the last bucket only what lies above, so neither needs
+ * slots. With two-word keys SHIFT is at least 1, so that x0 >> SHIFT and
+ * the bucket arithmetic stay below 2^63. */
+static unsigned pick_shift(uint64_t low, uint64_t high, unsigned kbits, unsigned k,
+			   uint64_t *base)
+{
+	for (unsigned s = k == 2 ? 1 : 0;; s++) {
+		*base = low >> s ? (low >> s) - 1 : 0;
+		if ((high >> s) - *base <= (1ULL << kbits) - 2)
+			return s;
+	}
+}
+
+/* Entry E's bucket: clamped below like the generated code's. */
+static size_t bucket_of_entry(const struct cg_stab_plan *pl, const uint64_t *w, size_t e)
+{
+	uint64_t y = word0(pl, w, e) >> pl->shift;
+
+	return y < pl->base ? 0 : (size_t)(y - pl->base);
+}
+
+/* The most entries past its start in a slot of S bits, over the slots of
+ * entries A .. B-1 (one bucket's). A slot starts from the last entry <=
+ * its smallest key (word 0 = G << S, the rest 0), or entry 0. */
+static size_t widest_slot(const struct cg_stab_plan *pl, const uint64_t *w, size_t a,
+			  size_t b, unsigned s)
+{
+	size_t widest = 0;
+
+	for (size_t i = a, j; i < b; i = j) {
+		uint64_t g = word0(pl, w, i) >> s;
+		const uint64_t *e = w + i * pl->stride;
+		size_t from;
+
+		for (j = i + 1; j < b && word0(pl, w, j) >> s == g; j++)
+			;
+		/* entry 0 when nothing lies below */
+		from = i == 0 || (e[0] == g << s && (pl->k == 1 || e[1] == 0)) ? i : i - 1;
+		if (j - 1 - from > widest)
+			widest = j - 1 - from;
+	}
+	return widest;
+}
+
+/* The coarsest slot shift for entries A .. B-1 that needs at most STEPS
+ * steps, or -1 (entries sharing word 0 cannot be told apart). */
+static int slot_shift(const struct cg_stab_plan *pl, const uint64_t *w, size_t a, size_t b,
+		      unsigned steps)
+{
+	size_t room = ((size_t)1 << steps) - 1;
+	int lo = 0, hi = (int)pl->shift;   /* the answer is in [lo, hi], if any */
+
+	if (widest_slot(pl, w, a, b, pl->shift) <= room)
+		return (int)pl->shift;
+	if (widest_slot(pl, w, a, b, 0) > room)
+		return -1;
+	while (lo < hi) {   /* finer slots never hold more */
+		int mid = (lo + hi + 1) / 2;
+
+		if (widest_slot(pl, w, a, b, (unsigned)mid) <= room)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
+/* Per bucket, its slot shift for STEPS steps into SH; the slots they
+ * need in all, or 0 when some bucket cannot make it or they exceed
+ * BUDGET. */
+static size_t plan_slots(const struct cg_stab_plan *pl, const uint64_t *w, unsigned steps,
+			 size_t budget, uint8_t *sh)
+{
+	size_t m = (size_t)1 << pl->kbits, total = 0, e = 0;
+
+	for (size_t d = 0; d < m; d++) {
+		size_t a = e;
+		int s;
+
+		while (e < pl->n && bucket_of_entry(pl, w, e) == d)
+			e++;
+		s = slot_shift(pl, w, a, e, steps);
+		if (s < 0 || pl->shift - (unsigned)s > 30)
+			return 0;
+		sh[d] = (uint8_t)s;
+		total += (size_t)1 << (pl->shift - (unsigned)s);
+		if (total > budget)
+			return 0;
+	}
+	return total;
+}
+
+/* Fills the buckets' words and the slots for the shifts SH. */
+static void fill_index(struct cg_stab_plan *pl, const uint64_t *w, const uint8_t *sh)
+{
+	size_t m = (size_t)1 << pl->kbits, at = 0, lo = 0;
+	uint64_t top = ~0ULL >> pl->shift;
+
+	for (size_t d = 0; d < m; d++) {
+		size_t nslots = (size_t)1 << (pl->shift - sh[d]);
+
+		pl->index[d] = (uint32_t)(at << SLOT_SHIFT_BITS | sh[d]);
+		for (size_t j = 0; j < nslots; j++, at++) {
+			uint64_t kmin[2] = { 0, 0 };
+
+			if (pl->base + d > top) {   /* no x0 reaches it */
+				pl->slots[at] = (uint32_t)lo;
+				continue;
+			}
+			/* with BASE > 0, bucket 0 takes every x below it */
+			if (d > 0 || pl->base == 0)
+				kmin[0] = (pl->base + d) << pl->shift | (uint64_t)j << sh[d];
+			while (lo + 1 < pl->n && key_le(w + (lo + 1) * pl->stride, kmin, pl->k))
+				lo++;
+			pl->slots[at] = (uint32_t)lo;
+		}
+	}
+}
+
+static void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		abort();
+	return p;
 }
 
 void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned k,
 		  unsigned stride)
 {
-	unsigned lg, best_kbits = 0, best_steps;
+	unsigned lg;
+	uint8_t *sh;
+	size_t total = 0, budget;
 
 	memset(pl, 0, sizeof(*pl));
 	pl->n = n;
@@ -199,72 +343,66 @@ void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned
 	pl->entries = pl->p;
 	if (n <= STAB_INDEX_MIN)
 		return;
-	/* fewer buckets than P / 16 leave too many entries per bucket on even
-	 * spreads; among the rest the fewest steps win, then the least memory */
-	best_steps = lg;
-	for (unsigned kb = lg > 4 ? lg - 4 : 1; kb <= lg && kb <= STAB_KBITS_MAX; kb++) {
-		uint64_t low = w[stride], high = w[(n - 1) * stride];
-		unsigned sh = pick_shift(low, high, kb, k);
-		unsigned st = log2_up(buckets(w, n, k, stride, kb, sh, low >> sh, NULL) + 1);
-
-		if (st < best_steps) {
-			best_steps = st;
-			best_kbits = kb;
-		}
-	}
-	if (!best_kbits || best_steps + STAB_INDEX_COST >= lg)
+	pl->kbits = lg < STAB_KBITS_MAX ? lg : STAB_KBITS_MAX;
+	pl->shift = pick_shift(word0(pl, w, 1), word0(pl, w, n - 1), pl->kbits, k, &pl->base);
+	/* the slots may cost twice the entries: a quarter to an eighth of
+	 * the table's bytes */
+	budget = 2 * pl->p + ((size_t)1 << pl->kbits);
+	if (budget >= (size_t)1 << (32 - SLOT_SHIFT_BITS))
+		budget = ((size_t)1 << (32 - SLOT_SHIFT_BITS)) - 1;
+	sh = xmalloc((size_t)1 << pl->kbits);
+	for (pl->steps = 0; pl->steps + STAB_INDEX_COST < lg; pl->steps++)
+		if ((total = plan_slots(pl, w, pl->steps, budget, sh)))
+			break;
+	if (!total) {   /* the index cannot pay: the plain search */
+		free(sh);
+		pl->kbits = pl->shift = 0;
+		pl->base = 0;
+		pl->steps = lg;
 		return;
-	pl->kbits = best_kbits;
-	pl->shift = pick_shift(w[stride], w[(n - 1) * stride], best_kbits, k);
-	pl->base = w[stride] >> pl->shift;
-	pl->steps = best_steps;
+	}
 	/* the start (at most P - 1 after its mask) plus 2^steps - 1 */
-	pl->entries = pl->p + ((size_t)1 << best_steps);
-	pl->index = malloc(((size_t)1 << best_kbits) * sizeof(*pl->index));
-	if (!pl->index)
+	pl->entries = pl->p + ((size_t)1 << pl->steps);
+	pl->nslots = (size_t)1 << log2_up(total);
+	pl->index = xmalloc(((size_t)1 << pl->kbits) * sizeof(*pl->index));
+	pl->slots = calloc(pl->nslots, sizeof(*pl->slots));
+	if (!pl->slots)
 		abort();
-	buckets(w, n, k, stride, pl->kbits, pl->shift, pl->base, pl->index);
+	fill_index(pl, w, sh);
+	free(sh);
 }
 
 void cg_stab_plan_free(struct cg_stab_plan *pl)
 {
 	free(pl->index);
+	free(pl->slots);
 	pl->index = NULL;
+	pl->slots = NULL;
 }
 
 void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint64_t *w,
 		   size_t n, unsigned k, unsigned stride)
 {
 	struct cg_stab_plan pl;
-	LLVMValueRef *vals;
-	size_t words;
+	uint64_t *words;
+	char sub[96];
 
 	cg_stab_plan(&pl, w, n, k, stride);
-	words = pl.entries * stride;
-	vals = malloc((words > ((size_t)1 << pl.kbits) ? words : (size_t)1 << pl.kbits) *
-		      sizeof(*vals));
-	if (!vals)
-		abort();
-	for (size_t e = 0; e < pl.entries; e++) {
-		/* padding repeats the last entry: a search that stops in it
-		 * gives the same answer */
-		const uint64_t *src = w + (e < n ? e : n - 1) * stride;
-
-		for (unsigned j = 0; j < stride; j++)
-			vals[e * stride + j] = k64(c, src[j]);
-	}
-	t->g = cg_rodata(c, name, c->i64, 64, vals, words);
-	t->index = NULL;
+	words = xmalloc(pl.entries * stride * sizeof(*words));
+	/* padding repeats the last entry: a search that stops in it gives
+	 * the same answer */
+	memcpy(words, w, n * stride * sizeof(*words));
+	for (size_t e = n; e < pl.entries; e++)
+		memcpy(words + e * stride, w + (n - 1) * stride, stride * sizeof(*words));
+	t->g = cg_rodata_values(c, name, 64, words, pl.entries * stride);
+	free(words);
+	t->index = t->slots = NULL;
 	if (pl.index) {
-		char iname[96];
-		size_t m = (size_t)1 << pl.kbits;
-
-		for (size_t d = 0; d < m; d++)
-			vals[d] = cg_const(c, c->i32, pl.index[d]);
-		snprintf(iname, sizeof(iname), "%s_idx", name);
-		t->index = cg_rodata(c, iname, c->i32, 32, vals, m);
+		snprintf(sub, sizeof(sub), "%s_idx", name);
+		t->index = cg_rodata_values(c, sub, 32, pl.index, (size_t)1 << pl.kbits);
+		snprintf(sub, sizeof(sub), "%s_slot", name);
+		t->slots = cg_rodata_values(c, sub, 32, pl.slots, pl.nslots);
 	}
-	free(vals);
 	t->n = n;
 	t->p = pl.p;
 	t->k = k;
@@ -273,6 +411,7 @@ void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint
 	t->kbits = pl.kbits;
 	t->shift = pl.shift;
 	t->base = pl.base;
+	t->nslots = pl.nslots;
 	cg_stab_plan_free(&pl);
 }
 
@@ -300,18 +439,43 @@ static LLVMValueRef bucket_of(struct cg *c, const struct cg_stab *t, LLVMValueRe
 	return LLVMBuildAnd(b, d, k64(c, last), "bucket");
 }
 
+static LLVMValueRef load_u32(struct cg *c, LLVMValueRef g, LLVMValueRef i)
+{
+	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i32, g, &i, 1, ""), "");
+
+	LLVMSetAlignment(v, 4);
+	return LLVMBuildZExt(c->b, v, c->i64, "");
+}
+
+/* The slot of X0 in bucket D: (x0 >> s) & (2^(SHIFT - s) - 1) past the
+ * bucket's first slot. Buckets 0 and last have one slot (s = SHIFT), so a
+ * clamped x0 lands on it whatever its bits. */
+static LLVMValueRef slot_of(struct cg *c, const struct cg_stab *t, LLVMValueRef x0,
+			    LLVMValueRef d)
+{
+	LLVMBuilderRef b = c->b;
+	LLVMValueRef e = load_u32(c, t->index, d);
+	LLVMValueRef s = LLVMBuildAnd(b, e, k64(c, (1u << SLOT_SHIFT_BITS) - 1), "s");
+	LLVMValueRef first = LLVMBuildLShr(b, e, k64(c, SLOT_SHIFT_BITS), "");
+	LLVMValueRef nbits = LLVMBuildSub(b, k64(c, t->shift), s, "");
+	LLVMValueRef mask = LLVMBuildSub(b, LLVMBuildShl(b, k64(c, 1), nbits, ""), k64(c, 1), "");
+	LLVMValueRef j = LLVMBuildAnd(b, LLVMBuildLShr(b, x0, s, ""), mask, "");
+
+	/* the mask bounds the read for the verifier; the slots are padded
+	 * to the power of two */
+	return LLVMBuildAnd(b, LLVMBuildAdd(b, first, j, ""), k64(c, t->nslots - 1), "slot");
+}
+
 LLVMValueRef cg_stab_search(struct cg *c, const struct cg_stab *t, LLVMValueRef *x)
 {
-	LLVMValueRef d, ix, i;
+	LLVMValueRef slot, i;
 
 	if (!t->index)
 		return cg_bsearch(c, t->g, t->p, t->k, t->stride, x);
-	d = bucket_of(c, t, x[0]);
-	ix = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i32, t->index, &d, 1, ""), "");
-	LLVMSetAlignment(ix, 4);
+	slot = slot_of(c, t, x[0], bucket_of(c, t, x[0]));
 	/* the verifier knows nothing of a value read from a table: the mask
 	 * bounds it, and the padding covers the steps beyond P - 1 */
-	i = LLVMBuildAnd(c->b, LLVMBuildZExt(c->b, ix, c->i64, ""), k64(c, t->p - 1), "start");
+	i = LLVMBuildAnd(c->b, load_u32(c, t->slots, slot), k64(c, t->p - 1), "start");
 	return search_steps(c, t->g, i, t->steps ? (size_t)1 << (t->steps - 1) : 0, t->k,
 			    t->stride, x);
 }

@@ -4,6 +4,7 @@
  * of the size, or a few after an index for big sets (cg_search.c): each
  * step does arithmetic only, so the verifier walks one path and the cost
  * does not grow linearly with the set. See docs/design.md. */
+#include "budget.h"
 #include "cg_internal.h"
 
 #include <stdio.h>
@@ -11,7 +12,6 @@
 #include <string.h>
 
 /* Up to this many elements a set is tested inline. */
-#define SET_INLINE_MAX 8
 
 /* One family (or the ports) of one set as merged intervals; an interval is
  * 2*K words: start then end, each K 64-bit words, most significant first. */
@@ -367,16 +367,3 @@ void cg_port_cond(struct cg *c, const struct xset *s, LLVMValueRef x,
 	family_test(c, s, &sc->port, x, NULL, t, f);
 }
 
-unsigned cg_set_cost(const struct xset *s)
-{
-	size_t n = s->kind == SET_PORT ? s->nports : s->npfx;
-	unsigned lg = 1;
-
-	if (s->dynamic)   /* a call */
-		return 3;
-	if (n <= SET_INLINE_MAX)
-		return (unsigned)n + 1;
-	while (((size_t)1 << lg) < n)
-		lg++;
-	return lg + 4;
-}

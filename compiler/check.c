@@ -1,4 +1,6 @@
 #include "check.h"
+#include "budget.h"
+#include "fold.h"
 #include "names.h"
 
 #include <string.h>
@@ -392,8 +394,11 @@ static void check_rule(struct checker *c, struct stmt *st)
 	struct program *p = c->prog;
 
 	check_count_key(c, r);
-	if (r->match)
+	/* no recursive pass may see a tree before its shape is bounded */
+	if (r->match && budget_expr_shape(c->a, c->d, &r->match)) {
+		fold_or_chains(c->a, &r->match);
 		check_expr(c, r->match);
+	}
 	r->text = rule_text(c->a, st);
 	r->index = (int)p->nrules;
 	p->rules[p->nrules++] = r;
@@ -441,6 +446,8 @@ struct program *check_program(struct arena *a, struct diag *d,
 	}
 	p->sets = (struct xset **)c.sets.v;
 	p->nsets = c.sets.n;
+	if (d->errors == 0)
+		budget_check_program(a, p, false, d);
 	if (d->errors == 0)
 		lint_program(d, p);
 	return p;

@@ -2,25 +2,16 @@
  * address or prefix per line, `#` comments and blank lines allowed. Bad
  * lines are reported as FILE:LINE:COL with the line and a caret. */
 #include "check.h"
+#include "setfile.h"
+#include "termsafe.h"
 
 #include <arpa/inet.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Host-bit warnings past this many are summed up in one line: a list of a
  * million entries must not print a million warnings. */
 #define MAX_HOST_BIT_WARNINGS 5
-
-static const char *resolve(struct arena *a, const struct set_decl *sd)
-{
-	const char *from = sd->from_loc.src ? sd->from_loc.src->path : NULL;
-	const char *slash = from ? strrchr(from, '/') : NULL;
-
-	if (sd->from_file[0] == '/' || !slash)
-		return sd->from_file;
-	return arena_printf(a, "%.*s/%s", (int)(slash - from), from, sd->from_file);
-}
 
 static struct loc token_loc(const struct source *s, uint32_t line, size_t line_off,
 			    size_t start, size_t end)
@@ -75,75 +66,65 @@ static int parse_entry(const char *text, size_t n, struct value *v, struct loc l
 	return 0;
 }
 
+/* Appends the prefix of the element IT (already a valid token) to SET. */
+static void add_entry(struct arena *a, struct diag *d, const struct source *s,
+		      const struct setfile_item *it, struct xset *set, size_t *cap,
+		      size_t *host_bits)
+{
+	struct loc loc = token_loc(s, it->line, it->line_off, it->start, it->end);
+	struct prefix *p;
+	struct value v;
+
+	if (parse_entry(s->text + it->start, it->end - it->start, &v, loc) != 0) {
+		char safe[128], tok[64];
+		size_t n = it->end - it->start < sizeof(tok) ? it->end - it->start : sizeof(tok) - 1;
+
+		memcpy(tok, s->text + it->start, n);
+		tok[n] = '\0';
+		diag_error(d, loc, "malformed address or prefix '%s'", term_safe(tok, safe, sizeof(safe)));
+		return;
+	}
+	if (set->npfx == *cap) {
+		struct prefix *grown = ARENA_ARRAY(a, struct prefix, *cap * 2);
+
+		memcpy(grown, set->pfx, *cap * sizeof(*grown));
+		set->pfx = grown;
+		*cap *= 2;
+	}
+	p = &set->pfx[set->npfx];
+	if (check_prefix(d, &v, p, *host_bits < MAX_HOST_BIT_WARNINGS) != 0)
+		return;
+	/* Masking changed the address: host bits were set. */
+	if (memcmp(p->addr, v.u.addr.bytes, sizeof(p->addr)) != 0)
+		(*host_bits)++;
+	set->npfx++;
+}
+
 struct xset *check_set_file(struct arena *a, struct diag *d,
 			    const struct set_decl *sd)
 {
-	const char *path = resolve(a, sd);
-	struct source *s = source_load(a, path);
+	char why[FILE_WHY_LEN];
+	struct source *s = source_load(a, sd->from_path, why);
+	struct setfile_scan scan;
+	struct setfile_item it;
 	struct xset *set;
 	size_t cap = 1024, host_bits = 0;
 	unsigned errors_before = d->errors;
 
 	if (!s) {
-		diag_error(d, sd->from_loc, "cannot read set file '%s': %s", sd->from_file,
-			   strerror(errno));
+		diag_error(d, sd->from_loc, "%s", why);
 		return NULL;
 	}
 	set = ARENA_NEW(a, struct xset);
 	set->kind = SET_ADDR;
 	set->loc = sd->name_loc;
 	set->pfx = ARENA_ARRAY(a, struct prefix, cap);
-	for (size_t ln = 0; ln < s->nlines && !diag_too_many(d); ln++) {
-		size_t off = s->line_start[ln], end = off, start, tok_end;
-		struct value v;
-		struct loc loc;
-
-		while (end < s->len && s->text[end] != '\n')
-			end++;
-		start = off;
-		while (start < end && (s->text[start] == ' ' || s->text[start] == '\t'))
-			start++;
-		tok_end = start;
-		while (tok_end < end && s->text[tok_end] != '#' && s->text[tok_end] != ' ' &&
-		       s->text[tok_end] != '\t' && s->text[tok_end] != '\r')
-			tok_end++;
-		if (tok_end == start) {
-			if (start < end && s->text[start] != '#' && s->text[start] != '\r')
-				diag_error(d, token_loc(s, (uint32_t)ln + 1, off, start, start + 1),
-					   "expected an address or prefix");
-			continue;
-		}
-		loc = token_loc(s, (uint32_t)ln + 1, off, start, tok_end);
-		for (size_t i = tok_end; i < end && s->text[i] != '#'; i++) {
-			if (s->text[i] != ' ' && s->text[i] != '\t' && s->text[i] != '\r') {
-				diag_error(d, token_loc(s, (uint32_t)ln + 1, off, i, i + 1),
-					   "one address or prefix per line; unexpected text after it");
-				goto next;
-			}
-		}
-		if (parse_entry(s->text + start, tok_end - start, &v, loc) != 0) {
-			diag_error(d, loc, "malformed address or prefix '%.*s'",
-				   (int)(tok_end - start), s->text + start);
-			continue;
-		}
-		if (set->npfx == cap) {
-			struct prefix *grown = ARENA_ARRAY(a, struct prefix, cap * 2);
-
-			memcpy(grown, set->pfx, cap * sizeof(*grown));
-			set->pfx = grown;
-			cap *= 2;
-		}
-		{
-			struct prefix *p = &set->pfx[set->npfx];
-
-			if (check_prefix(d, &v, p, host_bits < MAX_HOST_BIT_WARNINGS) != 0)
-				continue;
-			/* Masking changed the address: host bits were set. */
-			if (memcmp(p->addr, v.u.addr.bytes, sizeof(p->addr)) != 0)
-				host_bits++;
-			set->npfx++;
-		}
-next:;
+	setfile_begin(&scan, s->text, s->len);
+	while (!diag_too_many(d) && setfile_next(&scan, &it)) {
+		if (it.bad)
+			diag_error(d, token_loc(s, it.line, it.line_off, it.start, it.end), "%s", it.msg);
+		else
+			add_entry(a, d, s, &it, set, &cap, &host_bits);
 	}
 	if (host_bits > MAX_HOST_BIT_WARNINGS)
 		diag_warning(d, sd->from_loc, "%zu prefixes in '%s' have host bits set (first %d shown)",

@@ -62,13 +62,13 @@ int check_prefix(struct diag *d, const struct value *v, struct prefix *out,
 		 bool warn_host_bits)
 {
 	int max = v->kind == V_ADDR4 ? 32 : 128;
-	int plen = v->u.addr.plen < 0 ? max : v->u.addr.plen;
+	int64_t plen = v->u.addr.plen < 0 ? max : v->u.addr.plen;
 	int masked = 0;
 
 	if (plen > max) {
 		diag_error(d, v->u.addr.plen_loc,
-			   "prefix length %d is out of range for an %s (0-%d)",
-			   v->u.addr.plen, value_kind_name(v->kind), max);
+			   "prefix length %lld is out of range for an %s (0-%d)",
+			   (long long)v->u.addr.plen, value_kind_name(v->kind), max);
 		return -1;
 	}
 	memset(out, 0, sizeof(*out));

@@ -2,8 +2,8 @@
  * -> a BPF ELF object holding one XDP program, its maps (with BTF) and the
  * metadata section described in meta.h.
  *
- * Every output is produced in memory; cg_write_file() puts a buffer on disk
- * atomically. Errors are reported through struct diag and make the call
+ * Every output is produced in memory; file_write() (fileio.h) puts a buffer
+ * on disk atomically. Errors are reported through struct diag and make the call
  * return -1. */
 #ifndef XDPC_CODEGEN_H
 #define XDPC_CODEGEN_H
@@ -41,11 +41,5 @@ void cg_options_init(struct cg_options *o);
 int cg_compile(const struct program *p, const struct cg_options *o,
 	       enum cg_output what, struct cg_buffer *out, struct diag *d);
 void cg_buffer_free(struct cg_buffer *b);
-
-/* Writes LEN bytes to PATH through a temporary file in the same directory,
- * fsync and rename: PATH holds either its old contents or all new bytes.
- * PATH "-" writes to standard output. */
-int cg_write_file(const char *path, const void *data, size_t len,
-		  struct diag *d);
 
 #endif

@@ -1,7 +1,11 @@
 #include "diag.h"
 
+#include "termsafe.h"
+
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define DEFAULT_MAX_ERRORS 20
 
@@ -25,21 +29,65 @@ int diag_too_many(const struct diag *d)
 	return d->max_errors && d->errors >= d->max_errors;
 }
 
+/* A source line longer than this is shown as a window around the caret
+ * (a rule of a million alternatives is one line). */
+#define LINE_SHOWN 160
+#define LINE_BEFORE 60
+
 static void render_caret(FILE *out, struct loc loc)
 {
 	size_t len;
 	const char *line = source_line(loc.src, loc.line, &len);
-	uint32_t last;
+	uint32_t first = 1, last;   /* columns shown, 1-based */
+	int cut_left, cut_right;
 
-	fprintf(out, "%.*s\n", (int)len, line);
-	/* Tabs stay tabs so the caret lines up under the source text. */
-	for (uint32_t i = 1; i < loc.col; i++)
-		fputc(i - 1 < len && line[i - 1] == '\t' ? '\t' : ' ', out);
+	if (len > LINE_SHOWN && loc.col > LINE_BEFORE)
+		first = loc.col - LINE_BEFORE;
+	cut_left = first > 1;
+	cut_right = len - (first - 1) > LINE_SHOWN;
+	if (cut_left)
+		fputs("...", out);
+	term_write(out, line + first - 1, cut_right ? LINE_SHOWN : len - (first - 1));
+	fputs(cut_right ? "...\n" : "\n", out);
+	if (cut_left)
+		fputs("   ", out);
+	/* Tabs stay tabs and escaped bytes take their four columns, so the
+	 * caret lines up under the source text. */
+	for (uint32_t i = first; i < loc.col; i++) {
+		unsigned char c = i - 1 < len ? (unsigned char)line[i - 1] : ' ';
+
+		fputs(c == '\t' ? "\t" : term_escaped(c) ? "    " : " ", out);
+	}
 	fputc('^', out);
 	last = loc.end_line == loc.line ? loc.end_col : (uint32_t)len;
+	if (last > first - 1 + LINE_SHOWN)
+		last = first - 1 + LINE_SHOWN;
 	for (uint32_t i = loc.col + 1; i <= last; i++)
 		fputc('~', out);
 	fputc('\n', out);
+}
+
+/* The formatted message and a newline, with rule text and file names in
+ * it made safe for a terminal. */
+static void write_message(FILE *out, const char *fmt, va_list ap)
+{
+	char small[512], *buf = small;
+	va_list again;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(small, sizeof(small), fmt, ap);
+	if (n >= (int)sizeof(small) && (buf = malloc((size_t)n + 1)))
+		vsnprintf(buf, (size_t)n + 1, fmt, again);
+	va_end(again);
+	if (!buf)
+		buf = small;   /* out of memory: the cut message is still worth showing */
+	if (n > 0)
+		term_write(out, buf, buf == small && n >= (int)sizeof(small) ? sizeof(small) - 1
+									    : (size_t)n);
+	fputc('\n', out);
+	if (buf != small)
+		free(buf);
 }
 
 void diag_report(struct diag *d, enum diag_level lvl, struct loc loc,
@@ -56,13 +104,14 @@ void diag_report(struct diag *d, enum diag_level lvl, struct loc loc,
 	}
 	if (!d->out)
 		return;
-	if (loc.src)
-		fprintf(d->out, "%s:%u:%u: ", loc.src->path, loc.line, loc.col);
+	if (loc.src) {
+		term_write(d->out, loc.src->path, strlen(loc.src->path));
+		fprintf(d->out, ":%u:%u: ", loc.line, loc.col);
+	}
 	fprintf(d->out, "%s: ", level_name[lvl]);
 	va_start(ap, fmt);
-	vfprintf(d->out, fmt, ap);
+	write_message(d->out, fmt, ap);
 	va_end(ap);
-	fputc('\n', d->out);
 	if (loc.src && loc.line)
 		render_caret(d->out, loc);
 	if (lvl == DIAG_ERROR && diag_too_many(d))
@@ -78,7 +127,6 @@ void diag_plain(struct diag *d, const char *fmt, ...)
 		return;
 	fprintf(d->out, "xdpc: error: ");
 	va_start(ap, fmt);
-	vfprintf(d->out, fmt, ap);
+	write_message(d->out, fmt, ap);
 	va_end(ap);
-	fputc('\n', d->out);
 }

@@ -3,9 +3,6 @@
 #include "check.h"
 #include "parse.h"
 
-#include <errno.h>
-#include <string.h>
-
 #ifndef XDPC_STDLIB_DIR
 #define XDPC_STDLIB_DIR "/usr/share/xdpc/stdlib"
 #endif
@@ -20,10 +17,16 @@ static struct program *compile_source(struct arena *a, struct diag *d,
 				      const struct frontend_opts *o)
 {
 	struct ptrvec stmts = { 0 };
-	const char *stdlib = o && o->stdlib_dir ? o->stdlib_dir : XDPC_STDLIB_DIR;
+	struct include_policy pol = {
+		.stdlib_dir = o && o->stdlib_dir ? o->stdlib_dir : XDPC_STDLIB_DIR,
+		.dirs = o ? o->include_dirs : NULL,
+		.ndirs = o ? o->ninclude_dirs : 0,
+		.any_path = o && o->any_path,
+		.main_dir = include_dir_of(a, src->path),
+	};
 	struct program *p;
 
-	parse_with_includes(a, d, src, stdlib, &stmts);
+	parse_with_includes(a, d, src, &pol, &stmts);
 	/* Checking after syntax errors would only add noise about the statements
 	 * the parser skipped. */
 	if (d->errors)
@@ -36,10 +39,11 @@ struct program *frontend_compile_file(struct arena *a, struct diag *d,
 				      const char *path,
 				      const struct frontend_opts *o)
 {
-	struct source *src = source_load(a, path);
+	char why[FILE_WHY_LEN];
+	struct source *src = source_load(a, path, why);
 
 	if (!src) {
-		diag_plain(d, "cannot read '%s': %s", path, strerror(errno));
+		diag_plain(d, "%s", why);
 		return NULL;
 	}
 	return compile_source(a, d, src, o);

@@ -8,8 +8,14 @@
 #include "ast.h"
 #include "diag.h"
 
+#include <stdbool.h>
+
 struct frontend_opts {
 	const char *stdlib_dir;  /* NULL: the built-in default (XDPC_STDLIB_DIR) */
+	const char *const *include_dirs;   /* -I DIR, searched in order */
+	size_t ninclude_dirs;
+	bool any_path;           /* --allow-any-path: includes and set files
+				    may be read from anywhere */
 };
 
 struct program *frontend_compile_file(struct arena *a, struct diag *d,

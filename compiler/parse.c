@@ -1,6 +1,7 @@
 #include "parse.h"
 
 #include "parse_ctx.h"
+#include "termsafe.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -10,16 +11,7 @@
 #define MAX_INCLUDE_DEPTH 16
 
 static int parse_file(struct arena *a, struct diag *d, const struct source *src,
-		      const char *stdlib_dir, struct ptrvec *out, int depth);
-
-static char *dir_of(struct arena *a, const char *path)
-{
-	const char *slash = strrchr(path, '/');
-
-	if (!slash)
-		return arena_strdup(a, ".");
-	return arena_strndup(a, path, (size_t)(slash - path) + (slash == path));
-}
+		      const struct include_policy *pol, struct ptrvec *out, int depth);
 
 static int same_file(const char *a, const char *b)
 {
@@ -30,53 +22,62 @@ static int same_file(const char *a, const char *b)
 	return strcmp(ra, rb) == 0;
 }
 
-/* Looks for the include next to the including file, then in the stdlib. */
-static struct source *open_include(struct arena *a, const struct source *from,
-				   const char *name, const char *stdlib_dir,
-				   int *err)
+/* The include's source, or NULL after reporting why at AT. */
+static struct source *open_include(struct arena *a, struct diag *d, struct loc at,
+				   const struct source *from, const char *name,
+				   const struct include_policy *pol)
 {
-	const char *cands[2];
-	int n = 0;
+	char why[FILE_WHY_LEN], safe[256];
+	bool missing;
+	const char *path = include_resolve(a, pol, from, name, true, &missing, why);
 	struct source *s;
 
-	if (name[0] == '/') {
-		cands[n++] = name;
-	} else {
-		cands[n++] = strchr(from->path, '/') ?
-			arena_printf(a, "%s/%s", dir_of(a, from->path), name) : name;
-		if (stdlib_dir)
-			cands[n++] = arena_printf(a, "%s/%s", stdlib_dir, name);
+	if (!path) {
+		if (missing)
+			diag_error(d, at, "cannot open include file '%s': %s",
+				   term_safe(name, safe, sizeof(safe)), why);
+		else
+			diag_error(d, at, "include refused: %s", why);
+		return NULL;
 	}
-	*err = ENOENT;
-	for (int i = 0; i < n; i++) {
-		s = source_load(a, cands[i]);
-		if (s)
-			return s;
-		if (errno != ENOENT)
-			*err = errno;
-	}
-	return NULL;
+	if (!(s = source_load(a, path, why)))
+		diag_error(d, at, "%s", why);
+	return s;
+}
+
+/* `set NAME from "FILE"`: the file is found and vetted here, with the
+ * includes, and read by check_set_file(). */
+static void resolve_set_file(struct arena *a, struct diag *d, struct stmt *st,
+			     const struct source *from, const struct include_policy *pol)
+{
+	struct set_decl *sd = &st->u.set;
+	char why[FILE_WHY_LEN], safe[256];
+	bool missing;
+
+	sd->from_path = include_resolve(a, pol, from, sd->from_file, false, &missing, why);
+	if (sd->from_path)
+		return;
+	if (missing)
+		diag_error(d, sd->from_loc, "cannot read set file '%s': %s",
+			   term_safe(sd->from_file, safe, sizeof(safe)), why);
+	else
+		diag_error(d, sd->from_loc, "set file refused: %s", why);
 }
 
 static int splice_include(struct arena *a, struct diag *d, struct stmt *inc,
-			  const struct source *from, const char *stdlib_dir,
+			  const struct source *from, const struct include_policy *pol,
 			  struct ptrvec *out, int depth)
 {
 	const char *name = inc->u.include.path;
 	struct loc at = inc->u.include.path_loc;
 	struct source *s;
-	int err;
 
 	if (name[0] == '\0') {
 		diag_error(d, at, "include of an empty file name");
 		return -1;
 	}
-	s = open_include(a, from, name, stdlib_dir, &err);
-	if (!s) {
-		diag_error(d, at, "cannot open include file '%s': %s", name,
-			   strerror(err));
+	if (!(s = open_include(a, d, at, from, name, pol)))
 		return -1;
-	}
 	for (const struct source *up = from; up; up = up->included_from) {
 		if (same_file(up->path, s->path)) {
 			diag_error(d, at, "include cycle: '%s' includes itself%s",
@@ -90,11 +91,11 @@ static int splice_include(struct arena *a, struct diag *d, struct stmt *inc,
 		return -1;
 	}
 	s->included_from = from;
-	return parse_file(a, d, s, stdlib_dir, out, depth + 1);
+	return parse_file(a, d, s, pol, out, depth + 1);
 }
 
 static int parse_file(struct arena *a, struct diag *d, const struct source *src,
-		      const char *stdlib_dir, struct ptrvec *out, int depth)
+		      const struct include_policy *pol, struct ptrvec *out, int depth)
 {
 	struct ptrvec stmts = { 0 };
 	struct parse_ctx ctx = { .a = a, .d = d, .stmts = &stmts };
@@ -108,15 +109,17 @@ static int parse_file(struct arena *a, struct diag *d, const struct source *src,
 		struct stmt *s = stmts.v[i];
 
 		ptrvec_push(a, out, s);
+		if (s->kind == S_SET && s->u.set.from_file && !diag_too_many(d))
+			resolve_set_file(a, d, s, src, pol);
 		if (s->kind == S_INCLUDE && !diag_too_many(d))
-			splice_include(a, d, s, src, stdlib_dir, out, depth);
+			splice_include(a, d, s, src, pol, out, depth);
 	}
 	return d->errors == errors_before ? 0 : -1;
 }
 
 int parse_with_includes(struct arena *a, struct diag *d,
-			const struct source *src, const char *stdlib_dir,
+			const struct source *src, const struct include_policy *pol,
 			struct ptrvec *out)
 {
-	return parse_file(a, d, src, stdlib_dir, out, 0);
+	return parse_file(a, d, src, pol, out, 0);
 }

@@ -2,8 +2,7 @@
 
 #include "arena.h"
 
-#include <errno.h>
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void index_lines(struct arena *a, struct source *s)
@@ -33,45 +32,17 @@ struct source *source_from_string(struct arena *a, const char *name,
 	return s;
 }
 
-struct source *source_load(struct arena *a, const char *path)
+struct source *source_load(struct arena *a, const char *path,
+			   char why[FILE_WHY_LEN])
 {
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t len = 0, cap = 0;
 	struct source *s;
+	char *data;
+	size_t len;
 
-	if (!f)
+	if (file_read(path, FILE_TEXT_MAX, &data, &len, why) != 0)
 		return NULL;
-	for (;;) {
-		if (cap - len < 4096) {
-			size_t ncap = cap ? cap * 2 : 8192;
-			char *nbuf = arena_alloc(a, ncap + 1);
-
-			if (len)
-				memcpy(nbuf, buf, len);
-			buf = nbuf;
-			cap = ncap;
-		}
-		size_t got = fread(buf + len, 1, cap - len, f);
-
-		len += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		int e = errno ? errno : EIO;
-
-		fclose(f);
-		errno = e;
-		return NULL;
-	}
-	fclose(f);
-	buf[len] = '\0';
-	s = ARENA_NEW(a, struct source);
-	s->path = arena_strdup(a, path);
-	s->text = buf;
-	s->len = len;
-	index_lines(a, s);
+	s = source_from_string(a, path, data, len);
+	free(data);
 	return s;
 }
 

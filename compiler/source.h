@@ -2,6 +2,8 @@
 #ifndef XDPC_SOURCE_H
 #define XDPC_SOURCE_H
 
+#include "fileio.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -24,8 +26,10 @@ struct loc {
 	uint32_t off, end_off;   /* byte offsets: first char, one past the last */
 };
 
-/* Reads PATH into the arena; NULL with errno set on failure. */
-struct source *source_load(struct arena *a, const char *path);
+/* Reads PATH into the arena through the file layer (a regular file under
+ * FILE_TEXT_MAX); NULL with WHY set on failure. */
+struct source *source_load(struct arena *a, const char *path,
+			   char why[FILE_WHY_LEN]);
 /* Wraps an in-memory buffer (tests, fuzzing, stdin). */
 struct source *source_from_string(struct arena *a, const char *name,
 				  const char *text, size_t len);

@@ -20,6 +20,10 @@ int yylex(YYSTYPE *yylval, YYLTYPE *yylloc, struct parse_ctx *ctx);
 %code {
 #include <string.h>
 
+/* The parser's stack grows only with nesting (chains are left-recursive):
+ * about one entry per open parenthesis or `not`. */
+#define YYMAXDEPTH 10000
+
 /* Spans run from the first symbol's start to the last one's end; an empty
  * rule sits at the end of what came before it. */
 #define YYLLOC_DEFAULT(Cur, Rhs, N)                                      \
@@ -323,8 +327,9 @@ static struct value *new_range(struct parse_ctx *ctx, YYLTYPE loc,
 static struct value *with_prefix(struct value *addr, struct value *len,
 				 YYLTYPE loc)
 {
-	/* Lengths too large for an int are clamped; check.c rejects them. */
-	addr->u.addr.plen = len->u.num > 255 ? 255 : (int)len->u.num;
+	/* check.c rejects lengths past the family's; it reports the number as
+	 * written (numbers past INT64_MAX do not survive the lexer). */
+	addr->u.addr.plen = len->u.num > INT64_MAX ? INT64_MAX : (int64_t)len->u.num;
 	addr->u.addr.plen_loc = len->loc;
 	addr->loc = loc;
 	return addr;
@@ -369,7 +374,11 @@ static struct expr *new_cmp(struct parse_ctx *ctx, enum expr_kind k,
 
 static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg)
 {
-	diag_error(ctx->d, *loc, "%s", msg);
+	/* syntax errors go to yyreport_syntax_error: this is bison's "memory
+	 * exhausted", its stack full, which only nesting fills */
+	(void)msg;
+	diag_error(ctx->d, *loc, "expression nested too deeply: at most about %d "
+		   "parentheses and 'not's may be open at once", YYMAXDEPTH);
 }
 
 /* Bison names tokens with their quoted aliases ("'drop'", "number"); turn

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/time.h>
 #include <unistd.h>
 
 /* Link types we can turn into Ethernet frames: how many bytes of link
@@ -40,16 +39,42 @@ static const struct link_conv *find_conv(int dlt)
 	return NULL;
 }
 
+static int open_pcap(struct capture *c, const char *path)
+{
+	char err[PCAP_ERRBUF_SIZE] = "", why[FILE_WHY_LEN];
+	int fd = file_open_input(path, FILE_CAPTURE_MAX, true, why);
+	FILE *f;
+
+	if (fd < 0) {
+		fprintf(stderr, "xdpc: %s\n", why);
+		return -1;
+	}
+	if (!(f = fdopen(fd, "rb"))) {
+		fprintf(stderr, "xdpc: cannot read capture '%s': %s\n", path, strerror(errno));
+		close(fd);
+		return -1;
+	}
+	/* pcap_close() closes F from here on; a failed open leaves it to us. */
+	if (!(c->pcap = pcap_fopen_offline(f, err))) {
+		fprintf(stderr, "xdpc: cannot read capture '%s': %s\n", path, err);
+		fclose(f);
+		return -1;
+	}
+	return 0;
+}
+
 int capture_open(struct capture *c, const char *path)
 {
-	char err[PCAP_ERRBUF_SIZE] = "";
 	const char *name;
 
 	memset(c, 0, sizeof(*c));
 	c->path = path;
-	c->pcap = pcap_open_offline(path, err);
-	if (!c->pcap) {
-		fprintf(stderr, "xdpc: cannot read capture '%s': %s\n", path, err);
+	if (!(c->frame = malloc(CAPTURE_MAX_FRAME))) {
+		fprintf(stderr, "xdpc: out of memory\n");
+		return -1;
+	}
+	if (open_pcap(c, path) != 0) {
+		capture_close(c);
 		return -1;
 	}
 	c->linktype = pcap_datalink(c->pcap);
@@ -60,8 +85,7 @@ int capture_open(struct capture *c, const char *path)
 		"xdpc: capture '%s' has link type %s (%d); dry runs need Ethernet frames "
 		"(or raw IP, loopback or Linux cooked captures, which are converted)\n",
 		path, name ? name : "unknown", c->linktype);
-	pcap_close(c->pcap);
-	c->pcap = NULL;
+	capture_close(c);
 	return -1;
 }
 
@@ -110,18 +134,24 @@ int capture_next(struct capture *c, size_t *len)
 		return -1;
 	}
 	c->index++;
+	c->ts = h->ts;
 	if (c->linktype == DLT_EN10MB) {
 		*len = h->caplen < CAPTURE_MAX_FRAME ? h->caplen : CAPTURE_MAX_FRAME;
 		memcpy(c->frame, data, *len);
+		c->wire_len = h->len;
 	} else {
 		const struct link_conv *conv = find_conv(c->linktype);
 
 		if (h->caplen < conv->hdr_len) {
 			*len = 0;  /* nothing recognisable: an empty frame */
+			c->wire_len = 0;
 			return 1;
 		}
 		*len = convert_frame(c, data, h->caplen);
+		c->wire_len = h->len >= conv->hdr_len ? h->len - conv->hdr_len + 14 : *len;
 	}
+	if (c->wire_len < *len)
+		c->wire_len = *len;   /* a corrupt header may claim less than it holds */
 	return 1;
 }
 
@@ -130,75 +160,74 @@ void capture_close(struct capture *c)
 	if (c->pcap)
 		pcap_close(c->pcap);
 	c->pcap = NULL;
+	free(c->frame);
+	c->frame = NULL;
 }
+
+/* The classic pcap format, written in host byte order as libpcap does:
+ * a file header, then a record header before each frame. */
+struct pcap_file_hdr {
+	uint32_t magic;
+	uint16_t major, minor;
+	int32_t thiszone;
+	uint32_t sigfigs, snaplen, linktype;
+};
+
+struct pcap_rec_hdr {
+	uint32_t sec, usec, caplen, len;
+};
 
 int capture_out_open(struct capture_out *o, const char *path)
 {
-	int fd;
+	struct pcap_file_hdr h = {
+		.magic = 0xa1b2c3d4, .major = 2, .minor = 4,
+		.snaplen = CAPTURE_MAX_FRAME, .linktype = DLT_EN10MB,
+	};
+	char why[FILE_WHY_LEN];
 
 	memset(o, 0, sizeof(*o));
-	o->path = strdup(path);
-	o->tmp = malloc(strlen(path) + 16);
-	if (!o->path || !o->tmp)
-		goto oom;
-	sprintf(o->tmp, "%s.XXXXXX", path);
-	fd = mkstemp(o->tmp);
-	if (fd < 0) {
-		fprintf(stderr, "xdpc: cannot create '%s': %s\n", path, strerror(errno));
-		goto fail;
+	if (file_out_open(&o->f, path, why) != 0) {
+		fprintf(stderr, "xdpc: %s\n", why);
+		return -1;
 	}
-	close(fd);
-	o->dead = pcap_open_dead(DLT_EN10MB, CAPTURE_MAX_FRAME);
-	if (!o->dead)
-		goto oom;
-	o->dumper = pcap_dump_open(o->dead, o->tmp);
-	if (!o->dumper) {
-		fprintf(stderr, "xdpc: cannot write '%s': %s\n", path, pcap_geterr(o->dead));
-		unlink(o->tmp);
-		goto fail;
-	}
+	o->open = true;
+	fwrite(&h, sizeof(h), 1, o->f.stream);   /* errors show at commit */
 	return 0;
-oom:
-	fprintf(stderr, "xdpc: out of memory\n");
-fail:
-	if (o->dead)
-		pcap_close(o->dead);
-	free(o->path);
-	free(o->tmp);
-	memset(o, 0, sizeof(*o));
-	return -1;
 }
 
-void capture_out_write(struct capture_out *o, const uint8_t *frame, size_t len)
+void capture_out_write(struct capture_out *o, const struct capture *c, size_t len)
 {
-	struct pcap_pkthdr h;
+	struct pcap_rec_hdr h = {
+		.sec = (uint32_t)c->ts.tv_sec, .usec = (uint32_t)c->ts.tv_usec,
+		.caplen = (uint32_t)len, .len = (uint32_t)(c->wire_len > len ? c->wire_len : len),
+	};
 
-	if (!o->dumper)
+	if (!o->open)
 		return;
-	memset(&h, 0, sizeof(h));
-	gettimeofday(&h.ts, NULL);
-	h.caplen = h.len = (bpf_u_int32)len;
-	pcap_dump((u_char *)o->dumper, &h, frame);
+	fwrite(&h, sizeof(h), 1, o->f.stream);
+	fwrite(c->frame, 1, len, o->f.stream);
+}
+
+void capture_out_write_bytes(struct capture_out *o, const uint8_t *frame, size_t len)
+{
+	struct capture c = { .frame = (uint8_t *)frame, .wire_len = len };
+
+	capture_out_write(o, &c, len);
 }
 
 int capture_out_close(struct capture_out *o, int commit)
 {
+	char why[FILE_WHY_LEN];
 	int rc = 0;
 
-	if (!o->dumper)
+	if (!o->open)
 		return commit ? -1 : 0;
-	if (pcap_dump_flush(o->dumper) != 0)
-		rc = -1;
-	pcap_dump_close(o->dumper);
-	pcap_close(o->dead);
-	if (commit && rc == 0 && rename(o->tmp, o->path) != 0) {
-		fprintf(stderr, "xdpc: cannot write '%s': %s\n", o->path, strerror(errno));
+	if (!commit) {
+		file_out_abort(&o->f);
+	} else if (file_out_commit(&o->f, why) != 0) {
+		fprintf(stderr, "xdpc: %s\n", why);
 		rc = -1;
 	}
-	if (!commit || rc != 0)
-		unlink(o->tmp);
-	free(o->path);
-	free(o->tmp);
-	memset(o, 0, sizeof(*o));
+	o->open = false;
 	return rc;
 }

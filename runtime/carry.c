@@ -1,6 +1,8 @@
 #include "carry.h"
 
+#include "bpf_sync.h"
 #include "meta.h"
+#include "percpu_add.h"
 #include "stats.h"
 
 #include <bpf/bpf.h>
@@ -13,17 +15,28 @@
 /* One key of one map whose per-CPU value moves from old to new. */
 struct moved {
 	int old_fd, new_fd;
+	unsigned key_size;            /* of new_fd's keys */
 	union table_key old_key, new_key;
 	/* The old value is the sum of every entry of old_fd, per CPU: the
 	 * counter of a rule the old filter derived from its table (meta.h),
 	 * for a new filter that counts it by itself. */
 	bool old_sum;
-	struct xdpc_counter *snap;    /* per CPU, as copied */
+	struct xdpc_counter *snap;    /* per CPU, as copied (zeros: after) */
+};
+
+/* A table copied only where it had counted something: keys it counts
+ * first between the copy and the swap are found after the swap. */
+struct late_keys {
+	int old_fd, new_fd;
+	unsigned key_size;
+	struct table_snapshot copied; /* sorted */
 };
 
 struct carry {
 	struct moved *m;
 	size_t n, cap;
+	struct late_keys *late;
+	size_t nlate;
 	size_t rules_kept;
 };
 
@@ -60,19 +73,19 @@ static int read_old(const struct moved *mv, struct xdpc_counter *v)
 	return bpf_map_lookup_elem(mv->old_fd, &mv->old_key, v) ? -errno : 0;
 }
 
-static int add_move(struct carry *c, int old_fd, int new_fd, const union table_key *ok,
-		    const union table_key *nk, bool old_sum)
+/* Records a move whose snapshot is zero: a key the old filter counted
+ * first after the copy. */
+static struct moved *record(struct carry *c, int old_fd, int new_fd, unsigned key_size,
+			    const union table_key *ok, const union table_key *nk, bool old_sum)
 {
-	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
 	struct moved *mv;
-	int err;
 
 	if (c->n == c->cap) {
 		size_t ncap = c->cap ? c->cap * 2 : 64;
 		void *p = realloc(c->m, ncap * sizeof(*c->m));
 
 		if (!p)
-			return -ENOMEM;
+			return NULL;
 		c->m = p;
 		c->cap = ncap;
 	}
@@ -80,18 +93,41 @@ static int add_move(struct carry *c, int old_fd, int new_fd, const union table_k
 	memset(mv, 0, sizeof(*mv));
 	mv->old_fd = old_fd;
 	mv->new_fd = new_fd;
+	mv->key_size = key_size;
 	mv->old_key = *ok;
 	mv->new_key = *nk;
 	mv->old_sum = old_sum;
-	if (!(mv->snap = calloc(1, sz)))
+	if (!(mv->snap = calloc(1, percpu_buf_size(sizeof(struct xdpc_counter)))))
+		return NULL;
+	c->n++;
+	return mv;
+}
+
+/* Before the swap: copies the old value into the new map, which no
+ * program counts into yet, so a plain write is exact. */
+static int add_move(struct carry *c, int old_fd, int new_fd, unsigned key_size,
+		    const union table_key *ok, const union table_key *nk, bool old_sum)
+{
+	struct moved *mv = record(c, old_fd, new_fd, key_size, ok, nk, old_sum);
+	int err;
+
+	if (!mv)
 		return -ENOMEM;
 	if ((err = read_old(mv, mv->snap))) {
 		free(mv->snap);
+		c->n--;
 		return err == -ENOENT ? 0 : err;    /* evicted meanwhile: nothing to move */
 	}
-	c->n++;
-	/* the new program is not attached yet: nothing counts into it */
 	return bpf_map_update_elem(new_fd, nk, mv->snap, BPF_ANY) ? -errno : 0;
+}
+
+static unsigned key_size_of(int fd)
+{
+	struct bpf_map_info info;
+	__u32 len = sizeof(info);
+
+	memset(&info, 0, sizeof(info));
+	return bpf_obj_get_info_by_fd(fd, &info, &len) ? 0 : info.key_size;
 }
 
 /* The rule of OLD with the same action and text, not taken yet; or -1. */
@@ -106,28 +142,41 @@ static long same_rule(const struct xdpc_meta *old, const struct meta_rule *r, ch
 	return -1;
 }
 
-/* EVERY_KEY: also the keys nothing counted in yet (all of an array), so
- * that the catch-up adds frames of a key first seen between the copy and
- * the swap. Needed where the table holds a rule's counter; otherwise such
- * a table leaves them out, as it always has. */
+/* EVERY_KEY: also the keys nothing counted in yet (all of an array), where
+ * the table holds a rule's counter, so the sums match. Other tables move
+ * what they counted, and after the swap the keys first counted since. */
 static int move_table(struct carry *c, int from, int to, bool every_key)
 {
+	unsigned ks = key_size_of(to);
 	struct table_snapshot t = { 0 };
 	int err = 0;
 
+	if (!ks || ks > sizeof(union table_key))
+		return -EINVAL;
 	if (every_key) {
 		union table_key k, next;
 
 		memset(&k, 0, sizeof(k));
 		for (void *prev = NULL; !err && !bpf_map_get_next_key(from, prev, &next); prev = &k) {
 			k = next;
-			err = add_move(c, from, to, &k, &k, false);
+			err = add_move(c, from, to, ks, &k, &k, false);
 		}
 		return err;
 	}
 	err = stats_read_table(from, &t);
 	for (size_t i = 0; !err && i < t.n; i++)
-		err = add_move(c, from, to, &t.e[i].key, &t.e[i].key, false);
+		err = add_move(c, from, to, ks, &t.e[i].key, &t.e[i].key, false);
+	if (!err) {
+		void *p = realloc(c->late, (c->nlate + 1) * sizeof(*c->late));
+
+		if (!p)
+			err = -ENOMEM;
+		else {
+			c->late = p;
+			c->late[c->nlate++] = (struct late_keys){ from, to, ks, t };
+			return 0;
+		}
+	}
 	free(t.e);
 	return err;
 }
@@ -213,10 +262,11 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 				c->rules_kept++;
 		} else if (meta_rule_derived(&om->rules[j])) {
 			err = add_move(c, old->table_fds[om->rules[j].derived_table], new->rules_fd,
-				       &ok, &nk, true);
+				       sizeof(__u32), &ok, &nk, true);
 			c->rules_kept++;
 		} else {
-			err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk, false);
+			err = add_move(c, old->rules_fd, new->rules_fd, sizeof(__u32), &ok, &nk,
+				       false);
 			c->rules_kept++;
 		}
 		if (!err && nt && table_from[nt->index] >= 0) {
@@ -231,7 +281,7 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 	if (!err && om->default_drop == nm->default_drop) {
 		ok.num = (__u32)om->nrules;
 		nk.num = (__u32)nm->nrules;
-		err = add_move(c, old->rules_fd, new->rules_fd, &ok, &nk, false);
+		err = add_move(c, old->rules_fd, new->rules_fd, sizeof(__u32), &ok, &nk, false);
 	}
 out:
 	free(taken);
@@ -255,39 +305,105 @@ struct carry *carry_copy(const struct filter *old, const struct filter *new)
 	return c;
 }
 
-void carry_catch_up(struct carry *c)
+/* Keys the old filter first counted between the copy and the swap. */
+static int find_late_keys(struct carry *c)
 {
-	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
-	struct xdpc_counter *now = malloc(sz), *cur = malloc(sz);
-	int ncpus = percpu_ncpus();
+	for (size_t i = 0; i < c->nlate; i++) {
+		const struct late_keys *l = &c->late[i];
+		struct table_snapshot now = { 0 };
+		int err = stats_read_table(l->old_fd, &now);
 
-	if (!now || !cur)
-		goto out;
-	/* Let programs still running the old code on other CPUs finish: a
-	 * NAPI poll keeps its program for at most one batch. */
-	usleep(20000);
-	for (size_t i = 0; i < c->n; i++) {
-		struct moved *mv = &c->m[i];
-		bool grew = false;
-
-		if (read_old(mv, now))
-			continue;
-		for (int k = 0; k < ncpus; k++)
-			grew |= now[k].packets != mv->snap[k].packets;
-		if (!grew || bpf_map_lookup_elem(mv->new_fd, &mv->new_key, cur))
-			continue;
-		/* a read-modify-write: increments the new program makes between
-		 * these two calls on that CPU would be lost, a window of
-		 * microseconds, and only for counters that moved meanwhile */
-		for (int k = 0; k < ncpus; k++) {
-			cur[k].packets += now[k].packets - mv->snap[k].packets;
-			cur[k].bytes += now[k].bytes - mv->snap[k].bytes;
-		}
-		bpf_map_update_elem(mv->new_fd, &mv->new_key, cur, BPF_ANY);
+		for (size_t e = 0; !err && e < now.n; e++)
+			if (!table_find(&l->copied, &now.e[e].key) &&
+			    !record(c, l->old_fd, l->new_fd, l->key_size, &now.e[e].key,
+				    &now.e[e].key, false))
+				err = -ENOMEM;
+		free(now.e);
+		if (err)
+			return err;
 	}
-out:
-	free(now);
-	free(cur);
+	return 0;
+}
+
+/* D[k] = what the old filter counted on CPU k since MV's copy; false when
+ * nothing. A per-CPU value that shrank was evicted from an LRU table and
+ * created again: only what it holds now is known to be new. */
+static bool deltas(const struct moved *mv, struct xdpc_counter *d)
+{
+	bool any = false;
+
+	if (read_old(mv, d))
+		return false;
+	for (int k = 0; k < percpu_ncpus(); k++) {
+		if (d[k].packets >= mv->snap[k].packets) {
+			d[k].packets -= mv->snap[k].packets;
+			d[k].bytes -= mv->snap[k].bytes;
+		}
+		any |= d[k].packets != 0;
+	}
+	return any;
+}
+
+/* Adds the deltas CPU by CPU (few moves have any, and xdpc moves CPU once
+ * per CPU). Returns the packets that could not be added, *WHY the first
+ * reason. */
+static __u64 add_deltas(struct carry *c, struct xdpc_counter **d, bool *has, int *why)
+{
+	struct percpu_adder *a = percpu_adder_open();
+	__u64 lost = 0;
+	int err = a ? 0 : -ENOMEM;
+
+	for (int k = 0; k < percpu_ncpus(); k++)
+		for (size_t i = 0; i < c->n; i++) {
+			const struct moved *mv = &c->m[i];
+
+			if (!has[i] || !d[i][k].packets)
+				continue;
+			if (a)
+				err = percpu_add(a, mv->new_fd, &mv->new_key, mv->key_size, k, &d[i][k]);
+			if (err) {
+				lost += d[i][k].packets;
+				*why = *why ? *why : err;
+			}
+		}
+	percpu_adder_close(a);
+	return lost;
+}
+
+int carry_settle(struct carry *c)
+{
+	struct xdpc_counter **d = calloc(c->n + 1, sizeof(*d));
+	bool *has = calloc(c->n + 1, sizeof(*has));
+	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
+	int err = 0, why = 0;
+	__u64 lost;
+
+	if (!d || !has)
+		err = -ENOMEM;
+	/* from here on the old filter's counters are final */
+	if (!err && (why = bpf_sync_programs())) {
+		fprintf(stderr, "xdpc: cannot wait for the old filter to finish (%s); counters "
+			"it counts after a pause of 20 ms are lost\n", strerror(-why));
+		usleep(20000);    /* a NAPI poll keeps its program for one batch */
+		why = 0;
+	}
+	if (!err)
+		err = find_late_keys(c);
+	for (size_t i = 0; !err && i < c->n; i++) {
+		if (!(d[i] = malloc(sz)))
+			err = -ENOMEM;
+		else
+			has[i] = deltas(&c->m[i], d[i]);
+	}
+	if (!err && (lost = add_deltas(c, d, has, &why)))
+		fprintf(stderr, "xdpc: %llu frames the old filter counted during the swap could "
+			"not be carried over: %s%s\n", (unsigned long long)lost, strerror(-why),
+			why == -EAGAIN ? " (xdpc may not run on every CPU: see its cpuset)" : "");
+	for (size_t i = 0; d && i < c->n; i++)
+		free(d[i]);
+	free(d);
+	free(has);
+	return err;
 }
 
 size_t carry_rules_kept(const struct carry *c)
@@ -301,6 +417,9 @@ void carry_free(struct carry *c)
 		return;
 	for (size_t i = 0; i < c->n; i++)
 		free(c->m[i].snap);
+	for (size_t i = 0; i < c->nlate; i++)
+		free(c->late[i].copied.e);
 	free(c->m);
+	free(c->late);
 	free(c);
 }

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "confirm.h"
 #include "meta.h"
 
 #include <getopt.h>
@@ -23,6 +24,9 @@ void cli_usage(FILE *out)
 "                [--capture CAPTURE]   exact difference over every frame\n"
 "       xdpc --explain RULES.xf FRAME  one frame's way through the rules;\n"
 "                FRAME: CAPTURE:N, hex bytes, or e.g. 'udp 192.0.2.1:53 > 198.51.100.2:4444 len 600'\n"
+"       xdpc --confirm DEV                    keep a change made with --confirm S\n"
+"       xdpc --serve ADDR:PORT                serve /metrics (Prometheus) for\n"
+"                                             every pinned filter on the host\n"
 "\n"
 "compile options:\n"
 "  -o FILE            write the object (or IR / assembly) to FILE\n"
@@ -30,7 +34,12 @@ void cli_usage(FILE *out)
 "  -S                 write BPF assembly instead of an object\n"
 "  -O0, -O2           optimisation level (default -O2)\n"
 "  --table-size N     entries of each `count by src|dst` table (default 65536)\n"
-"  --stdlib DIR       where `include` looks after the including file's directory\n"
+"  -I DIR             where `include` looks after the including file's directory\n"
+"                     (repeatable; then the stdlib); also a directory that\n"
+"                     includes and set files may be read from\n"
+"  --stdlib DIR       the stdlib directory, searched after the -I directories\n"
+"  --allow-any-path   let `include` and `set from` read files outside the rule\n"
+"                     file's directory, the -I directories and the stdlib\n"
 "  --no-group         test runs of similar rules one by one (no single lookup)\n"
 "check options:\n"
 "  --no-lint          skip the exact lint (unreachable and redundant rules, holes)\n"
@@ -43,6 +52,8 @@ void cli_usage(FILE *out)
 "  --interval SECONDS refresh period of the live table (default 2)\n"
 "  --pin              pin link and maps under /sys/fs/bpf/xdpc/DEV and exit\n"
 "  --force            replace an XDP program that xdpc did not attach\n"
+"  --confirm SECONDS  with --pin: roll back to the previous filter unless\n"
+"                     `xdpc --confirm DEV` follows within SECONDS\n"
 "  -h, --help         this text\n"
 "  --version          print the version\n", out);
 }
@@ -53,6 +64,9 @@ enum {
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
 	OPT_DIFF, OPT_EXPLAIN, OPT_CAPTURE, OPT_WWIT, OPT_NO_LINT, OPT_LINT_BUDGET,
+	OPT_CONFIRM,
+	OPT_ANY_PATH,
+	OPT_SERVE,
 };
 
 static const struct option long_opts[] = {
@@ -83,6 +97,9 @@ static const struct option long_opts[] = {
 	{ "write-witnesses", required_argument, NULL, OPT_WWIT },
 	{ "no-lint", no_argument, NULL, OPT_NO_LINT },
 	{ "lint-budget", required_argument, NULL, OPT_LINT_BUDGET },
+	{ "confirm", required_argument, NULL, OPT_CONFIRM },
+	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
+	{ "serve", required_argument, NULL, OPT_SERVE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -104,6 +121,31 @@ static int set_cmd(struct cli *c, int *have, enum cli_command cmd)
 	return -1;
 }
 
+/* --confirm is a command of its own (--confirm DEV), or with --attach
+ * the seconds until a rollback. -1 to go on, or an exit status. */
+static int confirm_option(struct cli *c, int have_cmd)
+{
+	char *end;
+	unsigned long v;
+
+	if (!have_cmd) {
+		c->cmd = CMD_CONFIRM;
+		c->device = c->confirm_arg;
+		return -1;
+	}
+	if (c->cmd != CMD_ATTACH)
+		return usage_error("--confirm SECONDS goes with --attach (or --confirm DEV alone)",
+				   NULL);
+	if (!c->pin)
+		return usage_error("--confirm needs --pin: a foreground filter goes away with "
+				   "xdpc anyway", NULL);
+	v = strtoul(c->confirm_arg, &end, 10);
+	if (*end || v < 1 || v > CONFIRM_MAX_SECONDS)
+		return usage_error("--confirm takes seconds from 1 to 86400", c->confirm_arg);
+	c->confirm_seconds = (unsigned)v;
+	return -1;
+}
+
 /* Returns -1 to go on with c->cmd, or an exit status. */
 int cli_parse(struct cli *c, int argc, char **argv)
 {
@@ -118,7 +160,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->interval = 2.0;
 	c->lint_budget = 10.0;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, "ho:SO:v", long_opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "ho:SO:vI:", long_opts, NULL)) != -1) {
 		rc = -1;
 		switch (opt) {
 		case 'h':
@@ -159,6 +201,10 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			rc = set_cmd(c, &have_cmd, CMD_SET);
 			c->device = optarg;
 			break;
+		case OPT_SERVE:
+			rc = set_cmd(c, &have_cmd, CMD_SERVE);
+			c->listen = optarg;
+			break;
 		case OPT_MODE:
 			if (strcmp(optarg, "auto") && strcmp(optarg, "native") &&
 			    strcmp(optarg, "generic") && strcmp(optarg, "offload"))
@@ -182,6 +228,12 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		case OPT_WDROP: c->write_dropped = optarg; break;
 		case OPT_WPASS: c->write_passed = optarg; break;
 		case OPT_STDLIB: c->stdlib_dir = optarg; break;
+		case 'I':
+			if (c->ninclude_dirs == CLI_MAX_INCLUDE_DIRS)
+				return usage_error("too many -I directories", optarg);
+			c->include_dirs[c->ninclude_dirs++] = optarg;
+			break;
+		case OPT_ANY_PATH: c->any_path = true; break;
 		case OPT_NO_GROUP: c->no_group = true; break;
 		case OPT_DIFF: rc = set_cmd(c, &have_cmd, CMD_DIFF); break;
 		case OPT_EXPLAIN: rc = set_cmd(c, &have_cmd, CMD_EXPLAIN); break;
@@ -193,6 +245,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			if (*end || !(c->lint_budget > 0 && c->lint_budget <= 86400))
 				return usage_error("--lint-budget takes seconds between 0 and 86400", optarg);
 			break;
+		case OPT_CONFIRM: c->confirm_arg = optarg; break;
 		case OPT_TABLE_SIZE: {
 			unsigned long v = strtoul(optarg, &end, 10);
 
@@ -215,9 +268,13 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	}
 	c->args = argv + optind;
 	c->nargs = argc - optind;
+	if (c->confirm_arg && (rc = confirm_option(c, have_cmd)) >= 0)
+		return rc;
 	switch (c->cmd) {
+	case CMD_CONFIRM:
 	case CMD_STATS:
 	case CMD_DETACH:
+	case CMD_SERVE:
 		if (c->nargs)
 			return usage_error("unexpected argument", c->args[0]);
 		return -1;

@@ -17,7 +17,11 @@ enum cli_command {
 	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
 	CMD_DIFF,      /* --diff OLD NEW */
 	CMD_EXPLAIN,   /* --explain RULES FRAME */
+	CMD_CONFIRM,   /* --confirm DEV */
+	CMD_SERVE,     /* --serve ADDR:PORT */
 };
+
+#define CLI_MAX_INCLUDE_DIRS 64
 
 enum emit_kind { EMIT_OBJECT, EMIT_LLVM, EMIT_ASM };
 
@@ -27,7 +31,11 @@ struct cli {
 	const char *output;       /* -o */
 	const char *device;       /* --attach/--stats/--detach/--probe/--set */
 	const char *capture;      /* --test */
+	const char *listen;       /* --serve ADDR:PORT */
 	const char *stdlib_dir;   /* --stdlib */
+	const char *include_dirs[CLI_MAX_INCLUDE_DIRS];   /* -I DIR */
+	size_t ninclude_dirs;
+	bool any_path;            /* --allow-any-path */
 	enum emit_kind emit;
 	int opt_level;            /* -O0 / -O2 */
 	unsigned table_size;      /* --table-size */
@@ -40,6 +48,8 @@ struct cli {
 	const char *write_witnesses;  /* --diff --write-witnesses FILE */
 	bool no_lint;             /* --check --no-lint */
 	double lint_budget;       /* --check --lint-budget SECONDS */
+	unsigned confirm_seconds; /* --attach ... --confirm SECONDS; 0: none */
+	const char *confirm_arg;  /* --confirm's argument, seconds or DEV */
 	char **args;              /* remaining operands (for --set) */
 	int nargs;
 };

@@ -4,19 +4,21 @@
 #include "commands.h"
 
 #include "attach.h"
-#include "carry.h"
+#include "confirm.h"
 #include "device.h"
-#include "dynset_init.h"
 #include "errhint.h"
 #include "load.h"
 #include "pin.h"
+#include "replace.h"
 #include "rules_object.h"
 #include "watch.h"
 
 #include <bpf/bpf.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 struct attach_job {
@@ -50,6 +52,46 @@ static int make_room(struct attach_job *j)
 	return device_remove_foreign(j->nl, &j->d);
 }
 
+static __u64 boot_ns(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_BOOTTIME, &t);
+	return (__u64)t.tv_sec * 1000000000ull + (__u64)t.tv_nsec;
+}
+
+/* --confirm: the new filter runs; arrange for PREV (or nothing, when -1)
+ * to come back unless confirmed in time. If that cannot be arranged, go
+ * back right away: a change that cannot be undone was not asked for. */
+static int start_confirm(struct attach_job *j, int prev_fd, __u32 prev_id)
+{
+	const char *dev = j->d.name;
+	unsigned secs = j->c->confirm_seconds;
+	struct confirm_state s = { .new_prog_id = j->f.prog_id, .prev_prog_id = prev_id,
+				   .deadline = (__u64)time(NULL) + secs,
+				   .deadline_boot_ns = boot_ns() + secs * 1000000000ull };
+	int pid = confirm_start_watchdog(dev, &s), err = pid < 0 ? pid : 0;
+
+	if (!err) {
+		s.watchdog_pid = (__u32)pid;
+		if ((err = confirm_pin(dev, &s, prev_fd)))
+			kill(pid, SIGKILL);
+	}
+	if (err) {
+		report_errno("cannot arrange the rollback for --confirm", err, NULL);
+		fprintf(stderr, "xdpc: %s: going back to what ran before, now\n", dev);
+		confirm_rollback(dev, &s);
+		return err;
+	}
+	if (prev_id)
+		printf("xdpc: %s: unless `xdpc --confirm %s` follows within %u s, program %u "
+		       "comes back (watchdog pid %d)\n", dev, dev, secs, prev_id, pid);
+	else
+		printf("xdpc: %s: unless `xdpc --confirm %s` follows within %u s, the filter is "
+		       "detached (watchdog pid %d)\n", dev, dev, secs, pid);
+	return 0;
+}
+
 static int attach_pinned(struct attach_job *j)
 {
 	const char *dev = j->d.name, *mode;
@@ -77,15 +119,14 @@ static int attach_pinned(struct attach_job *j)
 	printf("xdpc: %s: attached %s in %s mode (program %u), pinned under %s/xdpc/%s\n"
 	       "xdpc:   `xdpc --stats %s` shows its counters, `xdpc --detach %s` removes it\n",
 	       dev, j->c->rules, mode, j->f.prog_id, PIN_BPFFS, dev, dev, dev);
-	return 0;
+	return j->c->confirm_seconds ? start_confirm(j, -1, 0) : 0;
 }
 
 static int replace_pinned(struct attach_job *j)
 {
 	const char *dev = j->d.name;
 	struct filter old;
-	struct carry *carry;
-	int err, sets;
+	int err;
 
 	if (strcmp(j->c->mode, "auto") && strcmp(j->c->mode, j->d.mode)) {
 		fprintf(stderr, "xdpc: %s runs xdpc in %s mode; an atomic replacement keeps the "
@@ -96,29 +137,9 @@ static int replace_pinned(struct attach_job *j)
 		report_errno("cannot read the filter being replaced", err, NULL);
 		return err;
 	}
-	/* run-time changes to dynamic sets must survive a rule reload */
-	if ((sets = dynset_carry(&old, &j->f)) < 0) {
-		fprintf(stderr, "xdpc: %s: nothing changed; the running filter stays\n", dev);
-		filter_close(&old);
-		return sets;
-	}
-	if (!(carry = carry_copy(&old, &j->f)))
-		fprintf(stderr, "xdpc: %s: counters start from zero\n", dev);
-	err = attach_swap(j->d.link_fd, j->f.prog_fd, old.prog_fd, dev);
-	if (!err) {
-		if (carry)
-			carry_catch_up(carry);
-		pin_remove_maps(dev);
-		if ((err = pin_filter_maps(dev, &j->f)))
-			report_errno("the new filter runs, but its maps could not be pinned", err, NULL);
-		printf("xdpc: %s: replaced program %u by %u (%s mode) in one step; "
-		       "counters kept for %zu of %zu rules\n", dev, old.prog_id, j->f.prog_id,
-		       j->d.mode, carry ? carry_rules_kept(carry) : 0, j->f.meta.nrules);
-		if (sets)
-			printf("xdpc: %s: the contents of %d dynamic set%s carried over\n", dev,
-			       sets, sets == 1 ? "" : "s");
-	}
-	carry_free(carry);
+	err = replace_filter(dev, j->d.mode, j->d.link_fd, &old, &j->f);
+	if (!err && j->c->confirm_seconds)
+		err = start_confirm(j, old.prog_fd, old.prog_id);
 	filter_close(&old);
 	return err;
 }
@@ -168,6 +189,15 @@ static int run(struct attach_job *j, int *lock)
 		pin_remove_all(j->d.name);
 	}
 	if (j->d.link_fd >= 0) {
+		struct confirm_state pending;
+
+		if (confirm_pending(j->d.name, &pending)) {
+			fprintf(stderr, "xdpc: %s: a change is pending confirmation (program %u "
+				"comes back in %lld s); `xdpc --confirm %s` it first, or wait\n",
+				j->d.name, pending.prev_prog_id,
+				(long long)pending.deadline - (long long)time(NULL), j->d.name);
+			return -EBUSY;
+		}
 		if (!j->c->pin) {
 			fprintf(stderr, "xdpc: %s runs a pinned xdpc filter; add --pin to replace it "
 				"atomically, or --detach it first\n", j->d.name);

@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "codegen.h"
+#include "fileio.h"
 #include "frontend.h"
 #include "rules_object.h"
 
@@ -36,15 +37,16 @@ int cmd_compile(const struct cli *c)
 		[EMIT_OBJECT] = CG_OUT_OBJECT, [EMIT_LLVM] = CG_OUT_LLVM_IR,
 		[EMIT_ASM] = CG_OUT_ASM,
 	};
-	struct frontend_opts fo = { .stdlib_dir = c->stdlib_dir };
+	struct frontend_opts fo;
 	struct cg_buffer out = { 0 };
 	struct cg_options o;
 	struct program *p;
 	struct arena a;
 	struct diag d;
-	char *path = NULL;
+	char *path = NULL, why[FILE_WHY_LEN];
 	int rc = 1;
 
+	rules_frontend_options(c, &fo);
 	arena_init(&a);
 	diag_init(&d, stderr);
 	p = frontend_compile_file(&a, &d, c->rules, &fo);
@@ -58,8 +60,10 @@ int cmd_compile(const struct cli *c)
 		fprintf(stderr, "xdpc: out of memory\n");
 		goto out;
 	}
-	if (cg_write_file(path, out.data, out.len, &d) == 0)
+	if (file_write(path, out.data, out.len, why) == 0)
 		rc = 0;
+	else
+		diag_plain(&d, "%s", why);
 out:
 	free(path);
 	cg_buffer_free(&out);

@@ -7,6 +7,7 @@
 #include "dryrun.h"
 #include "frontend.h"
 #include "json.h"
+#include "rules_object.h"
 #include "semdiff.h"
 
 #include <stdio.h>
@@ -167,9 +168,9 @@ static int write_witnesses(const char *path, const struct semdiff *sd)
 	if (capture_out_open(&o, path) != 0)
 		return -1;
 	for (size_t i = 0; i < sd->nchanges; i++)
-		capture_out_write(&o, sd->changes[i].w.bytes, sd->changes[i].w.facts.len);
+		capture_out_write_bytes(&o, sd->changes[i].w.bytes, sd->changes[i].w.facts.len);
 	for (size_t i = 0; i < sd->ncounts; i++)
-		capture_out_write(&o, sd->counts[i].w.bytes, sd->counts[i].w.facts.len);
+		capture_out_write_bytes(&o, sd->counts[i].w.bytes, sd->counts[i].w.facts.len);
 	return capture_out_close(&o, 1);
 }
 
@@ -265,12 +266,13 @@ out:
 
 int cmd_diff(const struct cli *c)
 {
-	struct frontend_opts fo = { .stdlib_dir = c->stdlib_dir };
+	struct frontend_opts fo;
 	struct program *pa, *pb;
 	struct arena arena;
 	struct diag d;
 	int rc = 2;
 
+	rules_frontend_options(c, &fo);
 	arena_init(&arena);
 	diag_init(&d, stderr);
 	pa = frontend_compile_file(&arena, &d, c->args[0], &fo);

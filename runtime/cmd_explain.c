@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static uint8_t frame[65536];
+static uint8_t frame[CAPTURE_MAX_FRAME];
 
 /* The frames explained: one, or a range of a capture (CAPTURE:N-M). */
 struct frames {
@@ -151,7 +151,7 @@ static int kernel_run(const struct cli *c, const struct program *p, const struct
 	if (rules_compile_image(p, c, &d, &image) != 0 || capture_out_open(&w, path) != 0)
 		goto out;
 	for (size_t i = 0; i < fs->n; i++)
-		capture_out_write(&w, fs->data[i], fs->len[i]);
+		capture_out_write_bytes(&w, fs->data[i], fs->len[i]);
 	if (capture_out_close(&w, 1) != 0)
 		goto out;
 	if (dryrun(r, ENGINE_KERNEL, p, image.data, image.len, path, &o) == 0 && r->ndetail == fs->n)
@@ -224,13 +224,14 @@ static int explain_all(const struct cli *c, const struct program *p, struct fram
 
 int cmd_explain(const struct cli *c)
 {
-	struct frontend_opts fo = { .stdlib_dir = c->stdlib_dir };
+	struct frontend_opts fo;
 	struct frames fs = { 0 };
 	struct program *p;
 	struct arena a;
 	struct diag d;
 	int rc = 1;
 
+	rules_frontend_options(c, &fo);
 	arena_init(&a);
 	diag_init(&d, stderr);
 	p = frontend_compile_file(&a, &d, c->rules, &fo);

@@ -7,6 +7,7 @@
 #include "device.h"
 #include "dynset.h"
 #include "errhint.h"
+#include "fileio.h"
 #include "names.h"
 #include "pin.h"
 
@@ -29,6 +30,8 @@ struct set_job {
 	struct filter f;
 	const struct meta_set *s;
 	int outer;
+	char *text;            /* replace: the file, read before the lock */
+	size_t len;
 };
 
 static int parse_op(struct set_job *j, const struct cli *c)
@@ -247,8 +250,8 @@ static int do_replace(struct set_job *j)
 	int err = contents_init(&c, j->s->ports);
 
 	if (!err)
-		err = contents_from_file(&c, j->args[0]) ? -EINVAL
-							 : dynset_publish(j->outer, &c, j->name);
+		err = contents_from_text(&c, j->args[0], j->text, j->len) ? -EINVAL
+			: dynset_publish(j->outer, &c, j->name);
 	if (err)
 		fprintf(stderr, "xdpc: %s: nothing changed\n", j->dev);
 	else
@@ -286,12 +289,20 @@ static int run(struct set_job *j)
 int cmd_set(const struct cli *c)
 {
 	struct set_job j = { .dev = c->device, .lock = -1, .outer = -1, .d.link_fd = -1 };
+	char why[FILE_WHY_LEN];
 	int rc, err;
 
 	filter_init(&j.f);
 	if ((rc = parse_op(&j, c)))
 		return rc;
+	/* Read the whole file before taking the device's lock: a slow or
+	 * failing read must not hold up other commands, nor change anything. */
+	if (j.op == OP_REPLACE && file_read(j.args[0], FILE_TEXT_MAX, &j.text, &j.len, why)) {
+		fprintf(stderr, "xdpc: %s\nxdpc: %s: nothing changed\n", why, j.dev);
+		return 1;
+	}
 	err = run(&j);
+	free(j.text);
 	if (j.outer >= 0)
 		close(j.outer);
 	filter_close(&j.f);

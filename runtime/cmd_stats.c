@@ -2,6 +2,7 @@
  * attached to the device, so they work for pinned and foreground runs. */
 #include "commands.h"
 
+#include "confirm.h"
 #include "device.h"
 #include "errhint.h"
 #include "pin.h"
@@ -27,7 +28,8 @@ static int open_session(struct session *s, const char *dev, bool exclusive)
 		return -1;
 	}
 	if ((s->lock = pin_lock(dev, exclusive)) < 0) {
-		report_errno("cannot take xdpc's lock for the device", s->lock, NULL);
+		report_errno_needs("cannot take xdpc's lock for the device", s->lock, NULL,
+				   exclusive ? NULL : NEEDS_READ);
 		return -1;
 	}
 	return device_query(s->nl, dev, &s->d) ? -1 : 0;
@@ -57,7 +59,7 @@ static int find_filter(const struct session *s, struct filter *f)
 		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach\n",
 			s->d.name, desc);
 	} else if (err) {
-		report_errno("cannot read the attached filter", err, NULL);
+		report_errno_needs("cannot read the attached filter", err, NULL, NEEDS_READ);
 	}
 	if (err)
 		filter_close(f);
@@ -74,10 +76,13 @@ int cmd_stats(const struct cli *c)
 	if (open_session(&s, c->device, false) || find_filter(&s, &f))
 		goto out;
 	if ((err = stats_read(&f, &snap))) {
-		report_errno("cannot read the counters", err, NULL);
+		report_errno_needs("cannot read the counters", err, NULL, NEEDS_READ);
 	} else {
 		struct report_ctx r = { .dev = s.d.name, .mode = s.d.mode, .f = &f };
+		struct confirm_state pending;
 
+		if (confirm_pending(s.d.name, &pending) && pending.new_prog_id == f.prog_id)
+			r.pending = &pending;
 		if (c->json)
 			report_json(stdout, &r, &snap);
 		else if (c->prometheus)

@@ -4,6 +4,7 @@
 
 #include "capture.h"
 #include "dryrun.h"
+#include "fileio.h"
 #include "frontend.h"
 #include "rules_object.h"
 #include "json.h"
@@ -52,8 +53,10 @@ static void print_text(const struct cli *c, const struct dry_run *r)
 	printf("dry run of %s on %s\n", c->rules, c->capture);
 	printf("engine: %s\n", engine_label(r));
 	if (r->fallback)
-		printf("note: %lu frames too short or too long for BPF_PROG_TEST_RUN were run by the reference evaluator\n",
-		       r->fallback);
+		printf("note: %lu frame%s shorter than 14 bytes or longer than %zu bytes (what "
+		       "BPF_PROG_TEST_RUN shows an XDP program whole) %s run by the reference "
+		       "evaluator\n", r->fallback, r->fallback == 1 ? "" : "s", r->kernel_whole,
+		       r->fallback == 1 ? "was" : "were");
 	printf("frames: %lu   pass: %lu   drop: %lu\n\n", r->frames,
 	       r->verdicts[VERDICT_PASS], r->verdicts[VERDICT_DROP]);
 	printf("%6s %10s %12s  %s\n", "line", "packets", "bytes", "rule");
@@ -147,7 +150,7 @@ static enum dry_engine choose_engine(const struct cli *c)
 
 int cmd_test(const struct cli *c)
 {
-	struct frontend_opts fo = { .stdlib_dir = c->stdlib_dir };
+	struct frontend_opts fo;
 	struct capture_out dropped, passed;
 	struct dry_opts o = { .record_frames = c->verbose };
 	struct dry_run r;
@@ -158,6 +161,7 @@ int cmd_test(const struct cli *c)
 	enum dry_engine engine = choose_engine(c);
 	int rc = 1;
 
+	rules_frontend_options(c, &fo);
 	arena_init(&a);
 	diag_init(&d, stderr);
 	memset(&r, 0, sizeof(r));
@@ -166,6 +170,8 @@ int cmd_test(const struct cli *c)
 		goto out;
 	if (engine == ENGINE_KERNEL && rules_compile_image(p, c, &d, &image) != 0)
 		goto out;
+	/* The capture is read after the outputs are opened: no output may be it. */
+	file_note_input(c->capture);
 	if (c->write_dropped && capture_out_open(&dropped, c->write_dropped) == 0)
 		o.dropped = &dropped;
 	if (c->write_passed && capture_out_open(&passed, c->write_passed) == 0)

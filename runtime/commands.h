@@ -15,5 +15,7 @@ int cmd_test(const struct cli *c);
 int cmd_set(const struct cli *c);
 int cmd_diff(const struct cli *c);
 int cmd_explain(const struct cli *c);
+int cmd_confirm(const struct cli *c);
+int cmd_serve(const struct cli *c);
 
 #endif

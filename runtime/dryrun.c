@@ -2,6 +2,7 @@
 
 #include "eval.h"
 #include "load.h"
+#include "testrun_limit.h"
 
 #include <bpf/bpf.h>
 #include <errno.h>
@@ -26,15 +27,18 @@ bool dryrun_kernel_allowed(void)
 	       (d[CAP_SYS_ADMIN / 32].effective & (1u << (CAP_SYS_ADMIN % 32)));
 }
 
-static void record(struct dry_run *r, const struct dry_opts *o, unsigned long index,
-		   enum verdict v, int rule, const uint8_t *frame, size_t len)
+/* Counts the frame CAP read last (LEN bytes of it) and writes it out. */
+static void record(struct dry_run *r, const struct dry_opts *o, const struct capture *cap,
+		   enum verdict v, int rule, size_t len)
 {
+	unsigned long index = cap->index;
+
 	r->frames++;
 	r->verdicts[v]++;
 	if (o->dropped && v == VERDICT_DROP)
-		capture_out_write(o->dropped, frame, len);
+		capture_out_write(o->dropped, cap, len);
 	if (o->passed && v == VERDICT_PASS)
-		capture_out_write(o->passed, frame, len);
+		capture_out_write(o->passed, cap, len);
 	if (!o->record_frames)
 		return;
 	if (r->ndetail == r->cap_detail) {
@@ -124,7 +128,7 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 	while ((rc = capture_next(cap, &len)) == 1) {
 		struct eval_result res = eval_frame(r->prog, cap->frame, len, c);
 
-		record(r, o, cap->index, res.verdict, res.rule, cap->frame, len);
+		record(r, o, cap, res.verdict, res.rule, len);
 	}
 	add_eval_counters(&r->counters, c);
 	eval_counters_free(c);
@@ -173,31 +177,35 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 	struct filter f;
 	struct eval_counters *fallback = eval_counters_new(r->prog);
 	uint64_t *before = calloc(r->prog->nrules + 1, sizeof(*before));
-	size_t len;
+	size_t len, whole = testrun_max_linear();
 	int rc, derived;
 
 	filter_init(&f);
-	if (!before || load_filter(&f, image, image_len, "dry run", false) != 0) {
+	if (!before || !whole || load_filter(&f, image, image_len, "dry run", false) != 0) {
 		free(before);
 		eval_counters_free(fallback);
 		filter_close(&f);
 		return -1;
 	}
 	derived = derived_decider(&f.meta);
+	r->kernel_whole = whole;
 	while ((rc = capture_next(cap, &len)) == 1) {
 		LIBBPF_OPTS(bpf_test_run_opts, t, .data_in = cap->frame,
 			    .data_size_in = (__u32)len, .repeat = 1);
-		int err = bpf_prog_test_run_opts(f.prog_fd, &t);
+		int err;
 		enum verdict v;
 		int rule;
 
-		if (err && errno == EINVAL && (len < 14 || len > 3000)) {
+		/* Frames the kernel would not show the program whole (docs/dry-run.md):
+		 * the evaluator, and the report says how many. */
+		if (len < 14 || len > whole) {
 			struct eval_result res = eval_frame(r->prog, cap->frame, len, fallback);
 
 			r->fallback++;
-			record(r, o, cap->index, res.verdict, res.rule, cap->frame, len);
+			record(r, o, cap, res.verdict, res.rule, len);
 			continue;
 		}
+		err = bpf_prog_test_run_opts(f.prog_fd, &t);
 		if (err) {
 			fprintf(stderr, "xdpc: BPF_PROG_TEST_RUN failed on frame %lu (%zu bytes): %s\n",
 				cap->index, len, strerror(errno));
@@ -212,7 +220,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		}
 		v = t.retval == XDP_DROP ? VERDICT_DROP : VERDICT_PASS;
 		rule = o->record_frames ? deciding_rule(r->prog, f.rules_fd, derived, before) : -1;
-		record(r, o, cap->index, v, rule, cap->frame, len);
+		record(r, o, cap, v, rule, len);
 	}
 	if (rc == 0) {
 		struct snapshot s;

@@ -28,6 +28,7 @@ struct dry_run {
 	/* Frames the kernel's test run cannot take (shorter than an Ethernet
 	 * header, longer than a page of XDP data): run by the evaluator. */
 	unsigned long fallback;
+	size_t kernel_whole;         /* longest frame the kernel shows whole */
 	struct snapshot counters;    /* rules: nrules + 1; tables by index */
 	struct dry_frame *detail;    /* when recording details */
 	size_t ndetail, cap_detail;

@@ -4,6 +4,7 @@
 #include "errhint.h"
 #include "meta.h"
 #include "meta_map.h"
+#include "verifier_log.h"
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -17,9 +18,23 @@ static bool libbpf_verbose;
 
 static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 {
+	char *msg;
+	va_list ap2;
+	int n;
+
 	if (level != LIBBPF_WARN && !libbpf_verbose)
 		return 0;
-	return vfprintf(stderr, fmt, ap);
+	if (libbpf_verbose)
+		return vfprintf(stderr, fmt, ap);
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0 || !(msg = malloc((size_t)n + 1)))
+		return vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	verifier_log_print(stderr, msg, VERIFIER_LOG_TAIL);
+	free(msg);
+	return n;
 }
 
 static struct bpf_program *find_program(struct bpf_object *obj)
@@ -137,6 +152,10 @@ int load_filter(struct filter *f, const void *image, size_t size,
 	if ((err = bpf_object__load(obj))) {
 		snprintf(what, sizeof(what), "%s: the kernel refused to load the program", name);
 		report_errno(what, err, NULL);
+		if (err == -E2BIG)
+			fprintf(stderr, "xdpc:   hint: the verifier gave up on the program's size "
+				"(1,000,000 instructions, or 8,192 pending jumps); split long "
+				"rules, or test many values of one field with a set\n");
 		goto close_obj;
 	}
 	if ((err = adopt(f, obj, prog, name)))

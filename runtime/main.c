@@ -1,6 +1,7 @@
 /* xdpc: compile packet-filter rules to XDP, attach them, watch them. */
 #include "cli.h"
 #include "commands.h"
+#include "stdlib_path.h"
 
 #include <stdio.h>
 
@@ -11,6 +12,8 @@ int main(int argc, char **argv)
 
 	if (rc >= 0)
 		return rc;
+	if (!c.stdlib_dir)
+		c.stdlib_dir = stdlib_path_beside_exe();
 	switch (c.cmd) {
 	case CMD_COMPILE: return cmd_compile(&c);
 	case CMD_CHECK: return cmd_check(&c);
@@ -23,6 +26,8 @@ int main(int argc, char **argv)
 	case CMD_SET: return cmd_set(&c);
 	case CMD_DIFF: return cmd_diff(&c);
 	case CMD_EXPLAIN: return cmd_explain(&c);
+	case CMD_CONFIRM: return cmd_confirm(&c);
+	case CMD_SERVE: return cmd_serve(&c);
 	}
 	fprintf(stderr, "xdpc: internal error: unknown command\n");
 	return 2;

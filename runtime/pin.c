@@ -115,6 +115,14 @@ int pin_get(const char *dev, const char *name)
 	return fd < 0 ? -errno : fd;
 }
 
+int pin_remove(const char *dev, const char *name)
+{
+	char path[256];
+
+	pin_path(path, sizeof(path), dev, name);
+	return unlink(path) && errno != ENOENT ? -errno : 0;
+}
+
 int pin_filter_maps(const char *dev, const struct filter *f)
 {
 	int err = pin_put(f->rules_fd, dev, XDPC_RULES_MAP);

@@ -25,6 +25,8 @@ int pin_make_dir(const char *dev);
 int pin_put(int fd, const char *dev, const char *name);
 /* fd of DEV/NAME, or -errno (-ENOENT when not pinned). */
 int pin_get(const char *dev, const char *name);
+/* Remove the pin DEV/NAME (gone already is fine). 0 or -errno. */
+int pin_remove(const char *dev, const char *name);
 /* Remove every pin of DEV and its directory. 0 or -errno. */
 int pin_remove_all(const char *dev);
 /* Pin FILTER's maps (counters, tables, dynamic sets, metadata) under DEV.

@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char *proto_name(unsigned p)
 {
@@ -47,10 +48,41 @@ static const char *default_verdict(const struct filter *f)
 	return f->meta.default_drop ? "drop" : "pass";
 }
 
+static long long seconds_left(const struct confirm_state *p)
+{
+	long long left = (long long)p->deadline - (long long)time(NULL);
+
+	return left > 0 ? left : 0;
+}
+
 static void header(FILE *out, const struct report_ctx *r)
 {
+	const struct confirm_state *p = r->pending;
+
 	fprintf(out, "xdpc on %s (%s mode), program %u, rules from %s\n", r->dev, r->mode,
 		r->f->prog_id, r->f->meta.source);
+	if (p) {
+		time_t when = (time_t)p->deadline;
+		struct tm tm;
+		char at[32];
+
+		strftime(at, sizeof(at), "%Y-%m-%d %H:%M:%S UTC", gmtime_r(&when, &tm));
+		fprintf(out, "pending confirmation: unless `xdpc --confirm %s` by %s (in %lld s), ",
+			r->dev, at, seconds_left(p));
+		if (p->prev_prog_id)
+			fprintf(out, "program %u comes back\n", p->prev_prog_id);
+		else
+			fprintf(out, "the filter is detached\n");
+	}
+}
+
+static void json_pending(FILE *out, const struct confirm_state *p)
+{
+	if (!p)
+		return;
+	fprintf(out, ",\"pending_confirmation\":{\"deadline\":%llu,\"seconds_left\":%lld,"
+		"\"rollback_program_id\":%u,\"watchdog_pid\":%u}", (unsigned long long)p->deadline,
+		seconds_left(p), p->prev_prog_id, p->watchdog_pid);
 }
 
 void report_table(FILE *out, const struct report_ctx *r, const struct snapshot *s)
@@ -91,6 +123,7 @@ void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s
 	json_string(out, r->mode);
 	fprintf(out, ",\"program_id\":%u,\"source\":", r->f->prog_id);
 	json_string(out, m->source);
+	json_pending(out, r->pending);
 	fprintf(out, ",\"default\":{\"verdict\":\"%s\",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 		default_verdict(r->f), s->rules[m->nrules].packets, s->rules[m->nrules].bytes);
 	fputs(",\"rules\":[", out);
@@ -143,12 +176,20 @@ static void prom_family(FILE *out, const char *name, const char *help)
 	fprintf(out, "# HELP %s %s\n# TYPE %s counter\n", name, help, name);
 }
 
+/* device, and netns when the report has one */
+static void prom_where(FILE *out, const struct report_ctx *r)
+{
+	prom_label(out, "device", r->dev, 1);
+	if (r->netns)
+		prom_label(out, "netns", r->netns, 0);
+}
+
 static void prom_rule_labels(FILE *out, const struct report_ctx *r, size_t i)
 {
 	const struct meta_rule *mr = &r->f->meta.rules[i];
 	char num[24];
 
-	prom_label(out, "device", r->dev, 1);
+	prom_where(out, r);
 	snprintf(num, sizeof(num), "%zu", i);
 	prom_label(out, "rule", num, 0);
 	snprintf(num, sizeof(num), "%u", mr->line);
@@ -167,6 +208,17 @@ static void prom_rules(FILE *out, const struct report_ctx *r, const struct snaps
 	}
 }
 
+static void prom_default(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+			 int bytes)
+{
+	const struct xdpc_counter *d = &s->rules[r->f->meta.nrules];
+
+	fprintf(out, "xdpc_default_%s_total{", bytes ? "bytes" : "packets");
+	prom_where(out, r);
+	prom_label(out, "verdict", default_verdict(r->f), 0);
+	fprintf(out, "} %" PRIu64 "\n", bytes ? d->bytes : d->packets);
+}
+
 static void prom_tables(FILE *out, const struct report_ctx *r, const struct snapshot *s,
 			int bytes)
 {
@@ -178,7 +230,7 @@ static void prom_tables(FILE *out, const struct report_ctx *r, const struct snap
 			const struct table_entry *e = &s->tables[t].e[i];
 
 			fprintf(out, "xdpc_table_%s_total{", bytes ? "bytes" : "packets");
-			prom_label(out, "device", r->dev, 1);
+			prom_where(out, r);
 			snprintf(num, sizeof(num), "%zu", t);
 			prom_label(out, "table", num, 0);
 			snprintf(num, sizeof(num), "%u", m->rules[m->tables[t].rule].line);
@@ -190,30 +242,49 @@ static void prom_tables(FILE *out, const struct report_ctx *r, const struct snap
 		}
 }
 
-void report_prometheus(FILE *out, const struct report_ctx *r, const struct snapshot *s)
+typedef void prom_samples(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+			  int bytes);
+
+static void prom_all(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+		     size_t n, prom_samples *each, int bytes)
 {
-	const struct xdpc_counter *d = &s->rules[r->f->meta.nrules];
+	for (size_t i = 0; i < n; i++)
+		each(out, &r[i], &s[i], bytes);
+}
+
+void report_prometheus_many(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+			    size_t n)
+{
+	size_t tables = 0;
 
 	prom_family(out, "xdpc_rule_packets_total", "Frames that matched the rule.");
-	prom_rules(out, r, s, 0);
+	prom_all(out, r, s, n, prom_rules, 0);
 	prom_family(out, "xdpc_rule_bytes_total", "Bytes (whole frames) that matched the rule.");
-	prom_rules(out, r, s, 1);
+	prom_all(out, r, s, n, prom_rules, 1);
 	prom_family(out, "xdpc_default_packets_total", "Frames decided by the default verdict.");
-	fputs("xdpc_default_packets_total{", out);
-	prom_label(out, "device", r->dev, 1);
-	prom_label(out, "verdict", default_verdict(r->f), 0);
-	fprintf(out, "} %" PRIu64 "\n", d->packets);
+	prom_all(out, r, s, n, prom_default, 0);
 	prom_family(out, "xdpc_default_bytes_total", "Bytes of frames decided by the default verdict.");
-	fputs("xdpc_default_bytes_total{", out);
-	prom_label(out, "device", r->dev, 1);
-	prom_label(out, "verdict", default_verdict(r->f), 0);
-	fprintf(out, "} %" PRIu64 "\n", d->bytes);
-	if (r->f->meta.ntables) {
+	prom_all(out, r, s, n, prom_default, 1);
+	for (size_t i = 0; i < n; i++)
+		tables += r[i].f->meta.ntables;
+	if (tables) {
 		prom_family(out, "xdpc_table_packets_total", "Frames counted under one key of a count-by rule.");
-		prom_tables(out, r, s, 0);
+		prom_all(out, r, s, n, prom_tables, 0);
 		prom_family(out, "xdpc_table_bytes_total", "Bytes counted under one key of a count-by rule.");
-		prom_tables(out, r, s, 1);
+		prom_all(out, r, s, n, prom_tables, 1);
 	}
+	if (r->pending) {
+		fputs("# HELP xdpc_confirm_deadline_seconds When an unconfirmed change rolls back "
+		      "(Unix time).\n# TYPE xdpc_confirm_deadline_seconds gauge\n"
+		      "xdpc_confirm_deadline_seconds{", out);
+		prom_label(out, "device", r->dev, 1);
+		fprintf(out, "} %llu\n", (unsigned long long)r->pending->deadline);
+	}
+}
+
+void report_prometheus(FILE *out, const struct report_ctx *r, const struct snapshot *s)
+{
+	report_prometheus_many(out, r, s, 1);
 }
 
 static double rate(uint64_t now, uint64_t before, double dt)

@@ -3,6 +3,7 @@
 #ifndef XDPC_REPORT_H
 #define XDPC_REPORT_H
 
+#include "confirm.h"
 #include "filter.h"
 #include "stats.h"
 
@@ -12,11 +13,17 @@ struct report_ctx {
 	const char *dev;
 	const char *mode;             /* native / generic */
 	const struct filter *f;
+	const struct confirm_state *pending;  /* a change awaiting --confirm */
+	const char *netns;            /* a netns label when set (--serve) */
 };
 
 void report_table(FILE *out, const struct report_ctx *r, const struct snapshot *s);
 void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s);
 void report_prometheus(FILE *out, const struct report_ctx *r, const struct snapshot *s);
+/* N filters in one exposition: each family's samples together, under one
+ * HELP and TYPE, as the text format requires. */
+void report_prometheus_many(FILE *out, const struct report_ctx *r, const struct snapshot *s,
+			    size_t n);
 /* Rates from PREV to CUR, totals from CUR; TOP entries of each table. */
 void report_live(FILE *out, const struct report_ctx *r, const struct snapshot *prev,
 		 const struct snapshot *cur, unsigned top);

@@ -1,34 +1,21 @@
 #include "rules_object.h"
 
 #include "codegen.h"
+#include "fileio.h"
 #include "frontend.h"
 
 #include <elf.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int read_whole(const char *path, struct rules_image *img)
+void rules_frontend_options(const struct cli *c, struct frontend_opts *o)
 {
-	FILE *f = fopen(path, "rb");
-	long n;
-
-	if (!f) {
-		fprintf(stderr, "xdpc: %s: %s\n", path, strerror(errno));
-		return -1;
-	}
-	if (fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) ||
-	    !(img->data = malloc((size_t)n + 1)) ||
-	    fread(img->data, 1, (size_t)n, f) != (size_t)n) {
-		fprintf(stderr, "xdpc: %s: cannot read the file\n", path);
-		fclose(f);
-		rules_object_free(img);
-		return -1;
-	}
-	fclose(f);
-	img->len = (size_t)n;
-	return 0;
+	memset(o, 0, sizeof(*o));
+	o->stdlib_dir = c->stdlib_dir;
+	o->include_dirs = c->include_dirs;
+	o->ninclude_dirs = c->ninclude_dirs;
+	o->any_path = c->any_path;
 }
 
 void rules_cg_options(const struct cli *c, struct cg_options *o)
@@ -55,12 +42,13 @@ int rules_compile_image(const struct program *p, const struct cli *c,
 
 static int compile_rules(const struct cli *c, struct rules_image *img)
 {
-	struct frontend_opts fo = { .stdlib_dir = c->stdlib_dir };
+	struct frontend_opts fo;
 	struct program *p;
 	struct arena a;
 	struct diag d;
 	int rc = -1;
 
+	rules_frontend_options(c, &fo);
 	arena_init(&a);
 	diag_init(&d, stderr);
 	p = frontend_compile_file(&a, &d, c->rules, &fo);
@@ -72,21 +60,23 @@ static int compile_rules(const struct cli *c, struct rules_image *img)
 	return rc;
 }
 
+/* A BPF object is used as it is; anything else is compiled as rules. */
 int rules_object_get(const struct cli *c, struct rules_image *img)
 {
-	char magic[SELFMAG];
-	FILE *f;
-	size_t n;
+	char why[FILE_WHY_LEN], *data;
+	size_t len;
 
 	memset(img, 0, sizeof(*img));
-	if (!(f = fopen(c->rules, "rb"))) {
-		fprintf(stderr, "xdpc: %s: %s\n", c->rules, strerror(errno));
+	if (file_read(c->rules, FILE_TEXT_MAX, &data, &len, why) != 0) {
+		fprintf(stderr, "xdpc: %s\n", why);
 		return -1;
 	}
-	n = fread(magic, 1, sizeof(magic), f);
-	fclose(f);
-	if (n == SELFMAG && !memcmp(magic, ELFMAG, SELFMAG))
-		return read_whole(c->rules, img);
+	if (len >= SELFMAG && !memcmp(data, ELFMAG, SELFMAG)) {
+		img->data = data;
+		img->len = len;
+		return 0;
+	}
+	free(data);
 	return compile_rules(c, img);
 }
 

@@ -14,6 +14,9 @@ struct rules_image {
 
 /* 0, or -1 after printing the diagnostics (nothing else has happened yet). */
 struct cg_options;
+struct frontend_opts;
+/* The front end's options from the command line (stdlib, -I, paths). */
+void rules_frontend_options(const struct cli *c, struct frontend_opts *o);
 /* The code generator's options as the command line sets them. */
 void rules_cg_options(const struct cli *c, struct cg_options *o);
 

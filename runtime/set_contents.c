@@ -1,5 +1,9 @@
 #include "set_contents.h"
 
+#include "fileio.h"
+#include "setfile.h"
+#include "termsafe.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,71 +168,84 @@ int contents_rebase(struct set_contents *c, struct set_contents *old_file,
 	return 0;
 }
 
-/* The token of LINE: *START and the returned length; 0 for nothing. */
-static size_t token(char *line, char **start, bool *extra)
+/* One line's complaint, at most MAX_FILE_ERRORS of them. */
+static void complain(const char *path, const struct setfile_item *it, const char *why,
+		     size_t *errors)
 {
-	char *p = line, *end;
-
-	while (*p == ' ' || *p == '\t')
-		p++;
-	*start = p;
-	end = p + strcspn(p, " \t\r#");
-	*extra = false;
-	for (char *q = end; *q && *q != '#'; q++)
-		if (*q != ' ' && *q != '\t' && *q != '\r')
-			*extra = true;
-	return (size_t)(end - p);
+	if ((*errors)++ < MAX_FILE_ERRORS)
+		fprintf(stderr, "xdpc: %s:%u:%zu: %s\n", path, it->line,
+			it->start - it->line_off + 1, why);
 }
 
-int contents_from_file(struct set_contents *c, const char *path)
+/* Adds the element IT names; 0, or -1 when it is bad (counted). */
+static int add_item(struct set_contents *c, const char *path, const char *text,
+		    const struct setfile_item *it, size_t *errors, size_t *masked)
 {
-	FILE *f = fopen(path, "r");
-	char *line = NULL, *tok, why[ELEM_WHY_LEN];
-	size_t cap = 0, errors = 0, masked = 0;
-	unsigned ln = 0;
-	ssize_t got;
-	bool extra;
+	char tok[128], why[ELEM_WHY_LEN], safe[ELEM_WHY_LEN + 64];
+	size_t n = it->end - it->start;
+	struct set_elem e;
+	int rc;
 
-	if (!f) {
-		fprintf(stderr, "xdpc: cannot read %s: %s\n", path, strerror(errno));
+	if (n >= sizeof(tok)) {
+		complain(path, it, "element too long", errors);
 		return -1;
 	}
-	while ((got = getline(&line, &cap, f)) >= 0) {
-		struct set_elem e;
-		size_t n;
-		int rc;
-
-		ln++;
-		if (got && line[got - 1] == '\n')
-			line[got - 1] = '\0';
-		if (!(n = token(line, &tok, &extra)))
-			continue;
-		tok[n] = '\0';
-		if (extra)
-			snprintf(why, sizeof(why), "one element per line; unexpected text after '%s'", tok);
-		rc = extra ? -1 : elem_parse(tok, c->ports, &e, why);
-		if (rc == 1 && masked++ < 5)
-			fprintf(stderr, "xdpc: %s:%u: warning: %s\n", path, ln, why);
-		if (rc < 0 && errors++ < MAX_FILE_ERRORS)
-			fprintf(stderr, "xdpc: %s:%u: %s\n", path, ln, why);
-		if (rc >= 0 && contents_add(c, &e)) {
-			fprintf(stderr, "xdpc: out of memory\n");
-			errors++;
-			break;
-		}
+	memcpy(tok, text + it->start, n);
+	tok[n] = '\0';
+	rc = elem_parse(tok, c->ports, &e, why);
+	if (rc == 1 && (*masked)++ < 5) {
+		term_safe(why, safe, sizeof(safe));
+		fprintf(stderr, "xdpc: %s:%u: warning: %s\n", path, it->line, safe);
 	}
-	if (ferror(f)) {
-		fprintf(stderr, "xdpc: cannot read %s: %s\n", path, strerror(errno));
-		errors++;
+	if (rc < 0) {
+		complain(path, it, term_safe(why, safe, sizeof(safe)), errors);
+		return -1;
+	}
+	if (contents_add(c, &e)) {
+		fprintf(stderr, "xdpc: out of memory\n");
+		(*errors)++;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+int contents_from_text(struct set_contents *c, const char *path, const char *text,
+		       size_t len)
+{
+	struct setfile_scan scan;
+	struct setfile_item it;
+	size_t errors = 0, masked = 0;
+	char name[256];
+
+	path = term_safe(path, name, sizeof(name));
+	setfile_begin(&scan, text, len);
+	while (setfile_next(&scan, &it)) {
+		if (it.bad)
+			complain(path, &it, it.msg, &errors);
+		else if (add_item(c, path, text, &it, &errors, &masked) == -ENOMEM)
+			break;
 	}
 	if (errors > MAX_FILE_ERRORS)
 		fprintf(stderr, "xdpc: %s: %zu bad lines in all\n", path, errors);
 	if (masked > 5)
 		fprintf(stderr, "xdpc: %s: %zu prefixes had host bits set (first 5 shown)\n",
 			path, masked);
-	free(line);
-	fclose(f);
 	return errors ? -1 : 0;
+}
+
+int contents_from_file(struct set_contents *c, const char *path)
+{
+	char why[FILE_WHY_LEN], *text;
+	size_t len;
+	int rc;
+
+	if (file_read(path, FILE_TEXT_MAX, &text, &len, why) != 0) {
+		fprintf(stderr, "xdpc: %s\n", why);
+		return -1;
+	}
+	rc = contents_from_text(c, path, text, len);
+	free(text);
+	return rc;
 }
 
 void contents_print(struct set_contents *c, FILE *out)

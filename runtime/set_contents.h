@@ -33,9 +33,13 @@ size_t contents_size(struct set_contents *c);
  * (printed; FROM names the metadata in messages). */
 int contents_from_meta(struct set_contents *c, const struct xdpc_meta *m,
 		       const struct meta_set *s, const char *from);
-/* A replace file: one element per line, `#` comments, blank lines. Every
- * bad line is printed as PATH:LINE: ...; returns 0 or -1. */
+/* A replace file, in the grammar of setfile.h (shared with `set from`).
+ * Every bad line is printed as PATH:LINE:COL: ...; returns 0 or -1. Any
+ * read error fails (fileio.h): the caller changes nothing. */
 int contents_from_file(struct set_contents *c, const char *path);
+/* The same for a file already read: TEXT[0..LEN), named PATH. */
+int contents_from_text(struct set_contents *c, const char *path, const char *text,
+		       size_t len);
 /* A rule reload: C holds what the old filter's set holds now; take out
  * what the old file listed and the new one does not, put in what the new
  * file lists and the old one did not. Run-time changes survive, and so do

@@ -6,6 +6,9 @@
  * :: and ffff:...:ffff, adjacent and nested prefixes, /0 with a big set of
  * the other family, a cluster with outliers (everything in one bucket),
  * clusters that share one first word, a heavy bucket among even ones.
+ * The bench's mixes (tests/lib/setmix.h): blocklist-shaped IPv4 (issue
+ * 15's mix, an aggregated list) and IPv6 sets with nesting and hot
+ * regions, also probed where the bench's frames land.
  * Probes: each prefix's first and last address and their neighbours,
  * addresses aligned to every power of two near them (every bucket
  * boundary of any shift), 0, the top, random addresses. Each set is also
@@ -14,6 +17,7 @@
  *
  * XDPC_SEED=N picks the seed. */
 #include "kcompare.h"
+#include "setmix.h"
 #include "trand.h"
 
 #include <arpa/inet.h>
@@ -28,6 +32,7 @@ struct pfx {
 struct pset {
 	struct pfx *p;
 	size_t n, cap;
+	struct setmix_probes probes[2];   /* extra probes of IPv4, IPv6 */
 };
 
 static void add(struct pset *s, int fam, const uint8_t *a, unsigned plen)
@@ -273,6 +278,13 @@ static void probe_family(struct kprog *k, struct eval_counters *ec, const char *
 		probe(k, ec, name, aligned(last, j, 1, fam), fam, bad);
 		probe(k, ec, name, add128(aligned(last, j, 1, fam), 1, fam), fam, bad);
 	}
+	for (int i = 0; i < SETMIX_NPROBES; i++) {
+		const struct setmix_probes *pr = &s->probes[fam == 6];
+
+		if (pr->have[i])
+			probe(k, ec, name, (struct a128){ fam == 4 ? pr->at[i].lo : pr->at[i].hi,
+							  fam == 4 ? 0 : pr->at[i].lo }, fam, bad);
+	}
 	for (unsigned r = 0; r < 300; r++) {
 		struct a128 x = { rnd64(), rnd64() };
 
@@ -364,6 +376,40 @@ static void many_sets(void)
 		       "52 sets: the last set is not searched inline with its index");
 	}
 	run_text("52 sets", text, &all, 1, 0, 0, true);
+}
+
+/* The bench's blocklist shapes (tests/lib/setmix.h): overlapping, nested
+ * and clustered prefixes, both families in one set, probed also where the
+ * bench's frames land (dense and sparse regions, hits and misses). */
+static void mixes(void)
+{
+	static const struct { const char *v4, *v6; size_t n; } runs[] = {
+		{ "mix4", "mix6", 3000 }, { "drop4", "mix6", 20000 }, { "mix4", "even6", 300 },
+		{ "drop4", "even6", 5000 },
+	};
+
+	for (size_t r = 0; r < sizeof(runs) / sizeof(runs[0]); r++) {
+		const char *mix[2] = { runs[r].v4, runs[r].v6 };
+		struct setmix_pfx *p = malloc(runs[r].n * sizeof(*p));
+		struct pset s = { 0 };
+		char name[64];
+
+		if (!p)
+			abort();
+		for (int f = 0; f < 2; f++) {
+			setmix_gen(mix[f], runs[r].n, rng_state + r, p);
+			for (size_t i = 0; i < runs[r].n; i++) {
+				if (f == 0)
+					add4(&s, (uint32_t)p[i].a.lo, p[i].plen);
+				else
+					add6(&s, p[i].a.hi, p[i].a.lo, p[i].plen);
+			}
+			setmix_probes(p, runs[r].n, f ? 6 : 4, &s.probes[f]);
+		}
+		free(p);
+		snprintf(name, sizeof(name), "%s + %s of %zu", mix[0], mix[1], runs[r].n);
+		run_set(name, &s, -1, -1, 0);
+	}
 }
 
 /* ---- the sets ---- */
@@ -471,6 +517,8 @@ int main(void)
 	random_v6(&s, 3000, 0x2000000000000000ULL, 60, 64);
 	random_v6(&s, 150, 0x2400000000000000ULL, 0, 128);
 	run_set("heavy bucket", &s, 1, 1, 0);
+
+	mixes();
 
 	many_sets();
 

@@ -140,7 +140,7 @@ static void swap_xdp1(size_t old_kind, size_t new_kind)
 	 * with a key of the table not seen before */
 	frame(&old, 6, last, 4, 1);
 	frame(&old, 1, 0, 1, 1);
-	carry_catch_up(c);
+	carry_settle(c);
 	carry_free(c);
 	CHECK_RULE(&new, 0, 11, what);
 	CHECK_RULE(&new, 1, 11, what);
@@ -188,7 +188,7 @@ static void swap_tcp(int to_derived)
 	if (!c)
 		goto out;
 	frame(&old, 17, 0, 1, to_derived ? 2 : 1);
-	carry_catch_up(c);
+	carry_settle(c);
 	if (to_derived) {
 		/* `drop;` dropped 5 frames, but its counter is now the table's
 		 * sum, 8: it keeps no counter of its own to carry */
@@ -231,13 +231,97 @@ static void swap_new_table(void)
 	CHECK(c != NULL);
 	if (!c)
 		goto out;
-	carry_catch_up(c);
+	carry_settle(c);
 	CHECKF(carry_rules_kept(c) == 0, "new table: %zu rules kept", carry_rules_kept(c));
 	carry_free(c);
 	CHECK_RULE(&new, 1, 0, "new table");
 	frame(&new, 6, 0, 2, 1);
 	CHECK_RULE(&new, 0, 2, "new table");
 	CHECK_RULE(&new, 1, 2, "new table");
+out:
+	filter_close(&old);
+	filter_close(&new);
+}
+
+/* `count by src;` (an LRU hash) replaced by itself. Between the copy and
+ * the end of the swap the old filter counts a key it had and one it had
+ * not, on another CPU; the new one already counts too, a key of its own
+ * among them. carry_settle adds the old deltas per CPU with its program
+ * (percpu_add.c): nothing may be lost or counted twice. */
+static const char *const src_rules =
+	"rule\t0\t1\tcount\t0\tcount by src;\n"
+	"table\t0\t0\tsrc\txdpc_t0_src\n";
+
+static int make_src_filter(struct filter *f)
+{
+	if (make_filter(f, src_rules, "", 1))
+		return -1;
+	close(f->table_fds[0]);
+	f->table_fds[0] = bpf_map_create(BPF_MAP_TYPE_LRU_PERCPU_HASH, "xdpc_t0_src",
+					 sizeof(struct xdpc_addr_key),
+					 sizeof(struct xdpc_counter), 64, NULL);
+	return f->table_fds[0] < 0 ? -1 : 0;
+}
+
+static struct xdpc_addr_key src_key(__u8 host)
+{
+	struct xdpc_addr_key k = { .family = 4, .addr = { 192, 0, 2, host } };
+
+	return k;
+}
+
+/* PACKETS frames from 192.0.2.HOST on CPU into table FD. */
+static void count_src(int fd, __u8 host, int cpu, __u64 packets)
+{
+	struct xdpc_counter *v = calloc(1, percpu_buf_size(sizeof(*v)));
+	struct xdpc_addr_key k = src_key(host);
+
+	if (!v) {
+		CHECKF(0, "out of memory");
+		return;
+	}
+	bpf_map_lookup_elem(fd, &k, v);    /* a new key starts at zero */
+	v[cpu].packets += packets;
+	v[cpu].bytes += packets * 100;
+	CHECK_EQ(bpf_map_update_elem(fd, &k, v, BPF_ANY), 0);
+	free(v);
+}
+
+static __u64 src_packets(int fd, __u8 host)
+{
+	struct xdpc_addr_key k = src_key(host);
+	struct xdpc_counter c = { 0, 0 };
+
+	percpu_read(fd, &k, &c);
+	CHECKF(c.bytes == c.packets * 100, "bytes %llu for %llu packets",
+	       (unsigned long long)c.bytes, (unsigned long long)c.packets);
+	return c.packets;
+}
+
+static void swap_src_table(void)
+{
+	int last = percpu_ncpus() - 1;
+	struct filter old, new;
+	struct carry *c;
+
+	if (make_src_filter(&old) || make_src_filter(&new)) {
+		CHECKF(0, "cannot set up the maps");
+		goto out;
+	}
+	count_src(old.table_fds[0], 1, 0, 3);
+	c = carry_copy(&old, &new);
+	CHECK(c != NULL);
+	if (!c)
+		goto out;
+	count_src(old.table_fds[0], 1, last, 2);    /* the old filter, still running */
+	count_src(old.table_fds[0], 2, last, 4);    /* a key first seen now */
+	count_src(new.table_fds[0], 1, 0, 1);       /* the new one, swapped in */
+	count_src(new.table_fds[0], 3, last, 5);
+	CHECK_EQ(carry_settle(c), 0);
+	carry_free(c);
+	CHECK_EQ(src_packets(new.table_fds[0], 1), 6);
+	CHECK_EQ(src_packets(new.table_fds[0], 2), 4);
+	CHECK_EQ(src_packets(new.table_fds[0], 3), 5);
 out:
 	filter_close(&old);
 	filter_close(&new);
@@ -255,5 +339,6 @@ int main(void)
 	swap_tcp(1);
 	swap_tcp(0);
 	swap_new_table();
+	swap_src_table();
 	return TC_DONE();
 }

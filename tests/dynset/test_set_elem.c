@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char why[ELEM_WHY_LEN];
@@ -191,6 +192,55 @@ static void test_file(void)
 	unlink(path);
 }
 
+/* Issue 10 defect 15: --set replace and `set from` read one grammar, so a
+ * NUL after an address, a line of NULs, a control character or text after
+ * the element fail here as they fail in the compiler (tests/hardening d15). */
+static void test_file_grammar(void)
+{
+#define TEXT(s) { s, sizeof(s) - 1 }
+	static const struct { const char *text; size_t len; } bad[] = {
+		TEXT("198.51.100.3\0junk\n"),
+		TEXT("198.51.100.0/24\n\0\0\0\0\n"),
+		TEXT("198.51.100.3 junk\n"),
+		TEXT("198.51.100.3\033[2J\n"),
+		TEXT("# comment \0 with a NUL\n198.51.100.3\n"),
+	};
+#undef TEXT
+	struct set_contents c;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		contents_init(&c, false);
+		CHECKF(contents_from_text(&c, "t.txt", bad[i].text, bad[i].len) == -1,
+		       "bad case %zu accepted", i);
+		contents_free(&c);
+	}
+	contents_init(&c, false);
+	CHECK_EQ(contents_from_text(&c, "t.txt", "198.51.100.3 # fine\n",
+				    strlen("198.51.100.3 # fine\n")), 0);
+	CHECK_EQ(contents_size(&c), 1u);
+	contents_free(&c);
+}
+
+/* Issue 10 defects 3 and 13: a device or a FIFO is no replace file, and
+ * reading one fails at once instead of yielding "0 elements" or blocking. */
+static void test_file_not_regular(void)
+{
+	char dir[] = "/tmp/xdpc-fifo-XXXXXX", fifo[64];
+	struct set_contents c;
+
+	contents_init(&c, false);
+	CHECK_EQ(contents_from_file(&c, "/dev/zero"), -1);
+	CHECK_EQ(contents_from_file(&c, "/dev/null"), -1);
+	CHECK(mkdtemp(dir) != NULL);
+	snprintf(fifo, sizeof(fifo), "%s/f", dir);
+	CHECK_EQ(mkfifo(fifo, 0600), 0);
+	CHECK_EQ(contents_from_file(&c, fifo), -1);   /* never waits for a writer */
+	CHECK_EQ(contents_size(&c), 0u);
+	contents_free(&c);
+	unlink(fifo);
+	rmdir(dir);
+}
+
 static void test_meta(void)
 {
 	const char *text = "xdpc-meta\t1\nsource\tx.xf\ndefault\tpass\n"
@@ -234,6 +284,8 @@ int main(void)
 	test_contents();
 	test_rebase();
 	test_file();
+	test_file_grammar();
+	test_file_not_regular();
 	test_meta();
 	return TC_DONE();
 }

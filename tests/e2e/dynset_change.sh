@@ -68,7 +68,7 @@ bad_input "unknown set" "did you mean 'banned'" bannd add 192.0.2.1
 bad_input "static set" "set fixed is not dynamic" fixed add 192.0.2.1
 bad_input "unknown operation" "did you mean 'list'" banned lst
 printf '192.0.2.0/24\n192.0.2.999\n' >"$WORK/bad.txt"
-bad_input "bad replace file" "bad.txt:2: malformed address" banned replace "$WORK/bad.txt"
+bad_input "bad replace file" "bad.txt:2:1: malformed address" banned replace "$WORK/bad.txt"
 # five more make 6 of 8; of the next three, two fit and the third does not:
 # the two are taken back
 set_b banned add 192.0.2.101 192.0.2.102 192.0.2.103 192.0.2.104 192.0.2.105 || fail "filling"

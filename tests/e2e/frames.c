@@ -10,7 +10,8 @@
  *   joined with '+'), pad (extra payload bytes).
  * Every frame carries "XDPCE2E", the run id and its SPEC index, so the
  * receiver counts exactly the frames of this run, per SPEC. send prints
- * "sent INDEX N", recv "got INDEX N" (at SIGINT/SIGTERM or the timeout).
+ * "sent INDEX N" when done or stopped (SIGINT/SIGTERM), recv "got INDEX N"
+ * (at SIGINT/SIGTERM or the timeout).
  * Both are bounded: at most 120 s and 2 000 000 frames. */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -234,6 +235,9 @@ static void parse_mac(const char *t, uint8_t *mac)
 		die("bad MAC: %s", t);
 }
 
+static volatile sig_atomic_t stop;
+static void on_stop(int sig) { (void)sig; stop = 1; }
+
 static int do_send(const char *ifname, int argc, char **argv)
 {
 	static struct spec specs[MAX_SPECS];
@@ -243,6 +247,8 @@ static int do_send(const char *ifname, int argc, char **argv)
 	double seconds = 0, gap_us = 20, t0, tnext;
 	uint32_t run = (uint32_t)getpid();
 	int nspecs = 0, ifindex, fd;
+	/* SA_RESTART: a frame being sent when the signal comes is sent whole */
+	struct sigaction sa = { .sa_handler = on_stop, .sa_flags = SA_RESTART };
 
 	for (int i = 0; i < argc; i++) {
 		if (!strcmp(argv[i], "--dst-mac") && i + 1 < argc)
@@ -262,6 +268,8 @@ static int do_send(const char *ifname, int argc, char **argv)
 		die("no frames to send%s", "");
 	if (seconds < 0 || seconds > MAX_SECONDS)
 		die("--seconds must be within 0..120%s", "");
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
 	fd = open_packet(ifname, &ifindex);
 	for (int i = 0; i < nspecs; i++)
 		build(&specs[i], dmac, smac, run, (unsigned)i);
@@ -269,7 +277,7 @@ static int do_send(const char *ifname, int argc, char **argv)
 	/* one pass over the list; with --seconds, passes until time is up */
 	do {
 		for (int i = 0; i < nspecs; i++)
-			for (unsigned k = 0; k < specs[i].n && total < MAX_FRAMES; k++) {
+			for (unsigned k = 0; k < specs[i].n && total < MAX_FRAMES && !stop; k++) {
 				struct sockaddr_ll to = { .sll_family = AF_PACKET,
 							  .sll_ifindex = ifindex, .sll_halen = 6 };
 
@@ -283,16 +291,13 @@ static int do_send(const char *ifname, int argc, char **argv)
 				sent[i]++;
 				total++;
 			}
-	} while (seconds > 0 && now() - t0 < seconds && total < MAX_FRAMES);
+	} while (seconds > 0 && now() - t0 < seconds && total < MAX_FRAMES && !stop);
 	for (int i = 0; i < nspecs; i++)
 		printf("sent %d %lu\n", i, sent[i]);
 	printf("sent total %lu\n", total);
 	close(fd);
 	return 0;
 }
-
-static volatile sig_atomic_t stop;
-static void on_stop(int sig) { (void)sig; stop = 1; }
 
 static int do_recv(const char *ifname, int argc, char **argv)
 {

@@ -129,3 +129,10 @@ expect_eq() {
 	[ "$1" = "$2" ] || fail "$3: expected $2, got $1"
 	echo "ok: $3 = $2"
 }
+
+# Frames $DEV_A's veth could not hand to $DEV_B (its queue full): they never
+# met a filter on $DEV_B.
+veth_drops() {
+	ip -n "$NS_A" -s -j link show "$DEV_A" |
+		python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["stats64"]["tx"]["dropped"])'
+}

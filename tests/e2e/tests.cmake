@@ -17,7 +17,10 @@ set(XDPC_E2E_CASES
   "dynset_reload|dynset_reload.sh|"
   "dynset_change_standin|dynset_change.sh|standin"
   "dynset_replace_standin|dynset_replace.sh|standin"
-  "dynset_reload_standin|dynset_reload.sh|standin")
+  "dynset_reload_standin|dynset_reload.sh|standin"
+  "replace_counters_defect4|replace_counters.sh|"
+  "soak|soak.sh|"
+  "confirm|confirm.sh|")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
@@ -29,3 +32,5 @@ foreach(entry ${XDPC_E2E_CASES})
   set_tests_properties(e2e/${name} PROPERTIES LABELS "e2e;root" SKIP_RETURN_CODE 77
                        RUN_SERIAL TRUE TIMEOUT 120)
 endforeach()
+# the soak runs XDPC_SOAK_SECONDS (default 45) plus valgrind runs
+set_tests_properties(e2e/soak PROPERTIES TIMEOUT 600)

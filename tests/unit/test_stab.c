@@ -156,14 +156,22 @@ static size_t run(const struct cg_stab_plan *pl, const struct tab *t, const uint
 	size_t step = pl->p / 2;
 
 	if (pl->kbits) {
-		uint64_t last = (1ULL << pl->kbits) - 1;
+		uint64_t last = (1ULL << pl->kbits) - 1, slot;
 		int64_t d = (int64_t)((x[0] >> pl->shift) - pl->base);
+		unsigned s;
 
 		if (d < 0)
 			d = 0;
 		if ((uint64_t)d > last)
 			d = (int64_t)last;
-		i = pl->index[d] & (pl->p - 1);
+		s = pl->index[d] & 63;
+		if (s > pl->shift)
+			return (size_t)-1;
+		slot = (pl->index[d] >> 6) +
+		       ((x[0] >> s) & ((1ULL << (pl->shift - s)) - 1));
+		if (slot >= pl->nslots)
+			return (size_t)-1;
+		i = pl->slots[slot] & (pl->p - 1);
 		step = pl->steps ? (size_t)1 << (pl->steps - 1) : 0;
 	}
 	for (; step; step /= 2) {
@@ -215,6 +223,32 @@ static void check_near(const struct cg_stab_plan *pl, const struct tab *t, uint6
 	}
 }
 
+/* The index's own shape: slot shifts within SHIFT, slots inside the
+ * padded slot table and naming entries of the table, one slot for the
+ * buckets that take clamped keys. */
+static size_t nsplit;   /* tables with a bucket cut into slots */
+
+static void check_index(const struct cg_stab_plan *pl, const struct tab *t)
+{
+	size_t m = (size_t)1 << pl->kbits;
+	int split = 0;
+
+	CHECK((pl->nslots & (pl->nslots - 1)) == 0);
+	for (size_t d = 0; d < m; d++) {
+		unsigned s = pl->index[d] & 63;
+		size_t first = pl->index[d] >> 6;
+
+		CHECK(s <= pl->shift);
+		CHECK(first + ((size_t)1 << (pl->shift - s)) <= pl->nslots);
+		if (d + 1 == m || (d == 0 && pl->base > 0))
+			CHECK(s == pl->shift);
+		split |= s < pl->shift;
+	}
+	nsplit += split;
+	for (size_t i = 0; i < pl->nslots; i++)
+		CHECK(pl->slots[i] < t->n);
+}
+
 static void one_case(unsigned k, unsigned stride, size_t n, enum shape sh, int from_zero)
 {
 	struct tab t;
@@ -230,8 +264,7 @@ static void one_case(unsigned k, unsigned stride, size_t n, enum shape sh, int f
 		CHECK(pl.kbits <= 18 && ((size_t)1 << pl.kbits) <= pl.p);
 		CHECK(pl.entries == pl.p + ((size_t)1 << pl.steps));
 		CHECK(k == 1 || pl.shift >= 1);
-		for (size_t d = 0; d < ((size_t)1 << pl.kbits); d++)
-			CHECK(pl.index[d] < t.n);
+		check_index(&pl, &t);
 		/* bucket boundaries */
 		for (size_t d = 0; d <= ((size_t)1 << pl.kbits) && !bad; d++) {
 			uint64_t b = pl.base + d;
@@ -274,8 +307,9 @@ int main(void)
 				}
 	/* the index must actually be exercised, and skipped where it
 	 * does not pay */
-	CHECKF(nindexed > 100 && nplain > 100, "%zu indexed, %zu plain tables", nindexed,
-	       nplain);
-	printf("%zu indexed and %zu plain tables, %zu queries\n", nindexed, nplain, nqueries);
+	CHECKF(nindexed > 100 && nplain > 100 && nsplit > 50,
+	       "%zu indexed (%zu cut into slots), %zu plain tables", nindexed, nsplit, nplain);
+	printf("%zu indexed (%zu with buckets cut into slots) and %zu plain tables, %zu queries\n",
+	       nindexed, nsplit, nplain, nqueries);
 	return TC_DONE();
 }

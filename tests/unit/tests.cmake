@@ -40,3 +40,17 @@ if(TARGET xdpc_codegen)
   add_test(NAME unit/stab COMMAND test_stab)
   set_tests_properties(unit/stab PROPERTIES LABELS "unit")
 endif()
+
+# The verifier's log shortened to its end (issue 10 defect 6).
+add_executable(test_verifier_log ${CMAKE_CURRENT_LIST_DIR}/test_verifier_log.c
+               ${CMAKE_SOURCE_DIR}/runtime/verifier_log.c)
+target_include_directories(test_verifier_log PRIVATE ${CMAKE_SOURCE_DIR}/runtime)
+target_link_libraries(test_verifier_log PRIVATE xdpc_testlib)
+add_test(NAME unit/verifier_log COMMAND test_verifier_log)
+set_tests_properties(unit/verifier_log PROPERTIES LABELS "unit")
+
+# Budgets in the front end: huge and deep expressions (issue 10 defects 5, 6).
+add_executable(test_budget ${CMAKE_CURRENT_LIST_DIR}/test_budget.c)
+target_link_libraries(test_budget PRIVATE xdpc_front xdpc_testlib)
+add_test(NAME unit/budget COMMAND test_budget)
+set_tests_properties(unit/budget PROPERTIES LABELS "unit" TIMEOUT 600)
