@@ -50,5 +50,10 @@ void check_payload(struct arena *a, struct diag *d, struct expr *e,
 
 /* lint.c: warnings that never stop compilation. */
 void lint_program(struct diag *d, const struct program *p);
+/* What lint_program() says about rule I: the exact lint (lint_exact.c)
+ * leaves those rules to it. *DECIDER: the rule that makes I unreached. */
+enum lint_syntactic { LINT_OK, LINT_UNREACHED, LINT_CONTRADICTS };
+enum lint_syntactic lint_syntactic(const struct program *p, size_t i,
+				   const struct rule **decider);
 
 #endif

@@ -122,6 +122,21 @@ static struct reach reach_of(const struct expr *e)
 	}
 }
 
+enum lint_syntactic lint_syntactic(const struct program *p, size_t i,
+				   const struct rule **decider)
+{
+	const struct rule *r = p->rules[i];
+
+	for (size_t j = 0; j < i; j++)
+		if (!p->rules[j]->match && p->rules[j]->action != ACT_COUNT) {
+			*decider = p->rules[j];
+			return LINT_UNREACHED;
+		}
+	if (r->match && reach_empty(reach_of(r->match)))
+		return LINT_CONTRADICTS;
+	return LINT_OK;
+}
+
 void lint_program(struct diag *d, const struct program *p)
 {
 	const struct rule *decider = NULL;
@@ -129,17 +144,19 @@ void lint_program(struct diag *d, const struct program *p)
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct rule *r = p->rules[i];
 
-		if (decider) {
+		switch (lint_syntactic(p, i, &decider)) {
+		case LINT_UNREACHED:
 			diag_warning(d, r->action_loc,
 				     "rule is never reached: every frame is already decided by the '%s' rule at line %u",
 				     decider->action == ACT_DROP ? "drop" : "pass",
 				     decider->action_loc.line);
-			break;
-		}
-		if (r->match && reach_empty(reach_of(r->match)))
+			return;
+		case LINT_CONTRADICTS:
 			diag_warning(d, r->match->loc,
 				     "this rule can never match: its conditions contradict each other");
-		if (!r->match && r->action != ACT_COUNT)
-			decider = r;
+			break;
+		case LINT_OK:
+			break;
+		}
 	}
 }

@@ -208,6 +208,13 @@ void capture_out_write(struct capture_out *o, const struct capture *c, size_t le
 	fwrite(c->frame, 1, len, o->f.stream);
 }
 
+void capture_out_write_bytes(struct capture_out *o, const uint8_t *frame, size_t len)
+{
+	struct capture c = { .frame = (uint8_t *)frame, .wire_len = len };
+
+	capture_out_write(o, &c, len);
+}
+
 int capture_out_close(struct capture_out *o, int commit)
 {
 	char why[FILE_WHY_LEN];

@@ -52,6 +52,9 @@ struct capture_out {
 int capture_out_open(struct capture_out *o, const char *path);
 /* The frame C read last (its first LEN bytes). */
 void capture_out_write(struct capture_out *o, const struct capture *c, size_t len);
+/* LEN bytes of FRAME made here (witnesses, explained frames): no time
+ * stamp, the whole frame on the wire. */
+void capture_out_write_bytes(struct capture_out *o, const uint8_t *frame, size_t len);
 /* Puts the file in place (commit) or removes it; -1 after printing any
  * write error. */
 int capture_out_close(struct capture_out *o, int commit);

@@ -22,6 +22,10 @@ void cli_usage(FILE *out)
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
 "       xdpc [-n NS] --set DEV NAME add|del ELEM... | list | replace FILE\n"
 "       xdpc [-n NS] --confirm DEV       keep a change made with --confirm S\n"
+"       xdpc --diff OLD.xf NEW.xf [--json] [--write-witnesses OUT.pcap]\n"
+"                [--capture CAPTURE]   exact difference over every frame\n"
+"       xdpc --explain RULES.xf FRAME  one frame's way through the rules;\n"
+"                FRAME: CAPTURE:N, hex bytes, or e.g. 'udp 192.0.2.1:53 > 198.51.100.2:4444 len 600'\n"
 "       xdpc --serve ADDR:PORT                serve /metrics (Prometheus) for\n"
 "                                             every pinned filter on the host\n"
 "\n"
@@ -38,6 +42,12 @@ void cli_usage(FILE *out)
 "  --allow-any-path   let `include` and `set from` read files outside the rule\n"
 "                     file's directory, the -I directories and the stdlib\n"
 "  --no-group         test runs of similar rules one by one (no single lookup)\n"
+"check options:\n"
+"  --no-lint          skip the exact lint (unreachable and redundant rules, holes)\n"
+"  --lint-budget S    stop the exact lint after S seconds (default 10)\n"
+"diff options:\n"
+"  --write-witnesses FILE  write every witness frame to a pcap file\n"
+"  --capture FILE     also list the frames of FILE whose verdict or rule changes\n"
 "attach options:\n"
 "  --mode auto|native|generic|offload   XDP mode (default auto)\n"
 "  --interval SECONDS refresh period of the live table (default 2)\n"
@@ -57,6 +67,7 @@ enum {
 	OPT_DETACH, OPT_PROBE, OPT_TEST, OPT_SET, OPT_MODE, OPT_INTERVAL, OPT_PIN,
 	OPT_FORCE, OPT_JSON, OPT_PROM, OPT_ENGINE, OPT_WDROP, OPT_WPASS,
 	OPT_STDLIB, OPT_TABLE_SIZE, OPT_VERSION, OPT_NO_GROUP,
+	OPT_DIFF, OPT_EXPLAIN, OPT_CAPTURE, OPT_WWIT, OPT_NO_LINT, OPT_LINT_BUDGET,
 	OPT_CONFIRM,
 	OPT_ANY_PATH,
 	OPT_SERVE,
@@ -85,6 +96,12 @@ static const struct option long_opts[] = {
 	{ "table-size", required_argument, NULL, OPT_TABLE_SIZE },
 	{ "no-group", no_argument, NULL, OPT_NO_GROUP },
 	{ "netns", required_argument, NULL, 'n' },
+	{ "diff", no_argument, NULL, OPT_DIFF },
+	{ "explain", no_argument, NULL, OPT_EXPLAIN },
+	{ "capture", required_argument, NULL, OPT_CAPTURE },
+	{ "write-witnesses", required_argument, NULL, OPT_WWIT },
+	{ "no-lint", no_argument, NULL, OPT_NO_LINT },
+	{ "lint-budget", required_argument, NULL, OPT_LINT_BUDGET },
 	{ "confirm", required_argument, NULL, OPT_CONFIRM },
 	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
 	{ "serve", required_argument, NULL, OPT_SERVE },
@@ -171,6 +188,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->table_size = XDPC_DEFAULT_TABLE_SIZE;
 	c->mode = "auto";
 	c->interval = 2.0;
+	c->lint_budget = 10.0;
 	opterr = 0;
 	while ((opt = getopt_long(argc, argv, "ho:SO:vI:n:", long_opts, NULL)) != -1) {
 		rc = -1;
@@ -248,6 +266,16 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			break;
 		case OPT_ANY_PATH: c->any_path = true; break;
 		case OPT_NO_GROUP: c->no_group = true; break;
+		case OPT_DIFF: rc = set_cmd(c, &have_cmd, CMD_DIFF); break;
+		case OPT_EXPLAIN: rc = set_cmd(c, &have_cmd, CMD_EXPLAIN); break;
+		case OPT_CAPTURE: c->capture = optarg; break;
+		case OPT_WWIT: c->write_witnesses = optarg; break;
+		case OPT_NO_LINT: c->no_lint = true; break;
+		case OPT_LINT_BUDGET:
+			c->lint_budget = strtod(optarg, &end);
+			if (*end || !(c->lint_budget > 0 && c->lint_budget <= 86400))
+				return usage_error("--lint-budget takes seconds between 0 and 86400", optarg);
+			break;
 		case OPT_CONFIRM: c->confirm_arg = optarg; break;
 		case OPT_TABLE_SIZE: {
 			unsigned long v = strtoul(optarg, &end, 10);
@@ -287,6 +315,14 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		if (c->nargs > 1)
 			return usage_error("unexpected argument", c->args[1]);
 		c->device = c->nargs ? c->args[0] : NULL;
+		return -1;
+	case CMD_DIFF:
+	case CMD_EXPLAIN:
+		if (c->nargs != 2)
+			return usage_error(c->cmd == CMD_DIFF ? "--diff needs two rule files, OLD and NEW"
+							      : "--explain needs a rule file and a frame",
+					   NULL);
+		c->rules = c->args[0];
 		return -1;
 	case CMD_SET:
 		if (c->nargs < 2)

@@ -15,6 +15,8 @@ enum cli_command {
 	CMD_PROBE,     /* --probe [DEV] */
 	CMD_TEST,      /* --test CAPTURE FILE */
 	CMD_SET,       /* --set DEV NAME OP [ARGS...] */
+	CMD_DIFF,      /* --diff OLD NEW */
+	CMD_EXPLAIN,   /* --explain RULES FRAME */
 	CMD_CONFIRM,   /* --confirm DEV */
 	CMD_SERVE,     /* --serve ADDR:PORT */
 };
@@ -44,6 +46,9 @@ struct cli {
 	bool pin, force, json, prometheus, verbose;
 	const char *engine;       /* --engine kernel|eval */
 	const char *write_dropped, *write_passed;
+	const char *write_witnesses;  /* --diff --write-witnesses FILE */
+	bool no_lint;             /* --check --no-lint */
+	double lint_budget;       /* --check --lint-budget SECONDS */
 	unsigned confirm_seconds; /* --attach ... --confirm SECONDS; 0: none */
 	const char *confirm_arg;  /* --confirm's argument, seconds or DEV */
 	char **args;              /* remaining operands (for --set) */

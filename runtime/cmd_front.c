@@ -3,6 +3,7 @@
 
 #include "ast_dump.h"
 #include "frontend.h"
+#include "lint_exact.h"
 #include "rules_object.h"
 #include "termsafe.h"
 
@@ -39,6 +40,8 @@ int cmd_check(const struct cli *c)
 
 	arena_init(&a);
 	p = load_rules(&a, &d, c);
+	if (p && !c->no_lint)
+		lint_exact(&d, p, c->lint_budget);
 	if (p && d.warnings == 0)
 		printf("%s: ok: ", term_safe(c->rules, safe, sizeof(safe)));
 	else if (p)

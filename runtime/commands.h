@@ -13,6 +13,8 @@ int cmd_detach(const struct cli *c);
 int cmd_probe(const struct cli *c);
 int cmd_test(const struct cli *c);
 int cmd_set(const struct cli *c);
+int cmd_diff(const struct cli *c);
+int cmd_explain(const struct cli *c);
 int cmd_confirm(const struct cli *c);
 int cmd_serve(const struct cli *c);
 

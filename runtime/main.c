@@ -28,6 +28,8 @@ int main(int argc, char **argv)
 	case CMD_PROBE: return cmd_probe(&c);
 	case CMD_TEST: return cmd_test(&c);
 	case CMD_SET: return cmd_set(&c);
+	case CMD_DIFF: return cmd_diff(&c);
+	case CMD_EXPLAIN: return cmd_explain(&c);
 	case CMD_CONFIRM: return cmd_confirm(&c);
 	case CMD_SERVE: return cmd_serve(&c);
 	}

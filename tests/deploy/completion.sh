@@ -20,7 +20,7 @@ expect() {
 	echo "ok: '${*:2}' -> $1"
 }
 expect "--mode " --mo
-expect "--write-dropped --write-passed " --wr
+expect "--write-dropped --write-passed --write-witnesses " --wr
 expect "native " --attach eth0 r.xf --mode n
 expect "auto generic native offload " --attach eth0 r.xf --mode ""
 expect "eval " --test c.pcap r.xf --engine e

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The exact analyses at scale: bench/analysis.sh [BUILD_DIR] (default build)
+# For 1,000 and 10,000 generated rules (IPv4/IPv6 prefixes, port ranges,
+# TTL and count rules; default drop) it measures, in CPU seconds of this
+# process and its children:
+#   - xdpc --diff OLD NEW, for an equivalent rewrite (a rule repeated: the
+#     copy is unreachable) and for one planted change;
+#   - xdpc --check with the exact lint;
+#   - the solver choice: xdpc-analysis-z3 asks Z3 and BuDDy the same
+#     equivalence question on the same files.
+# No root needed. Results: a table on stdout, for bench/README.md.
+set -uo pipefail
+BUILD=$(cd "${1:-$(dirname "$0")/../build}" && pwd)
+xdpc=$BUILD/runtime/xdpc z3=$BUILD/bench/xdpc-analysis-z3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+gen() {
+	awk -v n="$1" 'BEGIN { srand(7); for (i = 0; i < n; i++) { a = int(rand() * 256); b = int(rand() * 256); p = int(rand() * 65000); k = int(rand() * 4);
+		if (k == 0) printf "drop udp src 198.51.%d.%d dport %d;\n", a, b, p;
+		else if (k == 1) printf "pass tcp dport %d src 203.0.%d.0/24;\n", p, a;
+		else if (k == 2) printf "drop src 2001:db8:%x:%x::/64 port %d-%d;\n", a, b, p, p + int(rand() * 100);
+		else printf "count ttl < %d dst 192.0.%d.%d;\n", int(rand() * 255) + 1, a, b }
+		print "default drop;" }'
+}
+
+# cpu CMD...: user+sys seconds of CMD (output discarded)
+cpu() {
+	local t
+	t=$( { TIMEFORMAT='%U %S'; time "$@" >/dev/null 2>&1; } 2>&1 | tail -1)
+	awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.2f", a[1] + a[2] }'
+}
+
+printf '%-8s %-22s %10s\n' rules measurement "CPU s"
+for n in 1000 10000; do
+	gen "$n" >"$tmp/old.xf"
+	{ head -1 "$tmp/old.xf"; cat "$tmp/old.xf"; } >"$tmp/same.xf"
+	sed "$((n / 2))s/.*/drop udp dport 4444;/" "$tmp/old.xf" >"$tmp/new.xf"
+	printf '%-8s %-22s %10s\n' "$n" "diff equivalent" "$(cpu "$xdpc" --diff "$tmp/old.xf" "$tmp/same.xf")"
+	printf '%-8s %-22s %10s\n' "$n" "diff one change" "$(cpu "$xdpc" --diff "$tmp/old.xf" "$tmp/new.xf")"
+	printf '%-8s %-22s %10s\n' "$n" "check + exact lint" "$(cpu "$xdpc" --check "$tmp/old.xf")"
+	printf '%-8s %-22s %10s\n' "$n" "check --no-lint" "$(cpu "$xdpc" --check --no-lint "$tmp/old.xf")"
+	if [ -x "$z3" ]; then
+		for pair in same new; do
+			"$z3" "$tmp/old.xf" "$tmp/$pair.xf" | while read -r who secs verdict; do
+				printf '%-8s %-22s %10s\n' "$n" "solver $who ($pair: $verdict)" "$secs"
+			done
+		done
+	fi
+done

@@ -1,0 +1,574 @@
+/* Frame model: variables, field arithmetic, match expressions as BDDs,
+ * points and picks. The universe is in fmodel_space.c. */
+#include "fmodel.h"
+#include "fmodel_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+	const char *name;
+	int bits;
+} fields[FM_NFIELDS] = {
+	[FM_NV] = { "vlan tags", 2 },     [FM_L3] = { "network layer", 2 },
+	[FM_FRAG] = { "frag", 1 },        [FM_LATER] = { "later fragment", 1 },
+	[FM_PK] = { "protocol known", 1 }, [FM_L4] = { "L4 header", 1 },
+	[FM_PROTO] = { "proto", 8 },      [FM_ETYPE] = { "ether type", 16 },
+	[FM_LEN] = { "len", 16 },         [FM_SRC] = { "src", 128 },
+	[FM_DST] = { "dst", 128 },        [FM_SPORT] = { "sport", 16 },
+	[FM_DPORT] = { "dport", 16 },     [FM_FLAGS] = { "tcp flags", 8 },
+	[FM_TTL] = { "ttl", 8 },          [FM_VID] = { "vlan", 12 },
+	[FM_ESRC] = { "ether src", 48 },  [FM_EDST] = { "ether dst", 48 },
+};
+
+static int base_of[FM_NFIELDS + 1];
+static int started;
+
+int fm_base(enum fm_field f)
+{
+	return base_of[f];
+}
+
+int fm_bits(enum fm_field f)
+{
+	return fields[f].bits;
+}
+
+const char *fm_field_name(enum fm_field f)
+{
+	return fields[f].name;
+}
+
+static void bdd_failed(int code)
+{
+	fprintf(stderr, "xdpc: BDD library (BuDDy) error: %s\n", bdd_errstring(code));
+	exit(2);
+}
+
+void fmodel_open(void)
+{
+	if (started)
+		return;
+	for (int f = 0; f < FM_NFIELDS; f++)
+		base_of[f + 1] = base_of[f] + fields[f].bits;
+	bdd_init(1 << 20, 1 << 18);
+	bdd_setcacheratio(4);
+	bdd_error_hook(bdd_failed);
+	bdd_gbc_hook(NULL);
+	bdd_resize_hook(NULL);
+	bdd_setmaxincrease(1 << 22);
+	bdd_setvarnum(base_of[FM_NFIELDS]);
+	started = 1;
+	fm_universe_build();
+}
+
+/* ---- references ---- */
+
+BDD fm_ref(BDD a)
+{
+	return bdd_addref(a);
+}
+
+BDD fm_and_take(BDD a, BDD b)
+{
+	BDD r = bdd_addref(bdd_and(a, b));
+
+	bdd_delref(a);
+	bdd_delref(b);
+	return r;
+}
+
+BDD fm_or_take(BDD a, BDD b)
+{
+	BDD r = bdd_addref(bdd_or(a, b));
+
+	bdd_delref(a);
+	bdd_delref(b);
+	return r;
+}
+
+BDD fm_not_take(BDD a)
+{
+	BDD r = bdd_addref(bdd_not(a));
+
+	bdd_delref(a);
+	return r;
+}
+
+bool fm_disjoint(BDD a, BDD b)
+{
+	BDD r = bdd_addref(bdd_and(a, b));
+	bool empty = r == bddfalse;
+
+	bdd_delref(r);
+	return empty;
+}
+
+/* ---- field arithmetic (MSB first) ---- */
+
+static BDD bit(enum fm_field f, int i, int one)
+{
+	int v = base_of[f] + i;
+
+	return one ? bdd_ithvar(v) : bdd_nithvar(v);
+}
+
+BDD fm_eq(enum fm_field f, uint64_t v)
+{
+	int n = fields[f].bits;
+	BDD r = bddtrue;
+
+	if (n < 64 && v >> n)
+		return bddfalse;
+	for (int i = n - 1; i >= 0; i--)
+		r = fm_and_take(fm_ref(bit(f, i, (int)(v >> (n - 1 - i)) & 1)), r);
+	return r;
+}
+
+/* x >= v (GE) or x <= v (!GE), built from the last bit up. */
+static BDD cmp_const(enum fm_field f, uint64_t v, int ge)
+{
+	int n = fields[f].bits;
+	BDD r = bddtrue;
+
+	if (n < 64 && v >> n)
+		return ge ? bddfalse : bddtrue;
+	for (int i = n - 1; i >= 0; i--) {
+		int b = (int)(v >> (n - 1 - i)) & 1;
+
+		if (ge)
+			r = b ? fm_and_take(fm_ref(bit(f, i, 1)), r)
+			      : fm_or_take(fm_ref(bit(f, i, 1)), r);
+		else
+			r = b ? fm_or_take(fm_ref(bit(f, i, 0)), r)
+			      : fm_and_take(fm_ref(bit(f, i, 0)), r);
+	}
+	return r;
+}
+
+BDD fm_ge(enum fm_field f, uint64_t v)
+{
+	return cmp_const(f, v, 1);
+}
+
+BDD fm_le(enum fm_field f, uint64_t v)
+{
+	return cmp_const(f, v, 0);
+}
+
+BDD fm_range(enum fm_field f, uint64_t lo, uint64_t hi)
+{
+	if (lo > hi)
+		return bddfalse;
+	return fm_and_take(fm_ge(f, lo), fm_le(f, hi));
+}
+
+/* The first PLEN bits of F equal those of BYTES. */
+static BDD prefix_bits(enum fm_field f, const uint8_t *bytes, int plen)
+{
+	BDD r = bddtrue;
+
+	for (int i = plen - 1; i >= 0; i--)
+		r = fm_and_take(fm_ref(bit(f, i, bytes[i / 8] >> (7 - i % 8) & 1)), r);
+	return r;
+}
+
+BDD fm_l3_is(int l3)
+{
+	return fm_eq(FM_L3, (uint64_t)l3);
+}
+
+BDD fm_ip(void)
+{
+	return fm_or_take(fm_l3_is(1), fm_l3_is(2));
+}
+
+BDD fm_eth(void)
+{
+	return fm_ge(FM_LEN, PKT_ETH_LEN);
+}
+
+/* ---- match expressions ---- */
+
+static BDD addr_set(const struct xset *s, enum fm_field f)
+{
+	BDD r = bddfalse;
+
+	for (size_t i = 0; i < s->npfx; i++) {
+		const struct prefix *p = &s->pfx[i];
+		BDD one = fm_and_take(fm_l3_is(p->family == 4 ? 1 : 2),
+				      prefix_bits(f, p->addr, p->plen));
+
+		r = fm_or_take(r, one);
+	}
+	return r;
+}
+
+static BDD port_set(const struct xset *s, enum fm_field f)
+{
+	BDD r = bddfalse;
+
+	for (size_t i = 0; i < s->nports; i++)
+		r = fm_or_take(r, fm_range(f, s->ports[i].lo, s->ports[i].hi));
+	return r;
+}
+
+static BDD either(enum direction dir, BDD src, BDD dst)
+{
+	if (dir == DIR_SRC) {
+		bdd_delref(dst);
+		return src;
+	}
+	if (dir == DIR_DST) {
+		bdd_delref(src);
+		return dst;
+	}
+	return fm_or_take(src, dst);
+}
+
+static BDD compare(const struct expr *e, enum fm_field f)
+{
+	uint64_t n = e->u.prim.num;
+
+	switch (e->u.prim.op) {
+	case CMP_EQ: return fm_eq(f, n);
+	case CMP_NE: return fm_not_take(fm_eq(f, n));
+	case CMP_LT: return n ? fm_le(f, n - 1) : bddfalse;
+	case CMP_LE: return fm_le(f, n);
+	case CMP_GT: return fm_ge(f, n + 1);
+	case CMP_GE: return fm_ge(f, n);
+	case CMP_RANGE: return fm_range(f, n, e->u.prim.num_hi);
+	}
+	return bddfalse;
+}
+
+static BDD flags_all(uint64_t mask)
+{
+	BDD r = bddtrue;
+
+	for (int i = 0; i < 8; i++)
+		if (mask >> (7 - i) & 1)
+			r = fm_and_take(r, fm_ref(bit(FM_FLAGS, i, 1)));
+	return r;
+}
+
+static BDD ports_exist(void)
+{
+	return fm_and_take(fm_ref(bit(FM_L4, 0, 1)),
+			   fm_or_take(fm_eq(FM_PROTO, 6), fm_eq(FM_PROTO, 17)));
+}
+
+/* A primitive, without the Ethernet guard; -1 when it cannot be modelled. */
+static int prim(const struct expr *e, BDD *out)
+{
+	const struct xset *s = e->u.prim.set;
+
+	switch (e->kind) {
+	case E_IPV4: *out = fm_l3_is(1); return 0;
+	case E_IPV6: *out = fm_l3_is(2); return 0;
+	case E_IP: *out = fm_ip(); return 0;
+	case E_ARP: *out = fm_eq(FM_ETYPE, PKT_ETH_P_ARP); return 0;
+	case E_FRAG: *out = fm_and_take(fm_ip(), fm_ref(bit(FM_FRAG, 0, 1))); return 0;
+	case E_VLAN_ANY: *out = fm_not_take(fm_eq(FM_NV, 0)); return 0;
+	case E_VLAN_ID:
+		*out = fm_and_take(fm_not_take(fm_eq(FM_NV, 0)), fm_eq(FM_VID, e->u.prim.num));
+		return 0;
+	case E_ETHER_TYPE: *out = fm_eq(FM_ETYPE, e->u.prim.num); return 0;
+	case E_ETHER_SRC: *out = prefix_bits(FM_ESRC, e->u.prim.mac, 48); return 0;
+	case E_ETHER_DST: *out = prefix_bits(FM_EDST, e->u.prim.mac, 48); return 0;
+	case E_PROTO:
+		*out = fm_and_take(fm_and_take(fm_ip(), fm_ref(bit(FM_PK, 0, 1))),
+				   fm_eq(FM_PROTO, e->u.prim.num));
+		return 0;
+	case E_ADDR:
+		if (s->dynamic)
+			return -1;
+		*out = fm_and_take(fm_ip(), either(e->u.prim.dir, addr_set(s, FM_SRC),
+						   addr_set(s, FM_DST)));
+		return 0;
+	case E_PORT:
+		if (s->dynamic)
+			return -1;
+		*out = fm_and_take(ports_exist(), either(e->u.prim.dir, port_set(s, FM_SPORT),
+							 port_set(s, FM_DPORT)));
+		return 0;
+	case E_TTL: *out = fm_and_take(fm_ip(), compare(e, FM_TTL)); return 0;
+	case E_TCP_FLAGS:
+		*out = fm_and_take(fm_and_take(fm_ref(bit(FM_L4, 0, 1)), fm_eq(FM_PROTO, 6)),
+				   flags_all(e->u.prim.num));
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+const struct expr *fmodel_unsupported(const struct expr *e)
+{
+	const struct expr *x;
+	BDD b;
+
+	switch (e->kind) {
+	case E_AND:
+	case E_OR:
+		x = fmodel_unsupported(e->u.bin.lhs);
+		return x ? x : fmodel_unsupported(e->u.bin.rhs);
+	case E_NOT:
+		return fmodel_unsupported(e->u.operand);
+	case E_LEN:
+		return NULL;
+	default:
+		if (prim(e, &b) < 0)
+			return e;
+		bdd_delref(b);
+		return NULL;
+	}
+}
+
+static void refuse(const struct expr *e, struct diag *d, const char *what)
+{
+	const struct xset *s = e->u.prim.set;
+
+	if ((e->kind == E_ADDR || e->kind == E_PORT) && s && s->dynamic)
+		diag_error(d, e->loc,
+			   "%s cannot yet reason about dynamic set '%s': its contents change at run time",
+			   what, s->name ? s->name : "?");
+	else
+		diag_error(d, e->loc, "%s cannot yet reason about '%s'", what,
+			   expr_kind_name(e->kind));
+}
+
+int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out)
+{
+	BDD a, b;
+
+	switch (e->kind) {
+	case E_AND:
+	case E_OR:
+		if (fmodel_expr(e->u.bin.lhs, d, what, &a) < 0)
+			return -1;
+		if (fmodel_expr(e->u.bin.rhs, d, what, &b) < 0) {
+			bdd_delref(a);
+			return -1;
+		}
+		*out = e->kind == E_AND ? fm_and_take(a, b) : fm_or_take(a, b);
+		return 0;
+	case E_NOT:
+		if (fmodel_expr(e->u.operand, d, what, &a) < 0)
+			return -1;
+		*out = fm_not_take(a);
+		return 0;
+	case E_LEN:
+		*out = compare(e, FM_LEN);
+		return 0;
+	default:
+		break;
+	}
+	if (prim(e, &a) < 0) {
+		refuse(e, d, what);
+		return -1;
+	}
+	/* Without an Ethernet header every other primitive is false. */
+	*out = fm_and_take(fm_eth(), a);
+	return 0;
+}
+
+/* ---- points ---- */
+
+static void set_bits(int *vals, enum fm_field f, const uint8_t *bytes)
+{
+	for (int i = 0; i < fields[f].bits; i++)
+		vals[base_of[f] + i] = bytes[i / 8] >> (7 - i % 8) & 1;
+}
+
+static void set_num(int *vals, enum fm_field f, uint64_t v)
+{
+	int n = fields[f].bits;
+
+	for (int i = 0; i < n; i++)
+		vals[base_of[f] + i] = (int)(v >> (n - 1 - i)) & 1;
+}
+
+static void get_bits(const int *vals, enum fm_field f, uint8_t *bytes)
+{
+	memset(bytes, 0, (size_t)(fields[f].bits + 7) / 8);
+	for (int i = 0; i < fields[f].bits; i++)
+		if (vals[base_of[f] + i])
+			bytes[i / 8] |= (uint8_t)(0x80 >> (i % 8));
+}
+
+static uint64_t get_num(const int *vals, enum fm_field f)
+{
+	uint64_t v = 0;
+
+	for (int i = 0; i < fields[f].bits; i++)
+		v = v << 1 | (uint64_t)vals[base_of[f] + i];
+	return v;
+}
+
+/* The model's values for F; fields the facts leave undefined are 0. */
+static void facts_to_vals(const struct pkt_facts *f, int *vals)
+{
+	bool l4ok = f->l4;
+
+	memset(vals, 0, sizeof(int) * (size_t)base_of[FM_NFIELDS]);
+	set_num(vals, FM_LEN, f->len > FM_MAX_LEN ? FM_MAX_LEN : f->len);
+	if (!f->eth)
+		return;
+	set_bits(vals, FM_ESRC, f->eth_src);
+	set_bits(vals, FM_EDST, f->eth_dst);
+	set_num(vals, FM_ETYPE, f->ethertype);
+	set_num(vals, FM_NV, f->nvlans);
+	set_num(vals, FM_VID, f->nvlans ? f->vid[0] : 0);
+	set_num(vals, FM_L3, (uint64_t)f->l3);
+	if (f->l3 == PKT_L3_NONE)
+		return;
+	set_num(vals, FM_TTL, f->ttl);
+	set_bits(vals, FM_SRC, f->src);
+	set_bits(vals, FM_DST, f->dst);
+	set_num(vals, FM_FRAG, f->frag);
+	set_num(vals, FM_LATER, f->later_frag);
+	set_num(vals, FM_PK, f->proto_known);
+	set_num(vals, FM_PROTO, f->proto_known ? f->proto : 0);
+	set_num(vals, FM_L4, l4ok);
+	set_num(vals, FM_SPORT, f->ports ? f->sport : 0);
+	set_num(vals, FM_DPORT, f->ports ? f->dport : 0);
+	set_num(vals, FM_FLAGS, l4ok && f->proto == 6 ? f->tcp_flags : 0);
+}
+
+BDD fmodel_point(const struct pkt_facts *f)
+{
+	int n = base_of[FM_NFIELDS];
+	int *vals = calloc((size_t)n, sizeof(int));
+	BDD r;
+
+	if (!vals)
+		abort();
+	facts_to_vals(f, vals);
+	/* Built from the last variable up, so each step adds one node. */
+	r = bddtrue;
+	for (int v = n - 1; v >= 0; v--)
+		r = fm_and_take(fm_ref(vals[v] ? bdd_ithvar(v) : bdd_nithvar(v)), r);
+	free(vals);
+	return r;
+}
+
+static void vals_to_facts(const int *vals, struct pkt_facts *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->len = (size_t)get_num(vals, FM_LEN);
+	f->eth = f->len >= PKT_ETH_LEN;
+	if (!f->eth)
+		return;
+	get_bits(vals, FM_ESRC, f->eth_src);
+	get_bits(vals, FM_EDST, f->eth_dst);
+	f->ethertype = (uint16_t)get_num(vals, FM_ETYPE);
+	f->nvlans = (unsigned)get_num(vals, FM_NV);
+	f->vid[0] = f->nvlans ? (uint16_t)get_num(vals, FM_VID) : 0;
+	f->too_many_tags = f->nvlans == 2 && (f->ethertype == PKT_ETH_P_8021Q ||
+					      f->ethertype == PKT_ETH_P_8021AD);
+	f->l3_off = PKT_ETH_LEN + PKT_VLAN_LEN * f->nvlans;
+	f->l3 = (enum pkt_l3)get_num(vals, FM_L3);
+	if (f->l3 == PKT_L3_NONE)
+		return;
+	f->ttl = (uint8_t)get_num(vals, FM_TTL);
+	get_bits(vals, FM_SRC, f->src);
+	get_bits(vals, FM_DST, f->dst);
+	if (f->l3 == PKT_L3_IPV4)
+		memset(f->src + 4, 0, 12), memset(f->dst + 4, 0, 12);
+	f->frag = get_num(vals, FM_FRAG);
+	f->later_frag = get_num(vals, FM_LATER);
+	f->proto_known = get_num(vals, FM_PK);
+	f->proto = f->proto_known ? (uint8_t)get_num(vals, FM_PROTO) : 0;
+	f->l4 = get_num(vals, FM_L4);
+	f->ports = f->l4 && (f->proto == 6 || f->proto == 17);
+	if (f->ports) {
+		f->sport = (uint16_t)get_num(vals, FM_SPORT);
+		f->dport = (uint16_t)get_num(vals, FM_DPORT);
+	}
+	if (f->l4 && f->proto == 6)
+		f->tcp_flags = (uint8_t)get_num(vals, FM_FLAGS);
+}
+
+/* An ordinary frame: IPv4 TCP, 192.0.2.1:40000 > 198.51.100.1:80, ACK,
+ * TTL 64, 64 bytes. Picks follow it wherever the set allows. */
+static void preferred(int *vals)
+{
+	struct pkt_facts f;
+	static const uint8_t src[4] = { 192, 0, 2, 1 }, dst[4] = { 198, 51, 100, 1 };
+	static const uint8_t esrc[6] = { 2, 0, 0, 0, 0, 1 }, edst[6] = { 2, 0, 0, 0, 0, 2 };
+
+	memset(&f, 0, sizeof(f));
+	f.len = 64;
+	f.eth = true;
+	memcpy(f.eth_src, esrc, 6);
+	memcpy(f.eth_dst, edst, 6);
+	f.ethertype = PKT_ETH_P_IPV4;
+	f.l3 = PKT_L3_IPV4;
+	f.ttl = 64;
+	memcpy(f.src, src, 4);
+	memcpy(f.dst, dst, 4);
+	f.proto_known = true;
+	f.proto = 6;
+	f.l4 = f.ports = true;
+	f.sport = 40000;
+	f.dport = 80;
+	f.tcp_flags = 0x10;
+	facts_to_vals(&f, vals);
+}
+
+/* Walks down SET taking the branch VALS prefers unless it is empty. A
+ * variable the path skips is free, so it keeps its preferred value. */
+static void pick_with(BDD set, int *vals, struct pkt_facts *f)
+{
+	BDD node = set;
+
+	while (node != bddtrue && node != bddfalse) {
+		int v = bdd_var(node);
+		BDD want = vals[v] ? bdd_high(node) : bdd_low(node);
+
+		if (want == bddfalse) {
+			vals[v] = !vals[v];
+			want = vals[v] ? bdd_high(node) : bdd_low(node);
+		}
+		node = want;
+	}
+	vals_to_facts(vals, f);
+}
+
+static int *new_vals(void)
+{
+	int *vals = calloc((size_t)base_of[FM_NFIELDS], sizeof(int));
+
+	if (!vals)
+		abort();
+	return vals;
+}
+
+void fmodel_pick(BDD set, struct pkt_facts *f)
+{
+	int *vals = new_vals();
+
+	preferred(vals);
+	pick_with(set, vals, f);
+	free(vals);
+}
+
+void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng)
+{
+	int *vals = new_vals();
+
+	for (int v = 0; v < base_of[FM_NFIELDS]; v++) {
+		*rng ^= *rng << 13;
+		*rng ^= *rng >> 7;
+		*rng ^= *rng << 17;
+		vals[v] = (int)(*rng >> 32 & 1);
+	}
+	pick_with(set, vals, f);
+	free(vals);
+}
+
+BDD fmodel_len_at_most(unsigned n)
+{
+	return fm_le(FM_LEN, n);
+}

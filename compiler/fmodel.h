@@ -1,0 +1,83 @@
+/* The frame model of the exact analyses (--diff, exact lint): every fact the
+ * reference evaluator reads (struct pkt_facts) as BuDDy BDD variables, the
+ * set of fact combinations some real frame has (the universe), and match
+ * expressions as sets of frames. docs/analysis.md explains the model; the
+ * witness builder (fwitness.c) turns any point of the universe back into
+ * bytes that pkt_parse() reads as exactly that point.
+ *
+ * BuDDy keeps one global node table: fmodel_open() starts it once per
+ * process. Every BDD a function here returns carries one reference the
+ * caller owns (drop it with bdd_delref). */
+#ifndef XDPC_FMODEL_H
+#define XDPC_FMODEL_H
+
+#include "ast.h"
+#include "diag.h"
+#include "pkt.h"
+
+#include <bdd.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Variable blocks, in BDD order; numbers are MSB first. */
+enum fm_field {
+	FM_NV,      /* complete VLAN tags, 0..2 */
+	FM_L3,      /* 0 none, 1 IPv4, 2 IPv6 */
+	FM_FRAG,    /* pkt_facts.frag */
+	FM_LATER,   /* pkt_facts.later_frag */
+	FM_PK,      /* pkt_facts.proto_known */
+	FM_L4,      /* pkt_facts.l4: the TCP/UDP/ICMP header is inside */
+	FM_PROTO, FM_ETYPE, FM_LEN, FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
+	FM_FLAGS, FM_TTL, FM_VID, FM_ESRC, FM_EDST,
+	FM_NFIELDS
+};
+
+/* Frames longer than this are outside the model: XDP's linear data
+ * (data_end - data) is at most a page plus headroom, far below it. */
+#define FM_MAX_LEN 65535
+
+int fm_base(enum fm_field f);
+int fm_bits(enum fm_field f);
+const char *fm_field_name(enum fm_field f);
+
+/* Starts BuDDy (once per process; later calls do nothing). */
+void fmodel_open(void);
+/* The set of fact combinations that some frame of at most FM_MAX_LEN
+ * bytes has. Owned by the model: do not delref. */
+BDD fmodel_universe(void);
+
+/* The frames E matches (not intersected with the universe). WHAT names the
+ * analysis for the error ("--diff"); a primitive the model cannot represent
+ * exactly is refused with a located error and -1. */
+int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out);
+
+/* The first primitive of E the model cannot represent, or NULL. */
+const struct expr *fmodel_unsupported(const struct expr *e);
+
+/* The single point of the model that the facts F are. */
+BDD fmodel_point(const struct pkt_facts *f);
+/* One point of SET (not false), preferring an ordinary-looking frame. */
+void fmodel_pick(BDD set, struct pkt_facts *f);
+/* One point of SET, every free choice drawn from RNG (xorshift state). */
+void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
+/* The frames of at most N bytes. */
+BDD fmodel_len_at_most(unsigned n);
+/* One point of SET, every free choice drawn from RNG (xorshift state). */
+void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
+/* The frames of at most N bytes. */
+BDD fmodel_len_at_most(unsigned n);
+
+/* Field constraints of SET, one per line after INDENT: each field's values
+ * that SET allows where the universe allows more (an outline: the
+ * per-field projections of SET, not their exact combination). */
+void fmodel_describe(FILE *out, BDD set, const char *indent);
+
+/* BDD helpers with owned references: *_take consume their arguments. */
+BDD fm_and_take(BDD a, BDD b);
+BDD fm_or_take(BDD a, BDD b);
+BDD fm_not_take(BDD a);
+BDD fm_ref(BDD a);
+bool fm_disjoint(BDD a, BDD b);
+
+#endif

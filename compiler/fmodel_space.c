@@ -1,0 +1,210 @@
+/* The universe: which combinations of facts some frame really has, derived
+ * from pkt.c's parser (docs/language.md, "Frame semantics"). A fact that
+ * only truncation can explain ties the frame length to the header layout;
+ * the rest are plain consistency (IPv4 needs EtherType 0x0800, ...).
+ * docs/analysis.md lists every constraint with its reason; the witness
+ * builder (fwitness.c) constructs a frame for every point, and the tests
+ * check both directions. */
+#include "fmodel_int.h"
+
+#include <stdlib.h>
+
+static BDD universe;   /* 0 is bddfalse */
+
+BDD fmodel_universe(void)
+{
+	return universe;
+}
+
+BDD fm_flag(enum fm_field f)
+{
+	return fm_eq(f, 1);
+}
+
+static BDD implies(BDD a, BDD b)
+{
+	return fm_or_take(fm_not_take(a), b);
+}
+
+static unsigned need_of(unsigned proto)
+{
+	return proto == 6 ? 20 : proto == 17 ? 8 : 4;
+}
+
+static const unsigned l4_protos[] = { 1, 6, 17, 58 };
+
+/* Walked extension headers: hop-by-hop, routing and destination options are
+ * (n + 1) * 8 bytes, at most 2048; AH is (n + 2) * 4, at most 1028, the only
+ * one whose length can be 4 mod 8. */
+bool fm_ext_bytes_ok(unsigned s, unsigned maxk)
+{
+	unsigned k;
+
+	if (s == 0)
+		return true;
+	if (s % 4 || s < 8)
+		return false;
+	if (s % 8 == 0)
+		k = (s + 2047) / 2048;
+	else if (s < 12)
+		return false;
+	else
+		k = 1 + (s > 1028 ? (s - 1028 + 2047) / 2048 : 0);
+	return k <= maxk;
+}
+
+/* Lengths of an IPv6 frame whose TCP/UDP/ICMP header (NEED bytes) is cut
+ * off after a complete chain: BASE + S <= len < BASE + S + NEED for some
+ * chain length S. CUM[s]: how many chain lengths below s are possible. */
+static BDD v6_truncated_lens(unsigned base, unsigned maxk, unsigned need)
+{
+	static unsigned cum[2][FM_MAX_LEN + 2];
+	unsigned *c = cum[maxk == PKT_MAX_EXTHDRS];
+	BDD r = bddfalse;
+	unsigned lo = 0, in = 0;
+
+	if (!c[FM_MAX_LEN + 1])
+		for (unsigned s = 0; s <= FM_MAX_LEN; s++)
+			c[s + 1] = c[s] + fm_ext_bytes_ok(s, maxk);
+	for (unsigned len = base; len <= FM_MAX_LEN + 1; len++) {
+		unsigned hi = len - base, from = hi >= need ? hi - need + 1 : 0;
+		bool ok = len <= FM_MAX_LEN && c[hi + 1] > c[from];
+
+		if (ok && !in)
+			lo = len, in = 1;
+		if (!ok && in) {
+			r = fm_or_take(r, fm_range(FM_LEN, lo, len - 1));
+			in = 0;
+		}
+	}
+	return r;
+}
+
+static BDD l3_and_nv(int l3, unsigned nv)
+{
+	return fm_and_take(fm_l3_is(l3), fm_eq(FM_NV, nv));
+}
+
+/* A first-fragment (or unfragmented) packet of an L4 protocol whose header
+ * is not inside: only truncation explains it. */
+static BDD truncated_l4(void)
+{
+	BDD r = bddtrue;
+
+	for (unsigned nv = 0; nv <= 2; nv++) {
+		unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
+
+		for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++) {
+			unsigned need = need_of(l4_protos[i]);
+			BDD cut = fm_and_take(fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_LATER))),
+					      fm_and_take(fm_not_take(fm_flag(FM_L4)),
+							  fm_eq(FM_PROTO, l4_protos[i])));
+			BDD v4 = fm_and_take(l3_and_nv(1, nv), fm_ref(cut));
+			BDD v6 = fm_and_take(l3_and_nv(2, nv), fm_ref(cut));
+
+			/* IPv4: IHL 5..15 puts the L4 header at l3off + 20..60. */
+			r = fm_and_take(r, implies(v4, fm_le(FM_LEN, l3off + 60 + need - 1)));
+			for (int frag = 0; frag <= 1; frag++) {
+				BDD is = fm_and_take(fm_ref(v6), frag ? fm_flag(FM_FRAG)
+								: fm_not_take(fm_flag(FM_FRAG)));
+				unsigned base = l3off + 40 + (frag ? 8 : 0);
+
+				r = fm_and_take(r, implies(is, v6_truncated_lens(base, frag ? 7 : 8, need)));
+			}
+			bdd_delref(v6);
+			bdd_delref(cut);
+		}
+	}
+	return r;
+}
+
+/* Minimum lengths: tags, network headers, L4 headers. */
+static BDD lengths(void)
+{
+	BDD r = bddtrue;
+
+	for (unsigned nv = 0; nv <= 2; nv++) {
+		unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
+		BDD at = fm_eq(FM_NV, nv);
+
+		if (nv)
+			r = fm_and_take(r, implies(fm_ref(at), fm_ge(FM_LEN, l3off)));
+		r = fm_and_take(r, implies(fm_and_take(fm_ref(at), fm_l3_is(1)),
+					   fm_ge(FM_LEN, l3off + 20)));
+		r = fm_and_take(r, implies(fm_and_take(fm_ref(at), fm_l3_is(2)),
+					   fm_ge(FM_LEN, l3off + 40)));
+		r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(at), fm_l3_is(2)),
+						       fm_flag(FM_FRAG)),
+					   fm_ge(FM_LEN, l3off + 48)));
+		for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++) {
+			unsigned need = need_of(l4_protos[i]);
+			BDD l4 = fm_and_take(fm_and_take(fm_ref(at), fm_flag(FM_L4)),
+					     fm_eq(FM_PROTO, l4_protos[i]));
+
+			r = fm_and_take(r, implies(fm_and_take(fm_ref(l4), fm_l3_is(1)),
+						   fm_ge(FM_LEN, l3off + 20 + need)));
+			r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(l4), fm_l3_is(2)),
+							       fm_not_take(fm_flag(FM_FRAG))),
+						   fm_ge(FM_LEN, l3off + 40 + need)));
+			r = fm_and_take(r, implies(fm_and_take(fm_and_take(l4, fm_l3_is(2)),
+							       fm_flag(FM_FRAG)),
+						   fm_ge(FM_LEN, l3off + 48 + need)));
+		}
+		/* A VLAN EtherType without a tag after it: the tag is cut off. */
+		if (nv < 2)
+			r = fm_and_take(r, implies(fm_and_take(fm_ref(at), fm_or_take(
+							       fm_eq(FM_ETYPE, PKT_ETH_P_8021Q),
+							       fm_eq(FM_ETYPE, PKT_ETH_P_8021AD))),
+						   fm_le(FM_LEN, l3off + PKT_VLAN_LEN - 1)));
+		bdd_delref(at);
+	}
+	return r;
+}
+
+static BDD l4_proto_set(void)
+{
+	BDD r = bddfalse;
+
+	for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++)
+		r = fm_or_take(r, fm_eq(FM_PROTO, l4_protos[i]));
+	return r;
+}
+
+/* Facts that go together whatever the length. */
+static BDD consistency(void)
+{
+	BDD r = bddtrue, bare;
+	BDD vlan_type = fm_or_take(fm_eq(FM_ETYPE, PKT_ETH_P_8021Q),
+				   fm_eq(FM_ETYPE, PKT_ETH_P_8021AD));
+	BDD ext = bddfalse;
+	static const unsigned walked[] = { 0, 43, 44, 51, 60 };
+
+	for (size_t i = 0; i < sizeof(walked) / sizeof(walked[0]); i++)
+		ext = fm_or_take(ext, fm_eq(FM_PROTO, walked[i]));
+	bare = fm_and_take(fm_and_take(fm_not_take(fm_flag(FM_FRAG)), fm_not_take(fm_flag(FM_LATER))),
+			   fm_and_take(fm_not_take(fm_flag(FM_PK)), fm_not_take(fm_flag(FM_L4))));
+	r = fm_and_take(r, fm_not_take(fm_eq(FM_NV, 3)));
+	r = fm_and_take(r, fm_not_take(fm_eq(FM_L3, 3)));
+	r = fm_and_take(r, implies(fm_not_take(fm_eth()),
+				   fm_and_take(fm_eq(FM_NV, 0), fm_and_take(fm_l3_is(0), fm_ref(bare)))));
+	r = fm_and_take(r, implies(fm_l3_is(0), fm_ref(bare)));
+	r = fm_and_take(r, implies(fm_ref(vlan_type), fm_l3_is(0)));
+	r = fm_and_take(r, implies(fm_l3_is(1), fm_and_take(fm_eq(FM_ETYPE, PKT_ETH_P_IPV4),
+							     fm_flag(FM_PK))));
+	r = fm_and_take(r, implies(fm_l3_is(2), fm_eq(FM_ETYPE, PKT_ETH_P_IPV6)));
+	r = fm_and_take(r, implies(fm_flag(FM_LATER),
+				   fm_and_take(fm_and_take(fm_flag(FM_FRAG), fm_flag(FM_PK)),
+					       fm_not_take(fm_flag(FM_L4)))));
+	r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_l3_is(2), fm_flag(FM_PK)),
+					       fm_not_take(fm_flag(FM_LATER))),
+				   fm_not_take(ext)));
+	r = fm_and_take(r, implies(fm_flag(FM_L4), fm_and_take(fm_flag(FM_PK), l4_proto_set())));
+	bdd_delref(vlan_type);
+	bdd_delref(bare);
+	return r;
+}
+
+void fm_universe_build(void)
+{
+	universe = fm_and_take(fm_and_take(consistency(), lengths()), truncated_l4());
+}

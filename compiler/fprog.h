@@ -1,0 +1,32 @@
+/* A checked program over the frame model: for every rule, the frames it
+ * matches and the frames that reach it; the frames no rule decides; the
+ * frames dropped. Shared by --diff and the exact lint.
+ *
+ * The frames a rule decides (reach AND match) are computed only on demand
+ * (fprog_hit): a rule that tests fields other rules do not (a `count dst`
+ * after thousands of `src` rules) makes that set as big as the reach set,
+ * while reach and the verdict need one cheap step per rule each. */
+#ifndef XDPC_FPROG_H
+#define XDPC_FPROG_H
+
+#include "fmodel.h"
+
+struct fprog {
+	const struct program *p;
+	BDD *match;     /* nrules: frames the rule matches (not cut to the universe) */
+	BDD *reach;     /* nrules + 1: frames of the universe that reach rule i;
+			 * reach[nrules]: those no rule decides */
+	BDD drop;       /* frames of the universe the program drops */
+};
+
+/* 0, or -1 after a located error (a primitive the model cannot represent:
+ * WHAT names the analysis). Starts the model if needed. */
+int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
+		const char *what);
+void fprog_free(struct fprog *fp);
+
+/* The frames rule I decides or counts (I == nrules: those the default
+ * verdict decides); a new reference. */
+BDD fprog_hit(const struct fprog *fp, size_t i);
+
+#endif

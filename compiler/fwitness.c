@@ -1,0 +1,262 @@
+/* Witness frames: the bytes of a frame whose parsed facts are given. Every
+ * point of the frame model's universe has one; the builder picks the
+ * header lengths (IPv4 options, IPv6 extension headers) that make a cut-off
+ * header or an unknown protocol happen at exactly the requested length,
+ * then checks its own work with pkt_parse(). */
+#include "fwitness.h"
+
+#include "fmodel_int.h"
+
+#include <string.h>
+
+static void wr16(uint8_t *p, unsigned v)
+{
+	p[0] = (uint8_t)(v >> 8);
+	p[1] = (uint8_t)v;
+}
+
+static unsigned need_of(unsigned proto)
+{
+	return proto == 6 ? 20 : proto == 17 ? 8 : proto == 1 || proto == 58 ? 4 : 0;
+}
+
+/* Only the bytes inside the frame are written: a cut-off header keeps the
+ * bytes it has. */
+struct out {
+	uint8_t *b;
+	size_t len;
+};
+
+static void put(struct out *o, size_t off, const uint8_t *src, size_t n)
+{
+	for (size_t i = 0; i < n && off + i < o->len; i++)
+		o->b[off + i] = src[i];
+}
+
+static void put16(struct out *o, size_t off, unsigned v)
+{
+	uint8_t t[2];
+
+	wr16(t, v);
+	put(o, off, t, 2);
+}
+
+static void put8(struct out *o, size_t off, unsigned v)
+{
+	uint8_t t = (uint8_t)v;
+
+	put(o, off, &t, 1);
+}
+
+static void l4_header(struct out *o, const struct pkt_facts *f, size_t off)
+{
+	if (f->proto == 6 || f->proto == 17) {
+		put16(o, off, f->sport);
+		put16(o, off + 2, f->dport);
+	}
+	if (f->proto == 6) {
+		put8(o, off + 12, 0x50);            /* data offset 5 */
+		put8(o, off + 13, f->tcp_flags);
+		put16(o, off + 14, 0xffff);         /* window */
+	} else if (f->proto == 17) {
+		put16(o, off + 4, (unsigned)(o->len - off > 0xffff ? 0xffff : o->len - off));
+	} else {
+		put8(o, off, f->proto == 1 ? 8 : 128);  /* echo request */
+	}
+}
+
+static void ipv4_checksum(struct out *o, size_t off, size_t hlen)
+{
+	uint32_t sum = 0;
+
+	for (size_t i = 0; i < hlen; i += 2)
+		sum += (uint32_t)(o->b[off + i] << 8 | o->b[off + i + 1]);
+	while (sum >> 16)
+		sum = (sum & 0xffff) + (sum >> 16);
+	put16(o, off + 10, ~sum & 0xffff);
+}
+
+static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
+{
+	unsigned need = need_of(f->proto), ihl = 5;
+	size_t tot = o->len - l3;
+
+	if (need && !f->later_frag && !f->l4)
+		while (l3 + 4 * ihl + need <= o->len)
+			ihl++;
+	if (ihl > 15 || l3 + 4 * ihl > o->len)
+		return -1;
+	memset(o->b + l3 + 20, 1, 4 * ihl - 20);   /* NOP options */
+	put8(o, l3, 0x40 | ihl);
+	put16(o, l3 + 2, tot > 0xffff ? 0xffff : (unsigned)tot);
+	put16(o, l3 + 6, f->later_frag ? 0x2001 : f->frag ? 0x2000 : 0);
+	put8(o, l3 + 8, f->ttl);
+	put8(o, l3 + 9, f->proto);
+	put(o, l3 + 12, f->src, 4);
+	put(o, l3 + 16, f->dst, 4);
+	ipv4_checksum(o, l3, 4 * ihl);
+	if (f->l4)
+		l4_header(o, f, l3 + 4 * ihl);
+	return 0;
+}
+
+/* One walked extension header of SIZE bytes at OFF (AH when SIZE is 4 mod
+ * 8); returns the offset of its next-header byte. */
+static size_t ext_header(struct out *o, size_t off, unsigned size)
+{
+	if (size % 8)
+		put8(o, off + 1, size / 4 - 2);
+	else
+		put8(o, off + 1, size / 8 - 1);
+	return off;
+}
+
+static size_t frag_header(struct out *o, size_t off, bool later)
+{
+	put16(o, off + 2, later ? 1 << 3 | 1 : 1);   /* offset 1 or 0, M set */
+	put16(o, off + 4, 0x1234);
+	return off;
+}
+
+/* A chain of exactly S bytes of walked headers starting at P (at most MAXK
+ * headers); *NH is the next-header byte to fill. Returns the end. */
+static size_t ext_chain(struct out *o, size_t p, unsigned s, size_t *nh)
+{
+	if (s % 8) {
+		unsigned a = s <= 1028 ? s : 1028;
+
+		put8(o, *nh, 51);
+		*nh = ext_header(o, p, a);
+		p += a;
+		s -= a;
+	}
+	while (s) {
+		unsigned h = s < 2048 ? s : 2048;
+
+		put8(o, *nh, 60);
+		*nh = ext_header(o, p, h);
+		p += h;
+		s -= h;
+	}
+	return p;
+}
+
+/* The protocol stays unknown: a chain that the frame cuts off, or one
+ * deeper than the walk goes. USED headers are already walked. */
+static void unknown_chain(struct out *o, size_t p, size_t nh, unsigned used)
+{
+	size_t r = o->len - p;
+
+	put8(o, nh, 0);
+	if (r < 8)
+		return;
+	if (r >= 8u * (PKT_MAX_EXTHDRS - used)) {
+		for (unsigned i = used; i < PKT_MAX_EXTHDRS; i++) {
+			ext_header(o, p, 8);
+			put8(o, p, 0);
+			p += 8;
+		}
+		return;
+	}
+	put8(o, p + 1, 255);   /* 2048 bytes: more than the frame has left */
+}
+
+static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
+{
+	size_t p = l3 + 40, nh = l3 + 6, pl = o->len - l3 - 40;
+	unsigned need = need_of(f->proto), used = 0;
+
+	put8(o, l3, 0x60);
+	put16(o, l3 + 4, pl > 0xffff ? 0xffff : (unsigned)pl);
+	put8(o, l3 + 7, f->ttl);
+	put(o, l3 + 8, f->src, 16);
+	put(o, l3 + 24, f->dst, 16);
+	if (f->frag) {
+		put8(o, nh, 44);
+		nh = frag_header(o, p, f->later_frag);
+		p += 8;
+		used = 1;
+	}
+	if (f->later_frag) {
+		put8(o, nh, f->proto);
+		return 0;
+	}
+	if (!f->proto_known) {
+		unknown_chain(o, p, nh, used);
+		return 0;
+	}
+	if (need && !f->l4) {
+		unsigned s, r = (unsigned)(o->len - p);
+
+		for (s = r >= need ? r - need + 1 : 0; s <= r; s++)
+			if (fm_ext_bytes_ok(s, PKT_MAX_EXTHDRS - used))
+				break;
+		if (s > r)
+			return -1;
+		p = ext_chain(o, p, s, &nh);
+	}
+	put8(o, nh, f->proto);
+	if (f->l4)
+		l4_header(o, f, p);
+	return 0;
+}
+
+static size_t tags(struct out *o, const struct pkt_facts *f)
+{
+	size_t off = 12;
+
+	for (unsigned i = 0; i < f->nvlans; i++) {
+		put16(o, off, f->nvlans == 2 && i == 0 ? PKT_ETH_P_8021AD : PKT_ETH_P_8021Q);
+		put16(o, off + 2, i == 0 ? f->vid[0] : 1);
+		off += 4;
+	}
+	put16(o, off, f->ethertype);
+	return off + 2;
+}
+
+size_t fwitness_build(const struct pkt_facts *f, uint8_t *buf, size_t cap)
+{
+	struct out o = { buf, f->len };
+	size_t l3;
+	int rc = 0;
+
+	if (f->len > cap)
+		return 0;
+	memset(buf, 0, f->len);
+	if (!f->eth)
+		return f->len;
+	put(&o, 0, f->eth_dst, 6);
+	put(&o, 6, f->eth_src, 6);
+	l3 = tags(&o, f);
+	if (f->l3 == PKT_L3_IPV4)
+		rc = ipv4(&o, f, l3);
+	else if (f->l3 == PKT_L3_IPV6)
+		rc = ipv6(&o, f, l3);
+	return rc == 0 ? f->len : 0;
+}
+
+bool fwitness_same(const struct pkt_facts *a, const struct pkt_facts *b)
+{
+	BDD pa, pb;
+	bool same;
+
+	fmodel_open();
+	pa = fmodel_point(a);
+	pb = fmodel_point(b);
+	same = pa == pb;
+
+	bdd_delref(pa);
+	bdd_delref(pb);
+	return same;
+}
+
+size_t fwitness_checked(const struct pkt_facts *f, uint8_t *buf, size_t cap)
+{
+	struct pkt_facts got;
+	size_t len = fwitness_build(f, buf, cap);
+
+	if (len != f->len)
+		return 0;
+	pkt_parse(buf, len, &got);
+	return fwitness_same(f, &got) ? len : 0;
+}

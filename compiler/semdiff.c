@@ -1,0 +1,207 @@
+#include "semdiff.h"
+
+#include "eval.h"
+#include "fwitness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_COUNTED 1000
+
+static void *xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+
+	if (!q) {
+		fputs("xdpc: out of memory\n", stderr);
+		exit(2);
+	}
+	return q;
+}
+
+/* A frame of SET with its bytes; -1 when the builder fails (a model bug). */
+static int witness(BDD set, struct sd_witness *w)
+{
+	w->bytes = xrealloc(NULL, FM_MAX_LEN);
+	fmodel_pick(set, &w->facts);
+	if (fwitness_checked(&w->facts, w->bytes, FM_MAX_LEN) != w->facts.len) {
+		fputs("xdpc: internal error: the witness builder cannot realise a frame of the model\n",
+		      stderr);
+		return -1;
+	}
+	return 0;
+}
+
+static int model_disagrees(const char *what)
+{
+	fprintf(stderr, "xdpc: internal error: the reference evaluator disagrees with the frame model about %s\n",
+		what);
+	return -1;
+}
+
+/* X cut to the frames rule RULE of FP decides (-1: its default); the
+ * small sets first, so the big reach set is only walked where X is. */
+static BDD within_hit(BDD x, const struct fprog *fp, int rule)
+{
+	size_t i = rule < 0 ? fp->p->nrules : (size_t)rule;
+
+	if (rule >= 0)
+		x = fm_and_take(x, fm_ref(fp->match[i]));
+	return fm_and_take(x, fm_ref(fp->reach[i]));
+}
+
+/* Splits the next kind off LEFT; kept in SD when STORE, else only counted. */
+static int one_change(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
+		      BDD *left, bool store)
+{
+	struct sd_change c;
+	struct eval_result ra, rb;
+
+	memset(&c, 0, sizeof(c));
+	if (witness(*left, &c.w) < 0)
+		return -1;
+	ra = eval_frame(a->p, c.w.bytes, c.w.facts.len, NULL);
+	rb = eval_frame(b->p, c.w.bytes, c.w.facts.len, NULL);
+	if (ra.verdict == rb.verdict) {
+		free(c.w.bytes);
+		return model_disagrees("a witness's verdicts");
+	}
+	c.old_rule = ra.rule;
+	c.new_rule = rb.rule;
+	c.old_verdict = ra.verdict;
+	c.new_verdict = rb.verdict;
+	c.frames = within_hit(within_hit(fm_ref(*left), a, ra.rule), b, rb.rule);
+	if (c.frames == bddfalse) {
+		free(c.w.bytes);
+		return model_disagrees("a witness's deciding rules");
+	}
+	*left = fm_and_take(*left, fm_not_take(fm_ref(c.frames)));
+	if (!store) {
+		bdd_delref(c.frames);
+		free(c.w.bytes);
+		sd->more++;
+		return 0;
+	}
+	sd->changes = xrealloc(sd->changes, (sd->nchanges + 1) * sizeof(c));
+	sd->changes[sd->nchanges++] = c;
+	return 0;
+}
+
+static int verdicts(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
+		    size_t max_kinds)
+{
+	BDD left = fm_ref(bdd_xor(a->drop, b->drop));
+
+	sd->frames_changed = bdd_satcount(left);
+	/* Past the kinds shown, counting more only says how big the change is. */
+	while (left != bddfalse && sd->more < MAX_COUNTED)
+		if (one_change(sd, a, b, &left, sd->nchanges < max_kinds) < 0) {
+			bdd_delref(left);
+			return -1;
+		}
+	sd->more_at_least = left != bddfalse;
+	bdd_delref(left);
+	return 0;
+}
+
+/* The K-th count rule with TEXT in P, or NULL. */
+static const struct rule *nth_count(const struct program *p, const char *text, int k,
+				    size_t *at)
+{
+	for (size_t i = 0; i < p->nrules; i++)
+		if (p->rules[i]->action == ACT_COUNT && !strcmp(p->rules[i]->text, text) &&
+		    k-- == 0) {
+			*at = i;
+			return p->rules[i];
+		}
+	return NULL;
+}
+
+static int occurrence(const struct program *p, size_t i)
+{
+	int k = 0;
+
+	for (size_t j = 0; j < i; j++)
+		k += p->rules[j]->action == ACT_COUNT && !strcmp(p->rules[j]->text, p->rules[i]->text);
+	return k;
+}
+
+static int add_count(struct semdiff *sd, const struct fprog *a, size_t i,
+		     const struct fprog *b, size_t j)
+{
+	const struct rule *ro = a ? a->p->rules[i] : NULL, *rn = b ? b->p->rules[j] : NULL;
+	struct sd_count c;
+
+	memset(&c, 0, sizeof(c));
+	c.old_rule = ro;
+	c.new_rule = rn;
+	if (ro && rn && a->match[i] == b->match[j]) {
+		/* the same frames match: only who reaches the rule can differ */
+		c.gained = fm_and_take(fm_ref(bdd_apply(b->reach[j], a->reach[i], bddop_diff)),
+				       fm_ref(b->match[j]));
+		c.lost = fm_and_take(fm_ref(bdd_apply(a->reach[i], b->reach[j], bddop_diff)),
+				     fm_ref(a->match[i]));
+	} else {
+		BDD ho = ro ? fprog_hit(a, i) : bddfalse, hn = rn ? fprog_hit(b, j) : bddfalse;
+
+		c.gained = fm_ref(bdd_apply(hn, ho, bddop_diff));
+		c.lost = fm_ref(bdd_apply(ho, hn, bddop_diff));
+		bdd_delref(ho);
+		bdd_delref(hn);
+	}
+	if (c.gained == bddfalse && c.lost == bddfalse)
+		return 0;
+	if (witness(c.gained != bddfalse ? c.gained : c.lost, &c.w) < 0)
+		return -1;
+	sd->counts = xrealloc(sd->counts, (sd->ncounts + 1) * sizeof(c));
+	sd->counts[sd->ncounts++] = c;
+	return 0;
+}
+
+static int counters(struct semdiff *sd, const struct fprog *a, const struct fprog *b)
+{
+	for (size_t i = 0; i < a->p->nrules; i++) {
+		const struct rule *r = a->p->rules[i], *m;
+		size_t j = 0;
+
+		if (r->action != ACT_COUNT)
+			continue;
+		m = nth_count(b->p, r->text, occurrence(a->p, i), &j);
+		if (add_count(sd, a, i, m ? b : NULL, j) < 0)
+			return -1;
+	}
+	for (size_t j = 0; j < b->p->nrules; j++) {
+		const struct rule *r = b->p->rules[j];
+		size_t i;
+
+		if (r->action == ACT_COUNT && !nth_count(a->p, r->text, occurrence(b->p, j), &i) &&
+		    add_count(sd, NULL, 0, b, j) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int semdiff_run(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
+		size_t max_kinds)
+{
+	memset(sd, 0, sizeof(*sd));
+	if (verdicts(sd, a, b, max_kinds) < 0)
+		return -1;
+	return counters(sd, a, b);
+}
+
+void semdiff_free(struct semdiff *sd)
+{
+	for (size_t i = 0; i < sd->nchanges; i++) {
+		bdd_delref(sd->changes[i].frames);
+		free(sd->changes[i].w.bytes);
+	}
+	for (size_t i = 0; i < sd->ncounts; i++) {
+		bdd_delref(sd->counts[i].gained);
+		bdd_delref(sd->counts[i].lost);
+		free(sd->counts[i].w.bytes);
+	}
+	free(sd->changes);
+	free(sd->counts);
+	memset(sd, 0, sizeof(*sd));
+}

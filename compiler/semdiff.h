@@ -1,0 +1,48 @@
+/* --diff: the exact difference of two checked programs over every frame of
+ * the model, in kinds (old deciding rule, new deciding rule), each with a
+ * witness frame that the reference evaluator confirms; and the count rules
+ * (paired by their text) that would see different frames. */
+#ifndef XDPC_SEMDIFF_H
+#define XDPC_SEMDIFF_H
+
+#include "fprog.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct sd_witness {
+	struct pkt_facts facts;
+	uint8_t *bytes;          /* malloc'd, facts.len bytes */
+};
+
+struct sd_change {
+	int old_rule, new_rule;  /* rule indexes; -1: the default verdict */
+	enum verdict old_verdict, new_verdict;
+	BDD frames;              /* every frame of this kind */
+	struct sd_witness w;
+};
+
+struct sd_count {
+	const struct rule *old_rule, *new_rule;  /* one may be NULL */
+	BDD gained, lost;        /* frames the new rule counts and the old did not, and back */
+	struct sd_witness w;     /* one frame of gained, else of lost */
+};
+
+struct semdiff {
+	struct sd_change *changes;
+	size_t nchanges;
+	size_t more;             /* kinds left out after max_kinds */
+	bool more_at_least;      /* counting them stopped: there are more */
+	double frames_changed;   /* points of the model whose verdict changes */
+	struct sd_count *counts;
+	size_t ncounts;
+};
+
+/* Fills SD; 0, or -1 after printing an internal error (a witness the
+ * evaluator does not classify as the model says). */
+int semdiff_run(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
+		size_t max_kinds);
+void semdiff_free(struct semdiff *sd);
+
+#endif

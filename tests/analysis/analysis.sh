@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The command line of the exact analyses (docs/analysis.md):
+#   diff XDPC CAPDIR        --diff exit codes, --json, --write-witnesses,
+#                           --capture, refusal of what the model cannot hold
+#   explain XDPC CAPDIR RULES...  --explain's verdict equals the kernel's on
+#                           every frame of sample.pcap, and of the shared
+#                           corpus (../shared/corpus/pcaps) when present
+#   lintbig XDPC            --check's exact lint on 10,000 rules (the time is
+#                           printed, never asserted)
+# Kernel parts need privileges: skip (77) unprivileged, fail under CI=true.
+set -u
+mode=$1 xdpc=$2
+shift 2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0 passes=0
+
+ok() { passes=$((passes + 1)); }
+bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
+finish() { echo "$passes passed, $fails failed"; [ "$fails" -eq 0 ]; exit $?; }
+expect_rc() { local want=$1; shift; "$@" >"$tmp/out" 2>"$tmp/err"; local rc=$?; [ "$rc" -eq "$want" ] && ok || bad "exit $rc, wanted $want: $*"; }
+
+need_kernel() {
+	if [ "$(id -u)" -ne 0 ]; then
+		if [ "${CI:-}" = true ]; then
+			echo "FAIL: the kernel comparison needs root, and CI=true forbids skipping"
+			exit 1
+		fi
+		echo "SKIP: the kernel comparison needs root (CAP_BPF)"
+		exit 77
+	fi
+}
+
+case $mode in
+diff)
+	capdir=$1
+	printf 'count tcp;\ndrop udp dport 53;\npass tcp dport 22;\n' >"$tmp/a.xf"
+	printf 'count tcp;\ndrop udp dport 53-54;\npass tcp dport 22;\n' >"$tmp/b.xf"
+	printf 'count tcp;\npass tcp dport 22;\ndrop udp dport 53;\n' >"$tmp/c.xf"
+	expect_rc 0 "$xdpc" --diff "$tmp/a.xf" "$tmp/c.xf"
+	grep -q equivalent "$tmp/out" && ok || bad "no 'equivalent' line"
+	expect_rc 1 "$xdpc" --diff "$tmp/a.xf" "$tmp/b.xf"
+	grep -q 'change 1: pass -> drop' "$tmp/out" && ok || bad "no change printed: $(cat "$tmp/out")"
+	grep -q 'dport (where there are ports): 54' "$tmp/out" && ok || bad "changed space not described"
+	grep -q 'hex: ' "$tmp/out" && ok || bad "no witness hex"
+	expect_rc 1 "$xdpc" --diff --json "$tmp/a.xf" "$tmp/b.xf"
+	python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert not d["equivalent"] and d["changes"][0]["new"]["line"]==2' "$tmp/out" && ok || bad "--json output"
+	expect_rc 1 "$xdpc" --diff "$tmp/a.xf" "$tmp/b.xf" --write-witnesses "$tmp/w.pcap"
+	# the witness, run by the dry run on the new rules, is dropped by line 2
+	"$xdpc" --test "$tmp/w.pcap" "$tmp/b.xf" --engine eval -v >"$tmp/t" 2>&1
+	grep -q 'frame 1: drop  line 2' "$tmp/t" && ok || bad "witness pcap: $(cat "$tmp/t")"
+	expect_rc 1 "$xdpc" --diff "$tmp/a.xf" "$tmp/b.xf" --capture "$capdir/sample.pcap"
+	grep -q 'frames of .* whose fate changes' "$tmp/out" && ok || bad "--capture section missing"
+	printf 'dynamic set d { 192.0.2.1 };\ndrop src in d;\n' >"$tmp/dyn.xf"
+	expect_rc 2 "$xdpc" --diff "$tmp/a.xf" "$tmp/dyn.xf"
+	grep -q 'dyn.xf:2:6: error: --diff cannot yet reason about dynamic set' "$tmp/err" && ok || bad "refusal: $(cat "$tmp/err")"
+	expect_rc 2 "$xdpc" --diff "$tmp/a.xf" "$tmp/missing.xf"
+	expect_rc 2 "$xdpc" --diff "$tmp/a.xf"
+	finish
+	;;
+explain)
+	capdir=$1
+	shift
+	need_kernel
+	for rules in "$@"; do
+		n=$("$xdpc" --test "$capdir/sample.pcap" "$rules" --engine eval --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["frames"])')
+		"$xdpc" --explain "$rules" "$capdir/sample.pcap:1-$n" >"$tmp/out" 2>&1 && ok || bad "explain $rules: $(grep -m3 -E 'DISAGREE|error' "$tmp/out")"
+		agree=$(grep -c ': agrees$' "$tmp/out")
+		skipped=$(grep -c '^kernel: not run: BPF_PROG_TEST_RUN does not take' "$tmp/out")
+		[ $((agree + skipped)) -eq "$n" ] && [ "$agree" -gt 0 ] && ok || bad "$rules: $agree agree, $skipped not run, of $n"
+	done
+	corpus=$(cd "$(dirname "$0")/../.." && pwd)/../../shared/corpus/pcaps
+	[ -d "$corpus" ] || corpus=/work/shared/corpus/pcaps
+	if [ -d "$corpus" ]; then
+		for cap in "$corpus"/*.pcap; do
+			"$xdpc" --explain "$1" "$cap:1-50" >"$tmp/out" 2>&1
+			rc=$?
+			grep -q 'DISAGREES' "$tmp/out" && bad "corpus $cap: $(grep -m1 DISAGREES "$tmp/out")"
+			[ $rc -eq 0 ] || grep -q 'cannot\|unsupported\|link type' "$tmp/out" || bad "corpus $cap exit $rc"
+			ok
+		done
+	else
+		echo "note: no corpus at $corpus"
+	fi
+	finish
+	;;
+lintbig)
+	awk 'BEGIN { srand(7); for (i = 0; i < 10000; i++) { a = int(rand() * 256); b = int(rand() * 256); p = int(rand() * 65000); k = int(rand() * 4);
+		if (k == 0) printf "drop udp src 198.51.%d.%d dport %d;\n", a, b, p;
+		else if (k == 1) printf "pass tcp dport %d src 203.0.%d.0/24;\n", p, a;
+		else if (k == 2) printf "drop src 2001:db8:%x:%x::/64 port %d-%d;\n", a, b, p, p + int(rand() * 100);
+		else printf "count ttl < %d dst 192.0.%d.%d;\n", int(rand() * 255) + 1, a, b }
+		print "default drop;" }' >"$tmp/big.xf"
+	start=$(date +%s.%N)
+	expect_rc 0 "$xdpc" --check "$tmp/big.xf"
+	end=$(date +%s.%N)
+	echo "exact lint of 10,000 rules: $(echo "$end - $start" | bc) s wall, $(grep -c warning "$tmp/err") warnings, $(grep -c 'stopped here' "$tmp/err") budget stops"
+	grep -q 'ok' "$tmp/out" && ok || bad "--check output: $(cat "$tmp/out")"
+	finish
+	;;
+esac
+echo "unknown mode $mode"
+exit 2

@@ -1,0 +1,257 @@
+/* --diff and the exact lint (compiler/semdiff.c, lint_exact.c):
+ * - equivalent rewrites (reordered disjoint rules, a set against the same
+ *   prefixes spelled out, merged ranges) report no difference;
+ * - planted changes each report a difference with a witness;
+ * - differential: random rule-set pairs; every witness runs in the kernel
+ *   under both compiled programs and gets the two verdicts claimed;
+ * - lint: shadowing by several earlier rules together, a near miss that is
+ *   not shadowed, a rule whose removal changes nothing, a silenced hole.
+ * Kernel parts need root: skip (77) without it unless CI=true. */
+#include "eval.h"
+#include "kprog.h"
+#include "lint_exact.h"
+#include "semdiff.h"
+
+#include <stdlib.h>
+
+static struct arena arena;
+
+static struct program *compile_text(const char *text)
+{
+	struct diag d;
+	struct program *p;
+
+	diag_init(&d, NULL);
+	p = frontend_compile_string(&arena, &d, "<test>", text, strlen(text), NULL);
+	if (!p) {
+		fprintf(stderr, "test bug: cannot compile: %s\n", text);
+		exit(2);
+	}
+	return p;
+}
+
+/* Runs --diff's engine on two texts; fills SD. */
+static int diff(const char *a, const char *b, struct semdiff *sd, struct fprog *fa, struct fprog *fb)
+{
+	struct diag d;
+
+	diag_init(&d, stderr);
+	memset(fa, 0, sizeof(*fa));
+	memset(fb, 0, sizeof(*fb));
+	if (fprog_build(fa, compile_text(a), &d, "test") < 0 ||
+	    fprog_build(fb, compile_text(b), &d, "test") < 0)
+		return -1;
+	return semdiff_run(sd, fa, fb, 32);
+}
+
+static void done(struct semdiff *sd, struct fprog *fa, struct fprog *fb)
+{
+	semdiff_free(sd);
+	fprog_free(fa);
+	fprog_free(fb);
+}
+
+static void equivalent(const char *a, const char *b)
+{
+	struct semdiff sd;
+	struct fprog fa, fb;
+
+	CHECKF(diff(a, b, &sd, &fa, &fb) == 0, "%s", a);
+	CHECKF(sd.nchanges == 0 && sd.ncounts == 0, "not equivalent (%zu kinds, %zu counters):\n  %s\n  %s",
+	       sd.nchanges, sd.ncounts, a, b);
+	done(&sd, &fa, &fb);
+}
+
+/* Every witness runs in the kernel under both programs with the verdicts
+ * the diff claims. */
+static void witnesses_in_kernel(const char *a, const char *b, const struct semdiff *sd)
+{
+	struct kprog ka, kb;
+	struct frame fr;
+
+	if (kprog_load(&ka, a, 2) < 0)
+		return;
+	if (kprog_load(&kb, b, 2) < 0) {
+		kprog_free(&ka);
+		return;
+	}
+	for (size_t i = 0; i < sd->nchanges; i++) {
+		const struct sd_change *c = &sd->changes[i];
+
+		if (c->w.facts.len < PKT_ETH_LEN || c->w.facts.len > 3000)
+			continue;   /* BPF_PROG_TEST_RUN takes neither */
+		frame_init(&fr);
+		memcpy(fr.buf, c->w.bytes, c->w.facts.len);
+		fr.len = c->w.facts.len;
+		CHECKF(kprog_run(&ka, &fr) == (c->old_verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS),
+		       "old verdict of a witness:\n  %s\n  %s", a, b);
+		CHECKF(kprog_run(&kb, &fr) == (c->new_verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS),
+		       "new verdict of a witness:\n  %s\n  %s", a, b);
+	}
+	kprog_free(&ka);
+	kprog_free(&kb);
+}
+
+static void different(const char *a, const char *b, bool counters_only)
+{
+	struct semdiff sd;
+	struct fprog fa, fb;
+
+	CHECKF(diff(a, b, &sd, &fa, &fb) == 0, "%s", a);
+	if (counters_only)
+		CHECKF(sd.nchanges == 0 && sd.ncounts > 0, "no counter change:\n  %s\n  %s", a, b);
+	else
+		CHECKF(sd.nchanges > 0, "no difference found:\n  %s\n  %s", a, b);
+	for (size_t i = 0; i < sd.nchanges; i++) {
+		const struct sd_change *c = &sd.changes[i];
+
+		CHECK(c->old_verdict != c->new_verdict);
+		CHECK(eval_frame(fa.p, c->w.bytes, c->w.facts.len, NULL).verdict == c->old_verdict);
+		CHECK(eval_frame(fb.p, c->w.bytes, c->w.facts.len, NULL).verdict == c->new_verdict);
+	}
+	witnesses_in_kernel(a, b, &sd);
+	done(&sd, &fa, &fb);
+}
+
+static void rewrites(void)
+{
+	equivalent("drop udp dport 53; pass tcp dport 22; drop src 192.0.2.0/24 udp;",
+		   "pass tcp dport 22; drop src 192.0.2.0/24 udp; drop udp dport 53;");
+	equivalent("set s { 192.0.2.0/25, 192.0.2.128/25, 2001:db8::/33, 2001:db8:8000::/33 }; drop src in s;",
+		   "drop src 192.0.2.0/24; drop src 2001:db8::/32;");
+	equivalent("drop tcp dport 1000-1999; drop tcp dport 2000-2999;", "drop tcp dport 1000-2999;");
+	equivalent("drop udp or tcp;", "drop proto 6; drop proto 17;");
+	equivalent("count tcp; drop udp;", "count tcp; drop udp; drop udp dport 53;");
+	equivalent("drop len < 14;", "drop not ether type 0 len < 14; drop len 0-13;");
+	equivalent("pass ipv4 ipv6; default drop;", "default drop;");
+}
+
+static void planted(void)
+{
+	different("drop udp dport 53;", "drop udp dport 54;", false);
+	different("drop src 192.0.2.0/24;", "drop src 192.0.2.0/25;", false);
+	different("drop tcp flags syn;", "drop tcp flags syn,ack;", false);
+	different("pass tcp dport 22; drop tcp;", "drop tcp; pass tcp dport 22;", false);
+	different("drop vlan 10;", "drop vlan 11;", false);
+	different("drop ttl < 2;", "drop ttl < 3;", false);
+	different("drop ipv6 proto 59;", "drop ipv6 not tcp not udp not icmpv6;", false);
+	different("drop udp dport 53;", "drop udp dport 53; default drop;", false);
+	different("drop frag;", "drop frag udp;", false);
+	different("count udp; drop udp dport 53;", "drop udp dport 53; count udp;", true);
+	equivalent("count tcp; drop udp dport 53;", "drop udp dport 53; count tcp;");
+	different("drop udp; count udp;", "count udp; drop udp;", true);
+}
+
+/* Random rules over a few fields, pairs that differ by one mutation. */
+static const char *const prims[] = {
+	"tcp", "udp", "icmp", "ipv6", "ipv4", "frag", "vlan", "vlan 5", "arp",
+	"src 192.0.2.0/24", "src 192.0.2.128/25", "dst 198.51.100.0/24", "src 2001:db8::/32",
+	"dport 53", "dport 50-60", "sport 1-1023", "port 80", "len < 100", "len > 1000",
+	"ttl < 5", "tcp flags syn", "not tcp flags ack", "proto 59", "ether type 0x88cc",
+	"not ip", "host 203.0.113.0/24",
+};
+
+static unsigned rnd(unsigned n)
+{
+	static uint64_t s = 0x1234567887654321ull;
+
+	s ^= s << 13;
+	s ^= s >> 7;
+	s ^= s << 17;
+	return (unsigned)(s >> 33) % n;
+}
+
+static void random_rule(char *out, size_t n)
+{
+	static const char *const acts[] = { "drop", "pass", "count" };
+	int len = snprintf(out, n, "%s", acts[rnd(3)]);
+
+	for (unsigned k = rnd(3) + 1; k; k--)
+		len += snprintf(out + len, n - (size_t)len, " %s%s", rnd(4) ? "" : "not ",
+				prims[rnd(sizeof(prims) / sizeof(prims[0]))]);
+	snprintf(out + len, n - (size_t)len, ";\n");
+}
+
+static void differential(void)
+{
+	char a[4096], b[4096], rules[8][160];
+
+	for (int t = 0; t < 40; t++) {
+		size_t la = 0, lb = 0;
+		unsigned n = rnd(6) + 2, change = rnd(n);
+
+		for (unsigned i = 0; i < n; i++)
+			random_rule(rules[i], sizeof(rules[i]));
+		for (unsigned i = 0; i < n; i++) {
+			la += (size_t)snprintf(a + la, sizeof(a) - la, "%s", rules[i]);
+			if (i == change)
+				random_rule(rules[i], sizeof(rules[i]));
+			lb += (size_t)snprintf(b + lb, sizeof(b) - lb, "%s", rules[i]);
+		}
+		if (rnd(3) == 0)
+			snprintf(b + lb, sizeof(b) - lb, "default drop;\n");
+		{
+			struct semdiff sd;
+			struct fprog fa, fb;
+
+			CHECKF(diff(a, b, &sd, &fa, &fb) == 0, "%s", a);
+			witnesses_in_kernel(a, b, &sd);
+			done(&sd, &fa, &fb);
+		}
+	}
+}
+
+/* The lint's output for TEXT. */
+static char *lint(const char *text)
+{
+	static char buf[8192];
+	FILE *m = fmemopen(buf, sizeof(buf) - 1, "w");
+	struct diag d;
+
+	memset(buf, 0, sizeof(buf));
+	diag_init(&d, m);
+	lint_exact(&d, compile_text(text), 10);
+	fclose(m);
+	return buf;
+}
+
+static void lints(void)
+{
+	const char *out;
+
+	out = lint("drop udp src 192.0.2.0/25;\ndrop udp src 192.0.2.128/25;\ndrop udp src 192.0.2.0/24 dport 53;\n");
+	CHECKF(strstr(out, "<test>:3:1: warning: rule is never reached: earlier rules together") &&
+	       strstr(out, "line 1") && strstr(out, "line 2"), "%s", out);
+	out = lint("drop udp src 192.0.2.0/25;\ndrop udp src 192.0.2.128/26;\ndrop udp src 192.0.2.0/24 dport 53;\n");
+	CHECKF(!strstr(out, "never reached"), "near miss reported: %s", out);
+	out = lint("drop tcp dport 22;\ndrop tcp;\n");
+	CHECKF(strstr(out, "<test>:1:1: warning: removing this rule changes nothing"), "%s", out);
+	out = lint("drop tcp dport 22;\ncount tcp dport 22;\ndrop tcp;\n");
+	CHECKF(!strstr(out, "removing"), "a count rule between makes it matter: %s", out);
+	out = lint("pass tcp dport 22;\ndrop tcp;\n");
+	CHECKF(strstr(out, "<test>:1:1: note: this pass decides some frames that the drop at line 2"), "%s", out);
+	out = lint("pass tcp dport 22;   # xdpc:hole\ndrop tcp;\n");
+	CHECKF(!strstr(out, "note"), "silenced note printed: %s", out);
+	out = lint("drop ipv4 len < 30;\n");
+	CHECKF(strstr(out, "this rule can never match: no frame has"), "%s", out);
+}
+
+int main(void)
+{
+	arena_init(&arena);
+	fmodel_open();
+	rewrites();
+	lints();
+	if (geteuid() != 0) {
+		if (getenv("CI") && !strcmp(getenv("CI"), "true")) {
+			fprintf(stderr, "FAIL: kernel parts need root and CI=true forbids skipping\n");
+			return 1;
+		}
+		printf("SKIP: kernel parts need root (CAP_BPF)\n");
+		return 77;
+	}
+	planted();
+	differential();
+	arena_free(&arena);
+	return TC_DONE();
+}

@@ -1,0 +1,179 @@
+/* The frame model of --diff and the exact lint (compiler/fmodel*.c) against
+ * the reference parser and evaluator, both ways:
+ * - sound: every frame's facts (random layers, truncations, mutations) are
+ *   a point of the universe, and every match expression holds for a frame
+ *   exactly when the frame's point is in the expression's set;
+ * - complete: every point of the universe (random picks) has a witness
+ *   frame that pkt_parse() reads back as that very point. */
+#include "evalutil.h"
+#include "fmodel.h"
+#include "fwitness.h"
+#include "tcheck.h"
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+
+static unsigned rnd(unsigned n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (unsigned)(rng >> 33) % n;
+}
+
+static void random_l4(struct frame *f, bool v6)
+{
+	switch (rnd(5)) {
+	case 0: frame_tcp(f, (uint16_t)rnd(65536), (uint16_t)(rnd(2) ? 53 : rnd(65536)), (uint8_t)rnd(256)); break;
+	case 1: frame_udp(f, (uint16_t)(rnd(2) ? 53 : rnd(65536)), (uint16_t)rnd(65536)); break;
+	case 2: frame_icmp(f, 8, 0); break;
+	case 3: frame_next(f, (uint16_t)rnd(256)); frame_payload(f, NULL, rnd(40)); break;
+	default: (void)v6; frame_payload(f, NULL, rnd(30)); break;
+	}
+}
+
+static void random_ip(struct frame *f)
+{
+	static const char *const v4[] = { "192.0.2.1", "198.51.100.7", "203.0.113.9", "10.0.0.1" };
+	static const char *const v6[] = { "2001:db8::1", "2001:db8:bad::7", "fe80::1", "::" };
+
+	if (rnd(2)) {
+		frame_ipv4_opts(f, v4[rnd(4)], v4[rnd(4)], 4 * rnd(11));
+		if (rnd(4) == 0)
+			frame_ipv4_frag(f, rnd(2), (uint16_t)rnd(3));
+		frame_set_ttl(f, (uint8_t)rnd(256));
+		random_l4(f, false);
+		return;
+	}
+	frame_ipv6(f, v6[rnd(4)], v6[rnd(4)]);
+	for (unsigned i = rnd(3) ? 0 : rnd(10); i; i--) {
+		static const uint8_t types[] = { 0, 43, 60, 51 };
+		uint8_t t = types[rnd(4)];
+
+		if (rnd(5) == 0)
+			frame_ip6_frag(f, rnd(2), (uint16_t)rnd(2));
+		else
+			frame_ip6_ext(f, t, t == 51 ? 8 + 4 * rnd(6) : 8 + 8 * rnd(4));
+	}
+	random_l4(f, true);
+}
+
+static void random_frame(struct frame *f)
+{
+	frame_init(f);
+	frame_eth(f, NULL, NULL);
+	for (unsigned i = rnd(4) ? 0 : rnd(4); i; i--)
+		frame_vlan(f, rnd(2) ? 0x8100 : 0x88a8, (uint16_t)rnd(4096));
+	switch (rnd(6)) {
+	case 0: frame_arp(f); break;
+	case 1: frame_next(f, (uint16_t)rnd(65536)); frame_payload(f, NULL, rnd(60)); break;
+	default: random_ip(f); break;
+	}
+	frame_payload(f, NULL, rnd(3) ? 0 : rnd(100));
+	if (rnd(3) == 0)
+		frame_truncate(f, rnd((unsigned)f->len + 1));
+	for (unsigned i = rnd(4) ? 0 : rnd(3); i && f->len; i--)
+		f->buf[rnd((unsigned)f->len)] = (uint8_t)rnd(256);
+}
+
+static const char *const exprs[] = {
+	"ipv4", "ipv6", "ip", "arp", "frag", "vlan", "vlan 5", "ether type 0x8100",
+	"ether type ipv4", "ether src 02:00:00:00:00:01", "tcp", "udp", "proto 0",
+	"proto 44", "proto 59", "icmpv6", "src 192.0.2.0/24", "dst 2001:db8::/32",
+	"host 10.0.0.0/8", "sport 53", "dport 1000-2000", "port { 53, 80-90 }",
+	"len < 60", "len 64-127", "len != 54", "ttl > 100", "ttl 0",
+	"tcp flags syn,ack", "tcp flags fin", "not tcp", "tcp not dport 53",
+	"ipv6 not frag or len > 1000", "ether type vlan or ether type qinq",
+};
+
+static void check_frame(const struct frame *fr, BDD *match, size_t n)
+{
+	struct pkt_facts f;
+	BDD pt;
+
+	pkt_parse(fr->buf, fr->len, &f);
+	pt = fmodel_point(&f);
+	CHECKF(!fm_disjoint(pt, fmodel_universe()), "frame of %zu bytes is outside the universe", fr->len);
+	for (size_t i = 0; i < n; i++) {
+		struct program *p = compile(arena_printf(&eu_arena, "drop %s;", exprs[i]));
+		bool want = eval_expr(p->rules[0]->match, &f);
+
+		CHECKF(want == !fm_disjoint(pt, match[i]), "'%s' on frame of %zu bytes: evaluator %d",
+		       exprs[i], fr->len, want);
+	}
+	bdd_delref(pt);
+}
+
+static void sound(void)
+{
+	size_t n = sizeof(exprs) / sizeof(exprs[0]);
+	BDD match[sizeof(exprs) / sizeof(exprs[0])];
+	struct frame fr;
+	struct diag d;
+
+	diag_init(&d, stderr);
+	for (size_t i = 0; i < n; i++) {
+		struct program *p = compile(arena_printf(&eu_arena, "drop %s;", exprs[i]));
+
+		CHECK(fmodel_expr(p->rules[0]->match, &d, "test", &match[i]) == 0);
+	}
+	for (int i = 0; i < 6000; i++) {
+		random_frame(&fr);
+		check_frame(&fr, match, n);
+	}
+	for (size_t len = 0; len < 80; len++) {   /* short frames of anything */
+		frame_init(&fr);
+		for (size_t j = 0; j < len; j++)
+			fr.buf[j] = (uint8_t)rnd(256);
+		fr.len = len;
+		check_frame(&fr, match, n);
+	}
+	for (size_t i = 0; i < n; i++)
+		bdd_delref(match[i]);
+}
+
+static void complete(void)
+{
+	static uint8_t buf[FM_MAX_LEN];
+	struct pkt_facts f;
+	uint64_t r = 12345;
+	unsigned bad = 0;
+
+	for (int i = 0; i < 20000; i++) {
+		fmodel_pick_random(fmodel_universe(), &f, &r);
+		if (fwitness_checked(&f, buf, sizeof(buf)) != f.len && bad++ < 5) {
+			fprintf(stderr, "no witness for: ");
+			pkt_describe(stderr, &f);
+		}
+	}
+	CHECK_EQ(bad, 0);
+}
+
+/* The universe is not everything: facts no frame has are outside. */
+static void excluded(void)
+{
+	struct pkt_facts f;
+
+	memset(&f, 0, sizeof(f));
+	f.len = 30;
+	f.eth = true;
+	f.ethertype = PKT_ETH_P_IPV4;
+	f.l3 = PKT_L3_IPV4;   /* 16 bytes after Ethernet: no IPv4 header */
+	f.proto_known = true;
+	BDD pt = fmodel_point(&f);
+
+	CHECK(fm_disjoint(pt, fmodel_universe()));
+	bdd_delref(pt);
+	f.len = 34;
+	pt = fmodel_point(&f);
+	CHECK(!fm_disjoint(pt, fmodel_universe()));
+	bdd_delref(pt);
+}
+
+int main(void)
+{
+	fmodel_open();
+	excluded();
+	sound();
+	complete();
+	return TC_DONE();
+}
