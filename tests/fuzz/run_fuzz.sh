@@ -6,6 +6,8 @@
 # under DIR), `obj:XDPC:DIR` (every *.xf under DIR compiled to an object)
 # or `frames:PCAP` (the first 64 frames of a pcap file, each on its own).
 # A target that needs root exits 77 without it (a skip; CI=true fails).
+# libFuzzer's own exit code for a finding is 77 too by default: it is set
+# to 1 here, so a finding can never pass for a skip.
 set -uo pipefail
 fuzzer=$(realpath "$1") seconds=$2 max_len=$3
 shift 3
@@ -52,17 +54,20 @@ done
 echo "fuzzing $(basename "$fuzzer") for ${seconds}s from $n seeds"
 cd "$work"
 "$fuzzer" -max_total_time="$seconds" -max_len="$max_len" -timeout=30 \
-	-close_fd_mask=2 -artifact_prefix="$work/" "$work/corpus" >"$work/log" 2>&1
+	-error_exitcode=1 -timeout_exitcode=1 \
+	-artifact_prefix="$work/" "$work/corpus" >"$work/log" 2>&1
 status=$?
 if [ "$status" = 77 ]; then
 	cat "$work/log"
 	exit 77
 fi
-tail -n 15 "$work/log"
-if ls "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-* >/dev/null 2>&1; then
-	for f in "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-*; do
-		[ -e "$f" ] && { echo "reproducer $f:"; od -c "$f" | head -20; }
-	done
-	exit 1
-fi
+tail -n 60 "$work/log"
+found=0
+for f in "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-*; do
+	[ -e "$f" ] || continue
+	found=1
+	echo "reproducer $(basename "$f"):"
+	od -c "$f" | head -20
+done
+[ "$found" = 0 ] || exit 1
 exit "$status"
