@@ -31,6 +31,13 @@ const char *count_key_name(enum count_key k) { return key_names[k]; }
 const char *stmt_kind_name(enum stmt_kind k) { return stmt_names[k]; }
 const char *cmp_op_name(enum cmp_op op) { return cmp_names[op]; }
 
+const char *rate_key_name(enum rate_key k)
+{
+	static const char *const names[] = { "rule", "src", "dst", "sport", "dport" };
+
+	return names[k];
+}
+
 struct value *ast_new_value(struct arena *a, enum value_kind k, struct loc loc)
 {
 	struct value *v = ARENA_NEW(a, struct value);

@@ -195,6 +195,41 @@ enum count_key {
 
 enum verdict { VERDICT_PASS, VERDICT_DROP };
 
+/* `rate over N[ UNIT]/PERIOD [burst B [UNIT]] [per KEY[/LEN]]`: the rule
+ * applies only to the frames beyond the rate (check_rate.c, eval_rate.c,
+ * cg_rate.c; docs/language.md "Rate limits"). */
+enum rate_key { RATE_RULE, RATE_SRC, RATE_DST, RATE_SPORT, RATE_DPORT };
+
+struct rate_limit {
+	struct loc loc;
+	/* as written */
+	const char *over_word;   /* "over" */
+	struct loc over_loc;
+	struct value *count;     /* N */
+	const char *unit;        /* NULL: packets; bytes, kbytes, mbytes... */
+	struct loc unit_loc;
+	const char *period;      /* s, second, minute, ... */
+	struct loc period_loc;
+	const char *burst_word;  /* "burst", or NULL */
+	struct loc burst_loc;
+	struct value *burst;
+	const char *burst_unit;  /* NULL, packets, bytes, kbytes, ... */
+	struct loc burst_unit_loc;
+	const char *per;         /* the key word, or NULL: the whole rule */
+	struct loc per_loc;
+	struct value *plen;      /* `per src/LEN`, or NULL */
+	/* checked */
+	bool bytes;              /* the rate counts bytes, else packets */
+	uint64_t rate;           /* packets or bytes per period */
+	uint64_t period_ns;
+	uint64_t burst_units;    /* bucket size in packets or bytes */
+	uint64_t burst_ns;       /* the bucket as time: burst * period / rate */
+	enum rate_key key;
+	unsigned key_plen;       /* RATE_SRC/DST: bits of the address kept */
+	int family;              /* 4 or 6 with a prefix length, else 0 */
+	int map;                 /* index among the program's rate limits */
+};
+
 struct rule {
 	enum action action;
 	struct loc action_loc;
@@ -205,6 +240,7 @@ struct rule {
 	const char *text;        /* the statement's source text, whitespace folded */
 	int index;               /* position among rules after check */
 	int table;               /* index of its count-by table, or -1 */
+	struct rate_limit *rate; /* `rate over ...`, or NULL */
 };
 
 struct set_decl {
@@ -255,6 +291,8 @@ struct program {
 	size_t ntables;
 	struct payload **sigs;       /* distinct payload tests, by sig index */
 	size_t nsigs;
+	struct rule **rated;         /* rules with a rate limit, by rate->map */
+	size_t nrated;
 	enum verdict default_verdict;
 	struct loc default_loc;      /* src NULL when implicit */
 };
@@ -264,6 +302,7 @@ const char *expr_kind_name(enum expr_kind k);
 const char *count_key_name(enum count_key k);
 const char *stmt_kind_name(enum stmt_kind k);
 const char *cmp_op_name(enum cmp_op op);
+const char *rate_key_name(enum rate_key k);
 
 struct value *ast_new_value(struct arena *a, enum value_kind k, struct loc loc);
 struct expr *ast_new_binary(struct arena *a, enum expr_kind k, struct expr *lhs,

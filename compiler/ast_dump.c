@@ -227,6 +227,15 @@ void ast_dump_program(FILE *out, const struct program *p)
 			put_loc(out, st->loc);
 			fputc('\n', out);
 			fprintf(out, "  text: %s\n", r->text ? r->text : "");
+			if (r->rate)
+				fprintf(out, "  rate over %llu %s per %llu ns, burst %llu (%llu ns), "
+					"per %s/%u (limit #%d)\n",
+					(unsigned long long)r->rate->rate,
+					r->rate->bytes ? "bytes" : "packets",
+					(unsigned long long)r->rate->period_ns,
+					(unsigned long long)r->rate->burst_units,
+					(unsigned long long)r->rate->burst_ns,
+					rate_key_name(r->rate->key), r->rate->key_plen, r->rate->map);
 			if (r->match)
 				dump_expr(out, r->match, 1);
 			else

@@ -135,7 +135,9 @@ unsigned budget_expr_cost(const struct expr *e)
 
 static unsigned rule_cost(const struct rule *r)
 {
-	return add_cost(6 + (r->key != KEY_NONE ? 8 : 0), budget_expr_cost(r->match));
+	/* a rate limit: the clock, a lookup or an update, three tries */
+	return add_cost(6 + (r->key != KEY_NONE ? 8 : 0) + (r->rate ? 40 : 0),
+			budget_expr_cost(r->match));
 }
 
 static unsigned group_cost(const struct rule_group *g)
@@ -213,10 +215,18 @@ static int check_maps(const struct program *p, struct diag *d)
 			   BUDGET_MAX_MAPS, BUDGET_MAX_MAPS - 2);
 		return -1;
 	}
+	/* each rate limit has its bucket map, and they share xdpc_clock */
+	if (p->nrated && p->ntables + p->nrated + 3 > BUDGET_MAX_MAPS) {
+		diag_error(d, p->rated[0]->rate->loc, "too many maps: the program's %zu rate "
+			   "limits and %zu count-by tables need %zu; the kernel allows a "
+			   "program %d", p->nrated, p->ntables, p->ntables + p->nrated + 3,
+			   BUDGET_MAX_MAPS);
+		return -1;
+	}
 	for (size_t i = 0; i < p->nsets; i++) {
 		if (!p->sets[i]->dynamic)
 			continue;
-		if (p->ntables + ++ndyn + 2 > BUDGET_MAX_MAPS) {
+		if (p->ntables + p->nrated + (p->nrated > 0) + ++ndyn + 2 > BUDGET_MAX_MAPS) {
 			diag_error(d, p->sets[i]->loc,
 				   "too many maps: with this dynamic set the program needs %zu "
 				   "(%zu count-by tables, %zu dynamic sets, 2 of its own); the "

@@ -154,6 +154,7 @@ static void release(struct cg *c)
 	free(c->table_maps);
 	cg_sets_free(c);
 	cg_dynsets_free(c);
+	cg_rate_free(c);
 }
 
 static int take(struct cg_buffer *out, const char *data, size_t len)

@@ -92,6 +92,8 @@ struct cg {
 	/* maps */
 	LLVMValueRef rules_map;
 	LLVMValueRef *table_maps;    /* by table index */
+	LLVMValueRef *rate_maps;     /* by rate_limit.map (cg_rate.c) */
+	LLVMValueRef clock_map;      /* xdpc_clock, with rate limits only */
 
 	/* sets: read-only interval tables, built on first use */
 	struct cg_setcode *setcode;  /* by set id */
@@ -169,6 +171,12 @@ LLVMMetadataRef cg_debug_array(struct cg *c, LLVMMetadataRef elem,
 
 /* cg_maps.c */
 void cg_maps_build(struct cg *c);
+/* A BTF-defined map NAME in ".maps" (libbpf's layout). */
+LLVMValueRef cg_map_def(struct cg *c, const char *name, unsigned type,
+			uint32_t max_entries, LLVMMetadataRef key, LLVMMetadataRef value);
+/* Stores V at byte OFF of BASE. */
+void cg_store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
+		 unsigned align);
 /* Counts the frame for rule R (its counter and its count-by table). */
 void cg_count_rule(struct cg *c, const struct rule *r);
 /* `int xdpc_count(u32 rule, u64 len)`, built on first use. */
@@ -320,6 +328,16 @@ LLVMValueRef cg_call_helper(struct cg *c, LLVMValueRef fn, LLVMValueRef *args,
 struct rule_group;
 LLVMValueRef cg_group_code(struct cg *c, const struct rule_group *g, int id,
 			   LLVMBasicBlockRef next);
+
+/* cg_rate.c: rate limits (meta.h's xdpc_rate_N and xdpc_clock maps) */
+void cg_rate_maps_build(struct cg *c);
+void cg_rate_free(struct cg *c);
+/* The NEED_* bits of a rate limit's key and cost. */
+unsigned cg_rate_need(const struct rate_limit *rl);
+/* Branches to OVER when the frame is beyond rule R's rate (and takes it
+ * into R's bucket), else to UNDER. */
+void cg_rate_cond(struct cg *c, const struct rule *r, LLVMBasicBlockRef over,
+		  LLVMBasicBlockRef under);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);

@@ -16,9 +16,15 @@ enum {
 	BPF_NOEXIST = 1,
 };
 
-/* struct { int (*type)[T]; int (*max_entries)[N]; K *key; V *value; } */
 static LLVMValueRef map_def(struct cg *c, const char *name, unsigned type,
 			    uint32_t max_entries, LLVMMetadataRef key)
+{
+	return cg_map_def(c, name, type, max_entries, key, c->di_counter);
+}
+
+/* struct { int (*type)[T]; int (*max_entries)[N]; K *key; V *value; } */
+LLVMValueRef cg_map_def(struct cg *c, const char *name, unsigned type,
+			uint32_t max_entries, LLVMMetadataRef key, LLVMMetadataRef value)
 {
 	LLVMTypeRef ptrs[4] = { c->ptr, c->ptr, c->ptr, c->ptr };
 	LLVMTypeRef t = LLVMStructTypeInContext(c->ctx, ptrs, 4, 0);
@@ -35,8 +41,7 @@ static LLVMValueRef map_def(struct cg *c, const char *name, unsigned type,
 	types[1] = LLVMDIBuilderCreatePointerType(
 		c->di, cg_debug_array(c, c->di_int, 32, max_entries), 64, 64, 0, NULL, 0);
 	types[2] = LLVMDIBuilderCreatePointerType(c->di, key, 64, 64, 0, NULL, 0);
-	types[3] = LLVMDIBuilderCreatePointerType(c->di, c->di_counter, 64, 64, 0,
-						  NULL, 0);
+	types[3] = LLVMDIBuilderCreatePointerType(c->di, value, 64, 64, 0, NULL, 0);
 	cg_debug_global(c, gv, name, cg_debug_struct(c, NULL, names, types, bits, 4), 0);
 	return gv;
 }
@@ -78,6 +83,7 @@ void cg_maps_build(struct cg *c)
 		}
 		c->table_maps[i] = map_def(c, name, type, max, key);
 	}
+	cg_rate_maps_build(c);
 }
 
 static LLVMValueRef lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key)
@@ -132,8 +138,8 @@ static LLVMBasicBlockRef when(struct cg *c, LLVMValueRef cond)
 	return skip;
 }
 
-static void store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
-		     unsigned align)
+void cg_store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
+		 unsigned align)
 {
 	LLVMValueRef o = cg_const(c, c->i64, off);
 	LLVMValueRef p = LLVMBuildGEP2(c->b, c->i8, base, &o, 1, "");
@@ -154,9 +160,9 @@ static void count_addr(struct cg *c, LLVMValueRef map, int dst)
 	LLVMBasicBlockRef done = cg_block(c, "addr.done");
 	LLVMValueRef v, args[4], rc;
 
-	store_at(c, key, 0, LLVMBuildTrunc(c->b, fam, c->i32, ""), 4);
-	store_at(c, key, 4, cg_bswap(c, hi), 4);
-	store_at(c, key, 12, cg_bswap(c, lo), 4);
+	cg_store_at(c, key, 0, LLVMBuildTrunc(c->b, fam, c->i32, ""), 4);
+	cg_store_at(c, key, 4, cg_bswap(c, hi), 4);
+	cg_store_at(c, key, 12, cg_bswap(c, lo), 4);
 	v = lookup(c, map, key);
 	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v, ""), found, create);
 
@@ -165,8 +171,8 @@ static void count_addr(struct cg *c, LLVMValueRef map, int dst)
 	LLVMBuildBr(c->b, done);
 
 	LLVMPositionBuilderAtEnd(c->b, create);
-	store_at(c, val, 0, cg_const(c, c->i64, 1), 8);
-	store_at(c, val, 8, cg_pkt_load(c, PF_LEN), 8);
+	cg_store_at(c, val, 0, cg_const(c, c->i64, 1), 8);
+	cg_store_at(c, val, 8, cg_pkt_load(c, PF_LEN), 8);
 	args[0] = map;
 	args[1] = key;
 	args[2] = val;
@@ -278,7 +284,7 @@ int cg_derived_decider(const struct program *p, int *table)
 		const struct rule *r = p->rules[i];
 
 		if (r->action != ACT_COUNT) {
-			if (r->match || t < 0)
+			if (r->match || r->rate || t < 0)
 				return -1;
 			*table = t;
 			return r->index;

@@ -113,6 +113,15 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 	for (size_t i = 0; with_elems && i < p->nsets; i++)
 		if (p->sets[i]->dynamic)
 			elem_records(m, p->sets[i]);
+	for (size_t i = 0; i < p->nrated; i++) {
+		const struct rate_limit *rl = p->rated[i]->rate;
+
+		sb_printf(m, "rate\t%d\t" XDPC_RATE_MAP_PREFIX "%zu\t%s\t%u\t%s\t%llu\t%llu\t"
+			  "%llu\t%llu\n", p->rated[i]->index, i, rate_key_name(rl->key),
+			  rl->key_plen, rl->bytes ? "bytes" : "packets",
+			  (unsigned long long)rl->rate, (unsigned long long)rl->period_ns,
+			  (unsigned long long)rl->burst_units, (unsigned long long)rl->burst_ns);
+	}
 	/* last, so that everything before reads as in older objects */
 	for (size_t i = 0; i < p->ntables; i++)
 		if (cg_derived_own(p->tables[i]))

@@ -88,6 +88,8 @@ unsigned cg_need(const struct program *p)
 		need |= expr_need(r->match);
 		if (r->table >= 0)
 			need |= key_need(r->key);
+		if (r->rate)
+			need |= cg_rate_need(r->rate);
 	}
 	return need;
 }

@@ -82,6 +82,12 @@ static void build_rule(struct cg *c, const struct rule *r)
 	else
 		LLVMBuildBr(c->b, hit);
 	LLVMPositionBuilderAtEnd(c->b, hit);
+	if (r->rate) {
+		LLVMBasicBlockRef over = cg_block(c, "rate.over");
+
+		cg_rate_cond(c, r, over, next);
+		LLVMPositionBuilderAtEnd(c->b, over);
+	}
 	/* a deciding rule is counted by the entry point: its hit block is
 	 * only a return of a constant, which the optimiser folds into one
 	 * shared return (fewer blocks and calls to emit and verify) */

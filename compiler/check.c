@@ -334,7 +334,12 @@ static void check_rule(struct checker *c, struct stmt *st)
 		fold_or_chains(c->a, &r->match);
 		check_expr(c, r->match);
 	}
+	check_rate(c->d, r);
 	r->text = rule_text(c->a, st);
+	if (r->rate) {
+		r->rate->map = (int)p->nrated;
+		p->rated[p->nrated++] = r;
+	}
 	r->index = (int)p->nrules;
 	p->rules[p->nrules++] = r;
 	if (r->key != KEY_NONE) {
@@ -354,6 +359,7 @@ struct program *check_program(struct arena *a, struct diag *d,
 	p->stmts = *stmts;
 	p->rules = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
 	p->tables = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
+	p->rated = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
 	p->default_verdict = VERDICT_PASS;
 	for (size_t i = 0; i < stmts->n && !diag_too_many(d); i++) {
 		struct stmt *st = stmts->v[i];

@@ -1,4 +1,5 @@
 #include "eval.h"
+#include "eval_rate.h"
 #include "proto.h"
 
 #include <stdio.h>
@@ -28,6 +29,8 @@ struct eval_counters {
 	struct xdpc_counter *rules;   /* nrules + 1 */
 	size_t ntables;
 	struct eval_table *tables;
+	struct eval_rates *rates;     /* buckets of the rate limits */
+	uint64_t now;                 /* their clock, ns */
 };
 
 static void *xcalloc(size_t n, size_t size)
@@ -59,12 +62,14 @@ struct eval_counters *eval_counters_new(const struct program *p)
 		c->tables[i].key = p->tables[i]->key;
 		c->tables[i].key_size = key_size_of(p->tables[i]->key);
 	}
+	c->rates = eval_rates_new(p);
 	return c;
 }
 
 void eval_counters_clear(struct eval_counters *c)
 {
 	memset(c->rules, 0, (c->nrules + 1) * sizeof(*c->rules));
+	eval_rates_clear(c->rates);
 	for (size_t i = 0; i < c->ntables; i++) {
 		struct eval_table *t = &c->tables[i];
 
@@ -84,7 +89,18 @@ void eval_counters_free(struct eval_counters *c)
 	}
 	free(c->tables);
 	free(c->rules);
+	eval_rates_free(c->rates);
 	free(c);
+}
+
+void eval_counters_set_time(struct eval_counters *c, uint64_t ns)
+{
+	c->now = ns;
+}
+
+const struct eval_rates *eval_counters_rates(const struct eval_counters *c)
+{
+	return c->rates;
 }
 
 size_t eval_counters_nrules(const struct eval_counters *c)
@@ -456,6 +472,9 @@ struct eval_result eval_facts(const struct program *p, const struct pkt_facts *f
 		struct xdpc_addr_key key;   /* large enough for every key */
 
 		if (r->index < 0 || (r->match && !eval_expr(r->match, f)))
+			continue;
+		/* a rate-limited rule applies to the frames beyond its rate */
+		if (r->rate && !eval_rate_over(c ? c->rates : NULL, r, f, c ? c->now : 0))
 			continue;
 		if (c) {
 			count(&c->rules[r->index], f->len);

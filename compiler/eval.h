@@ -30,6 +30,12 @@ struct eval_counters *eval_counters_new(const struct program *p);
 void eval_counters_free(struct eval_counters *c);
 void eval_counters_clear(struct eval_counters *c);
 
+/* Rate limits (eval_rate.h): the frames evaluated from now on arrive at NS
+ * nanoseconds (a capture's time stamp); C also keeps their buckets. */
+void eval_counters_set_time(struct eval_counters *c, uint64_t ns);
+struct eval_rates;
+const struct eval_rates *eval_counters_rates(const struct eval_counters *c);
+
 size_t eval_counters_nrules(const struct eval_counters *c);
 size_t eval_counters_ntables(const struct eval_counters *c);
 /* Rule RULE's counter; RULE == nrules is the default verdict's. */

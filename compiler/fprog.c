@@ -46,6 +46,15 @@ int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 		const struct rule *r = p->rules[i];
 
 		fp->match[i] = bddtrue;
+		if (r->rate) {
+			/* which frames it takes depends on time and on the frames
+			 * before: no set of frames describes it */
+			diag_error(d, r->rate->loc, "%s cannot reason about rate limits: what "
+				   "the rule takes depends on time", what);
+			bdd_delref(reach);
+			fprog_free(fp);
+			return -1;
+		}
 		if (r->match && fmodel_expr(r->match, d, what, &fp->match[i]) < 0) {
 			bdd_delref(reach);
 			fprog_free(fp);

@@ -168,7 +168,7 @@ struct shape {
 
 static bool shape_of(const struct rule *r, struct shape *s)
 {
-	if (r->action == ACT_COUNT || !r->match)
+	if (r->action == ACT_COUNT || !r->match || r->rate)
 		return false;
 	s->n = conjuncts(r->match, s->c, 0);
 	return s->n > 0;

@@ -128,7 +128,8 @@ enum lint_syntactic lint_syntactic(const struct program *p, size_t i,
 	const struct rule *r = p->rules[i];
 
 	for (size_t j = 0; j < i; j++)
-		if (!p->rules[j]->match && p->rules[j]->action != ACT_COUNT) {
+		if (!p->rules[j]->match && p->rules[j]->action != ACT_COUNT &&
+		    !p->rules[j]->rate) {
 			*decider = p->rules[j];
 			return LINT_UNREACHED;
 		}

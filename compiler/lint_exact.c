@@ -242,6 +242,11 @@ void lint_exact(struct diag *d, const struct program *p, double budget)
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct expr *e = p->rules[i]->match ? fmodel_unsupported(p->rules[i]->match) : NULL;
 
+		if (p->rules[i]->rate) {
+			diag_note(d, p->rules[i]->rate->loc, "exact lint skipped: it cannot reason "
+				  "about rate limits, whose frames depend on time");
+			return;
+		}
 		if (e) {
 			diag_note(d, e->loc, "exact lint skipped: it cannot yet reason about this '%s'",
 				  expr_kind_name(e->kind));

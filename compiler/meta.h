@@ -48,6 +48,19 @@
  *                   map empty; the runtime fills it from the `elem`
  *                   records below (other loaders start dynamic sets empty).
  *
+ *   xdpc_rate_N     the bucket of rate limit N (N = its index among the
+ *                   program's rate limits, in rule order): LRU_HASH (shared
+ *                   by all CPUs), XDPC_RATE_TABLE_SIZE entries, key struct
+ *                   xdpc_addr_key (family 4/6 and the address masked to the
+ *                   prefix length for per src/dst; XDPC_RATE_KEY_PORT and
+ *                   the port in network order in addr[0..1] for per
+ *                   sport/dport; all zero for the whole rule and for frames
+ *                   without the key's field), value struct xdpc_rate_val.
+ *   xdpc_clock      only in programs with rate limits: ARRAY, key __u32, 1
+ *                   entry, value struct xdpc_clock. While `set` is zero the
+ *                   program reads bpf_ktime_get_ns(); dry runs set it to a
+ *                   capture's time stamp before each frame.
+ *
  * Metadata: a non-allocated section named XDPC_META_SECTION holding text,
  * one record per line, fields separated by a single TAB:
  *   xdpc-meta  1
@@ -65,6 +78,16 @@
  *                                                rule may derive from it
  *                                                too; RULE's xdpc_rules
  *                                                entry stays zero
+ *   rate       RULE MAPNAME KEY PLEN UNIT RATE PERIOD_NS BURST BURST_NS
+ *                                                rule RULE's rate limit:
+ *                                                KEY rule|src|dst|sport|
+ *                                                dport, PLEN the prefix
+ *                                                length (128: the whole
+ *                                                address), UNIT packets|
+ *                                                bytes, RATE units per
+ *                                                PERIOD_NS, BURST units,
+ *                                                BURST_NS the bucket as
+ *                                                time (eval_rate.c)
  * The same text without the `elem` records also travels as BTF, which
  * every loader (also `ip link ... xdp obj` and xdp-loader) hands to the
  * kernel with the program: enum types XDPC_META_BTF_ENUM0, 1, ... (at most
@@ -115,6 +138,23 @@ struct xdpc_lpm_key {
 	uint8_t family;   /* 4 or 6 */
 	uint8_t addr[16]; /* network order; IPv4 in addr[0..3] */
 	uint8_t pad[3];   /* zero: key size 24, data 20 bytes */
+};
+
+#define XDPC_CLOCK_MAP "xdpc_clock"
+#define XDPC_RATE_MAP_PREFIX "xdpc_rate_"
+#define XDPC_RATE_TABLE_SIZE 65536
+#define XDPC_RATE_KEY_PORT 1   /* family of a port key */
+
+/* A rate limit's bucket for one key, as a "theoretical arrival time":
+ * the bucket is full when TAT <= now, empty when TAT >= now + BURST_NS. */
+struct xdpc_rate_val {
+	uint64_t tat;     /* nanoseconds, the program's clock */
+	uint64_t over;    /* frames found over the rate */
+};
+
+struct xdpc_clock {
+	uint64_t set;     /* 0: the kernel's clock */
+	uint64_t ns;
 };
 
 struct xdpc_addr_key {

@@ -39,6 +39,18 @@ int yylex(YYSTYPE *yylval, YYLTYPE *yylloc, struct parse_ctx *ctx);
 	} while (0)
 
 static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg);
+static struct rate_limit *new_rate(struct parse_ctx *ctx, YYLTYPE loc,
+				   const char *over, YYLTYPE over_loc,
+				   struct value *n, const char *unit,
+				   YYLTYPE unit_loc, const char *period,
+				   YYLTYPE period_loc);
+static struct rate_limit *rate_burst(struct rate_limit *r, YYLTYPE loc,
+				     const char *word, YYLTYPE word_loc,
+				     struct value *n, const char *unit,
+				     YYLTYPE unit_loc);
+static struct rate_limit *rate_per(struct rate_limit *r, YYLTYPE loc,
+				   const char *key, YYLTYPE key_loc,
+				   struct value *plen);
 static struct stmt *new_rule(struct parse_ctx *ctx, YYLTYPE loc,
 			     struct stmt *action, struct expr *match);
 static struct value *new_range(struct parse_ctx *ctx, YYLTYPE loc,
@@ -76,6 +88,7 @@ static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
 	struct expr *expr;
 	struct stmt *stmt;
 	enum cmp_op op;
+	struct rate_limit *rate;
 }
 
 %token <val> NUMBER "number" ADDR4 "IPv4 address" ADDR6 "IPv6 address"
@@ -95,8 +108,10 @@ static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
 %token KW_ICMPV6 "'icmpv6'" KW_FLAGS "'flags'" KW_SRC "'src'" KW_DST "'dst'"
 %token KW_HOST "'host'" KW_SPORT "'sport'" KW_DPORT "'dport'" KW_PORT "'port'"
 %token KW_LEN "'len'" KW_TTL "'ttl'" KW_PAYLOAD "'payload'"
+%token KW_RATE "'rate'" KW_PER "'per'"
 
 %type <stmt> stmt rule action set_decl set_head
+%type <rate> rate rate_head rate_base
 %type <expr> expr and_expr unary prim pay_at
 %type <val> value arg addr_or_name set_body elems flag_list pay_value
 %type <str> name key_name hdr_word field_word
@@ -134,6 +149,35 @@ rule
 		{ $$ = new_rule(ctx, @$, $1, NULL); }
 	| action expr
 		{ $$ = new_rule(ctx, @$, $1, $2); }
+	| action rate
+		{ $$ = new_rule(ctx, @$, $1, NULL); $$->u.rule.rate = $2; }
+	| action expr rate
+		{ $$ = new_rule(ctx, @$, $1, $2); $$->u.rule.rate = $3; }
+	;
+
+/* `rate over N[ UNIT]/PERIOD [burst N [UNIT]] [per KEY[/LEN]]`: the words
+ * are checked in check_rate.c. */
+rate
+	: rate_head
+	| rate_head KW_PER key_name
+		{ $$ = rate_per($1, @$, $3, @3, NULL); }
+	| rate_head KW_PER key_name SLASH NUMBER
+		{ $$ = rate_per($1, @$, $3, @3, $5); }
+	;
+
+rate_head
+	: rate_base
+	| rate_base IDENT NUMBER
+		{ $$ = rate_burst($1, @$, $2, @2, $3, NULL, @3); }
+	| rate_base IDENT NUMBER IDENT
+		{ $$ = rate_burst($1, @$, $2, @2, $3, $4, @4); }
+	;
+
+rate_base
+	: KW_RATE IDENT NUMBER SLASH IDENT
+		{ $$ = new_rate(ctx, @$, $2, @2, $3, NULL, @3, $5, @5); }
+	| KW_RATE IDENT NUMBER IDENT SLASH IDENT
+		{ $$ = new_rate(ctx, @$, $2, @2, $3, $4, @4, $6, @6); }
 	;
 
 action
@@ -513,6 +557,51 @@ static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
 	return e;
 }
 
+static struct rate_limit *new_rate(struct parse_ctx *ctx, YYLTYPE loc,
+				   const char *over, YYLTYPE over_loc,
+				   struct value *n, const char *unit,
+				   YYLTYPE unit_loc, const char *period,
+				   YYLTYPE period_loc)
+{
+	struct rate_limit *r = ARENA_NEW(ctx->a, struct rate_limit);
+
+	r->loc = loc;
+	r->over_word = over;
+	r->over_loc = over_loc;
+	r->count = n;
+	r->unit = unit;
+	r->unit_loc = unit_loc;
+	r->period = period;
+	r->period_loc = period_loc;
+	r->map = -1;
+	return r;
+}
+
+static struct rate_limit *rate_burst(struct rate_limit *r, YYLTYPE loc,
+				     const char *word, YYLTYPE word_loc,
+				     struct value *n, const char *unit,
+				     YYLTYPE unit_loc)
+{
+	r->loc = loc;
+	r->burst_word = word;
+	r->burst_loc = word_loc;
+	r->burst = n;
+	r->burst_unit = unit;
+	r->burst_unit_loc = unit_loc;
+	return r;
+}
+
+static struct rate_limit *rate_per(struct rate_limit *r, YYLTYPE loc,
+				   const char *key, YYLTYPE key_loc,
+				   struct value *plen)
+{
+	r->loc = loc;
+	r->per = key;
+	r->per_loc = key_loc;
+	r->plen = plen;
+	return r;
+}
+
 static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg)
 {
 	/* syntax errors go to yyreport_syntax_error: this is bison's "memory
@@ -575,7 +664,8 @@ static int expected_phrases(const yysymbol_kind_t *exp, int n,
 	for (int i = 0; i < n; i++) {
 		yysymbol_kind_t t = exp[i];
 
-		if (t == YYSYMBOL_ANDAND || t == YYSYMBOL_OROR || t == YYSYMBOL_YYEOF)
+		if (t == YYSYMBOL_ANDAND || t == YYSYMBOL_OROR || t == YYSYMBOL_YYEOF ||
+		    t == YYSYMBOL_KW_RATE || t == YYSYMBOL_KW_PER)
 			continue;
 		if (is_value(t) && values >= 3)
 			continue;

@@ -2,6 +2,7 @@
 
 #include "eval.h"
 #include "load.h"
+#include "rate_maps.h"
 #include "testrun_limit.h"
 
 #include <bpf/bpf.h>
@@ -119,6 +120,12 @@ static void snapshot_alloc(struct snapshot *s, const struct program *p)
 	}
 }
 
+/* Rate limits run on the capture's clock: its time stamps, in ns. */
+static uint64_t capture_ns(const struct capture *cap)
+{
+	return (uint64_t)cap->ts.tv_sec * 1000000000u + (uint64_t)cap->ts.tv_usec * 1000u;
+}
+
 static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opts *o)
 {
 	struct eval_counters *c = eval_counters_new(r->prog);
@@ -126,7 +133,10 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 	int rc;
 
 	while ((rc = capture_next(cap, &len)) == 1) {
-		struct eval_result res = eval_frame(r->prog, cap->frame, len, c);
+		struct eval_result res;
+
+		eval_counters_set_time(c, capture_ns(cap));
+		res = eval_frame(r->prog, cap->frame, len, c);
 
 		record(r, o, cap, res.verdict, res.rule, len);
 	}
@@ -178,7 +188,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 	struct eval_counters *fallback = eval_counters_new(r->prog);
 	uint64_t *before = calloc(r->prog->nrules + 1, sizeof(*before));
 	size_t len, whole = testrun_max_linear();
-	int rc, derived;
+	int rc, derived, clock_fd = -1;
 
 	filter_init(&f);
 	if (!before || !whole || load_filter(&f, image, image_len, "dry run", false) != 0) {
@@ -189,6 +199,12 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 	}
 	derived = derived_decider(&f.meta);
 	r->kernel_whole = whole;
+	if (r->prog->nrated && (clock_fd = rate_map_fd(f.prog_fd, XDPC_CLOCK_MAP)) < 0) {
+		fprintf(stderr, "xdpc: cannot find the program's clock for its rate limits: %s\n",
+			strerror(-clock_fd));
+		rc = -1;
+		goto out;
+	}
 	while ((rc = capture_next(cap, &len)) == 1) {
 		LIBBPF_OPTS(bpf_test_run_opts, t, .data_in = cap->frame,
 			    .data_size_in = (__u32)len, .repeat = 1);
@@ -199,11 +215,20 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		/* Frames the kernel would not show the program whole (docs/dry-run.md):
 		 * the evaluator, and the report says how many. */
 		if (len < 14 || len > whole) {
-			struct eval_result res = eval_frame(r->prog, cap->frame, len, fallback);
+			struct eval_result res;
+
+			eval_counters_set_time(fallback, capture_ns(cap));
+			res = eval_frame(r->prog, cap->frame, len, fallback);
 
 			r->fallback++;
 			record(r, o, cap, res.verdict, res.rule, len);
 			continue;
+		}
+		if (clock_fd >= 0 && (err = rate_clock_set(clock_fd, capture_ns(cap)))) {
+			fprintf(stderr, "xdpc: cannot set the rate limits' clock: %s\n",
+				strerror(-err));
+			rc = -1;
+			break;
 		}
 		err = bpf_prog_test_run_opts(f.prog_fd, &t);
 		if (err) {
@@ -234,6 +259,9 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 			add_eval_counters(&r->counters, fallback);
 		}
 	}
+out:
+	if (clock_fd >= 0)
+		close(clock_fd);
 	free(before);
 	eval_counters_free(fallback);
 	filter_close(&f);
