@@ -70,7 +70,8 @@ static uint64_t amount(struct diag *d, const struct value *n, const char *unit,
 		*bytes = true;
 	}
 	if (n->u.num == 0) {
-		diag_error(d, n->loc, "a %s of zero: nothing would ever be under it", what);
+		diag_error(d, n->loc, "a %s of zero: every frame would be over the rate (to "
+			   "act on every frame, leave the rate out)", what);
 		return 0;
 	}
 	if (n->u.num > (u ? BURST_MAX / u->value : BURST_MAX)) {
@@ -108,8 +109,10 @@ static int check_amounts(struct diag *d, struct rate_limit *r)
 	if (!r->burst_word) {
 		r->burst_units = r->rate;   /* one period's worth */
 	} else if (strcmp(r->burst_word, "burst")) {
-		diag_error(d, r->burst_loc, "unexpected '%s' after the rate: expected 'burst' "
-			   "or 'per'", r->burst_word);
+		diag_error(d, r->burst_loc, "unexpected '%s' after the rate%s (expected 'burst' "
+			   "or 'per')", r->burst_word,
+			   suggest_closest(r->burst_word, (const char *const[]){ "burst" }, 1)
+				   ? "; did you mean 'burst'?" : "");
 		return -1;
 	} else {
 		if (!(r->burst_units = amount(d, r->burst, r->burst_unit, r->burst_unit_loc,
