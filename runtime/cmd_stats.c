@@ -6,6 +6,7 @@
 #include "device.h"
 #include "errhint.h"
 #include "pin.h"
+#include "rate_report.h"
 #include "report.h"
 
 #include <bpf/bpf.h>
@@ -114,8 +115,10 @@ int cmd_stats(const struct cli *c)
 			report_json(stdout, &r, &snap);
 		else if (c->prometheus)
 			report_prometheus(stdout, &r, &snap);
-		else
+		else {
 			report_table(stdout, &r, &snap);
+			report_rates(stdout, &f);
+		}
 		stats_free(&snap);
 		rc = 0;
 	}
