@@ -29,6 +29,21 @@ void format_prefix_text(char *buf, size_t len, const struct prefix *p)
 	snprintf(buf, len, "%s/%u", addr, p->plen);
 }
 
+static void dump_rate(FILE *out, const struct rate_limit *rl)
+{
+	fprintf(out, "  rate over %llu %s per %llu ns, burst %llu (%llu ns), ",
+		(unsigned long long)rl->rate, rl->bytes ? "bytes" : "packets",
+		(unsigned long long)rl->period_ns, (unsigned long long)rl->burst_units,
+		(unsigned long long)rl->burst_ns);
+	if (rl->key == RATE_RULE)
+		fputs("one bucket", out);
+	else if (rl->plen)
+		fprintf(out, "per %s/%u", rate_key_name(rl->key), rl->key_plen);
+	else
+		fprintf(out, "per %s", rate_key_name(rl->key));
+	fprintf(out, " (limit #%d)\n", rl->map);
+}
+
 static void dump_set_body(FILE *out, const struct xset *s, int depth)
 {
 	char buf[64];
@@ -228,14 +243,7 @@ void ast_dump_program(FILE *out, const struct program *p)
 			fputc('\n', out);
 			fprintf(out, "  text: %s\n", r->text ? r->text : "");
 			if (r->rate)
-				fprintf(out, "  rate over %llu %s per %llu ns, burst %llu (%llu ns), "
-					"per %s/%u (limit #%d)\n",
-					(unsigned long long)r->rate->rate,
-					r->rate->bytes ? "bytes" : "packets",
-					(unsigned long long)r->rate->period_ns,
-					(unsigned long long)r->rate->burst_units,
-					(unsigned long long)r->rate->burst_ns,
-					rate_key_name(r->rate->key), r->rate->key_plen, r->rate->map);
+				dump_rate(out, r->rate);
 			if (r->match)
 				dump_expr(out, r->match, 1);
 			else
