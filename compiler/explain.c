@@ -2,6 +2,7 @@
  * evaluator: the parse path (and why parsing stopped), every rule with the
  * value of each primitive, the deciding rule, the verdict, the counters. */
 #include "explain.h"
+#include "eval_rate.h"
 
 #include <arpa/inet.h>
 #include <string.h>
@@ -150,6 +151,11 @@ struct eval_result explain_rules(FILE *out, const struct program *p, const struc
 			m ? "matches" : "no match");
 		if (r->match)
 			prim_values(out, r->match, f);
+		if (m && r->rate && !eval_rate_over(NULL, r, f, 0)) {
+			/* one frame alone: its key's bucket is full */
+			fputs("    under its rate (a lone frame meets a full bucket): goes on\n", out);
+			continue;
+		}
 		if (m)
 			counters(out, r, f);
 		if (m && r->action != ACT_COUNT)
