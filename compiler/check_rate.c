@@ -125,9 +125,11 @@ static int check_amounts(struct diag *d, struct rate_limit *r)
 			return -1;
 		}
 	}
-	if (r->burst_units > UINT64_MAX / r->period_ns) {
+	/* BURST_NS <= 2^62 keeps TAT + COST from wrapping (eval_rate.c) */
+	if (r->burst_units > (1ull << 62) / r->period_ns) {
 		diag_error(d, r->burst ? r->burst->loc : r->count->loc,
-			   "burst too large for the period: at most 2^64 nanoseconds of it");
+			   "burst too large for the period: burst times the period may be at "
+			   "most 2^62 nanoseconds");
 		return -1;
 	}
 	r->burst_ns = r->burst_units * r->period_ns / r->rate;
