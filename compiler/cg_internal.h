@@ -174,6 +174,10 @@ void cg_maps_build(struct cg *c);
 /* A BTF-defined map NAME in ".maps" (libbpf's layout). */
 LLVMValueRef cg_map_def(struct cg *c, const char *name, unsigned type,
 			uint32_t max_entries, LLVMMetadataRef key, LLVMMetadataRef value);
+/* bpf_map_lookup_elem(MAP, KEY): a pointer, NULL when absent. */
+LLVMValueRef cg_map_lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key);
+/* i1: VAL was put at KEY of MAP, which held nothing there (BPF_NOEXIST). */
+LLVMValueRef cg_map_create(struct cg *c, LLVMValueRef map, LLVMValueRef key, LLVMValueRef val);
 /* Stores V at byte OFF of BASE. */
 void cg_store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
 		 unsigned align);

@@ -86,11 +86,24 @@ void cg_maps_build(struct cg *c)
 	cg_rate_maps_build(c);
 }
 
-static LLVMValueRef lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key)
+LLVMValueRef cg_map_lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key)
 {
 	LLVMValueRef args[2] = { map, key };
 
 	return cg_helper_call(c, BPF_FUNC_map_lookup_elem, c->ptr, args, 2);
+}
+
+static LLVMValueRef lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key)
+{
+	return cg_map_lookup(c, map, key);
+}
+
+LLVMValueRef cg_map_create(struct cg *c, LLVMValueRef map, LLVMValueRef key, LLVMValueRef val)
+{
+	LLVMValueRef args[4] = { map, key, val, cg_const(c, c->i64, BPF_NOEXIST) };
+	LLVMValueRef rc = cg_helper_call(c, BPF_FUNC_map_update_elem, c->i64, args, 4);
+
+	return LLVMBuildICmp(c->b, LLVMIntEQ, rc, cg_const(c, c->i64, 0), "");
 }
 
 /* if (v) { v->packets++; v->bytes += len; } then continue at the end;
@@ -158,7 +171,7 @@ static void count_addr(struct cg *c, LLVMValueRef map, int dst)
 	LLVMBasicBlockRef create = cg_block(c, "addr.create");
 	LLVMBasicBlockRef retry = cg_block(c, "addr.retry");
 	LLVMBasicBlockRef done = cg_block(c, "addr.done");
-	LLVMValueRef v, args[4], rc;
+	LLVMValueRef v;
 
 	cg_store_at(c, key, 0, LLVMBuildTrunc(c->b, fam, c->i32, ""), 4);
 	cg_store_at(c, key, 4, cg_bswap(c, hi), 4);
@@ -173,14 +186,8 @@ static void count_addr(struct cg *c, LLVMValueRef map, int dst)
 	LLVMPositionBuilderAtEnd(c->b, create);
 	cg_store_at(c, val, 0, cg_const(c, c->i64, 1), 8);
 	cg_store_at(c, val, 8, cg_pkt_load(c, PF_LEN), 8);
-	args[0] = map;
-	args[1] = key;
-	args[2] = val;
-	args[3] = cg_const(c, c->i64, BPF_NOEXIST);
-	rc = cg_helper_call(c, BPF_FUNC_map_update_elem, c->i64, args, 4);
 	/* another CPU may have created the entry in between: add to it */
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, rc, cg_const(c, c->i64, 0), ""),
-			done, retry);
+	LLVMBuildCondBr(c->b, cg_map_create(c, map, key, val), done, retry);
 	LLVMPositionBuilderAtEnd(c->b, retry);
 	add_to(c, lookup(c, map, key));
 	cg_goto(c, done);

@@ -10,10 +10,7 @@
 enum {
 	BPF_MAP_TYPE_ARRAY = 2,
 	BPF_MAP_TYPE_LRU_HASH = 9,
-	BPF_FUNC_map_lookup_elem = 1,
-	BPF_FUNC_map_update_elem = 2,
 	BPF_FUNC_ktime_get_ns = 5,
-	BPF_NOEXIST = 1,
 	/* compare-and-exchange tries before a contended frame counts as over */
 	RATE_TRIES = 3,
 };
@@ -56,13 +53,6 @@ void cg_rate_free(struct cg *c)
 	c->rate_maps = NULL;
 }
 
-static LLVMValueRef lookup(struct cg *c, LLVMValueRef map, LLVMValueRef key)
-{
-	LLVMValueRef args[2] = { map, key };
-
-	return cg_helper_call(c, BPF_FUNC_map_lookup_elem, c->ptr, args, 2);
-}
-
 static LLVMValueRef load_at(struct cg *c, LLVMValueRef base, unsigned off)
 {
 	LLVMValueRef o = cg_const(c, c->i64, off);
@@ -91,7 +81,7 @@ static LLVMValueRef now_ns(struct cg *c)
 	LLVMBasicBlockRef blocks[2];
 
 	LLVMBuildStore(c->b, cg_const(c, c->i32, 0), c->slot_u32);
-	v = lookup(c, c->clock_map, c->slot_u32);
+	v = cg_map_lookup(c, c->clock_map, c->slot_u32);
 	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v, ""), have, kernel);
 	LLVMPositionBuilderAtEnd(c->b, have);
 	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, load_at(c, v, 0), ""), set, kernel);
@@ -177,7 +167,7 @@ static void first_frame(struct cg *c, LLVMValueRef map, LLVMValueRef now, LLVMVa
 			const struct rate_limit *rl, LLVMBasicBlockRef over,
 			LLVMBasicBlockRef under, LLVMBasicBlockRef raced)
 {
-	LLVMValueRef val = c->slot_counter, args[4], rc;
+	LLVMValueRef val = c->slot_counter;
 	LLVMValueRef over0 = LLVMBuildICmp(c->b, LLVMIntUGT, cost,
 					   cg_const(c, c->i64, rl->burst_ns), "over0");
 	LLVMBasicBlockRef made = cg_block(c, "rate.made");
@@ -185,14 +175,8 @@ static void first_frame(struct cg *c, LLVMValueRef map, LLVMValueRef now, LLVMVa
 	cg_store_at(c, val, 0, LLVMBuildSelect(c->b, over0, now,
 					       LLVMBuildAdd(c->b, now, cost, ""), ""), 8);
 	cg_store_at(c, val, 8, LLVMBuildZExt(c->b, over0, c->i64, ""), 8);
-	args[0] = map;
-	args[1] = c->slot_addr;
-	args[2] = val;
-	args[3] = cg_const(c, c->i64, BPF_NOEXIST);
-	rc = cg_helper_call(c, BPF_FUNC_map_update_elem, c->i64, args, 4);
 	/* another CPU may have made the entry in between: take from it */
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, rc, cg_const(c, c->i64, 0), ""),
-			made, raced);
+	LLVMBuildCondBr(c->b, cg_map_create(c, map, c->slot_addr, val), made, raced);
 	LLVMPositionBuilderAtEnd(c->b, made);
 	LLVMBuildCondBr(c->b, over0, over, under);
 }
@@ -247,13 +231,13 @@ void cg_rate_cond(struct cg *c, const struct rule *r, LLVMBasicBlockRef over,
 	now = now_ns(c);
 	cost = frame_cost(c, rl);
 	build_key(c, rl);
-	v = lookup(c, map, c->slot_addr);
+	v = cg_map_lookup(c, map, c->slot_addr);
 	from[0] = LLVMGetInsertBlock(c->b);
 	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v, ""), found, fresh);
 	LLVMPositionBuilderAtEnd(c->b, fresh);
 	first_frame(c, map, now, cost, rl, over, under, raced);
 	LLVMPositionBuilderAtEnd(c->b, raced);
-	v2 = lookup(c, map, c->slot_addr);
+	v2 = cg_map_lookup(c, map, c->slot_addr);
 	from[1] = LLVMGetInsertBlock(c->b);
 	/* evicted again at once: the frame is let through */
 	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v2, ""), found, under);

@@ -7,6 +7,7 @@
 #   corpus XDPC RULES            agreement over ../shared/corpus/pcaps/*
 #   derived XDPC CAPDIR          rules counted as a table's sum: -v and
 #                                --write-dropped name and keep every frame
+#   rate XDPC                    rate limits on crafted time stamps (rate.sh)
 # Kernel parts need privileges: skip (77) unprivileged, fail under CI=true.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -185,6 +186,10 @@ derived)
 			agree "$capdir/$cap.pcap" "$tmp/$name.xf"
 		done
 	done
+	;;
+rate)
+	need_kernel
+	source "$here/rate.sh"
 	;;
 *)
 	bad "unknown mode $mode"

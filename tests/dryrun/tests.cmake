@@ -25,5 +25,5 @@ add_test(NAME dryrun/agree/dynamic/sample COMMAND bash ${dry} agree $<TARGET_FIL
 set_tests_properties(dryrun/agree/dynamic/sample PROPERTIES LABELS "dryrun;kernel" SKIP_RETURN_CODE 77)
 add_test(NAME dryrun/derived COMMAND bash ${dry} derived $<TARGET_FILE:xdpc> ${XDPC_CAPTURES_DIR})
 set_tests_properties(dryrun/derived PROPERTIES LABELS "dryrun;kernel" SKIP_RETURN_CODE 77)
-add_test(NAME dryrun/rate COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/rate.sh $<TARGET_FILE:xdpc>)
+add_test(NAME dryrun/rate COMMAND bash ${dry} rate $<TARGET_FILE:xdpc>)
 set_tests_properties(dryrun/rate PROPERTIES LABELS "dryrun;kernel" SKIP_RETURN_CODE 77)
