@@ -125,6 +125,13 @@ cb_worst() {
 	echo "$w"
 }
 
+# cb_over A B MAX_A MAX_B: true when A or B is missing ("-") or over its
+# maximum, i.e. the target is not met.
+cb_over() {
+	[ "$1" = - ] || [ "$2" = - ] ||
+		awk -v a="$1" -v b="$2" -v x="$3" -v y="$4" 'BEGIN { exit !(a > x || b > y) }'
+}
+
 # Issue 11's targets, for summary.sh.
 summary_classbench() {
 	local few=${CB_COUNTS[0]} mid=${CB_COUNTS[-2]} many=${CB_COUNTS[-1]} set ok=1 detail= w1 w2 c1 c2
@@ -132,11 +139,7 @@ summary_classbench() {
 		w1=$(cb_worst "$set" "$mid")
 		w2=$(cb_worst "$set" "$many")
 		detail+="$set $w1/$w2, "
-		if [ "$w1" = - ] || [ "$w2" = - ]; then
-			ok=0
-		elif [ "$ok" = 1 ]; then
-			awk -v a="$w1" -v b="$w2" 'BEGIN { exit !(a > 2 || b > 3) }' && ok=0
-		fi
+		cb_over "$w1" "$w2" 2 3 && ok=0
 	done
 	summary_row "(5a) $mid rules <= 2x, $many <= 3x ns of $few" "$(verdict "$ok == 1")" \
 		"worst frame ratio $mid/$many: ${detail%, } (- = not measured: refused or failed)"
@@ -145,11 +148,8 @@ summary_classbench() {
 		c1=$(get "cb_${set}_${mid}_compile_cpu_ms")
 		c2=$(get "cb_${set}_${many}_compile_cpu_ms")
 		detail+="$set ${c1}/${c2} ms ($(get "cb_${set}_${many}_status")), "
-		if [ "$c1" = - ] || [ "$c2" = - ] || [ "$(get "cb_${set}_${many}_status")" != ok ]; then
-			ok=0
-		elif [ "$ok" = 1 ]; then
-			awk -v a="$c1" -v b="$c2" 'BEGIN { exit !(a >= 1000 || b >= 10000) }' && ok=0
-		fi
+		cb_over "$c1" "$c2" 999.9 9999.9 && ok=0
+		[ "$(get "cb_${set}_${many}_status")" = ok ] || ok=0
 	done
 	summary_row "(5b) compile CPU: $mid rules < 1 s, $many < 10 s" "$(verdict "$ok == 1")" \
 		"CPU ms $mid/$many: ${detail%, }"
