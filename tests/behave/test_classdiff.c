@@ -26,8 +26,9 @@ static const char *const mixes[] = { "acl", "fw", "ipc" };
 /* ---- rule text ---- */
 
 /* Appends rule I of R (N rules) to P as a plain conjunction, an `or` of
- * two rules' matches, a conjunction with another's negated, or a
- * duplicate of an earlier rule with another action (a shadowed rule). */
+ * two rules' matches, a conjunction with another's (or a port range)
+ * negated, or the rule followed by a copy with another action, which it
+ * shadows. */
 static size_t put_rule(char *p, size_t cap, const struct classgen_rule *r, size_t n, size_t i,
 		       uint64_t *s)
 {
