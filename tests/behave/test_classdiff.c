@@ -12,7 +12,7 @@
  * after the run (kdiff.h).
  *
  * XDPC_SEED=N picks the first seed; XDPC_CLASS_PROGRAMS=N the number of
- * sets (default 40). */
+ * sets (default 32). */
 #include "classgen.h"
 #include "kdiff.h"
 #include "keyframes.h"
@@ -157,7 +157,7 @@ int main(void)
 {
 	const char *seed_env = getenv("XDPC_SEED");
 	const char *np = getenv("XDPC_CLASS_PROGRAMS");
-	unsigned nprog = np ? (unsigned)atoi(np) : 40, failures = 0;
+	unsigned nprog = np ? (unsigned)atoi(np) : 32, failures = 0;
 	uint64_t seed0 = seed_env ? strtoull(seed_env, NULL, 0) : 11;
 	struct frame *f = malloc(MAX_FRAMES * sizeof(*f));
 	struct kf_corpus noise = { 0 };
