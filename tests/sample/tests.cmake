@@ -7,3 +7,10 @@ target_include_directories(test_pcapng PRIVATE ${CMAKE_SOURCE_DIR}/runtime
 target_link_libraries(test_pcapng PRIVATE xdpc_front PkgConfig::LIBPCAP)
 add_test(NAME unit/pcapng COMMAND test_pcapng)
 set_tests_properties(unit/pcapng PROPERTIES LABELS "unit")
+foreach(cap sample edge)
+  add_test(NAME dryrun/sampling/${cap}
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/dryrun.sh $<TARGET_FILE:xdpc>
+                   ${XDPC_CAPTURES_DIR}/${cap}.pcap ${CMAKE_CURRENT_LIST_DIR}/sampling.xf)
+  set_tests_properties(dryrun/sampling/${cap} PROPERTIES LABELS "dryrun;kernel"
+                       SKIP_RETURN_CODE 77)
+endforeach()
