@@ -247,6 +247,7 @@ void cg_sample_decided(struct cg *c, LLVMValueRef ctx, LLVMValueRef rule)
 {
 	const struct program *p = c->prog;
 	LLVMBasicBlockRef done;
+	LLVMMetadataRef loc;
 	unsigned cases = 0;
 	LLVMValueRef s;
 
@@ -255,6 +256,7 @@ void cg_sample_decided(struct cg *c, LLVMValueRef ctx, LLVMValueRef rule)
 	if (!cases)
 		return;
 	done = cg_block(c, "sampled");
+	loc = LLVMGetCurrentDebugLocation2(c->b);
 	s = LLVMBuildSwitch(c->b, rule, done, cases);
 	for (size_t i = 0; i < p->nsamplers; i++) {
 		const struct rule *r = p->samplers[i];
@@ -265,8 +267,11 @@ void cg_sample_decided(struct cg *c, LLVMValueRef ctx, LLVMValueRef rule)
 		bb = cg_block(c, "sample.rule");
 		LLVMAddCase(s, cg_const(c, c->i32, (uint64_t)r->index), bb);
 		LLVMPositionBuilderAtEnd(c->b, bb);
+		/* the verifier's complaints about it point at the rule's line */
+		cg_debug_line(c, r->action_loc.line ? r->action_loc.line : 1, r->action_loc.col);
 		sample_rule(c, ctx, r);
 		LLVMBuildBr(c->b, done);
+		LLVMSetCurrentDebugLocation2(c->b, loc);
 	}
 	LLVMPositionBuilderAtEnd(c->b, done);
 }
