@@ -28,7 +28,7 @@ static uint32_t pad4(size_t n)
 static void put(struct pcapng_out *o, const void *p, size_t n)
 {
 	if (n)
-		fwrite(p, 1, n, o->f.stream);   /* errors show at commit */
+		fwrite(p, 1, n, o->out.f.stream);   /* errors show at commit */
 }
 
 static void put32(struct pcapng_out *o, uint32_t v)
@@ -101,14 +101,9 @@ static void interface(struct pcapng_out *o, uint32_t snaplen, const char *name)
 int pcapng_open(struct pcapng_out *o, const char *path, uint32_t snaplen,
 		const char *if_name)
 {
-	char why[FILE_WHY_LEN];
-
 	memset(o, 0, sizeof(*o));
-	if (file_out_open(&o->f, path, why) != 0) {
-		fprintf(stderr, "xdpc: %s\n", why);
+	if (capture_out_start(&o->out, path))
 		return -1;
-	}
-	o->open = true;
 	section_header(o);
 	interface(o, snaplen, if_name);
 	return 0;
@@ -120,7 +115,7 @@ void pcapng_write(struct pcapng_out *o, uint64_t ts_ns, const uint8_t *data,
 	size_t clen = comment ? strlen(comment) : 0;
 	uint32_t total;
 
-	if (!o->open)
+	if (!o->out.open)
 		return;
 	if (clen > COMMENT_MAX)
 		clen = COMMENT_MAX;
@@ -144,23 +139,11 @@ void pcapng_write(struct pcapng_out *o, uint64_t ts_ns, const uint8_t *data,
 
 void pcapng_flush(struct pcapng_out *o)
 {
-	if (o->open)
-		fflush(o->f.stream);
+	if (o->out.open)
+		fflush(o->out.f.stream);
 }
 
 int pcapng_close(struct pcapng_out *o, bool commit)
 {
-	char why[FILE_WHY_LEN];
-	int rc = 0;
-
-	if (!o->open)
-		return commit ? -1 : 0;
-	if (!commit) {
-		file_out_abort(&o->f);
-	} else if (file_out_commit(&o->f, why) != 0) {
-		fprintf(stderr, "xdpc: %s\n", why);
-		rc = -1;
-	}
-	o->open = false;
-	return rc;
+	return capture_out_close(&o->out, commit);
 }

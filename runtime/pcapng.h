@@ -7,15 +7,14 @@
 #ifndef XDPC_PCAPNG_H
 #define XDPC_PCAPNG_H
 
-#include "fileio.h"
+#include "capture.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 struct pcapng_out {
-	struct file_out f;
-	bool open;
+	struct capture_out out;   /* the file, started without a pcap header */
 	uint64_t packets;
 };
 

@@ -144,7 +144,7 @@ uint64_t sample_capture_lost(const struct sample_capture *s)
 
 int sample_capture_close(struct sample_capture *s, bool commit, const char *dev)
 {
-	const char *name = s->out.f.name;
+	const char *name = s->out.out.f.name;
 	uint64_t lost;
 	int rc;
 

@@ -1,7 +1,7 @@
 # Sampled frames: the pcapng writer read back by libpcap (the kernel side is
 # behave/sample, the whole path e2e/sample_*).
 add_executable(test_pcapng ${CMAKE_CURRENT_LIST_DIR}/test_pcapng.c
-               ${CMAKE_SOURCE_DIR}/runtime/pcapng.c)
+               ${CMAKE_SOURCE_DIR}/runtime/pcapng.c ${CMAKE_SOURCE_DIR}/runtime/capture.c)
 target_include_directories(test_pcapng PRIVATE ${CMAKE_SOURCE_DIR}/runtime
                            ${XDPC_TESTS_DIR}/lib)
 target_link_libraries(test_pcapng PRIVATE xdpc_front PkgConfig::LIBPCAP)
