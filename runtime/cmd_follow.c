@@ -30,16 +30,37 @@ static int ring_of(const char *dev, const struct filter *f)
 	return -1;
 }
 
+struct following {
+	struct sample_capture cap;
+	int link_fd;          /* the pinned link, or -1 (a foreground filter) */
+	__u32 prog_id, replaced_by;
+};
+
+/* Reads samples; stops (-ESTALE) once the pinned link runs another
+ * program: a replacement brings a new ring buffer. */
+static int follow_wait(void *arg, int timeout_ms)
+{
+	struct following *fw = arg;
+	struct pin_link l;
+
+	if (fw->link_fd >= 0 && pin_link_describe(fw->link_fd, &l) == 0 &&
+	    l.state == PIN_LINK_LIVE && l.prog_id && l.prog_id != fw->prog_id) {
+		fw->replaced_by = l.prog_id;
+		return -ESTALE;
+	}
+	return sample_capture_wait(&fw->cap, timeout_ms);
+}
+
 static int follow(const struct cli *c, struct device *d, struct filter *f)
 {
 	struct report_ctx r = { .dev = d->name, .mode = d->mode, .f = f };
-	struct sample_capture cap;
-	struct watch_idle idle = { sample_capture_idle, &cap };
+	struct following fw = { .link_fd = d->link_fd, .prog_id = f->prog_id };
+	struct watch_idle idle = { follow_wait, &fw };
 	int ring = ring_of(d->name, f), err;
 
 	if (ring < 0)
 		return -ENOENT;
-	err = sample_capture_open(&cap, f, ring, c->capture, d->name);
+	err = sample_capture_open(&fw.cap, f, ring, c->capture, d->name);
 	close(ring);      /* the ring buffer keeps its own mapping */
 	if (err)
 		return -EIO;
@@ -50,10 +71,14 @@ static int follow(const struct cli *c, struct device *d, struct filter *f)
 	if (err == -ENODEV || err == -EXDEV)
 		fprintf(stderr, "xdpc: %s: the filter is gone (device deleted or moved)\n",
 			d->name);
+	else if (err == -ESTALE)
+		fprintf(stderr, "xdpc: %s: the filter was replaced (program %u runs now); "
+			"its samples go to a new ring: start --follow again\n", d->name,
+			fw.replaced_by);
 	else if (err)
 		report_errno("reading the filter", err, NULL);
 	/* what was captured holds whatever stopped the capture */
-	return sample_capture_close(&cap, true, d->name) ? -EIO : 0;
+	return sample_capture_close(&fw.cap, true, d->name) ? -EIO : 0;
 }
 
 int cmd_follow(const struct cli *c)

@@ -83,6 +83,19 @@ echo "ok: time stamps are wall-clock times"
 if [ "$HOW" = fg ]; then
 	[ -z "$(xdp_prog_on_b)" ] || fail "still attached after SIGINT"
 else
+	# an atomic replacement brings a new ring: --follow says so and stops
+	nsenter --net=/run/netns/$NS_B "$XDPC" --follow "$DEV_B" --capture "$WORK/2.pcapng" \
+		--interval 0.2 >"$WORK/cap2.out" 2>&1 &
+	CAP=$!
+	BG_PIDS+=("$CAP")
+	wait_for "$WORK/cap2.out" "Ctrl-C stops"
+	in_b "$XDPC" --attach "$DEV_B" "$RULES" --pin >/dev/null || fail "replace"
+	for _ in $(seq 100); do kill -0 "$CAP" 2>/dev/null || break; sleep 0.05; done
+	kill -0 "$CAP" 2>/dev/null && fail "--follow still runs after the replacement"
+	wait "$CAP" || fail "--follow failed after the replacement"
+	wait_for "$WORK/cap2.out" "the filter was replaced"
+	[ -s "$WORK/2.pcapng" ] || fail "no (empty) capture after the replacement"
+	echo "ok: --follow stops when the filter is replaced"
 	in_b "$XDPC" --detach "$DEV_B" >/dev/null || fail "detach"
 fi
 echo PASS
