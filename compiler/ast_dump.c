@@ -244,6 +244,12 @@ void ast_dump_program(FILE *out, const struct program *p)
 			fprintf(out, "  text: %s\n", r->text ? r->text : "");
 			if (r->rate)
 				dump_rate(out, r->rate);
+			if (r->sample)
+				fprintf(out, "  sample #%d: %s %llu%s, snaplen %u\n", r->sample->id,
+					r->sample->kind == SAMPLE_RATE ? "at most" : "one in",
+					(unsigned long long)r->sample->n,
+					r->sample->kind == SAMPLE_RATE ? " per second" : "",
+					r->sample->snaplen);
 			if (r->match)
 				dump_expr(out, r->match, 1);
 			else

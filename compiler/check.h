@@ -50,6 +50,8 @@ void check_payload(struct arena *a, struct diag *d, struct expr *e,
 
 /* check_rate.c: a rule's `rate over ...` clause (struct rate_limit). */
 void check_rate(struct diag *d, struct rule *r);
+/* check_sample.c: R's `sample` clause; a sampling rule joins P's samplers. */
+void check_sample(struct diag *d, struct rule *r, struct program *p);
 
 /* lint.c: warnings that never stop compilation. */
 void lint_program(struct diag *d, const struct program *p);

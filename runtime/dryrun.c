@@ -132,12 +132,15 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 	size_t len;
 	int rc;
 
+	dry_samples_eval_start(&r->samples, r->prog);
 	while ((rc = capture_next(cap, &len)) == 1) {
+		uint64_t ts = capture_ns(cap);
 		struct eval_result res;
 
-		eval_counters_set_time(c, capture_ns(cap));
+		eval_counters_set_time(c, ts);
 		res = eval_frame(r->prog, cap->frame, len, c);
 
+		dry_samples_eval_frame(&r->samples, r->prog, c, res, cap->index, ts);
 		record(r, o, cap, res.verdict, res.rule, len);
 	}
 	add_eval_counters(&r->counters, c);
@@ -199,13 +202,15 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 	}
 	derived = derived_decider(&f.meta);
 	r->kernel_whole = whole;
-	if (r->prog->nrated && (clock_fd = rate_map_fd(f.prog_fd, XDPC_CLOCK_MAP)) < 0) {
+	rc = dry_samples_kernel_start(&r->samples, f.samples_fd);
+	if (rc >= 0 && r->prog->nrated &&
+	    (clock_fd = rate_map_fd(f.prog_fd, XDPC_CLOCK_MAP)) < 0) {
 		fprintf(stderr, "xdpc: cannot find the program's clock for its rate limits: %s\n",
 			strerror(-clock_fd));
 		rc = -1;
 		goto out;
 	}
-	while ((rc = capture_next(cap, &len)) == 1) {
+	while (rc >= 0 && (rc = capture_next(cap, &len)) == 1) {
 		LIBBPF_OPTS(bpf_test_run_opts, t, .data_in = cap->frame,
 			    .data_size_in = (__u32)len, .repeat = 1);
 		int err;
@@ -243,6 +248,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 			rc = -1;
 			break;
 		}
+		dry_samples_kernel_frame(&r->samples, cap->index);
 		v = t.retval == XDP_DROP ? VERDICT_DROP : VERDICT_PASS;
 		rule = o->record_frames ? deciding_rule(r->prog, f.rules_fd, derived, before) : -1;
 		record(r, o, cap, v, rule, len);
@@ -260,6 +266,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		}
 	}
 out:
+	dry_samples_stop(&r->samples);
 	if (clock_fd >= 0)
 		close(clock_fd);
 	free(before);
@@ -290,6 +297,7 @@ int dryrun(struct dry_run *r, enum dry_engine engine, const struct program *prog
 void dryrun_free(struct dry_run *r)
 {
 	stats_free(&r->counters);
+	dry_samples_free(&r->samples);
 	free(r->detail);
 	memset(r, 0, sizeof(*r));
 }

@@ -28,6 +28,8 @@ set(XDPC_E2E_CASES
   "netns_option|netns.sh|option"
   "netns_ip_netns_exec|netns.sh|ipnetns"
   "netns_stats_other_loaders|netns.sh|loaders"
+  "sample_capture_foreground|sample.sh|fg"
+  "sample_follow_pinned|sample.sh|pinned"
   "rate_flood|rate.sh|")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
