@@ -1,6 +1,7 @@
 /* xdpc --test CAPTURE RULES: what a rule set would do to real traffic,
  * before it goes near a production link. */
 #include "commands.h"
+#include "diag.h"
 
 #include "capture.h"
 #include "dryrun.h"
@@ -145,8 +146,8 @@ static enum dry_engine choose_engine(const struct cli *c)
 		return strcmp(c->engine, "kernel") == 0 ? ENGINE_KERNEL : ENGINE_EVAL;
 	if (dryrun_kernel_allowed())
 		return ENGINE_KERNEL;
-	fprintf(stderr, "xdpc: not privileged to load BPF programs (needs CAP_BPF): "
-		"using the reference evaluator\n");
+	diag_sys(diag_stderr(), DIAG_WARNING, "not privileged to load BPF programs (needs CAP_BPF): "
+		"using the reference evaluator");
 	return ENGINE_EVAL;
 }
 

@@ -1,4 +1,5 @@
 #include "load.h"
+#include "diag.h"
 
 #include "dynset_init.h"
 #include "errhint.h"
@@ -50,8 +51,8 @@ static int dup_map(struct bpf_object *obj, const char *name, const char *from)
 	int fd;
 
 	if (!m) {
-		fprintf(stderr, "xdpc: %s: the object has no map %s, which its metadata names\n",
-			from, name);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: the object has no map %s, which its "
+			 "metadata names", from, name);
 		return -ENOENT;
 	}
 	fd = dup(bpf_map__fd(m));
@@ -144,7 +145,7 @@ int load_filter(struct filter *f, const void *image, size_t size,
 		goto fail;
 	}
 	if (!(prog = find_program(obj))) {
-		fprintf(stderr, "xdpc: %s: the object holds no program\n", name);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: the object holds no program", name);
 		err = -ENOENT;
 		goto close_obj;
 	}
