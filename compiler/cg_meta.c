@@ -73,6 +73,29 @@ static void elem_records(struct strbuf *m, const struct xset *s)
 	}
 }
 
+/* Rules and named sets of included files, under their own file. */
+static void from_records(struct strbuf *m, const struct program *p)
+{
+	for (size_t i = 0; i < p->nrules; i++) {
+		const struct source *s = p->rules[i]->action_loc.src;
+
+		if (s && s->included_from) {
+			sb_printf(m, "from\trule\t%d\t", p->rules[i]->index);
+			sb_field(m, s->path);
+			sb_printf(m, "\n");
+		}
+	}
+	for (size_t i = 0; i < p->nsets; i++) {
+		const struct xset *st = p->sets[i];
+
+		if (st->name && st->loc.src && st->loc.src->included_from) {
+			sb_printf(m, "from\tset\t%d\t", st->id);
+			sb_field(m, st->loc.src->path);
+			sb_printf(m, "\t%u\n", st->loc.line);
+		}
+	}
+}
+
 static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 {
 	const struct program *p = c->prog;
@@ -113,6 +136,7 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 	for (size_t i = 0; with_elems && i < p->nsets; i++)
 		if (p->sets[i]->dynamic)
 			elem_records(m, p->sets[i]);
+	from_records(m, p);
 	/* last, so that everything before reads as in older objects */
 	for (size_t i = 0; i < p->ntables; i++)
 		if (cg_derived_own(p->tables[i]))

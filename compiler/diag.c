@@ -198,6 +198,22 @@ void diag_report_hint(struct diag *d, enum diag_level lvl, struct loc loc,
 	report(d, lvl, loc, hint ? strdup(hint) : NULL, msg);
 }
 
+void diag_error_suggest(struct diag *d, struct loc loc, const char *suggestion,
+			const char *fmt, ...)
+{
+	static const char pre[] = "did you mean '", post[] = "'?";
+	char *hint = malloc(sizeof(pre) + strlen(suggestion) + sizeof(post));
+	va_list ap;
+	char *msg;
+
+	if (hint)
+		strcat(strcat(strcpy(hint, pre), suggestion), post);
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	report(d, DIAG_ERROR, loc, hint, msg);
+}
+
 void diag_plain(struct diag *d, const char *fmt, ...)
 {
 	va_list ap;
@@ -262,6 +278,27 @@ void diag_sys_note(struct diag *d, const char *fmt, ...)
 	}
 	if (d->out) {
 		fputs("xdpc:   ", d->out);
+		write_line(d->out, msg, NULL);
+	}
+	free(msg);
+}
+
+void diag_sys_note_at(struct diag *d, const char *file, unsigned line, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	if (d->out && d->format == DIAG_JSON) {
+		diag_json_note_at(d->out, file, line, msg);
+		return;
+	}
+	if (d->out) {
+		fputs("xdpc:   ", d->out);
+		term_write(d->out, file, strlen(file));
+		fprintf(d->out, ":%u: ", line);
 		write_line(d->out, msg, NULL);
 	}
 	free(msg);

@@ -64,6 +64,10 @@ void diag_report(struct diag *d, enum diag_level lvl, struct loc loc,
 void diag_report_hint(struct diag *d, enum diag_level lvl, struct loc loc,
 		      const char *hint, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
+/* An error whose hint is "did you mean 'SUGGESTION'?" (text: the
+ * message, then "; did you mean 'SUGGESTION'?"). */
+void diag_error_suggest(struct diag *d, struct loc loc, const char *suggestion,
+			const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* An error that has no place in a rule file (missing input file, I/O). */
 void diag_plain(struct diag *d, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -72,6 +76,9 @@ void diag_sys(struct diag *d, enum diag_level lvl, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void diag_sys_note(struct diag *d, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A note at FILE:LINE (text: "xdpc:   FILE:LINE: MSG"). */
+void diag_sys_note_at(struct diag *d, const char *file, unsigned line, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 void diag_sys_hint(struct diag *d, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* Writes the JSON diagnostic still being completed, if any. */

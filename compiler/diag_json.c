@@ -36,6 +36,11 @@ static void write_span(FILE *out, const struct diag_span *s)
 		return;
 	}
 	json_string(out, s->file);
+	if (!s->col) {   /* a line, no column: the verifier's line info */
+		fprintf(out, ",\"line\":%u,\"col\":null,\"end_line\":%u,\"end_col\":null",
+			s->line, s->end_line);
+		return;
+	}
 	fprintf(out, ",\"line\":%u,\"col\":%u,\"end_line\":%u,\"end_col\":%u", s->line,
 		s->col, s->end_line, s->end_col);
 }
@@ -119,6 +124,15 @@ void diag_json_note(FILE *out, struct loc loc, char *msg)
 	pending.notes = n;
 	n[pending.nnotes].at = span_of(loc);
 	n[pending.nnotes++].message = msg;
+}
+
+void diag_json_note_at(FILE *out, const char *file, unsigned line, char *msg)
+{
+	diag_json_note(out, (struct loc){ 0 }, msg);
+	if (pending_out == out && pending.nnotes && (pending.notes[pending.nnotes - 1].at.file =
+							     strdup(file)))
+		pending.notes[pending.nnotes - 1].at.line = pending.notes[pending.nnotes - 1]
+								    .at.end_line = line;
 }
 
 void diag_json_hint(FILE *out, char *hint)

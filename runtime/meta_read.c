@@ -155,6 +155,27 @@ static int add_derived(struct xdpc_meta *m, char **f, int n, const char *from, u
 	return 0;
 }
 
+/* Applied as read: rule and set records come first (meta.h). */
+static int add_from(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
+{
+	unsigned id, line;
+
+	if (n == 4 && !strcmp(f[1], "rule") && !parse_uint(f[2], &id) && id < m->nrules) {
+		m->rules[id].file = f[3];
+		return 0;
+	}
+	if (n == 5 && !strcmp(f[1], "set") && !parse_uint(f[2], &id) &&
+	    !parse_uint(f[4], &line)) {
+		for (size_t i = 0; i < m->nsets; i++)
+			if (m->sets[i].id == id) {
+				m->sets[i].file = f[3];
+				m->sets[i].line = line;
+			}
+		return 0;
+	}
+	return bad(from, ln, "a from record needs rule INDEX PATH or set ID PATH LINE");
+}
+
 static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		      const char *from, bool *seen_magic)
 {
@@ -191,6 +212,8 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		return add_set(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "elem")) {
 		return add_elem(m, f, n, from, ln);
+	} else if (!strcmp(f[0], "from")) {
+		return add_from(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "derived")) {
 		return add_derived(m, f, n, from, ln);
 	}
@@ -286,6 +309,9 @@ int meta_parse(struct xdpc_meta *m, const char *text, size_t len, const char *fr
 	}
 	if (check_tables(m, from))
 		goto fail;
+	for (size_t i = 0; i < m->nrules; i++)
+		if (!m->rules[i].file)
+			m->rules[i].file = m->source;
 	return 0;
 fail:
 	meta_free(m);

@@ -141,6 +141,8 @@ void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s
 		json_string(out, m->rules[i].action);
 		fputs(",\"text\":", out);
 		json_string(out, m->rules[i].text);
+		fputs(",\"file\":", out);
+		json_string(out, m->rules[i].file);
 		fprintf(out, ",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 			s->rules[i].packets, s->rules[i].bytes);
 	}
