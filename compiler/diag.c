@@ -264,6 +264,32 @@ void diag_sys(struct diag *d, enum diag_level lvl, const char *fmt, ...)
 	free(msg);
 }
 
+/* The parts of a runtime diagnostic after its first line. */
+enum sys_part { SYS_NOTE, SYS_NOTE_AT, SYS_HINT };
+
+static void sys_part(struct diag *d, enum sys_part part, const char *file, unsigned line,
+		     char *msg)
+{
+	if (d->out && d->format == DIAG_JSON) {
+		if (part == SYS_HINT)
+			diag_json_hint(d->out, msg);
+		else if (part == SYS_NOTE_AT)
+			diag_json_note_at(d->out, file, line, msg);
+		else
+			diag_json_note(d->out, (struct loc){ 0 }, msg);
+		return;
+	}
+	if (d->out) {
+		fputs(part == SYS_HINT ? "xdpc:   hint: " : "xdpc:   ", d->out);
+		if (part == SYS_NOTE_AT) {
+			term_write(d->out, file, strlen(file));
+			fprintf(d->out, ":%u: ", line);
+		}
+		write_line(d->out, msg, NULL);
+	}
+	free(msg);
+}
+
 void diag_sys_note(struct diag *d, const char *fmt, ...)
 {
 	va_list ap;
@@ -272,15 +298,7 @@ void diag_sys_note(struct diag *d, const char *fmt, ...)
 	va_start(ap, fmt);
 	msg = format_message(fmt, ap);
 	va_end(ap);
-	if (d->out && d->format == DIAG_JSON) {
-		diag_json_note(d->out, (struct loc){ 0 }, msg);
-		return;
-	}
-	if (d->out) {
-		fputs("xdpc:   ", d->out);
-		write_line(d->out, msg, NULL);
-	}
-	free(msg);
+	sys_part(d, SYS_NOTE, NULL, 0, msg);
 }
 
 void diag_sys_note_at(struct diag *d, const char *file, unsigned line, const char *fmt, ...)
@@ -291,17 +309,7 @@ void diag_sys_note_at(struct diag *d, const char *file, unsigned line, const cha
 	va_start(ap, fmt);
 	msg = format_message(fmt, ap);
 	va_end(ap);
-	if (d->out && d->format == DIAG_JSON) {
-		diag_json_note_at(d->out, file, line, msg);
-		return;
-	}
-	if (d->out) {
-		fputs("xdpc:   ", d->out);
-		term_write(d->out, file, strlen(file));
-		fprintf(d->out, ":%u: ", line);
-		write_line(d->out, msg, NULL);
-	}
-	free(msg);
+	sys_part(d, SYS_NOTE_AT, file, line, msg);
 }
 
 void diag_sys_hint(struct diag *d, const char *fmt, ...)
@@ -312,13 +320,5 @@ void diag_sys_hint(struct diag *d, const char *fmt, ...)
 	va_start(ap, fmt);
 	msg = format_message(fmt, ap);
 	va_end(ap);
-	if (d->out && d->format == DIAG_JSON) {
-		diag_json_hint(d->out, msg);
-		return;
-	}
-	if (d->out) {
-		fputs("xdpc:   hint: ", d->out);
-		write_line(d->out, msg, NULL);
-	}
-	free(msg);
+	sys_part(d, SYS_HINT, NULL, 0, msg);
 }
