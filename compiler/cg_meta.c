@@ -73,7 +73,9 @@ static void elem_records(struct strbuf *m, const struct xset *s)
 	}
 }
 
-/* Rules and named sets of included files, under their own file. */
+/* Rules of included files, under their own file. (Not sets: a set's
+ * file is most often the stdlib's, an install path that would make every
+ * object depend on where xdpc is installed.) */
 static void from_records(struct strbuf *m, const struct program *p)
 {
 	for (size_t i = 0; i < p->nrules; i++) {
@@ -83,15 +85,6 @@ static void from_records(struct strbuf *m, const struct program *p)
 			sb_printf(m, "from\trule\t%d\t", p->rules[i]->index);
 			sb_field(m, s->path);
 			sb_printf(m, "\n");
-		}
-	}
-	for (size_t i = 0; i < p->nsets; i++) {
-		const struct xset *st = p->sets[i];
-
-		if (st->name && st->loc.src && st->loc.src->included_from) {
-			sb_printf(m, "from\tset\t%d\t", st->id);
-			sb_field(m, st->loc.src->path);
-			sb_printf(m, "\t%u\n", st->loc.line);
 		}
 	}
 }

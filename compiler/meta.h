@@ -62,9 +62,6 @@
  *                                                included file PATH (not
  *                                                from `source`); its LINE
  *                                                is a line of PATH
- *   from       set ID PATH LINE                  named set ID is declared
- *                                                at PATH:LINE, an included
- *                                                file
  *   derived    RULE TABLE                        rule RULE's counter is
  *                                                the sum of table TABLE
  *                                                (above): its own, or an

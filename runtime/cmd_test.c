@@ -100,8 +100,10 @@ static void print_json(const struct cli *c, const struct dry_run *r)
 
 		printf("%s{\"line\":%u,\"text\":", i ? "," : "", rule->action_loc.line);
 		json_string(stdout, rule->text);
-		printf(",\"file\":");
-		json_string(stdout, rule->action_loc.src ? rule->action_loc.src->path : "?");
+		if (rule->action_loc.src && rule->action_loc.src->included_from) {
+			printf(",\"file\":");
+			json_string(stdout, rule->action_loc.src->path);
+		}
 		printf(",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 		       r->counters.rules[i].packets, r->counters.rules[i].bytes);
 	}

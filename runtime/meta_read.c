@@ -158,22 +158,15 @@ static int add_derived(struct xdpc_meta *m, char **f, int n, const char *from, u
 /* Applied as read: rule and set records come first (meta.h). */
 static int add_from(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
 {
-	unsigned id, line;
+	unsigned id;
 
 	if (n == 4 && !strcmp(f[1], "rule") && !parse_uint(f[2], &id) && id < m->nrules) {
 		m->rules[id].file = f[3];
 		return 0;
 	}
-	if (n == 5 && !strcmp(f[1], "set") && !parse_uint(f[2], &id) &&
-	    !parse_uint(f[4], &line)) {
-		for (size_t i = 0; i < m->nsets; i++)
-			if (m->sets[i].id == id) {
-				m->sets[i].file = f[3];
-				m->sets[i].line = line;
-			}
-		return 0;
-	}
-	return bad(from, ln, "a from record needs rule INDEX PATH or set ID PATH LINE");
+	if (n >= 2 && strcmp(f[1], "rule"))
+		return 0;   /* a kind of from record for newer readers */
+	return bad(from, ln, "a from rule record needs INDEX PATH");
 }
 
 static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,

@@ -36,8 +36,6 @@ struct meta_set {
 	bool ports;        /* kind: port set, else address set */
 	unsigned entries;  /* elements as compiled */
 	char *map_name;    /* xdpc_dN of a dynamic set, NULL for a static one */
-	const char *file;  /* declared in this included file, at LINE; else NULL */
-	unsigned line;
 };
 
 /* An initial element of a dynamic set, as the compiler wrote it. */
