@@ -23,6 +23,7 @@ static int run(const struct cli *c)
 	case CMD_EXPLAIN: return cmd_explain(c);
 	case CMD_CONFIRM: return cmd_confirm(c);
 	case CMD_SERVE: return cmd_serve(c);
+	case CMD_FOLLOW: return cmd_follow(c);
 	}
 	diag_sys(diag_stderr(), DIAG_ERROR, "internal error: unknown command");
 	return 2;
