@@ -153,6 +153,7 @@ static void release(struct cg *c)
 	if (c->ctx)
 		LLVMContextDispose(c->ctx);
 	free(c->table_maps);
+	free(c->difiles);
 	cg_sets_free(c);
 	cg_dynsets_free(c);
 	cg_rate_free(c);

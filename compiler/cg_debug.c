@@ -4,6 +4,7 @@
  * points each rule's instructions at its line in the rule file. */
 #include "cg_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { DW_ATE_signed = 0x05, DW_ATE_unsigned = 0x08 };
@@ -96,17 +97,16 @@ static void build_ctx_type(struct cg *c)
 	c->di_ctx_ptr = pointer_to(c, cg_debug_struct(c, "xdp_md", names, types, bits, 6));
 }
 
-void cg_debug_init(struct cg *c)
+/* A file entry of the debug info. LLVM's BPF backend names the file in
+ * BTF line info DIR/BASE (what the verifier's log shows) and reads the
+ * line text from there. */
+static LLVMMetadataRef make_file(struct cg *c, const char *path)
 {
-	const char *path = c->source_name;
 	const char *slash = strrchr(path, '/');
 	const char *base = slash ? slash + 1 : path;
 	const char *dir = slash ? path : ".";
 	size_t dirlen = slash ? (size_t)(slash - path) : 1;
-	static const char producer[] = "xdpc";
 	static const char no_text[] = "<no line text>";
-
-	c->di = LLVMCreateDIBuilder(c->mod);
 
 	/* LLVM's BTF writer puts the text of every line that has line info
 	 * in its string table and searches that table linearly for each
@@ -117,7 +117,59 @@ void cg_debug_init(struct cg *c)
 		dir = no_text;
 		dirlen = sizeof(no_text) - 1;
 	}
-	c->di_file = LLVMDIBuilderCreateFile(c->di, base, strlen(base), dir, dirlen);
+	return LLVMDIBuilderCreateFile(c->di, base, strlen(base), dir, dirlen);
+}
+
+struct cg_difile {
+	const struct source *src;
+	LLVMMetadataRef file;
+	LLVMMetadataRef sp, block;   /* the lexical block file made last, in SP */
+};
+
+static struct cg_difile *difile_of(struct cg *c, const struct source *src)
+{
+	struct cg_difile *f;
+
+	for (size_t i = 0; i < c->ndifiles; i++)
+		if (c->difiles[i].src == src)
+			return &c->difiles[i];
+	f = realloc(c->difiles, (c->ndifiles + 1) * sizeof(*f));
+	if (!f)
+		abort();
+	c->difiles = f;
+	f += c->ndifiles++;
+	f->src = src;
+	f->file = make_file(c, src->path);
+	f->sp = f->block = NULL;
+	return f;
+}
+
+void cg_debug_loc(struct cg *c, struct loc loc)
+{
+	struct cg_difile *f;
+	LLVMMetadataRef scope;
+
+	/* the root source is the compile unit's own file */
+	if (!loc.src || !loc.src->included_from) {
+		cg_debug_line(c, loc.line ? loc.line : 1, loc.col);
+		return;
+	}
+	f = difile_of(c, loc.src);
+	if (f->sp != c->sp) {
+		f->block = LLVMDIBuilderCreateLexicalBlockFile(c->di, c->sp, f->file, 0);
+		f->sp = c->sp;
+	}
+	scope = f->block;
+	LLVMSetCurrentDebugLocation2(c->b, LLVMDIBuilderCreateDebugLocation(
+				     c->ctx, loc.line ? loc.line : 1, loc.col, scope, NULL));
+}
+
+void cg_debug_init(struct cg *c)
+{
+	static const char producer[] = "xdpc";
+
+	c->di = LLVMCreateDIBuilder(c->mod);
+	c->di_file = make_file(c, c->source_name);
 	c->di_cu = LLVMDIBuilderCreateCompileUnit(
 		c->di, LLVMDWARFSourceLanguageC, c->di_file, producer,
 		sizeof(producer) - 1, c->opt->opt_level > 0, "", 0, 0, "", 0,

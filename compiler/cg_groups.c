@@ -469,8 +469,7 @@ LLVMValueRef cg_group_code(struct cg *c, const struct rule_group *g, int id,
 	const struct rule *first = c->prog->rules[g->first];
 	LLVMValueRef code;
 
-	cg_debug_line(c, first->action_loc.line ? first->action_loc.line : 1,
-		      first->action_loc.col);
+	cg_debug_loc(c, first->action_loc);
 	for (size_t i = 0; i < g->nguard; i++) {
 		LLVMBasicBlockRef ok = cg_block(c, "group.guard");
 

@@ -90,6 +90,8 @@ struct cg {
 	LLVMMetadataRef di_int, di_u8, di_u16, di_u32, di_u64;
 	LLVMMetadataRef di_counter, di_addr_key, di_pkt_ptr, di_ctx_ptr;
 	LLVMMetadataRef sp;          /* subprogram of the function being built */
+	struct cg_difile *difiles;   /* one per included source (cg_debug_loc) */
+	size_t ndifiles;
 
 	/* maps */
 	LLVMValueRef rules_map;
@@ -165,6 +167,9 @@ LLVMMetadataRef cg_debug_func(struct cg *c, LLVMValueRef fn, unsigned line,
 			      LLVMMetadataRef *args, const char **names,
 			      unsigned nargs, int local);
 void cg_debug_line(struct cg *c, unsigned line, unsigned col);
+/* The same at LOC, in LOC's own file: rules of an included file get line
+ * info under that file's name. */
+void cg_debug_loc(struct cg *c, struct loc loc);
 LLVMMetadataRef cg_debug_struct(struct cg *c, const char *name,
 				const char **names, LLVMMetadataRef *types,
 				const unsigned *bits, unsigned n);

@@ -73,6 +73,22 @@ static void elem_records(struct strbuf *m, const struct xset *s)
 	}
 }
 
+/* Rules of included files, under their own file. (Not sets: a set's
+ * file is most often the stdlib's, an install path that would make every
+ * object depend on where xdpc is installed.) */
+static void from_records(struct strbuf *m, const struct program *p)
+{
+	for (size_t i = 0; i < p->nrules; i++) {
+		const struct source *s = p->rules[i]->action_loc.src;
+
+		if (s && s->included_from) {
+			sb_printf(m, "from\trule\t%d\t", p->rules[i]->index);
+			sb_field(m, s->path);
+			sb_printf(m, "\n");
+		}
+	}
+}
+
 static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 {
 	const struct program *p = c->prog;
@@ -122,6 +138,7 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 			  (unsigned long long)rl->rate, (unsigned long long)rl->period_ns,
 			  (unsigned long long)rl->burst_units, (unsigned long long)rl->burst_ns);
 	}
+	from_records(m, p);
 	/* last, so that everything before reads as in older objects */
 	for (size_t i = 0; i < p->ntables; i++)
 		if (cg_derived_own(p->tables[i]))

@@ -74,7 +74,7 @@ static void build_rule(struct cg *c, const struct rule *r)
 	LLVMBasicBlockRef hit = cg_block(c, "hit");
 	LLVMBasicBlockRef next = cg_block(c, "next");
 
-	cg_debug_line(c, rule_line(r), r->action_loc.col);
+	cg_debug_loc(c, r->action_loc);
 	if (c->groups_before)
 		return_if_decided(c, r->index);
 	if (r->match)

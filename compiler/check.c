@@ -98,8 +98,7 @@ static struct xset *lookup_set_ref(struct checker *c, const struct value *v,
 		const char *s = suggest_set(c, v->u.name);
 
 		if (s)
-			diag_error(c->d, v->loc, "unknown set '%s'; did you mean '%s'?",
-				   v->u.name, s);
+			diag_error_suggest(c->d, v->loc, s, "unknown set '%s'", v->u.name);
 		else
 			diag_error(c->d, v->loc, "unknown set '%s' (sets must be declared before use)",
 				   v->u.name);

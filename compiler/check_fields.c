@@ -31,8 +31,8 @@ int check_number_or_name(struct diag *d, struct expr *e, int ns, uint64_t max,
 		}
 		s = names_suggest((enum name_space)ns, v->u.name);
 		if (s)
-			diag_error(d, v->loc, "unknown %s name '%s'; did you mean '%s'?",
-				   what, v->u.name, s);
+			diag_error_suggest(d, v->loc, s, "unknown %s name '%s'", what,
+					   v->u.name);
 		else
 			diag_error(d, v->loc, "unknown %s name '%s'", what, v->u.name);
 		return -1;
@@ -65,8 +65,7 @@ static uint64_t flag_bits(struct diag *d, const struct ptrvec *list, enum name_s
 		}
 		s = names_suggest(ns, v->u.name);
 		if (s)
-			diag_error(d, v->loc, "unknown %s '%s'; did you mean '%s'?", what,
-				   v->u.name, s);
+			diag_error_suggest(d, v->loc, s, "unknown %s '%s'", what, v->u.name);
 		else
 			diag_error(d, v->loc, "unknown %s '%s' (flags: %s)", what, v->u.name, all);
 	}
@@ -105,8 +104,8 @@ static void unknown_field(struct diag *d, const struct expr *e)
 			n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s", n ? ", " : "",
 					      proto_field((enum proto_field)i)->name);
 	if (s)
-		diag_error(d, e->u.prim.field_loc, "'%s' has no field '%s'; did you mean '%s'?",
-			   h, e->u.prim.field_name, s);
+		diag_error_suggest(d, e->u.prim.field_loc, s, "'%s' has no field '%s'", h,
+				   e->u.prim.field_name);
 	else if (n)
 		diag_error(d, e->u.prim.field_loc, "'%s' has no field '%s' (fields: %s)", h,
 			   e->u.prim.field_name, list);

@@ -163,8 +163,8 @@ static int check_port_value(struct diag *d, const struct value *v,
 			const char *s = names_suggest(NS_PORT, v->u.name);
 
 			if (s)
-				diag_error(d, v->loc, "unknown service name '%s'; did you mean '%s'?",
-					   v->u.name, s);
+				diag_error_suggest(d, v->loc, s, "unknown service name '%s'",
+						   v->u.name);
 			else
 				diag_error(d, v->loc, "unknown service name '%s'", v->u.name);
 		}

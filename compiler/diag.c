@@ -1,5 +1,6 @@
 #include "diag.h"
 
+#include "diag_json.h"
 #include "termsafe.h"
 
 #include <stdarg.h>
@@ -15,6 +16,15 @@ static const char *const level_name[] = {
 	[DIAG_NOTE] = "note",
 };
 
+static enum diag_format default_format = DIAG_TEXT;
+
+void diag_set_format(enum diag_format f)
+{
+	default_format = f;
+	if (f == DIAG_JSON)
+		atexit(diag_flush);   /* whatever path the process leaves by */
+}
+
 void diag_init(struct diag *d, FILE *out)
 {
 	d->out = out;
@@ -22,6 +32,22 @@ void diag_init(struct diag *d, FILE *out)
 	d->warnings = 0;
 	d->max_errors = DEFAULT_MAX_ERRORS;
 	d->color = 0;
+	d->format = default_format;
+	d->runtime = false;
+}
+
+struct diag *diag_stderr(void)
+{
+	static struct diag d;
+	static bool ready;
+
+	if (!ready) {
+		diag_init(&d, stderr);
+		d.max_errors = 0;
+		ready = true;
+	}
+	d.format = default_format;
+	return &d;
 }
 
 int diag_too_many(const struct diag *d)
@@ -67,66 +93,232 @@ static void render_caret(FILE *out, struct loc loc)
 	fputc('\n', out);
 }
 
-/* The formatted message and a newline, with rule text and file names in
- * it made safe for a terminal. */
-static void write_message(FILE *out, const char *fmt, va_list ap)
+/* The formatted message in a new string; NULL when out of memory. */
+static char *format_message(const char *fmt, va_list ap)
 {
-	char small[512], *buf = small;
 	va_list again;
+	char *buf;
 	int n;
 
 	va_copy(again, ap);
-	n = vsnprintf(small, sizeof(small), fmt, ap);
-	if (n >= (int)sizeof(small) && (buf = malloc((size_t)n + 1)))
+	n = vsnprintf(NULL, 0, fmt, ap);
+	buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
+	if (buf)
 		vsnprintf(buf, (size_t)n + 1, fmt, again);
 	va_end(again);
-	if (!buf)
-		buf = small;   /* out of memory: the cut message is still worth showing */
-	if (n > 0)
-		term_write(out, buf, buf == small && n >= (int)sizeof(small) ? sizeof(small) - 1
-									    : (size_t)n);
+	return buf;
+}
+
+/* MSG and a newline, made safe for a terminal. */
+static void write_line(FILE *out, const char *msg, const char *hint)
+{
+	msg = msg ? msg : "(out of memory)";
+	term_write(out, msg, strlen(msg));
+	if (hint) {
+		fputs("; ", out);
+		term_write(out, hint, strlen(hint));
+	}
 	fputc('\n', out);
-	if (buf != small)
-		free(buf);
+}
+
+static void render_located(const struct diag *d, enum diag_level lvl, struct loc loc,
+			   const char *msg, const char *hint)
+{
+	if (loc.src) {
+		term_write(d->out, loc.src->path, strlen(loc.src->path));
+		fprintf(d->out, ":%u:%u: ", loc.line, loc.col);
+	}
+	fprintf(d->out, "%s: ", level_name[lvl]);
+	write_line(d->out, msg, hint);
+	if (loc.src && loc.line)
+		render_caret(d->out, loc);
+}
+
+/* Counts the diagnostic; false when it is not to be shown at all. */
+static bool count(struct diag *d, enum diag_level lvl)
+{
+	if (lvl == DIAG_ERROR) {
+		if (diag_too_many(d))
+			return false;
+		d->errors++;
+	} else if (lvl == DIAG_WARNING) {
+		d->warnings++;
+	}
+	return d->out != NULL;
+}
+
+static void report(struct diag *d, enum diag_level lvl, struct loc loc, char *hint,
+		   char *msg)
+{
+	if (!count(d, lvl)) {
+		free(hint);
+		free(msg);
+		return;
+	}
+	if (lvl != DIAG_NOTE)
+		d->runtime = false;
+	if (d->format == DIAG_JSON) {
+		if (lvl == DIAG_NOTE)
+			diag_json_note(d->out, loc, msg);
+		else
+			diag_json_begin(d->out, lvl, false, loc, msg, hint);
+		if (lvl == DIAG_ERROR && diag_too_many(d))
+			diag_json_note(d->out, (struct loc){ 0 },
+				       strdup("too many errors, stopping"));
+		return;
+	}
+	render_located(d, lvl, loc, msg, hint);
+	if (lvl == DIAG_ERROR && diag_too_many(d))
+		fprintf(d->out, "xdpc: too many errors, stopping\n");
+	free(hint);
+	free(msg);
 }
 
 void diag_report(struct diag *d, enum diag_level lvl, struct loc loc,
 		 const char *fmt, ...)
 {
 	va_list ap;
+	char *msg;
 
-	if (lvl == DIAG_ERROR) {
-		if (diag_too_many(d))
-			return;
-		d->errors++;
-	} else if (lvl == DIAG_WARNING) {
-		d->warnings++;
-	}
-	if (!d->out)
-		return;
-	if (loc.src) {
-		term_write(d->out, loc.src->path, strlen(loc.src->path));
-		fprintf(d->out, ":%u:%u: ", loc.line, loc.col);
-	}
-	fprintf(d->out, "%s: ", level_name[lvl]);
 	va_start(ap, fmt);
-	write_message(d->out, fmt, ap);
+	msg = format_message(fmt, ap);
 	va_end(ap);
-	if (loc.src && loc.line)
-		render_caret(d->out, loc);
-	if (lvl == DIAG_ERROR && diag_too_many(d))
-		fprintf(d->out, "xdpc: too many errors, stopping\n");
+	report(d, lvl, loc, NULL, msg);
+}
+
+void diag_report_hint(struct diag *d, enum diag_level lvl, struct loc loc,
+		      const char *hint, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	report(d, lvl, loc, hint ? strdup(hint) : NULL, msg);
+}
+
+void diag_error_suggest(struct diag *d, struct loc loc, const char *suggestion,
+			const char *fmt, ...)
+{
+	static const char pre[] = "did you mean '", post[] = "'?";
+	char *hint = malloc(sizeof(pre) + strlen(suggestion) + sizeof(post));
+	va_list ap;
+	char *msg;
+
+	if (hint)
+		strcat(strcat(strcpy(hint, pre), suggestion), post);
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	report(d, DIAG_ERROR, loc, hint, msg);
 }
 
 void diag_plain(struct diag *d, const char *fmt, ...)
 {
 	va_list ap;
+	char *msg;
 
 	d->errors++;
-	if (!d->out)
-		return;
-	fprintf(d->out, "xdpc: error: ");
 	va_start(ap, fmt);
-	write_message(d->out, fmt, ap);
+	msg = format_message(fmt, ap);
 	va_end(ap);
+	d->runtime = false;
+	if (d->out && d->format == DIAG_JSON) {
+		diag_json_begin(d->out, DIAG_ERROR, false, (struct loc){ 0 }, msg, NULL);
+		return;
+	}
+	if (d->out) {
+		fprintf(d->out, "xdpc: error: ");
+		write_line(d->out, msg, NULL);
+	}
+	free(msg);
+}
+
+void diag_sys(struct diag *d, enum diag_level lvl, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	if (lvl == DIAG_ERROR)
+		d->errors++;
+	else if (lvl == DIAG_WARNING)
+		d->warnings++;
+	d->runtime = true;
+	/* a runtime note ("nothing changed") belongs to the error before it */
+	if (d->out && d->format == DIAG_JSON && lvl == DIAG_NOTE) {
+		diag_json_note(d->out, (struct loc){ 0 }, msg);
+		return;
+	}
+	if (d->out && d->format == DIAG_JSON) {
+		diag_json_begin(d->out, lvl, true, (struct loc){ 0 }, msg, NULL);
+		return;
+	}
+	if (d->out) {
+		fputs("xdpc: ", d->out);
+		write_line(d->out, msg, NULL);
+	}
+	free(msg);
+}
+
+/* The parts of a runtime diagnostic after its first line. */
+enum sys_part { SYS_NOTE, SYS_NOTE_AT, SYS_HINT };
+
+static void sys_part(struct diag *d, enum sys_part part, const char *file, unsigned line,
+		     char *msg)
+{
+	if (d->out && d->format == DIAG_JSON) {
+		if (part == SYS_HINT)
+			diag_json_hint(d->out, msg);
+		else if (part == SYS_NOTE_AT)
+			diag_json_note_at(d->out, file, line, msg);
+		else
+			diag_json_note(d->out, (struct loc){ 0 }, msg);
+		return;
+	}
+	if (d->out) {
+		fputs(part == SYS_HINT ? "xdpc:   hint: " : "xdpc:   ", d->out);
+		if (part == SYS_NOTE_AT) {
+			term_write(d->out, file, strlen(file));
+			fprintf(d->out, ":%u: ", line);
+		}
+		write_line(d->out, msg, NULL);
+	}
+	free(msg);
+}
+
+void diag_sys_note(struct diag *d, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	sys_part(d, SYS_NOTE, NULL, 0, msg);
+}
+
+void diag_sys_note_at(struct diag *d, const char *file, unsigned line, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	sys_part(d, SYS_NOTE_AT, file, line, msg);
+}
+
+void diag_sys_hint(struct diag *d, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = format_message(fmt, ap);
+	va_end(ap);
+	sys_part(d, SYS_HINT, NULL, 0, msg);
 }

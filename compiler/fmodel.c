@@ -2,6 +2,7 @@
  * points and picks. The universe is in fmodel_space.c. */
 #include "fmodel.h"
 #include "fmodel_int.h"
+#include "proto.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,9 @@ static const struct {
 	[FM_DPORT] = { "dport", 16 },     [FM_FLAGS] = { "tcp flags", 8 },
 	[FM_TTL] = { "ttl", 8 },          [FM_VID] = { "vlan", 12 },
 	[FM_ESRC] = { "ether src", 48 },  [FM_EDST] = { "ether dst", 48 },
+	[FM_DSCP] = { "ip dscp", 6 },     [FM_ECN] = { "ip ecn", 2 },
+	[FM_FLOW] = { "ipv6 flowlabel", 20 }, [FM_WIN] = { "tcp window", 16 },
+	[FM_ICMPT] = { "icmp type", 8 },  [FM_ICMPC] = { "icmp code", 8 },
 };
 
 static int base_of[FM_NFIELDS + 1];
@@ -243,14 +247,39 @@ static BDD compare(const struct expr *e, enum fm_field f)
 	return bddfalse;
 }
 
-static BDD flags_all(uint64_t mask)
+/* (flags & MASK) == V: each flag of the mask as V has it. */
+static BDD flags_masked(uint64_t v, uint64_t mask)
 {
 	BDD r = bddtrue;
 
 	for (int i = 0; i < 8; i++)
 		if (mask >> (7 - i) & 1)
-			r = fm_and_take(r, fm_ref(bit(FM_FLAGS, i, 1)));
+			r = fm_and_take(r, fm_ref(bit(FM_FLAGS, i, (int)(v >> (7 - i)) & 1)));
 	return r;
+}
+
+/* L4 header of protocol PROTO present. */
+static BDD l4_is(unsigned proto)
+{
+	return fm_and_take(fm_ref(bit(FM_L4, 0, 1)), fm_eq(FM_PROTO, proto));
+}
+
+/* An issue 12 header field (E_FIELD), where the evaluator reads it; -1
+ * for the fields tied to the frame's length or fragmentation (ip length,
+ * udp length, ipv4 flags and fragoff), which the model does not hold. */
+static int field(const struct expr *e, BDD *out)
+{
+	switch (e->u.prim.field) {
+	case FLD_IP_DSCP: *out = fm_and_take(fm_ip(), compare(e, FM_DSCP)); return 0;
+	case FLD_IP_ECN: *out = fm_and_take(fm_ip(), compare(e, FM_ECN)); return 0;
+	case FLD_IP6_FLOWLABEL: *out = fm_and_take(fm_l3_is(2), compare(e, FM_FLOW)); return 0;
+	case FLD_TCP_WINDOW: *out = fm_and_take(l4_is(6), compare(e, FM_WIN)); return 0;
+	case FLD_ICMP_TYPE: *out = fm_and_take(l4_is(1), compare(e, FM_ICMPT)); return 0;
+	case FLD_ICMP_CODE: *out = fm_and_take(l4_is(1), compare(e, FM_ICMPC)); return 0;
+	case FLD_ICMP6_TYPE: *out = fm_and_take(l4_is(58), compare(e, FM_ICMPT)); return 0;
+	case FLD_ICMP6_CODE: *out = fm_and_take(l4_is(58), compare(e, FM_ICMPC)); return 0;
+	default: return -1;
+	}
 }
 
 static BDD ports_exist(void)
@@ -295,9 +324,10 @@ static int prim(const struct expr *e, BDD *out)
 		return 0;
 	case E_TTL: *out = fm_and_take(fm_ip(), compare(e, FM_TTL)); return 0;
 	case E_TCP_FLAGS:
-		*out = fm_and_take(fm_and_take(fm_ref(bit(FM_L4, 0, 1)), fm_eq(FM_PROTO, 6)),
-				   flags_all(e->u.prim.num));
+		*out = fm_and_take(l4_is(6), flags_masked(e->u.prim.num, e->u.prim.mask));
 		return 0;
+	case E_FIELD:
+		return field(e, out);
 	default:
 		return -1;
 	}
@@ -424,6 +454,9 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	if (f->l3 == PKT_L3_NONE)
 		return;
 	set_num(vals, FM_TTL, f->ttl);
+	set_num(vals, FM_DSCP, f->tos >> 2);
+	set_num(vals, FM_ECN, f->tos & 3);
+	set_num(vals, FM_FLOW, f->l3 == PKT_L3_IPV6 ? f->flowlabel : 0);
 	set_bits(vals, FM_SRC, f->src);
 	set_bits(vals, FM_DST, f->dst);
 	set_num(vals, FM_FRAG, f->frag);
@@ -434,6 +467,9 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_SPORT, f->ports ? f->sport : 0);
 	set_num(vals, FM_DPORT, f->ports ? f->dport : 0);
 	set_num(vals, FM_FLAGS, l4ok && f->proto == 6 ? f->tcp_flags : 0);
+	set_num(vals, FM_WIN, l4ok && f->proto == 6 ? f->tcp_window : 0);
+	set_num(vals, FM_ICMPT, l4ok && (f->proto == 1 || f->proto == 58) ? f->icmp_type : 0);
+	set_num(vals, FM_ICMPC, l4ok && (f->proto == 1 || f->proto == 58) ? f->icmp_code : 0);
 }
 
 BDD fmodel_point(const struct pkt_facts *f)
@@ -472,6 +508,9 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 	if (f->l3 == PKT_L3_NONE)
 		return;
 	f->ttl = (uint8_t)get_num(vals, FM_TTL);
+	f->tos = (uint8_t)(get_num(vals, FM_DSCP) << 2 | get_num(vals, FM_ECN));
+	if (f->l3 == PKT_L3_IPV6)
+		f->flowlabel = (uint32_t)get_num(vals, FM_FLOW);
 	get_bits(vals, FM_SRC, f->src);
 	get_bits(vals, FM_DST, f->dst);
 	if (f->l3 == PKT_L3_IPV4)
@@ -486,8 +525,14 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 		f->sport = (uint16_t)get_num(vals, FM_SPORT);
 		f->dport = (uint16_t)get_num(vals, FM_DPORT);
 	}
-	if (f->l4 && f->proto == 6)
+	if (f->l4 && f->proto == 6) {
 		f->tcp_flags = (uint8_t)get_num(vals, FM_FLAGS);
+		f->tcp_window = (uint16_t)get_num(vals, FM_WIN);
+	}
+	if (f->l4 && (f->proto == 1 || f->proto == 58)) {
+		f->icmp_type = (uint8_t)get_num(vals, FM_ICMPT);
+		f->icmp_code = (uint8_t)get_num(vals, FM_ICMPC);
+	}
 }
 
 /* An ordinary frame: IPv4 TCP, 192.0.2.1:40000 > 198.51.100.1:80, ACK,
@@ -514,6 +559,8 @@ static void preferred(int *vals)
 	f.sport = 40000;
 	f.dport = 80;
 	f.tcp_flags = 0x10;
+	f.tcp_window = 0xffff;
+	f.icmp_type = 8;   /* an ICMP pick is an echo request */
 	facts_to_vals(&f, vals);
 }
 

@@ -30,6 +30,11 @@ enum fm_field {
 	FM_L4,      /* pkt_facts.l4: the TCP/UDP/ICMP header is inside */
 	FM_PROTO, FM_ETYPE, FM_LEN, FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
 	FM_FLAGS, FM_TTL, FM_VID, FM_ESRC, FM_EDST,
+	/* issue 12's header fields (E_FIELD): each read where its header is */
+	FM_DSCP, FM_ECN,         /* IP: the TOS / traffic class byte */
+	FM_FLOW,                 /* IPv6 flow label */
+	FM_WIN,                  /* TCP window */
+	FM_ICMPT, FM_ICMPC,      /* ICMP / ICMPv6 type and code */
 	FM_NFIELDS
 };
 

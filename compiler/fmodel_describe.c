@@ -4,6 +4,7 @@
 #include "fmodel_int.h"
 
 #include <arpa/inet.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_ITEMS 8
@@ -84,8 +85,11 @@ static void prefixes(struct items *it, BDD node, enum fm_field f, int i, int nbi
 static BDD project(BDD set, BDD where, enum fm_field f, bool with_l3)
 {
 	int n = fm_base(FM_NFIELDS - 1) + fm_bits(FM_NFIELDS - 1), k = 0;
-	int vars[512];
+	int *vars = calloc((size_t)n, sizeof(int));
 	BDD s, all, r;
+
+	if (!vars)
+		abort();
 
 	for (int v = 0; v < n; v++) {
 		bool in = v >= fm_base(f) && v < fm_base(f) + fm_bits(f);
@@ -96,6 +100,7 @@ static BDD project(BDD set, BDD where, enum fm_field f, bool with_l3)
 			vars[k++] = v;
 	}
 	s = fm_ref(bdd_makeset(vars, k));
+	free(vars);
 	all = fm_ref(bdd_and(set, where));
 	r = fm_ref(bdd_exist(all, s));
 	bdd_delref(all);
@@ -148,7 +153,11 @@ static BDD where_read(enum fm_field f)
 	case FM_L4: return fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_LATER)));
 	case FM_SPORT: case FM_DPORT:
 		return fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 6), fm_eq(FM_PROTO, 17)));
-	case FM_FLAGS: return fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6));
+	case FM_FLAGS: case FM_WIN: return fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6));
+	case FM_DSCP: case FM_ECN: return fm_ip();
+	case FM_FLOW: return fm_l3_is(2);
+	case FM_ICMPT: case FM_ICMPC:
+		return fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 1), fm_eq(FM_PROTO, 58)));
 	case FM_VID: return fm_not_take(fm_eq(FM_NV, 0));
 	default: return bddtrue;
 	}
@@ -158,7 +167,10 @@ static const char *where_text(enum fm_field f)
 {
 	switch (f) {
 	case FM_SPORT: case FM_DPORT: return " (where there are ports)";
-	case FM_FLAGS: return " (where there is a TCP header)";
+	case FM_FLAGS: case FM_WIN: return " (where there is a TCP header)";
+	case FM_DSCP: case FM_ECN: return " (IP frames)";
+	case FM_FLOW: return " (IPv6 frames)";
+	case FM_ICMPT: case FM_ICMPC: return " (where there is an ICMP header)";
 	case FM_PROTO: return " (where it is known)";
 	case FM_SRC: case FM_DST: case FM_TTL: case FM_FRAG: return " (IP frames)";
 	case FM_VID: return " (tagged frames)";

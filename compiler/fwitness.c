@@ -57,11 +57,12 @@ static void l4_header(struct out *o, const struct pkt_facts *f, size_t off)
 	if (f->proto == 6) {
 		put8(o, off + 12, 0x50);            /* data offset 5 */
 		put8(o, off + 13, f->tcp_flags);
-		put16(o, off + 14, 0xffff);         /* window */
+		put16(o, off + 14, f->tcp_window);
 	} else if (f->proto == 17) {
 		put16(o, off + 4, (unsigned)(o->len - off > 0xffff ? 0xffff : o->len - off));
 	} else {
-		put8(o, off, f->proto == 1 ? 8 : 128);  /* echo request */
+		put8(o, off, f->icmp_type);
+		put8(o, off + 1, f->icmp_code);
 	}
 }
 
@@ -88,6 +89,7 @@ static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 		return -1;
 	memset(o->b + l3 + 20, 1, 4 * ihl - 20);   /* NOP options */
 	put8(o, l3, 0x40 | ihl);
+	put8(o, l3 + 1, f->tos);
 	put16(o, l3 + 2, tot > 0xffff ? 0xffff : (unsigned)tot);
 	put16(o, l3 + 6, f->later_frag ? 0x2001 : f->frag ? 0x2000 : 0);
 	put8(o, l3 + 8, f->ttl);
@@ -166,7 +168,8 @@ static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 	size_t p = l3 + 40, nh = l3 + 6, pl = o->len - l3 - 40;
 	unsigned need = need_of(f->proto), used = 0;
 
-	put8(o, l3, 0x60);
+	put16(o, l3, 0x6000 | (unsigned)f->tos << 4 | f->flowlabel >> 16);
+	put16(o, l3 + 2, f->flowlabel & 0xffff);
 	put16(o, l3 + 4, pl > 0xffff ? 0xffff : (unsigned)pl);
 	put8(o, l3 + 7, f->ttl);
 	put(o, l3 + 8, f->src, 16);

@@ -71,6 +71,10 @@
  *   set        ID NAME KIND ENTRIES [dynamic MAPNAME]  (NAME - for inline sets)
  *   elem       ID VALUE                          initial element of dynamic
  *                                                set ID: PREFIX or LO-HI
+ *   from       rule INDEX PATH                   rule INDEX comes from the
+ *                                                included file PATH (not
+ *                                                from `source`); its LINE
+ *                                                is a line of PATH
  *   derived    RULE TABLE                        rule RULE's counter is
  *                                                the sum of table TABLE
  *                                                (above): its own, or an

@@ -1,4 +1,5 @@
 #include "attach.h"
+#include "diag.h"
 
 #include "errhint.h"
 
@@ -39,7 +40,7 @@ static void report(struct nl *nl, const char *dev, int ifindex, int prog_fd,
 	snprintf(what, sizeof(what), "%s: cannot attach in %s mode", dev, mode);
 	report_errno(what, err, kernel_reason(nl, ifindex, prog_fd, flags));
 	if (err == -EBUSY || err == -EEXIST)
-		fprintf(stderr, "xdpc:   another XDP program holds %s; see `xdpc --probe %s`\n",
+		diag_sys_note(diag_stderr(), "another XDP program holds %s; see `xdpc --probe %s`",
 			dev, dev);
 }
 
@@ -55,8 +56,8 @@ int attach_link(struct nl *nl, const char *dev, int ifindex, int prog_fd,
 	int fd;
 
 	if (!strcmp(mode, "offload")) {
-		fprintf(stderr, "xdpc: %s: offload mode is not supported by this xdpc "
-			"(the program would have to be built for the NIC)\n", dev);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: offload mode is not supported by this xdpc "
+			"(the program would have to be built for the NIC)", dev);
 		return -EOPNOTSUPP;
 	}
 	if (!strcmp(mode, "generic")) {
@@ -77,8 +78,8 @@ int attach_link(struct nl *nl, const char *dev, int ifindex, int prog_fd,
 	{
 		const char *why = kernel_reason(nl, ifindex, prog_fd, XDP_FLAGS_DRV_MODE);
 
-		fprintf(stderr, "xdpc: %s: no native XDP (%s%s%s); using generic mode, "
-			"which runs later in the stack and is slower\n", dev, strerror(-fd),
+		diag_sys(diag_stderr(), DIAG_WARNING, "%s: no native XDP (%s%s%s); using generic mode, "
+			"which runs later in the stack and is slower", dev, strerror(-fd),
 			*why ? ": " : "", why);
 	}
 	*mode_used = "generic";

@@ -1,4 +1,5 @@
 #include "capture.h"
+#include "diag.h"
 
 #include <errno.h>
 #include <pcap/pcap.h>
@@ -46,17 +47,17 @@ static int open_pcap(struct capture *c, const char *path)
 	FILE *f;
 
 	if (fd < 0) {
-		fprintf(stderr, "xdpc: %s\n", why);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s", why);
 		return -1;
 	}
 	if (!(f = fdopen(fd, "rb"))) {
-		fprintf(stderr, "xdpc: cannot read capture '%s': %s\n", path, strerror(errno));
+		diag_sys(diag_stderr(), DIAG_ERROR, "cannot read capture '%s': %s", path, strerror(errno));
 		close(fd);
 		return -1;
 	}
 	/* pcap_close() closes F from here on; a failed open leaves it to us. */
 	if (!(c->pcap = pcap_fopen_offline(f, err))) {
-		fprintf(stderr, "xdpc: cannot read capture '%s': %s\n", path, err);
+		diag_sys(diag_stderr(), DIAG_ERROR, "cannot read capture '%s': %s", path, err);
 		fclose(f);
 		return -1;
 	}
@@ -70,7 +71,7 @@ int capture_open(struct capture *c, const char *path)
 	memset(c, 0, sizeof(*c));
 	c->path = path;
 	if (!(c->frame = malloc(CAPTURE_MAX_FRAME))) {
-		fprintf(stderr, "xdpc: out of memory\n");
+		diag_sys(diag_stderr(), DIAG_ERROR, "out of memory");
 		return -1;
 	}
 	if (open_pcap(c, path) != 0) {
@@ -81,9 +82,8 @@ int capture_open(struct capture *c, const char *path)
 	if (c->linktype == DLT_EN10MB || find_conv(c->linktype))
 		return 0;
 	name = pcap_datalink_val_to_name(c->linktype);
-	fprintf(stderr,
-		"xdpc: capture '%s' has link type %s (%d); dry runs need Ethernet frames "
-		"(or raw IP, loopback or Linux cooked captures, which are converted)\n",
+	diag_sys(diag_stderr(), DIAG_ERROR, "capture '%s' has link type %s (%d); dry runs need Ethernet frames "
+		"(or raw IP, loopback or Linux cooked captures, which are converted)",
 		path, name ? name : "unknown", c->linktype);
 	capture_close(c);
 	return -1;
@@ -129,7 +129,7 @@ int capture_next(struct capture *c, size_t *len)
 	if (rc == PCAP_ERROR_BREAK)
 		return 0;
 	if (rc != 1) {
-		fprintf(stderr, "xdpc: capture '%s' is corrupt or truncated after frame %lu: %s\n",
+		diag_sys(diag_stderr(), DIAG_ERROR, "capture '%s' is corrupt or truncated after frame %lu: %s",
 			c->path, c->index, pcap_geterr(c->pcap));
 		return -1;
 	}
@@ -183,7 +183,7 @@ int capture_out_start(struct capture_out *o, const char *path)
 
 	memset(o, 0, sizeof(*o));
 	if (file_out_open(&o->f, path, why) != 0) {
-		fprintf(stderr, "xdpc: %s\n", why);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s", why);
 		return -1;
 	}
 	o->open = true;
@@ -233,7 +233,7 @@ int capture_out_close(struct capture_out *o, int commit)
 	if (!commit) {
 		file_out_abort(&o->f);
 	} else if (file_out_commit(&o->f, why) != 0) {
-		fprintf(stderr, "xdpc: %s\n", why);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s", why);
 		rc = -1;
 	}
 	o->open = false;

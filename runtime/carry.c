@@ -1,4 +1,5 @@
 #include "carry.h"
+#include "diag.h"
 
 #include "bpf_sync.h"
 #include "meta.h"
@@ -298,7 +299,7 @@ struct carry *carry_copy(const struct filter *old, const struct filter *new)
 	if (!c)
 		return NULL;
 	if ((err = plan(c, old, new))) {
-		fprintf(stderr, "xdpc: cannot carry counters over: %s\n", strerror(-err));
+		diag_sys(diag_stderr(), DIAG_ERROR, "cannot carry counters over: %s", strerror(-err));
 		carry_free(c);
 		return NULL;
 	}
@@ -382,8 +383,8 @@ int carry_settle(struct carry *c)
 		err = -ENOMEM;
 	/* from here on the old filter's counters are final */
 	if (!err && (why = bpf_sync_programs())) {
-		fprintf(stderr, "xdpc: cannot wait for the old filter to finish (%s); counters "
-			"it counts after a pause of 20 ms are lost\n", strerror(-why));
+		diag_sys(diag_stderr(), DIAG_WARNING, "cannot wait for the old filter to finish (%s); counters "
+			"it counts after a pause of 20 ms are lost", strerror(-why));
 		usleep(20000);    /* a NAPI poll keeps its program for one batch */
 		why = 0;
 	}
@@ -396,8 +397,8 @@ int carry_settle(struct carry *c)
 			has[i] = deltas(&c->m[i], d[i]);
 	}
 	if (!err && (lost = add_deltas(c, d, has, &why)))
-		fprintf(stderr, "xdpc: %llu frames the old filter counted during the swap could "
-			"not be carried over: %s%s\n", (unsigned long long)lost, strerror(-why),
+		diag_sys(diag_stderr(), DIAG_WARNING, "%llu frames the old filter counted during the swap could "
+			"not be carried over: %s%s", (unsigned long long)lost, strerror(-why),
 			why == -EAGAIN ? " (xdpc may not run on every CPU: see its cpuset)" : "");
 	for (size_t i = 0; d && i < c->n; i++)
 		free(d[i]);

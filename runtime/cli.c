@@ -59,6 +59,9 @@ void cli_usage(FILE *out)
 "                     `xdpc --confirm DEV` follows within SECONDS\n"
 "  --capture FILE     (foreground) write the frames that `sample` rules send\n"
 "                     to FILE as pcapng, each with its rule as a comment\n"
+"diagnostics:\n"
+"  --diag-format text|json  errors and warnings (rule files and runtime) as\n"
+"                     text (default) or as JSON, one object per line\n"
 "device commands (--attach, --stats, --detach, --set, --probe, --confirm, --follow):\n"
 "  -n, --netns NAME   work in the network namespace NAME (/run/netns/NAME), as\n"
 "                     `ip -n` does: only the network namespace changes\n"
@@ -75,6 +78,7 @@ enum {
 	OPT_CONFIRM,
 	OPT_ANY_PATH,
 	OPT_SERVE,
+	OPT_DIAG_FORMAT,
 	OPT_FOLLOW,
 };
 
@@ -110,6 +114,7 @@ static const struct option long_opts[] = {
 	{ "confirm", required_argument, NULL, OPT_CONFIRM },
 	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
 	{ "serve", required_argument, NULL, OPT_SERVE },
+	{ "diag-format", required_argument, NULL, OPT_DIAG_FORMAT },
 	{ "follow", required_argument, NULL, OPT_FOLLOW },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
@@ -299,6 +304,11 @@ int cli_parse(struct cli *c, int argc, char **argv)
 				return usage_error("--lint-budget takes seconds between 0 and 86400", optarg);
 			break;
 		case OPT_CONFIRM: c->confirm_arg = optarg; break;
+		case OPT_DIAG_FORMAT:
+			if (strcmp(optarg, "text") && strcmp(optarg, "json"))
+				return usage_error("--diag-format must be text or json", optarg);
+			c->diag_json = !strcmp(optarg, "json");
+			break;
 		case OPT_TABLE_SIZE: {
 			unsigned long v = strtoul(optarg, &end, 10);
 

@@ -53,6 +53,7 @@ struct cli {
 	double lint_budget;       /* --check --lint-budget SECONDS */
 	unsigned confirm_seconds; /* --attach ... --confirm SECONDS; 0: none */
 	const char *confirm_arg;  /* --confirm's argument, seconds or DEV */
+	bool diag_json;           /* --diag-format json */
 	char **args;              /* remaining operands (for --set) */
 	int nargs;
 };

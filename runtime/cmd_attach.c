@@ -2,6 +2,7 @@
  * Ctrl-C), or with --pin leave it pinned, or swap it in atomically for the
  * filter xdpc pinned there before. */
 #include "commands.h"
+#include "diag.h"
 
 #include "attach.h"
 #include "confirm.h"
@@ -43,12 +44,13 @@ static int make_room(struct attach_job *j)
 		return -EBUSY;
 	}
 	if (!j->c->force) {
-		fprintf(stderr, "xdpc: %s already has an XDP program that xdpc did not attach: %s\n"
-			"xdpc:   nothing changed; --force replaces it (removing it first: a moment "
-			"without any filter)\n", j->d.name, desc);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s already has an XDP program that xdpc did not "
+			 "attach: %s", j->d.name, desc);
+		diag_sys_note(diag_stderr(), "nothing changed; --force replaces it (removing it "
+			      "first: a moment without any filter)");
 		return -EBUSY;
 	}
-	fprintf(stderr, "xdpc: %s: removing program %s (--force)\n", j->d.name, desc);
+	diag_sys(diag_stderr(), DIAG_NOTE, "%s: removing program %s (--force)", j->d.name, desc);
 	return device_remove_foreign(j->nl, &j->d);
 }
 
@@ -79,7 +81,7 @@ static int start_confirm(struct attach_job *j, int prev_fd, __u32 prev_id)
 	}
 	if (err) {
 		report_errno("cannot arrange the rollback for --confirm", err, NULL);
-		fprintf(stderr, "xdpc: %s: going back to what ran before, now\n", dev);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: going back to what ran before, now", dev);
 		confirm_rollback(dev, &s);
 		return err;
 	}
@@ -130,8 +132,8 @@ static int replace_pinned(struct attach_job *j)
 	int err;
 
 	if (strcmp(j->c->mode, "auto") && strcmp(j->c->mode, j->d.mode)) {
-		fprintf(stderr, "xdpc: %s runs xdpc in %s mode; an atomic replacement keeps the "
-			"mode (use --detach first to change it)\n", dev, j->d.mode);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s runs xdpc in %s mode; an atomic replacement keeps the "
+			"mode (use --detach first to change it)", dev, j->d.mode);
 		return -EINVAL;
 	}
 	if ((err = filter_from_prog_id(&old, j->d.prog_id))) {
@@ -197,7 +199,7 @@ static int attach_foreground(struct attach_job *j, int *lock)
 		stats_free(&final);
 	}
 	if (err == -ENODEV || err == -EXDEV)
-		fprintf(stderr, "xdpc: %s: stopped: the device went away\n", j->d.name);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: stopped: the device went away", j->d.name);
 	if (j->c->capture && sample_capture_close(&cap, true, j->d.name) && !err)
 		err = -EIO;
 	return err;
@@ -214,7 +216,7 @@ static int run(struct attach_job *j, int *lock)
 		return -EEXIST;
 	}
 	if (j->d.stale_pins) {
-		fprintf(stderr, "xdpc: %s: removing stale pins of a filter no longer attached\n",
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: removing stale pins of a filter no longer attached",
 			j->d.name);
 		pin_remove_all(j->d.name);
 	}
@@ -222,15 +224,15 @@ static int run(struct attach_job *j, int *lock)
 		struct confirm_state pending;
 
 		if (confirm_pending(j->d.name, &pending)) {
-			fprintf(stderr, "xdpc: %s: a change is pending confirmation (program %u "
-				"comes back in %lld s); `xdpc --confirm %s` it first, or wait\n",
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: a change is pending confirmation (program %u "
+				"comes back in %lld s); `xdpc --confirm %s` it first, or wait",
 				j->d.name, pending.prev_prog_id,
 				(long long)pending.deadline - (long long)time(NULL), j->d.name);
 			return -EBUSY;
 		}
 		if (!j->c->pin) {
-			fprintf(stderr, "xdpc: %s runs a pinned xdpc filter; add --pin to replace it "
-				"atomically, or --detach it first\n", j->d.name);
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s runs a pinned xdpc filter; add --pin to replace it "
+				"atomically, or --detach it first", j->d.name);
 			return -EBUSY;
 		}
 		return replace_pinned(j);
@@ -254,7 +256,7 @@ int cmd_attach(const struct cli *c)
 	err = load_filter(&j.f, img.data, img.len, c->rules, c->verbose);
 	rules_object_free(&img);
 	if (err) {
-		fprintf(stderr, "xdpc: nothing was attached\n");
+		diag_sys(diag_stderr(), DIAG_NOTE, "nothing was attached");
 		return 1;
 	}
 	if (!(j.nl = nl_open())) {

@@ -1,5 +1,6 @@
 /* xdpc RULES.xf [-o OUT] [--emit-llvm | -S] [-O0|-O2]: compile only. */
 #include "commands.h"
+#include "diag.h"
 
 #include "codegen.h"
 #include "fileio.h"
@@ -57,7 +58,7 @@ int cmd_compile(const struct cli *c)
 		goto out;
 	path = c->output ? strdup(c->output) : default_output(c->rules, c->emit);
 	if (!path) {
-		fprintf(stderr, "xdpc: out of memory\n");
+		diag_sys(diag_stderr(), DIAG_ERROR, "out of memory");
 		goto out;
 	}
 	if (file_write(path, out.data, out.len, why) == 0)

@@ -1,5 +1,6 @@
 /* --confirm DEV: keep the change made with --attach ... --confirm S. */
 #include "commands.h"
+#include "diag.h"
 
 #include "confirm.h"
 #include "device.h"
@@ -16,8 +17,8 @@ int cmd_confirm(const struct cli *c)
 	if (lock < 0)
 		return 1;
 	if (!confirm_pending(c->device, &s)) {
-		fprintf(stderr, "xdpc: %s: no change is pending confirmation (confirmed already, "
-			"or rolled back: `xdpc --stats %s` shows what runs)\n", c->device, c->device);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: no change is pending confirmation (confirmed already, "
+			"or rolled back: `xdpc --stats %s` shows what runs)", c->device, c->device);
 	} else {
 		/* the watchdog sees the state gone within a second and exits */
 		confirm_clear(c->device);

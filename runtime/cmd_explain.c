@@ -3,6 +3,7 @@
  * load BPF programs, the compiled rules run the same frame in the kernel
  * (a dry run of a one-frame capture) and the two verdicts are compared. */
 #include "commands.h"
+#include "diag.h"
 
 #include "capture.h"
 #include "dryrun.h"
@@ -62,7 +63,7 @@ static int from_capture(const char *text, struct frames *fs)
 	if (*end || !colon[1] || stat(path, &st) != 0)
 		return 1;
 	if (lo == 0 || hi < lo) {
-		fprintf(stderr, "xdpc: '%s': frames are numbered from 1, as N or N-M\n", colon + 1);
+		diag_sys(diag_stderr(), DIAG_ERROR, "'%s': frames are numbered from 1, as N or N-M", colon + 1);
 		return -1;
 	}
 	if (capture_open(&cap, path) != 0)
@@ -73,7 +74,7 @@ static int from_capture(const char *text, struct frames *fs)
 			keep(fs, len);
 		}
 	if (rc >= 0 && fs->n == 0) {
-		fprintf(stderr, "xdpc: %s has no frame %lu\n", path, lo);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s has no frame %lu", path, lo);
 		rc = -1;
 	}
 	capture_close(&cap);
@@ -128,7 +129,7 @@ static int read_frames(const char *text, struct frames *fs)
 	}
 	len = fwitness_checked(&f, frame, sizeof(frame));
 	if (len == 0) {
-		fprintf(stderr, "xdpc: internal error: cannot build the frame '%s'\n", text);
+		diag_sys(diag_stderr(), DIAG_ERROR, "internal error: cannot build the frame '%s'", text);
 		return -1;
 	}
 	keep(fs, len);

@@ -3,6 +3,7 @@
  * checked before anything changes; replace swaps in a complete new set in
  * one step. Changes take DEV's lock exclusively, list shared. */
 #include "commands.h"
+#include "diag.h"
 
 #include "device.h"
 #include "dynset.h"
@@ -46,18 +47,18 @@ static int parse_op(struct set_job *j, const struct cli *c)
 			j->op = (enum set_op)i;
 	if (!strcmp(op, ops[j->op])) {
 		if ((j->op == OP_ADD || j->op == OP_DEL) && j->nargs == 0)
-			fprintf(stderr, "xdpc: --set %s %s %s: name at least one element\n",
+			diag_sys(diag_stderr(), DIAG_ERROR, "--set %s %s %s: name at least one element",
 				j->dev, j->name, op);
 		else if (j->op == OP_LIST && j->nargs)
-			fprintf(stderr, "xdpc: --set ... list takes no arguments\n");
+			diag_sys(diag_stderr(), DIAG_ERROR, "--set ... list takes no arguments");
 		else if (j->op == OP_REPLACE && j->nargs != 1)
-			fprintf(stderr, "xdpc: --set ... replace takes one file (one element per line)\n");
+			diag_sys(diag_stderr(), DIAG_ERROR, "--set ... replace takes one file (one element per line)");
 		else
 			return 0;
 		return 2;
 	}
 	close = suggest_closest(op, ops, 4);
-	fprintf(stderr, "xdpc: unknown --set operation '%s'%s%s%s; use add, del, list or replace\n",
+	diag_sys(diag_stderr(), DIAG_ERROR, "unknown --set operation '%s'%s%s%s; use add, del, list or replace",
 		op, close ? " (did you mean '" : "", close ? close : "", close ? "'?)" : "");
 	return 2;
 }
@@ -77,13 +78,13 @@ static int find_filter(struct set_job *j)
 	if (device_query(j->nl, j->dev, &j->d))
 		return -1;
 	if (!j->d.prog_id) {
-		fprintf(stderr, "xdpc: %s: no xdpc filter is attached (no XDP program at all)\n",
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: no xdpc filter is attached (no XDP program at all)",
 			j->dev);
 		return -1;
 	}
 	if ((err = filter_from_prog_id(&j->f, j->d.prog_id)) == -ENOMSG) {
 		device_describe(&j->d, desc, sizeof(desc));
-		fprintf(stderr, "xdpc: %s: no xdpc filter is attached; program %s is not xdpc's\n",
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: no xdpc filter is attached; program %s is not xdpc's",
 			j->dev, desc);
 	} else if (err) {
 		report_errno("cannot read the attached filter", err, NULL);
@@ -91,27 +92,45 @@ static int find_filter(struct set_job *j)
 	return err ? -1 : 0;
 }
 
+/* "its dynamic sets: a, b" as a note of the error before. */
+static void list_dynamic_sets(const struct xdpc_meta *m)
+{
+	size_t len = 1, ndyn = 0;
+	char *list;
+
+	for (size_t i = 0; i < m->nsets; i++)
+		if (m->sets[i].map_name)
+			len += strlen(m->sets[i].name) + 2;
+	if (!(list = calloc(len, 1)))
+		return;
+	for (size_t i = 0; i < m->nsets; i++)
+		if (m->sets[i].map_name) {
+			if (ndyn++)
+				strcat(list, ", ");
+			strcat(list, m->sets[i].name);
+		}
+	if (ndyn)
+		diag_sys_note(diag_stderr(), "its dynamic sets: %s", list);
+	else
+		diag_sys_note(diag_stderr(), "it has no dynamic sets");
+	free(list);
+}
+
 static void no_such_set(const struct set_job *j)
 {
 	const struct xdpc_meta *m = &j->f.meta;
 	const char **names = calloc(m->nsets + 1, sizeof(*names));
 	const char *close = NULL;
-	size_t n = 0, ndyn = 0;
+	size_t n = 0;
 
 	for (size_t i = 0; names && i < m->nsets; i++)
 		if (strcmp(m->sets[i].name, "-"))
 			names[n++] = m->sets[i].name;
 	if (names)
 		close = suggest_closest(j->name, names, n);
-	fprintf(stderr, "xdpc: %s: the filter has no set named '%s'", j->dev, j->name);
-	if (close)
-		fprintf(stderr, " (did you mean '%s'?)", close);
-	fprintf(stderr, "\n");
-	for (size_t i = 0; i < m->nsets; i++)
-		if (m->sets[i].map_name)
-			fprintf(stderr, "%s%s", ndyn++ ? ", " : "xdpc:   its dynamic sets: ",
-				m->sets[i].name);
-	fprintf(stderr, ndyn ? "\n" : "xdpc:   it has no dynamic sets\n");
+	diag_sys(diag_stderr(), DIAG_ERROR, "%s: the filter has no set named '%s'%s%s%s", j->dev,
+		 j->name, close ? " (did you mean '" : "", close ? close : "", close ? "'?)" : "");
+	list_dynamic_sets(m);
 	free(names);
 }
 
@@ -122,9 +141,9 @@ static int find_set(struct set_job *j)
 		return -1;
 	}
 	if (!j->s->map_name) {
-		fprintf(stderr, "xdpc: %s: set %s is not dynamic: its elements are compiled into the "
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: set %s is not dynamic: its elements are compiled into the "
 			"program. Only a `dynamic set` can change at run time (declare it "
-			"`dynamic set %s { ... };` and attach the rules again)\n",
+			"`dynamic set %s { ... };` and attach the rules again)",
 			j->dev, j->name, j->name);
 		return -1;
 	}
@@ -146,11 +165,11 @@ static struct set_elem *parse_elems(const struct set_job *j)
 		int rc = elem_parse(j->args[i], j->s->ports, &e[i], why);
 
 		if (rc)
-			fprintf(stderr, "xdpc: set %s: %s%s\n", j->name, rc > 0 ? "warning: " : "", why);
+			diag_sys(diag_stderr(), rc > 0 ? DIAG_WARNING : DIAG_ERROR, "set %s: %s%s", j->name, rc > 0 ? "warning: " : "", why);
 		bad += rc < 0;
 	}
 	if (bad || !e) {
-		fprintf(stderr, "xdpc: %s: nothing changed\n", j->dev);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: nothing changed", j->dev);
 		free(e);
 		return NULL;
 	}
@@ -183,8 +202,8 @@ static int do_add(struct set_job *j, int inner, struct set_elem *e)
 			if (added[i])
 				dynset_del(inner, &e[i]);
 		if (err == -ENOSPC)
-			fprintf(stderr, "xdpc: %s: set %s is full (it holds at most %u prefixes; "
-				"--table-size when compiling); nothing changed\n", j->dev, j->name,
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: set %s is full (it holds at most %u prefixes; "
+				"--table-size when compiling); nothing changed", j->dev, j->name,
 				dynset_capacity(inner));
 		else
 			report_errno("cannot add to the set; nothing changed", err, NULL);
@@ -206,13 +225,13 @@ static int do_del(struct set_job *j, int inner, struct set_elem *e)
 		if (has < 0)
 			return has;
 		if (!has) {
-			fprintf(stderr, "xdpc: %s: set %s: %s is not in the set%s\n", j->dev, j->name,
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: set %s: %s is not in the set%s", j->dev, j->name,
 				j->args[i], e[i].port ? " (not every port of it)" : " (exactly that prefix)");
 			missing++;
 		}
 	}
 	if (missing) {
-		fprintf(stderr, "xdpc: %s: nothing changed\n", j->dev);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: nothing changed", j->dev);
 		return -ENOENT;
 	}
 	for (int i = 0; i < j->nargs && !err; i++)
@@ -250,7 +269,7 @@ static int do_replace(struct set_job *j)
 		err = contents_from_text(&c, j->args[0], j->text, j->len) ? -EINVAL
 			: dynset_publish(j->outer, &c, j->name);
 	if (err)
-		fprintf(stderr, "xdpc: %s: nothing changed\n", j->dev);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: nothing changed", j->dev);
 	else
 		printf("xdpc: %s: set %s: replaced by the %zu element%s of %s, in one step\n",
 		       j->dev, j->name, contents_size(&c), contents_size(&c) == 1 ? "" : "s",
@@ -295,7 +314,8 @@ int cmd_set(const struct cli *c)
 	/* Read the whole file before taking the device's lock: a slow or
 	 * failing read must not hold up other commands, nor change anything. */
 	if (j.op == OP_REPLACE && file_read(j.args[0], FILE_TEXT_MAX, &j.text, &j.len, why)) {
-		fprintf(stderr, "xdpc: %s\nxdpc: %s: nothing changed\n", why, j.dev);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s", why);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: nothing changed", j.dev);
 		return 1;
 	}
 	err = run(&j);

@@ -1,6 +1,7 @@
 /* --stats DEV and --detach DEV: both find the filter through the program
  * attached to the device, so they work for pinned and foreground runs. */
 #include "commands.h"
+#include "diag.h"
 
 #include "confirm.h"
 #include "device.h"
@@ -58,12 +59,12 @@ static int find_other(const struct session *s, struct filter *f, FILE *out)
 		return 0;
 	}
 	if (err == -ENOMSG) {
-		fprintf(stderr, "xdpc: %s runs program %s, which xdpc did not attach; %s "
-			"attached it\n", s->d.name, desc, by);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s runs program %s, which xdpc did not attach; %s "
+			"attached it", s->d.name, desc, by);
 		if (f->xdpc_counters)
-			fprintf(stderr, "xdpc:   it is a compiled xdpc filter with its counters, but "
+			diag_sys_note(diag_stderr(), "it is a compiled xdpc filter with its counters, but "
 				"without its metadata (compiled by an older xdpc), so xdpc cannot "
-				"tell which counter is which rule\n");
+				"tell which counter is which rule");
 	} else {
 		report_errno_needs("cannot read the attached filter", err, NULL, NEEDS_READ);
 	}
@@ -77,7 +78,7 @@ static int find_filter(const struct session *s, struct filter *f, FILE *notes)
 	int err;
 
 	if (!s->d.prog_id) {
-		fprintf(stderr, "xdpc: %s: no XDP program is attached\n", s->d.name);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: no XDP program is attached", s->d.name);
 		return -1;
 	}
 	err = filter_from_prog_id(f, s->d.prog_id);
@@ -168,8 +169,8 @@ static int detach_other(struct session *s, bool force)
 		return -EBUSY;
 	}
 	if (!force) {
-		fprintf(stderr, "xdpc: %s: program %s was not attached by xdpc; nothing changed "
-			"(--force removes it)\n", s->d.name, desc);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: program %s was not attached by xdpc; nothing changed "
+			"(--force removes it)", s->d.name, desc);
 		return -EBUSY;
 	}
 	if ((err = device_remove_foreign(s->nl, &s->d)))

@@ -1,6 +1,7 @@
 /* xdpc --test CAPTURE RULES: what a rule set would do to real traffic,
  * before it goes near a production link. */
 #include "commands.h"
+#include "diag.h"
 
 #include "capture.h"
 #include "dryrun.h"
@@ -127,6 +128,10 @@ static void print_json(const struct cli *c, const struct dry_run *r)
 
 		printf("%s{\"line\":%u,\"text\":", i ? "," : "", rule->action_loc.line);
 		json_string(stdout, rule->text);
+		if (rule->action_loc.src && rule->action_loc.src->included_from) {
+			printf(",\"file\":");
+			json_string(stdout, rule->action_loc.src->path);
+		}
 		printf(",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 		       r->counters.rules[i].packets, r->counters.rules[i].bytes);
 	}
@@ -181,8 +186,8 @@ static enum dry_engine choose_engine(const struct cli *c)
 		return strcmp(c->engine, "kernel") == 0 ? ENGINE_KERNEL : ENGINE_EVAL;
 	if (dryrun_kernel_allowed())
 		return ENGINE_KERNEL;
-	fprintf(stderr, "xdpc: not privileged to load BPF programs (needs CAP_BPF): "
-		"using the reference evaluator\n");
+	diag_sys(diag_stderr(), DIAG_WARNING, "not privileged to load BPF programs (needs CAP_BPF): "
+		"using the reference evaluator");
 	return ENGINE_EVAL;
 }
 

@@ -11,6 +11,7 @@
  * also takes the pinned filter away) cancels the rollback. */
 #define _GNU_SOURCE
 #include "confirm.h"
+#include "diag.h"
 
 #include "device.h"
 #include "errhint.h"
@@ -57,7 +58,7 @@ int confirm_rollback(const char *dev, const struct confirm_state *s)
 	if ((err = device_query(nl, dev, &d)))
 		goto out;
 	if (d.link_fd < 0 || d.prog_id != s->new_prog_id) {
-		fprintf(stderr, "xdpc: %s: not rolled back: it runs program %u now, not %u\n",
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: not rolled back: it runs program %u now, not %u",
 			dev, d.prog_id, s->new_prog_id);
 		err = -ESTALE;
 	} else if (!s->prev_prog_id) {

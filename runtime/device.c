@@ -1,4 +1,5 @@
 #include "device.h"
+#include "diag.h"
 
 #include "errhint.h"
 #include "pin.h"
@@ -23,8 +24,8 @@ static int link_ifindex(int fd, __u32 *prog_id)
 
 void device_say_missing(const char *name)
 {
-	fprintf(stderr, "xdpc: %s: no such network device (in this network namespace); "
-		"`ip link` lists them\n", name);
+	diag_sys(diag_stderr(), DIAG_ERROR, "%s: no such network device (in this network namespace); "
+		"`ip link` lists them", name);
 }
 
 /* Sort out what is pinned for the device: ours, leftovers, or a live
@@ -82,27 +83,27 @@ void device_say_foreign_pins(const struct device *d)
 	if (pin_path(dir, d->name, NULL))
 		return;
 	if (d->pins_unreadable) {
-		fprintf(stderr, "xdpc: %s: cannot read the link pinned in %s; not touching it\n",
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: cannot read the link pinned in %s; not touching it",
 			d->name, dir);
 		return;
 	}
-	fprintf(stderr, "xdpc: %s holds a filter that is still attached, not to %s here but to "
+	diag_sys(diag_stderr(), DIAG_ERROR, "%s holds a filter that is still attached, not to %s here but to "
 		"ifindex %d: the device was renamed, or moved to another network namespace. "
-		"Not touching it; removing %s takes that filter off.\n",
+		"Not touching it; removing %s takes that filter off.",
 		dir, d->name, d->pins_ifindex, dir);
 }
 
 void device_say_xdpc_holder(const struct device *d, const char *desc)
 {
 	if (pin_bpffs_mounted()) {
-		fprintf(stderr, "xdpc: %s: program %s belongs to an xdpc running in the "
-			"foreground; stop that one (Ctrl-C) first\n", d->name, desc);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: program %s belongs to an xdpc running in the "
+			"foreground; stop that one (Ctrl-C) first", d->name, desc);
 		return;
 	}
 	/* as under `ip netns exec`: a pinned filter's pins are out of sight */
-	fprintf(stderr, "xdpc: %s runs xdpc's program %s, and %s is not a bpf filesystem here "
+	diag_sys(diag_stderr(), DIAG_ERROR, "%s runs xdpc's program %s, and %s is not a bpf filesystem here "
 		"(as under `ip netns exec`), so its pins cannot be seen; use `xdpc -n NS ...` "
-		"(or nsenter --net=/run/netns/NS) to work on it\n", d->name, desc, PIN_BPFFS);
+		"(or nsenter --net=/run/netns/NS) to work on it", d->name, desc, PIN_BPFFS);
 }
 
 int device_lock(const char *name, bool exclusive)

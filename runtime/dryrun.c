@@ -1,4 +1,5 @@
 #include "dryrun.h"
+#include "diag.h"
 
 #include "eval.h"
 #include "load.h"
@@ -47,7 +48,7 @@ static void record(struct dry_run *r, const struct dry_opts *o, const struct cap
 		struct dry_frame *d = realloc(r->detail, cap * sizeof(*d));
 
 		if (!d) {
-			fprintf(stderr, "xdpc: out of memory\n");
+			diag_sys(diag_stderr(), DIAG_ERROR, "out of memory");
 			abort();
 		}
 		r->detail = d;
@@ -90,7 +91,7 @@ static void add_eval_counters(struct snapshot *s, const struct eval_counters *c)
 			}
 			ts->e = realloc(ts->e, (ts->n + 1) * sizeof(*ts->e));
 			if (!ts->e) {
-				fprintf(stderr, "xdpc: out of memory\n");
+				diag_sys(diag_stderr(), DIAG_ERROR, "out of memory");
 				abort();
 			}
 			e.c = *val;
@@ -110,7 +111,7 @@ static void snapshot_alloc(struct snapshot *s, const struct program *p)
 	s->rules = calloc(s->nrules + 1, sizeof(*s->rules));
 	s->tables = calloc(s->ntables ? s->ntables : 1, sizeof(*s->tables));
 	if (!s->rules || !s->tables) {
-		fprintf(stderr, "xdpc: out of memory\n");
+		diag_sys(diag_stderr(), DIAG_ERROR, "out of memory");
 		abort();
 	}
 	for (size_t t = 0; t < p->ntables; t++) {
@@ -237,13 +238,13 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		}
 		err = bpf_prog_test_run_opts(f.prog_fd, &t);
 		if (err) {
-			fprintf(stderr, "xdpc: BPF_PROG_TEST_RUN failed on frame %lu (%zu bytes): %s\n",
+			diag_sys(diag_stderr(), DIAG_ERROR, "BPF_PROG_TEST_RUN failed on frame %lu (%zu bytes): %s",
 				cap->index, len, strerror(errno));
 			rc = -1;
 			break;
 		}
 		if (t.retval != XDP_DROP && t.retval != XDP_PASS) {
-			fprintf(stderr, "xdpc: the program returned %u on frame %lu; expected XDP_DROP or XDP_PASS\n",
+			diag_sys(diag_stderr(), DIAG_ERROR, "the program returned %u on frame %lu; expected XDP_DROP or XDP_PASS",
 				t.retval, cap->index);
 			rc = -1;
 			break;
@@ -257,7 +258,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		struct snapshot s;
 
 		if (stats_read(&f, &s) != 0) {
-			fprintf(stderr, "xdpc: cannot read the program's counters\n");
+			diag_sys(diag_stderr(), DIAG_ERROR, "cannot read the program's counters");
 			rc = -1;
 		} else {
 			stats_free(&r->counters);

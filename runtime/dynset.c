@@ -1,4 +1,5 @@
 #include "dynset.h"
+#include "diag.h"
 
 #include "errhint.h"
 
@@ -210,8 +211,8 @@ int dynset_publish(int outer, struct set_contents *c, const char *name)
 		return fd;
 	cap = dynset_capacity(fd);
 	if (!c->ports && size > cap) {
-		fprintf(stderr, "xdpc: set %s is full: %zu elements, but it holds at most %u "
-			"(--table-size when compiling)\n", name, size, cap);
+		diag_sys(diag_stderr(), DIAG_ERROR, "set %s is full: %zu elements, but it holds at most %u "
+			"(--table-size when compiling)", name, size, cap);
 		close(fd);
 		return -ENOSPC;
 	}

@@ -1,4 +1,5 @@
 #include "dynset_init.h"
+#include "diag.h"
 
 #include "dynset.h"
 #include "errhint.h"
@@ -98,7 +99,7 @@ int dynset_carry(const struct filter *old, const struct filter *new)
 		if (!s->map_name)
 			continue;
 		if ((rc = carry_one(old, new, s)) < 0) {
-			fprintf(stderr, "xdpc: cannot carry dynamic set %s over: %s\n", s->name,
+			diag_sys(diag_stderr(), DIAG_ERROR, "cannot carry dynamic set %s over: %s", s->name,
 				strerror(-rc));
 			return rc;
 		}

@@ -1,4 +1,5 @@
 #include "load.h"
+#include "diag.h"
 
 #include "dynset_init.h"
 #include "errhint.h"
@@ -12,10 +13,31 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static bool libbpf_verbose;
+static char *kept_log;       /* the verifier's log of the last load, if any */
+static char *json_said;      /* --diag-format json: libbpf's warnings, kept */
+static size_t json_said_len;
 
+static void keep(char **dst, size_t *len, const char *msg)
+{
+	size_t n = strlen(msg), have = len ? *len : 0;
+	char *s = realloc(len ? *dst : NULL, have + n + 1);
+
+	if (!s)
+		return;
+	if (!len)
+		free(*dst);
+	memcpy(s + have, msg, n + 1);
+	*dst = s;
+	if (len)
+		*len = have + n;
+}
+
+/* Without -v: warnings only, a verifier log cut to its end. In JSON,
+ * they become a note of the error that follows (or a warning). */
 static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 {
 	char *msg;
@@ -24,7 +46,7 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 
 	if (level != LIBBPF_WARN && !libbpf_verbose)
 		return 0;
-	if (libbpf_verbose)
+	if (libbpf_verbose && diag_stderr()->format == DIAG_TEXT)
 		return vfprintf(stderr, fmt, ap);
 	va_copy(ap2, ap);
 	n = vsnprintf(NULL, 0, fmt, ap2);
@@ -32,9 +54,66 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 	if (n < 0 || !(msg = malloc((size_t)n + 1)))
 		return vfprintf(stderr, fmt, ap);
 	vsnprintf(msg, (size_t)n + 1, fmt, ap);
-	verifier_log_print(stderr, msg, VERIFIER_LOG_TAIL);
+	if (strstr(msg, "-- BEGIN PROG LOAD LOG --"))
+		keep(&kept_log, NULL, msg);
+	if (diag_stderr()->format == DIAG_JSON)
+		keep(&json_said, &json_said_len, msg);
+	else
+		verifier_log_print(stderr, msg, VERIFIER_LOG_TAIL);
 	free(msg);
 	return n;
+}
+
+/* libbpf's words kept in JSON mode, as a note (cut as in text). */
+static void said_note(struct diag *d, enum diag_level lvl)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	if (!json_said)
+		return;
+	if ((f = open_memstream(&buf, &len))) {
+		verifier_log_print(f, json_said, libbpf_verbose ? ~0u : VERIFIER_LOG_TAIL);
+		fclose(f);
+		if (lvl == DIAG_NOTE)
+			diag_sys_note(d, "%s", buf);
+		else
+			diag_sys(d, lvl, "%s", buf);
+	}
+	free(buf);
+	free(json_said);
+	json_said = NULL;
+	json_said_len = 0;
+}
+
+/* LLVM's BTF may name a file by its base name only. */
+static bool same_file(const char *meta_path, const char *btf_name)
+{
+	const char *slash = strrchr(meta_path, '/');
+
+	return !strcmp(meta_path, btf_name) ||
+	       (!strchr(btf_name, '/') && slash && !strcmp(slash + 1, btf_name));
+}
+
+/* The rule whose code the verifier was checking when it gave up. */
+static void verifier_rule_note(const struct xdpc_meta *m)
+{
+	char file[4096];
+	unsigned line;
+
+	if (!kept_log || !verifier_log_where(kept_log, file, sizeof(file), &line))
+		return;
+	for (size_t i = 0; i < m->nrules; i++)
+		if (m->rules[i].line == line && m->rules[i].file &&
+		    same_file(m->rules[i].file, file)) {
+			diag_sys_note_at(diag_stderr(), file, line,
+					 "%s (the verifier stopped in this rule's code)",
+					 m->rules[i].text);
+			return;
+		}
+	diag_sys_note_at(diag_stderr(), file, line,
+			 "the verifier stopped in code of no rule (the frame parser)");
 }
 
 static struct bpf_program *find_program(struct bpf_object *obj)
@@ -50,8 +129,8 @@ static int dup_map(struct bpf_object *obj, const char *name, const char *from)
 	int fd;
 
 	if (!m) {
-		fprintf(stderr, "xdpc: %s: the object has no map %s, which its metadata names\n",
-			from, name);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: the object has no map %s, which its "
+			 "metadata names", from, name);
 		return -ENOENT;
 	}
 	fd = dup(bpf_map__fd(m));
@@ -148,20 +227,27 @@ int load_filter(struct filter *f, const void *image, size_t size,
 		goto fail;
 	}
 	if (!(prog = find_program(obj))) {
-		fprintf(stderr, "xdpc: %s: the object holds no program\n", name);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: the object holds no program", name);
 		err = -ENOENT;
 		goto close_obj;
 	}
 	bpf_program__set_type(prog, BPF_PROG_TYPE_XDP);
 	if ((err = bpf_object__load(obj))) {
 		snprintf(what, sizeof(what), "%s: the kernel refused to load the program", name);
-		report_errno(what, err, NULL);
+		/* the verifier's EACCES is no matter of privileges */
+		if (kept_log)
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: %s", what, strerror(-err));
+		else
+			report_errno(what, err, NULL);
+		verifier_rule_note(&f->meta);
+		said_note(diag_stderr(), DIAG_NOTE);
 		if (err == -E2BIG)
-			fprintf(stderr, "xdpc:   hint: the verifier gave up on the program's size "
-				"(1,000,000 instructions, or 8,192 pending jumps); split long "
-				"rules, or test many values of one field with a set\n");
+			diag_sys_hint(diag_stderr(), "the verifier gave up on the program's size "
+				      "(1,000,000 instructions, or 8,192 pending jumps); split long "
+				      "rules, or test many values of one field with a set");
 		goto close_obj;
 	}
+	said_note(diag_stderr(), DIAG_WARNING);
 	if ((err = adopt(f, obj, prog, name)))
 		goto close_obj;
 	if ((err = bind_maps(f))) {
@@ -172,8 +258,11 @@ int load_filter(struct filter *f, const void *image, size_t size,
 	/* before anyone can attach it: no packet meets an unfilled set */
 	err = dynset_fill_initial(f, name);
 close_obj:
+	free(kept_log);
+	kept_log = NULL;
 	bpf_object__close(obj);
 fail:
+	said_note(diag_stderr(), err ? DIAG_NOTE : DIAG_WARNING);
 	if (err)
 		filter_close(f);
 	return err;

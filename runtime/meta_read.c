@@ -1,4 +1,5 @@
 #include "meta_read.h"
+#include "diag.h"
 
 #include "meta.h"
 
@@ -12,7 +13,7 @@
 
 static int bad(const char *from, unsigned lineno, const char *what)
 {
-	fprintf(stderr, "xdpc: %s: metadata line %u: %s\n", from, lineno, what);
+	diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata line %u: %s", from, lineno, what);
 	return -1;
 }
 
@@ -154,6 +155,20 @@ static int add_derived(struct xdpc_meta *m, char **f, int n, const char *from, u
 	return 0;
 }
 
+/* Applied as read: rule and set records come first (meta.h). */
+static int add_from(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
+{
+	unsigned id;
+
+	if (n == 4 && !strcmp(f[1], "rule") && !parse_uint(f[2], &id) && id < m->nrules) {
+		m->rules[id].file = f[3];
+		return 0;
+	}
+	if (n >= 2 && strcmp(f[1], "rule"))
+		return 0;   /* a kind of from record for newer readers */
+	return bad(from, ln, "a from rule record needs INDEX PATH");
+}
+
 static int add_sample(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
 {
 	struct meta_sample s;
@@ -210,6 +225,8 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		return add_set(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "elem")) {
 		return add_elem(m, f, n, from, ln);
+	} else if (!strcmp(f[0], "from")) {
+		return add_from(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "derived")) {
 		return add_derived(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "sample")) {
@@ -230,7 +247,7 @@ static int check_tables(struct xdpc_meta *m, const char *from)
 {
 	for (size_t i = 0; i < m->ntables; i++)
 		if (m->tables[i].rule >= m->nrules) {
-			fprintf(stderr, "xdpc: %s: metadata table %zu names rule %u, which does not exist\n",
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata table %zu names rule %u, which does not exist",
 				from, i, m->tables[i].rule);
 			return -1;
 		}
@@ -246,17 +263,17 @@ static int check_tables(struct xdpc_meta *m, const char *from)
 		struct meta_rule *r = rule < m->nrules ? &m->rules[rule] : NULL;
 
 		if (!r || table >= m->ntables) {
-			fprintf(stderr, "xdpc: %s: metadata derives rule %u from table %u, "
-				"which do not both exist\n", from, rule, table);
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata derives rule %u from table %u, "
+				"which do not both exist", from, rule, table);
 			return -1;
 		}
 		if (m->tables[table].rule > rule) {
-			fprintf(stderr, "xdpc: %s: metadata derives rule %u from table %u, "
-				"which a later rule counts\n", from, rule, table);
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata derives rule %u from table %u, "
+				"which a later rule counts", from, rule, table);
 			return -1;
 		}
 		if (meta_rule_derived(r) && (unsigned)r->derived_table != table) {
-			fprintf(stderr, "xdpc: %s: metadata derives rule %u from tables %d and %u\n",
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata derives rule %u from tables %d and %u",
 				from, rule, r->derived_table, table);
 			return -1;
 		}
@@ -267,8 +284,8 @@ static int check_tables(struct xdpc_meta *m, const char *from)
 		const struct meta_set *s = set_by_id(m, m->elems[i].set_id);
 
 		if (!s || !s->map_name) {
-			fprintf(stderr, "xdpc: %s: metadata element of set %u, which is not a "
-				"dynamic set\n", from, m->elems[i].set_id);
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata element of set %u, which is not a "
+				"dynamic set", from, m->elems[i].set_id);
 			return -1;
 		}
 	}
@@ -307,6 +324,9 @@ int meta_parse(struct xdpc_meta *m, const char *text, size_t len, const char *fr
 	}
 	if (check_tables(m, from))
 		goto fail;
+	for (size_t i = 0; i < m->nrules; i++)
+		if (!m->rules[i].file)
+			m->rules[i].file = m->source;
 	return 0;
 fail:
 	meta_free(m);
@@ -326,7 +346,7 @@ int meta_read_elf(struct xdpc_meta *m, const void *image, size_t size, const cha
 		return bad(from, 0, "libelf is unusable");
 	elf = elf_memory((char *)image, size);
 	if (!elf || elf_kind(elf) != ELF_K_ELF || elf_getshdrstrndx(elf, &shstrndx)) {
-		fprintf(stderr, "xdpc: %s: not an ELF object: %s\n", from, elf_errmsg(-1));
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: not an ELF object: %s", from, elf_errmsg(-1));
 		goto out;
 	}
 	while ((scn = elf_nextscn(elf, scn))) {
@@ -340,13 +360,13 @@ int meta_read_elf(struct xdpc_meta *m, const void *image, size_t size, const cha
 			continue;
 		data = elf_getdata(scn, NULL);
 		if (!data || !data->d_buf || sh.sh_type != SHT_PROGBITS) {
-			fprintf(stderr, "xdpc: %s: section %s is empty\n", from, XDPC_META_SECTION);
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: section %s is empty", from, XDPC_META_SECTION);
 			goto out;
 		}
 		rc = meta_parse(m, data->d_buf, data->d_size, from);
 		goto out;
 	}
-	fprintf(stderr, "xdpc: %s: no %s section: this object was not made by xdpc\n",
+	diag_sys(diag_stderr(), DIAG_ERROR, "%s: no %s section: this object was not made by xdpc",
 		from, XDPC_META_SECTION);
 out:
 	if (elf)

@@ -11,6 +11,7 @@ struct meta_rule {
 	char *action;      /* as written by the compiler: drop, pass, count... */
 	int table;         /* table index, or -1 */
 	char *text;        /* the rule's source text */
+	const char *file;  /* the file LINE is in: an included file's, or the source's */
 	/* From a `derived` record: the table whose sum is this rule's
 	 * counter (its xdpc_rules entry stays zero; meta.h), its own or an
 	 * earlier rule's; -1 when the rule counts itself. */

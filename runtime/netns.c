@@ -1,5 +1,6 @@
 #define _GNU_SOURCE   /* setns */
 #include "netns.h"
+#include "diag.h"
 
 #include "errhint.h"
 
@@ -27,16 +28,16 @@ int netns_enter(const char *name)
 	int fd, err = 0;
 
 	if (!name_ok(name)) {
-		fprintf(stderr, "xdpc: -n: '%s' is not a network namespace name "
-			"(`ip netns list` shows them)\n", name);
+		diag_sys(diag_stderr(), DIAG_ERROR, "-n: '%s' is not a network namespace name "
+			"(`ip netns list` shows them)", name);
 		return -EINVAL;
 	}
 	snprintf(path, sizeof(path), "%s/%s", NETNS_RUN_DIR, name);
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
 		err = -errno;
 		if (err == -ENOENT)
-			fprintf(stderr, "xdpc: -n %s: no such network namespace (`ip netns list` "
-				"shows them, `ip netns add %s` makes one)\n", name, name);
+			diag_sys(diag_stderr(), DIAG_ERROR, "-n %s: no such network namespace (`ip netns list` "
+				"shows them, `ip netns add %s` makes one)", name, name);
 		else {
 			snprintf(what, sizeof(what), "-n %s: cannot open %s", name, path);
 			report_errno(what, err, NULL);

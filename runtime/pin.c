@@ -1,4 +1,5 @@
 #include "pin.h"
+#include "diag.h"
 
 #include "dynset.h"
 #include "errhint.h"
@@ -279,7 +280,7 @@ static int lock_file(const char *path, const char *dev, bool exclusive)
 			return -errno;
 		rc = flock(fd, how | LOCK_NB);
 		if (rc && errno == EWOULDBLOCK) {
-			fprintf(stderr, "xdpc: waiting for another xdpc working on %s...\n", dev);
+			diag_sys(diag_stderr(), DIAG_NOTE, "waiting for another xdpc working on %s...", dev);
 			rc = flock(fd, how);
 		}
 		if (rc || fstat(fd, &held)) {
@@ -347,18 +348,18 @@ static void say_no_lasting_bpffs(bool knows_private)
 	char ns[256];
 	const char *name = netns_self_name(ns, sizeof(ns)) ? "NS" : ns;
 
-	fprintf(stderr, "xdpc: cannot pin: %s is not a bpf filesystem that outlives xdpc here: "
+	diag_sys(diag_stderr(), DIAG_ERROR, "cannot pin: %s is not a bpf filesystem that outlives xdpc here: "
 		"%s, so a bpffs mounted now would vanish when xdpc exits, and the filter "
-		"with it. Nothing was attached.\n", PIN_BPFFS, knows_private ?
+		"with it. Nothing was attached.", PIN_BPFFS, knows_private ?
 		"this process runs in a mount namespace of its own (as `ip netns exec` "
 		"makes, with a fresh /sys)" :
 		"xdpc cannot tell whether this mount namespace is the host's");
-	fprintf(stderr, "xdpc:   enter only the network namespace and keep the host's bpffs: "
-		"`xdpc -n %s --attach ...` (or `nsenter --net=%s/%s xdpc ...`)\n",
+	diag_sys_note(diag_stderr(), "enter only the network namespace and keep the host's bpffs: "
+		"`xdpc -n %s --attach ...` (or `nsenter --net=%s/%s xdpc ...`)",
 		name, NETNS_RUN_DIR, name);
 	if (!knows_private)
-		fprintf(stderr, "xdpc:   in the host's mount namespace, mount it first: "
-			"mount -t bpf bpf %s\n", PIN_BPFFS);
+		diag_sys_note(diag_stderr(), "in the host's mount namespace, mount it first: "
+			"mount -t bpf bpf %s", PIN_BPFFS);
 }
 
 int pin_need_bpffs(void)
@@ -386,6 +387,6 @@ int pin_need_bpffs(void)
 		report_errno("cannot mount a bpf filesystem on " PIN_BPFFS, err, NULL);
 		return err;
 	}
-	fprintf(stderr, "xdpc: mounted a bpf filesystem on %s\n", PIN_BPFFS);
+	diag_sys(diag_stderr(), DIAG_NOTE, "mounted a bpf filesystem on %s", PIN_BPFFS);
 	return 0;
 }

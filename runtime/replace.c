@@ -1,4 +1,5 @@
 #include "replace.h"
+#include "diag.h"
 
 #include "attach.h"
 #include "carry.h"
@@ -16,11 +17,11 @@ int replace_filter(const char *dev, const char *mode, int link_fd,
 
 	/* run-time changes to dynamic sets must survive a rule reload */
 	if ((sets = dynset_carry(from, to)) < 0) {
-		fprintf(stderr, "xdpc: %s: nothing changed; the running filter stays\n", dev);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: nothing changed; the running filter stays", dev);
 		return sets;
 	}
 	if (!(carry = carry_copy(from, to)))
-		fprintf(stderr, "xdpc: %s: counters start from zero\n", dev);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: counters start from zero", dev);
 	err = attach_swap(link_fd, to->prog_fd, from->prog_fd, dev);
 	if (!err) {
 		if (carry)

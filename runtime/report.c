@@ -141,6 +141,10 @@ void report_json(FILE *out, const struct report_ctx *r, const struct snapshot *s
 		json_string(out, m->rules[i].action);
 		fputs(",\"text\":", out);
 		json_string(out, m->rules[i].text);
+		if (m->rules[i].file != m->source) {   /* an included file's rule */
+			fputs(",\"file\":", out);
+			json_string(out, m->rules[i].file);
+		}
 		fprintf(out, ",\"packets\":%" PRIu64 ",\"bytes\":%" PRIu64 "}",
 			s->rules[i].packets, s->rules[i].bytes);
 	}

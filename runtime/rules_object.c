@@ -1,4 +1,5 @@
 #include "rules_object.h"
+#include "diag.h"
 
 #include "codegen.h"
 #include "fileio.h"
@@ -56,7 +57,7 @@ static int compile_rules(const struct cli *c, struct rules_image *img)
 		rc = rules_compile_image(p, c, &d, img);
 	arena_free(&a);
 	if (rc)
-		fprintf(stderr, "xdpc: %s: not attaching anything\n", c->rules);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: not attaching anything", c->rules);
 	return rc;
 }
 
@@ -68,7 +69,7 @@ int rules_object_get(const struct cli *c, struct rules_image *img)
 
 	memset(img, 0, sizeof(*img));
 	if (file_read(c->rules, FILE_TEXT_MAX, &data, &len, why) != 0) {
-		fprintf(stderr, "xdpc: %s\n", why);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s", why);
 		return -1;
 	}
 	if (len >= SELFMAG && !memcmp(data, ELFMAG, SELFMAG)) {

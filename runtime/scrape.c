@@ -1,4 +1,5 @@
 #include "scrape.h"
+#include "diag.h"
 
 #include "confirm.h"
 #include "errhint.h"
@@ -134,7 +135,7 @@ int scrape_write(FILE *out, struct scrape_totals *t)
 		if (err == -ENOENT)
 			continue;  /* detached since the walk: gone, not an error */
 		if (err) {
-			fprintf(stderr, "xdpc: --serve: cannot read the filter pinned in %s: %s\n",
+			diag_sys(diag_stderr(), DIAG_ERROR, "--serve: cannot read the filter pinned in %s: %s",
 				l.f[i].dir, strerror(-err));
 			t->errors++;
 			continue;

@@ -3,6 +3,7 @@
  * every pinned filter afresh (scrape.c). The main thread waits for SIGINT
  * or SIGTERM and stops the server. */
 #include "commands.h"
+#include "diag.h"
 
 #include "errhint.h"
 #include "scrape.h"
@@ -54,7 +55,7 @@ static enum MHD_Result metrics(struct MHD_Connection *conn, struct scrape_totals
 	err = scrape_write(out, t);
 	if (fclose(out) || err) {
 		free(body);
-		fprintf(stderr, "xdpc: --serve: cannot list the pinned filters: %s\n",
+		diag_sys(diag_stderr(), DIAG_ERROR, "--serve: cannot list the pinned filters: %s",
 			strerror(err ? -err : errno));
 		return respond_text(conn, MHD_HTTP_INTERNAL_SERVER_ERROR,
 				    "cannot list the pinned xdpc filters\n");
@@ -121,8 +122,8 @@ int cmd_serve(const struct cli *c)
 	int sig, rc = resolve(c->listen, &ai);
 
 	if (rc) {
-		fprintf(stderr, "xdpc: --serve %s: %s; give ADDR:PORT, e.g. 127.0.0.1:9464 "
-			"or [::1]:9464\n", c->listen, rc == EAI_SERVICE ?
+		diag_sys(diag_stderr(), DIAG_ERROR, "--serve %s: %s; give ADDR:PORT, e.g. 127.0.0.1:9464 "
+			"or [::1]:9464", c->listen, rc == EAI_SERVICE ?
 			"the port must be a number from 1 to 65535" : gai_strerror(rc));
 		return 2;
 	}
@@ -138,9 +139,9 @@ int cmd_serve(const struct cli *c)
 			     errno ? errno : EADDRINUSE, NULL);
 		return 1;
 	}
-	fprintf(stderr, "xdpc: serving /metrics on %s (Ctrl-C stops)\n", c->listen);
+	diag_sys(diag_stderr(), DIAG_NOTE, "serving /metrics on %s (Ctrl-C stops)", c->listen);
 	sigwait(&stop, &sig);
 	MHD_stop_daemon(d);
-	fprintf(stderr, "xdpc: stopped serving after %llu scrapes\n", totals.scrapes);
+	diag_sys(diag_stderr(), DIAG_NOTE, "stopped serving after %llu scrapes", totals.scrapes);
 	return 0;
 }

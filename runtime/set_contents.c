@@ -1,4 +1,5 @@
 #include "set_contents.h"
+#include "diag.h"
 
 #include "fileio.h"
 #include "setfile.h"
@@ -131,11 +132,11 @@ int contents_from_meta(struct set_contents *c, const struct xdpc_meta *m,
 			continue;
 		/* the compiler masked host bits already; 1 cannot happen */
 		if (elem_parse(m->elems[i].value, s->ports, &e, why) < 0) {
-			fprintf(stderr, "xdpc: %s: initial element of set %s: %s\n", from, s->name, why);
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: initial element of set %s: %s", from, s->name, why);
 			return -1;
 		}
 		if (contents_add(c, &e)) {
-			fprintf(stderr, "xdpc: out of memory\n");
+			diag_sys(diag_stderr(), DIAG_ERROR, "out of memory");
 			return -1;
 		}
 	}
@@ -173,7 +174,7 @@ static void complain(const char *path, const struct setfile_item *it, const char
 		     size_t *errors)
 {
 	if ((*errors)++ < MAX_FILE_ERRORS)
-		fprintf(stderr, "xdpc: %s:%u:%zu: %s\n", path, it->line,
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s:%u:%zu: %s", path, it->line,
 			it->start - it->line_off + 1, why);
 }
 
@@ -195,14 +196,14 @@ static int add_item(struct set_contents *c, const char *path, const char *text,
 	rc = elem_parse(tok, c->ports, &e, why);
 	if (rc == 1 && (*masked)++ < 5) {
 		term_safe(why, safe, sizeof(safe));
-		fprintf(stderr, "xdpc: %s:%u: warning: %s\n", path, it->line, safe);
+		diag_sys(diag_stderr(), DIAG_WARNING, "%s:%u: warning: %s", path, it->line, safe);
 	}
 	if (rc < 0) {
 		complain(path, it, term_safe(why, safe, sizeof(safe)), errors);
 		return -1;
 	}
 	if (contents_add(c, &e)) {
-		fprintf(stderr, "xdpc: out of memory\n");
+		diag_sys(diag_stderr(), DIAG_ERROR, "out of memory");
 		(*errors)++;
 		return -ENOMEM;
 	}
@@ -226,9 +227,9 @@ int contents_from_text(struct set_contents *c, const char *path, const char *tex
 			break;
 	}
 	if (errors > MAX_FILE_ERRORS)
-		fprintf(stderr, "xdpc: %s: %zu bad lines in all\n", path, errors);
+		diag_sys(diag_stderr(), DIAG_NOTE, "%s: %zu bad lines in all", path, errors);
 	if (masked > 5)
-		fprintf(stderr, "xdpc: %s: %zu prefixes had host bits set (first 5 shown)\n",
+		diag_sys(diag_stderr(), DIAG_WARNING, "%s: %zu prefixes had host bits set (first 5 shown)",
 			path, masked);
 	return errors ? -1 : 0;
 }
@@ -240,7 +241,7 @@ int contents_from_file(struct set_contents *c, const char *path)
 	int rc;
 
 	if (file_read(path, FILE_TEXT_MAX, &text, &len, why) != 0) {
-		fprintf(stderr, "xdpc: %s\n", why);
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s", why);
 		return -1;
 	}
 	rc = contents_from_text(c, path, text, len);

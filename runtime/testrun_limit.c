@@ -1,4 +1,5 @@
 #include "testrun_limit.h"
+#include "diag.h"
 
 #include <bpf/bpf.h>
 #include <errno.h>
@@ -44,7 +45,7 @@ static int seen_whole(unsigned len, unsigned char *frame)
 		    .repeat = 1);
 
 	if (fd < 0) {
-		fprintf(stderr, "xdpc: cannot load the test-run size probe: %s\n", strerror(-fd));
+		diag_sys(diag_stderr(), DIAG_ERROR, "cannot load the test-run size probe: %s", strerror(-fd));
 		return -1;
 	}
 	err = bpf_prog_test_run_opts(fd, &t);
@@ -54,7 +55,7 @@ static int seen_whole(unsigned len, unsigned char *frame)
 	if (err == EINVAL || err == ENOMEM || err == E2BIG)
 		return 0;    /* too long for a test run at all */
 	if (err) {
-		fprintf(stderr, "xdpc: the test-run size probe failed: %s\n", strerror(err));
+		diag_sys(diag_stderr(), DIAG_ERROR, "the test-run size probe failed: %s", strerror(err));
 		return -1;
 	}
 	return t.retval == XDP_PASS;

@@ -5,6 +5,8 @@
 #ifndef XDPC_VERIFIER_LOG_H
 #define XDPC_VERIFIER_LOG_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 /* Lines of the verifier's log shown without -v. */
@@ -13,5 +15,11 @@
 /* Writes MSG to OUT; a verifier log inside it keeps only its last TAIL
  * lines, with a line saying how many were left out. */
 void verifier_log_print(FILE *out, const char *msg, unsigned tail);
+
+/* Where the verifier stopped: the source position of the last line-info
+ * comment ("; TEXT @ FILE:LINE") in MSG's log, FILE as the compiler named
+ * the source (cg_debug.c's "./" and no-text directory taken off). False
+ * when the log has none (no BTF line info). */
+bool verifier_log_where(const char *msg, char *file, size_t filelen, unsigned *line);
 
 #endif

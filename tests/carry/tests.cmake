@@ -8,7 +8,7 @@ if(TARGET xdpc_bpfrun)
                  ${XDPC_RT}/bpf_sync.c ${XDPC_RT}/percpu_add.c ${XDPC_RT}/errhint.c
                  ${XDPC_RT}/meta_map.c ${XDPC_RT}/meta_btf.c)
   target_include_directories(test_carry PRIVATE ${XDPC_RT})
-  target_link_libraries(test_carry PRIVATE xdpc_bpfrun xdpc_testlib PkgConfig::LIBBPF
+  target_link_libraries(test_carry PRIVATE xdpc_bpfrun xdpc_testlib xdpc_front PkgConfig::LIBBPF
                         PkgConfig::LIBELF)
   add_test(NAME carry/derived COMMAND test_carry)
   set_tests_properties(carry/derived PROPERTIES LABELS "kernel" SKIP_RETURN_CODE 77

@@ -48,6 +48,31 @@ static unsigned count_lines(const char *s)
 	return n;
 }
 
+/* Issue 13 item 5: where the verifier stopped, from the last line-info
+ * comment, with cg_debug.c's "./" and no-text directory taken off. */
+static void where_cases(void)
+{
+	char file[64];
+	unsigned line = 0;
+
+	CHECK(verifier_log_where("libbpf: x -- BEGIN PROG LOAD LOG --\n"
+				 "; pass udp dport 53; @ ./main.xf:1\n1: (b4) w0 = 1\n"
+				 "; drop tcp dport 22; @ d/inc.xf:7\n2: (79) r0 = *(u64 *)(r10 +8)\n"
+				 "invalid read from stack R10 off=8 size=8\n"
+				 "-- END PROG LOAD LOG --\n", file, sizeof(file), &line));
+	CHECK(strcmp(file, "d/inc.xf") == 0);
+	CHECK_EQ(line, 7);
+	CHECK(verifier_log_where("-- BEGIN PROG LOAD LOG --\n; @ ./a.xf:3\n"
+				 "; x @ <no line text>/r.xf:12\n-- END PROG LOAD LOG --\n",
+				 file, sizeof(file), &line));
+	CHECK(strcmp(file, "r.xf") == 0);
+	CHECK_EQ(line, 12);
+	/* no line info, no log */
+	CHECK(!verifier_log_where("-- BEGIN PROG LOAD LOG --\n1: (b4) w0 = 1\n"
+				  "-- END PROG LOAD LOG --\n", file, sizeof(file), &line));
+	CHECK(!verifier_log_where("libbpf: failed to load object\n", file, sizeof(file), &line));
+}
+
 int main(void)
 {
 	char *big = make_log(30000), *small = make_log(5);
@@ -69,5 +94,6 @@ int main(void)
 	CHECK(strcmp(o, "libbpf: failed to load object 'xdpc'\n") == 0);
 	free(big);
 	free(small);
+	where_cases();
 	return TC_DONE();
 }
