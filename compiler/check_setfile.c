@@ -118,6 +118,9 @@ struct xset *check_set_file(struct arena *a, struct diag *d,
 	set = ARENA_NEW(a, struct xset);
 	set->kind = SET_ADDR;
 	set->loc = sd->name_loc;
+	/* one element per line at most: no growing copies of a big list */
+	for (const char *q = s->text; (q = memchr(q, '\n', s->len - (size_t)(q - s->text))); q++)
+		cap++;
 	set->pfx = ARENA_ARRAY(a, struct prefix, cap);
 	setfile_begin(&scan, s->text, s->len);
 	while (!diag_too_many(d) && setfile_next(&scan, &it)) {
