@@ -4,7 +4,8 @@
  * to N - 1, then the fixed steps, every read checked against the padded
  * size), and the entry found must equal the last entry whose key <= x
  * (entry 0 when none past it is). Tables: one-word keys of 32 and 62 bits,
- * two-word keys, set and group strides, spreads even, clustered, skewed, with outliers, at the
+ * two-word keys, set and group strides, spreads even, clustered, a few
+ * tight clusters far apart (mix6), skewed, with outliers, at the
  * bottom and the top of the key space; queries: every start and its
  * neighbours, every bucket boundary and its neighbours, 0, the top,
  * random keys. The kernel runs the real code in tests/behave/test_bigsets.c. */
@@ -80,7 +81,7 @@ static void finish(struct tab *t)
 			t->w[i * t->stride + j] = i * 1000 + j;
 }
 
-enum shape { EVEN, CLUSTER, SKEW, OUTLIERS, BOTTOM, TOP, HEAVY_BUCKET, NSHAPES };
+enum shape { EVEN, CLUSTER, SKEW, OUTLIERS, BOTTOM, TOP, HEAVY_BUCKET, CLUSTERS, NSHAPES };
 
 static void gen(struct tab *t, unsigned k, unsigned stride, size_t n, enum shape sh,
 		int from_zero)
@@ -112,6 +113,9 @@ static void gen(struct tab *t, unsigned k, unsigned stride, size_t n, enum shape
 			break;
 		case TOP:
 			w0 = top - rnd(4 * n);
+			break;
+		case CLUSTERS:  /* mix6: tight groups far apart, skewed inside */
+			w0 = lo + span / 16 * rnd(16) + (rnd(span >> 20 | 1) >> rnd(24));
 			break;
 		default:        /* even, and a quarter of it in one tiny range */
 			w0 = i % 4 ? lo + rnd(span) : lo + span / 2 + rnd(8);
