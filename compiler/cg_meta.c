@@ -119,6 +119,12 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 			sb_printf(m, "derived\t%d\t%zu\n", p->tables[i]->index, i);
 	if ((decider = cg_derived_decider(p, &table)) >= 0)
 		sb_printf(m, "derived\t%d\t%d\n", decider, table);
+	for (size_t i = 0; i < p->nsamplers; i++) {
+		char rec[96];
+
+		cg_sample_meta(p, rec, sizeof(rec), i);
+		sb_printf(m, "%s", rec);
+	}
 }
 
 /* The text (without the elements of dynamic sets: only xdpc's loader
