@@ -286,6 +286,10 @@ LLVMValueRef cg_ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef
 LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
 			unsigned stride, LLVMValueRef *x);
 
+/* cg_ivsort.c: sorts N records of STRIDE (<= 8) u64 words at V by their
+ * first K words, ascending; O(n log n) whatever the input. */
+void cg_sort_records(uint64_t *v, size_t n, unsigned stride, unsigned k);
+
 /* A sorted table of N entries of STRIDE u64 words, each starting with a
  * key of K words (K = 1: below 2^63; K = 2: most significant first),
  * ascending, searched for the last entry whose key <= X. Big tables get a

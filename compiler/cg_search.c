@@ -63,18 +63,24 @@ LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits
 		free(vals);
 		return g;
 	} else {
-		uint8_t *bytes = malloc(n * size);
+		const char *img = v;
+		uint8_t *bytes = NULL;
 
-		if (!bytes)
-			abort();
-		for (size_t i = 0; i < n; i++) {
-			uint64_t x = elem_bits == 64 ? v64[i] : v32[i];
+		/* bpfel: the object is little endian; a little-endian host's
+		 * values are already its bytes (32 MiB for a 1M IPv6 set) */
+		if (__BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) {
+			bytes = malloc(n * size);
+			if (!bytes)
+				abort();
+			for (size_t i = 0; i < n; i++) {
+				uint64_t x = elem_bits == 64 ? v64[i] : v32[i];
 
-			for (size_t b = 0; b < size; b++)   /* bpfel: little endian */
-				bytes[i * size + b] = (uint8_t)(x >> (8 * b));
+				for (size_t b = 0; b < size; b++)
+					bytes[i * size + b] = (uint8_t)(x >> (8 * b));
+			}
+			img = (const char *)bytes;
 		}
-		g = rodata_global(c, name,
-				  LLVMConstStringInContext2(c->ctx, (const char *)bytes, n * size, 1),
+		g = rodata_global(c, name, LLVMConstStringInContext2(c->ctx, img, n * size, 1),
 				  elem_bits, n);
 		free(bytes);
 		return g;
@@ -361,8 +367,9 @@ void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned
 		pl->steps = lg;
 		return;
 	}
-	/* the start (at most P - 1 after its mask) plus 2^steps - 1 */
-	pl->entries = pl->p + ((size_t)1 << pl->steps);
+	/* the start (at most N - 1 after its bound) plus 2^steps - 1: no
+	 * padding to P, a third of a 655,896-interval table's bytes */
+	pl->entries = pl->n + ((size_t)1 << pl->steps);
 	pl->nslots = (size_t)1 << log2_up(total);
 	pl->index = xmalloc(((size_t)1 << pl->kbits) * sizeof(*pl->index));
 	pl->slots = calloc(pl->nslots, sizeof(*pl->slots));
@@ -473,9 +480,13 @@ LLVMValueRef cg_stab_search(struct cg *c, const struct cg_stab *t, LLVMValueRef 
 	if (!t->index)
 		return cg_bsearch(c, t->g, t->p, t->k, t->stride, x);
 	slot = slot_of(c, t, x[0], bucket_of(c, t, x[0]));
-	/* the verifier knows nothing of a value read from a table: the mask
-	 * bounds it, and the padding covers the steps beyond P - 1 */
-	i = LLVMBuildAnd(c->b, load_u32(c, t->slots, slot), k64(c, t->p - 1), "start");
+	/* the verifier knows nothing of a value read from a table: the
+	 * bound (a compare: the verifier learns from the branch, and no
+	 * arithmetic bound tighter than a power of two exists) keeps every
+	 * read in the table, padded for the steps beyond N - 1 */
+	i = load_u32(c, t->slots, slot);
+	i = LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntUGT, i, k64(c, t->n - 1), ""),
+			    k64(c, t->n - 1), i, "start");
 	return search_steps(c, t->g, i, t->steps ? (size_t)1 << (t->steps - 1) : 0, t->k,
 			    t->stride, x);
 }

@@ -52,12 +52,6 @@ static int cmp_iv(const uint64_t *a, const uint64_t *b, unsigned k)
 	return 0;
 }
 
-static unsigned sort_k;
-static int cmp_start(const void *a, const void *b)
-{
-	return cmp_iv(a, b, sort_k);
-}
-
 /* END + 1 >= START, i.e. the intervals touch or overlap. */
 static int adjacent(const uint64_t *end, const uint64_t *start, unsigned k)
 {
@@ -80,8 +74,7 @@ static void sort_merge(struct ivtab *t)
 
 	if (t->n == 0)
 		return;
-	sort_k = k;
-	qsort(t->w, t->n, w * sizeof(uint64_t), cmp_start);
+	cg_sort_records(t->w, t->n, w, k);
 	for (size_t i = 1; i < t->n; i++) {
 		uint64_t *cur = t->w + out * w, *nx = t->w + i * w;
 

@@ -108,7 +108,7 @@ struct xset *check_set_file(struct arena *a, struct diag *d,
 	struct setfile_scan scan;
 	struct setfile_item it;
 	struct xset *set;
-	size_t cap = 1024, host_bits = 0;
+	size_t cap, host_bits = 0;
 	unsigned errors_before = d->errors;
 
 	if (!s) {
@@ -118,6 +118,8 @@ struct xset *check_set_file(struct arena *a, struct diag *d,
 	set = ARENA_NEW(a, struct xset);
 	set->kind = SET_ADDR;
 	set->loc = sd->name_loc;
+	/* one element per line at most: no growing copies of a big list */
+	cap = s->nlines + 1;
 	set->pfx = ARENA_ARRAY(a, struct prefix, cap);
 	setfile_begin(&scan, s->text, s->len);
 	while (!diag_too_many(d) && setfile_next(&scan, &it)) {

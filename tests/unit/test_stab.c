@@ -1,10 +1,11 @@
 /* Indexed table search (compiler/cg_search.c, cg_stab_plan) against brute
  * force, in plain C: the plan's index, step count and padding are run the
- * way the generated code runs them (bucket arithmetic, the start masked to
- * P - 1, then the fixed steps, every read checked against the padded
+ * way the generated code runs them (bucket arithmetic, the start bounded
+ * to N - 1, then the fixed steps, every read checked against the padded
  * size), and the entry found must equal the last entry whose key <= x
  * (entry 0 when none past it is). Tables: one-word keys of 32 and 62 bits,
- * two-word keys, set and group strides, spreads even, clustered, skewed, with outliers, at the
+ * two-word keys, set and group strides, spreads even, clustered, a few
+ * tight clusters far apart (mix6), skewed, with outliers, at the
  * bottom and the top of the key space; queries: every start and its
  * neighbours, every bucket boundary and its neighbours, 0, the top,
  * random keys. The kernel runs the real code in tests/behave/test_bigsets.c. */
@@ -80,7 +81,7 @@ static void finish(struct tab *t)
 			t->w[i * t->stride + j] = i * 1000 + j;
 }
 
-enum shape { EVEN, CLUSTER, SKEW, OUTLIERS, BOTTOM, TOP, HEAVY_BUCKET, NSHAPES };
+enum shape { EVEN, CLUSTER, SKEW, OUTLIERS, BOTTOM, TOP, HEAVY_BUCKET, CLUSTERS, NSHAPES };
 
 static void gen(struct tab *t, unsigned k, unsigned stride, size_t n, enum shape sh,
 		int from_zero)
@@ -112,6 +113,9 @@ static void gen(struct tab *t, unsigned k, unsigned stride, size_t n, enum shape
 			break;
 		case TOP:
 			w0 = top - rnd(4 * n);
+			break;
+		case CLUSTERS:  /* mix6: tight groups far apart, skewed inside */
+			w0 = lo + span / 16 * rnd(16) + (rnd(span >> 20 | 1) >> rnd(24));
 			break;
 		default:        /* even, and a quarter of it in one tiny range */
 			w0 = i % 4 ? lo + rnd(span) : lo + span / 2 + rnd(8);
@@ -171,7 +175,7 @@ static size_t run(const struct cg_stab_plan *pl, const struct tab *t, const uint
 		       ((x[0] >> s) & ((1ULL << (pl->shift - s)) - 1));
 		if (slot >= pl->nslots)
 			return (size_t)-1;
-		i = pl->slots[slot] & (pl->p - 1);
+		i = pl->slots[slot] < pl->n - 1 ? pl->slots[slot] : pl->n - 1;
 		step = pl->steps ? (size_t)1 << (pl->steps - 1) : 0;
 	}
 	for (; step; step /= 2) {
@@ -258,11 +262,11 @@ static void one_case(unsigned k, unsigned stride, size_t n, enum shape sh, int f
 	gen(&t, k, stride, n, sh, from_zero);
 	cg_stab_plan(&pl, t.w, t.n, k, stride);
 	CHECK(pl.p >= t.n && pl.p < 2 * t.n + 1 && (pl.p & (pl.p - 1)) == 0);
-	CHECK(pl.entries >= pl.p);
+	CHECK(pl.entries >= (pl.kbits ? pl.n : pl.p));
 	if (pl.kbits) {
 		nindexed++;
 		CHECK(pl.kbits <= 18 && ((size_t)1 << pl.kbits) <= pl.p);
-		CHECK(pl.entries == pl.p + ((size_t)1 << pl.steps));
+		CHECK(pl.entries == pl.n + ((size_t)1 << pl.steps));
 		CHECK(k == 1 || pl.shift >= 1);
 		check_index(&pl, &t);
 		/* bucket boundaries */

@@ -40,6 +40,11 @@ if(TARGET xdpc_codegen)
   target_link_libraries(test_stab PRIVATE xdpc_codegen xdpc_testlib)
   add_test(NAME unit/stab COMMAND test_stab)
   set_tests_properties(unit/stab PROPERTIES LABELS "unit")
+  add_executable(test_ivsort ${CMAKE_CURRENT_LIST_DIR}/test_ivsort.c)
+  target_include_directories(test_ivsort SYSTEM PRIVATE ${LLVM_INCLUDE_DIRS})
+  target_link_libraries(test_ivsort PRIVATE xdpc_codegen xdpc_testlib)
+  add_test(NAME unit/ivsort COMMAND test_ivsort)
+  set_tests_properties(unit/ivsort PROPERTIES LABELS "unit")
 endif()
 
 # The verifier's log shortened to its end (issue 10 defect 6).
