@@ -71,8 +71,11 @@ enum {
 struct cg_setcode;
 struct cg_dynset;
 
+struct plan;
+
 struct cg {
 	const struct program *prog;
+	const struct plan *plan;     /* what to build (plan.h) */
 	const struct cg_options *opt;
 	struct diag *d;
 	const char *source_name;
@@ -320,6 +323,13 @@ LLVMValueRef cg_call_helper(struct cg *c, LLVMValueRef fn, LLVMValueRef *args,
 struct rule_group;
 LLVMValueRef cg_group_code(struct cg *c, const struct rule_group *g, int id,
 			   LLVMBasicBlockRef next);
+
+/* cg_cls.c: a multi-field classifier (cls.h) as one call of its global
+ * function `int xdpc_cN(pkt, resid)`, RESID the bits of its residual
+ * tests computed here first. Returns the code (i32) of the earliest member
+ * whose condition holds, or CG_CONTINUE. */
+struct cls;
+LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);

@@ -1,9 +1,9 @@
 /* The metadata section of meta.h: text records, emitted through module
  * inline assembly so the section is non-allocated ("" flags) and never
  * becomes a map. */
-#include "cg_derived.h"
 #include "cg_internal.h"
 #include "meta.h"
+#include "plan.h"
 
 #include <arpa/inet.h>
 #include <stdarg.h>
@@ -76,7 +76,6 @@ static void elem_records(struct strbuf *m, const struct xset *s)
 static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 {
 	const struct program *p = c->prog;
-	int decider, table;
 
 	sb_printf(m, "xdpc-meta\t%d\nsource\t", XDPC_META_VERSION);
 	sb_field(m, c->source_name);
@@ -115,10 +114,11 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 			elem_records(m, p->sets[i]);
 	/* last, so that everything before reads as in older objects */
 	for (size_t i = 0; i < p->ntables; i++)
-		if (cg_derived_own(p->tables[i]))
+		if (c->plan->counter[p->tables[i]->index] >= 0)
 			sb_printf(m, "derived\t%d\t%zu\n", p->tables[i]->index, i);
-	if ((decider = cg_derived_decider(p, &table)) >= 0)
-		sb_printf(m, "derived\t%d\t%d\n", decider, table);
+	if (c->plan->decider >= 0)
+		sb_printf(m, "derived\t%d\t%d\n", c->plan->decider,
+			  c->plan->counter[c->plan->decider]);
 }
 
 /* The text (without the elements of dynamic sets: only xdpc's loader

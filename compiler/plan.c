@@ -1,0 +1,194 @@
+#include "plan.h"
+
+#include "budget.h"
+#include "meta.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Rules left after grouping go to a multi-field classifier when at least
+ * this many fit one: below, rule-by-rule code is as fast (docs/design.md,
+ * "Multi-field classifier"). */
+#define PLAN_CLS_MIN 32
+
+/* Action bits of a code, as cg_internal.h's CG_XDP_DROP / CG_XDP_PASS. */
+unsigned plan_rule_code(const struct rule *r)
+{
+	return (unsigned)(r->index + 1) << 2 | (r->action == ACT_DROP ? 1u : 2u);
+}
+
+/* ---- items ---- */
+
+/* Classifiers for the rules MEMBER[0..n): one if its tables fit, else the
+ * two halves, down to PLAN_CLS_MIN rules (the rest stay alone). */
+static void plan_cls(struct arena *a, const struct program *p, const size_t *member, size_t n,
+		     struct ptrvec *out)
+{
+	struct cls *c;
+
+	if (n < PLAN_CLS_MIN)
+		return;
+	c = cls_build(a, p, member, n);
+	if (c) {
+		ptrvec_push(a, out, c);
+		return;
+	}
+	plan_cls(a, p, member, n / 2, out);
+	plan_cls(a, p, member + n / 2, n - n / 2, out);
+}
+
+static void find_classifiers(struct arena *a, struct plan *pl, const bool *grouped)
+{
+	const struct program *p = pl->prog;
+	size_t *cand = malloc((p->nrules + 1) * sizeof(*cand)), n = 0;
+	struct ptrvec out = { 0 };
+
+	if (!cand)
+		abort();
+	for (size_t i = 0; i < p->nrules; i++)
+		if (!grouped[i] && cls_rule_fits(p->rules[i]))
+			cand[n++] = i;
+	plan_cls(a, p, cand, n, &out);
+	free(cand);
+	pl->cls = (struct cls **)out.v;
+	pl->ncls = out.n;
+}
+
+static void build_items(struct arena *a, struct plan *pl)
+{
+	const struct program *p = pl->prog;
+	bool *taken = ARENA_ARRAY(a, bool, p->nrules + 1);
+	const void **owner = ARENA_ARRAY(a, const void *, p->nrules + 1);
+	size_t gi = 0, ci = 0;
+
+	if (!pl->no_group)
+		find_rule_groups(a, p, BUDGET_GROUP_MIN, &pl->groups);
+	for (size_t g = 0; g < pl->groups.n; g++)
+		for (size_t j = 0; j < pl->groups.v[g].count; j++)
+			taken[pl->groups.v[g].member[j]] = true;
+	if (!pl->no_group)
+		find_classifiers(a, pl, taken);
+	for (size_t k = 0; k < pl->ncls; k++)
+		for (size_t j = 0; j < pl->cls[k]->count; j++) {
+			taken[pl->cls[k]->member[j]] = true;
+			owner[pl->cls[k]->member[j]] = pl->cls[k];
+		}
+	pl->item = ARENA_ARRAY(a, struct plan_item, p->nrules + 1);
+	for (size_t i = 0; i < p->nrules; i++) {
+		struct plan_item *it = &pl->item[pl->nitems];
+
+		if (gi < pl->groups.n && pl->groups.v[gi].first == i) {
+			*it = (struct plan_item){ PLAN_GROUP, i, &pl->groups.v[gi], NULL, (int)gi,
+						  budget_group_cost(&pl->groups.v[gi]) };
+			gi++;
+		} else if (ci < pl->ncls && pl->cls[ci]->first == i) {
+			*it = (struct plan_item){ PLAN_CLS, i, NULL, pl->cls[ci], (int)ci,
+						  budget_cls_cost(pl->cls[ci]) };
+			ci++;
+		} else if (!taken[i]) {
+			*it = (struct plan_item){ PLAN_RULE, i, NULL, NULL, 0,
+						  budget_rule_cost(p->rules[i]) };
+		} else {
+			continue;
+		}
+		pl->cost += it->cost;
+		pl->nitems++;
+	}
+}
+
+/* ---- chunks ---- */
+
+/* Budget of one rule function, in cost units: bigger programs get bigger
+ * chunks so that they stay within BUDGET_MAX_CHUNKS functions. */
+#define CHUNK_COST 600
+
+static void build_chunks(struct arena *a, struct plan *pl)
+{
+	uint64_t cost = 0, per = CHUNK_COST;
+	size_t first = 0;
+
+	pl->chunk = ARENA_ARRAY(a, size_t, pl->nitems + 2);
+	if (pl->cost / BUDGET_MAX_CHUNKS + 1 > per)
+		per = pl->cost / BUDGET_MAX_CHUNKS + 1;
+	for (size_t i = 0; i < pl->nitems; i++) {
+		if (i > first && cost + pl->item[i].cost > per) {
+			pl->chunk[pl->nchunks++] = first;
+			first = i;
+			cost = 0;
+		}
+		cost += pl->item[i].cost;
+	}
+	if (first < pl->nitems)
+		pl->chunk[pl->nchunks++] = first;
+	pl->chunk[pl->nchunks] = pl->nitems;
+}
+
+/* ---- counters ---- */
+
+/* Whether count rule R's own table is complete, so that the table's sum
+ * is R's counter (meta.h). */
+static bool derives_own(const struct rule *r)
+{
+	return r->action == ACT_COUNT && r->key != KEY_NONE && r->table >= 0 &&
+	       xdpc_table_complete(count_key_name(r->key));
+}
+
+/* The drop or pass rule whose counter is a table's sum, or -1; *TABLE is
+ * that table. Such a rule decides every frame, so there is at most one:
+ * it has no condition, only count rules come before it, and one of those
+ * counts every frame in a complete table (no condition either). Every
+ * frame then adds exactly once to that table before the rule decides it. */
+static int derived_decider(const struct program *p, int *table)
+{
+	int t = -1;
+
+	for (size_t i = 0; i < p->nrules; i++) {
+		const struct rule *r = p->rules[i];
+
+		if (r->action != ACT_COUNT) {
+			if (r->match || t < 0)
+				return -1;
+			*table = t;
+			return r->index;
+		}
+		/* a condition would leave frames out of the table */
+		if (t < 0 && !r->match && derives_own(r))
+			t = r->table;
+	}
+	return -1;
+}
+
+static void plan_counters(struct arena *a, struct plan *pl)
+{
+	const struct program *p = pl->prog;
+	int table;
+
+	pl->counter = ARENA_ARRAY(a, int, p->nrules + 1);
+	for (size_t i = 0; i <= p->nrules; i++)
+		pl->counter[i] = i < p->nrules && derives_own(p->rules[i]) ? p->rules[i]->table : -1;
+	pl->decider = derived_decider(p, &table);
+	if (pl->decider >= 0)
+		pl->counter[pl->decider] = table;
+}
+
+static size_t count_maps(const struct plan *pl)
+{
+	size_t n = 2 + pl->prog->ntables + pl->ncls;   /* rules, .rodata */
+
+	for (size_t i = 0; i < pl->prog->nsets; i++)
+		n += pl->prog->sets[i]->dynamic;
+	return n;
+}
+
+int plan_build(struct arena *a, const struct program *p, const struct plan_options *o,
+	       struct plan *pl, struct diag *d)
+{
+	memset(pl, 0, sizeof(*pl));
+	pl->prog = p;
+	pl->no_group = o && o->no_group;
+	build_items(a, pl);
+	build_chunks(a, pl);
+	plan_counters(a, pl);
+	pl->nmaps = count_maps(pl);
+	return budget_check_plan(pl, d);
+}
