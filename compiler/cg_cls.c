@@ -174,16 +174,12 @@ static LLVMValueRef walk(struct cg *c, const struct cls *k, const struct cls_tab
 	return n2;
 }
 
-/* Branches to NEXT unless LO <= X <= HI. */
-static void in_range(struct cg *c, LLVMValueRef x, LLVMValueRef lo, LLVMValueRef hi,
-		     LLVMBasicBlockRef next)
+/* 1 when LO <= X <= HI, else 0, computed without a branch: a compare
+ * that branches would narrow X's range on each path, and the verifier
+ * would then walk every iteration of the scan once per combination. */
+static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef lo, LLVMValueRef hi)
 {
-	LLVMBasicBlockRef ok = cg_block(c, "box.in");
-	LLVMValueRef below = LLVMBuildICmp(c->b, LLVMIntULT, x, lo, "");
-	LLVMValueRef above = LLVMBuildICmp(c->b, LLVMIntUGT, x, hi, "");
-
-	LLVMBuildCondBr(c->b, LLVMBuildOr(c->b, below, above, ""), next, ok);
-	LLVMPositionBuilderAtEnd(c->b, ok);
+	return LLVMBuildAnd(c->b, ge64(c, x, lo), ge64(c, hi, x), "in");
 }
 
 /* The scan of the leaf at node N; returns from the function. */
@@ -199,7 +195,7 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 	LLVMValueRef len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""),
 					k64(c, 0xff), "len");
 	LLVMValueRef start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
-	LLVMValueRef j, j2, b, base, tail, code, need, x[CLS_NDIMS];
+	LLVMValueRef j, j2, b, base, tail, code, need, missing, all, x[CLS_NDIMS];
 
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMValueRef di = k64(c, d);
@@ -217,21 +213,33 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 					  k64(c, t->pleaf - 1), ""));
 	base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
 			    k64(c, BOX_WORDS), "box");
+	all = k64(c, 1);
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		if (!t->used[d])
 			continue;
-		in_range(c, x[d], word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
-			 word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), "")), next);
+		all = LLVMBuildAnd(c->b, all,
+				   in_range(c, x[d],
+					    word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
+					    word(c, t->box,
+						 LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), ""))),
+				   "");
 	}
 	tail = word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 16), ""));
 	code = LLVMBuildTrunc(c->b, tail, c->i32, "code");
 	if (k->nresid) {
+		/* missing = need & ~resid: 0 when every residual test holds */
+		need = LLVMBuildLShr(c->b, tail, k64(c, 32), "need");
+		missing = LLVMBuildAnd(c->b, need, LLVMBuildNot(c->b, resid, ""), "");
+		/* (missing - 1) >> 63 is 1 exactly when missing == 0 (below 2^32) */
+		all = LLVMBuildAnd(c->b, all,
+				   LLVMBuildLShr(c->b, LLVMBuildSub(c->b, missing, k64(c, 1), ""),
+						 k64(c, 63), ""),
+				   "");
+	}
+	{
 		LLVMBasicBlockRef hit = cg_block(c, "hit");
 
-		need = LLVMBuildLShr(c->b, tail, k64(c, 32), "need");
-		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ,
-						    LLVMBuildAnd(c->b, need, resid, ""), need, ""),
-				hit, next);
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, all, k64(c, 0), ""), hit, next);
 		LLVMPositionBuilderAtEnd(c->b, hit);
 	}
 	LLVMBuildRet(c->b, code);

@@ -223,7 +223,8 @@ static void member_boxes(struct builder *b, const struct rule *r, uint32_t membe
 {
 	struct terms t;
 
-	terms_of(r, &t);
+	if (!terms_of(r, &t))
+		return;   /* cls_rule_fits said it does */
 	for (size_t i = 0; i < t.ndis; i++) {
 		const struct expr *c[MAX_TERMS];
 		size_t n = flatten(t.dis[i], E_AND, c, 0);
@@ -236,6 +237,74 @@ static void member_boxes(struct builder *b, const struct rule *r, uint32_t membe
 				x.need |= resid_bit(b, c[j]);
 		product(b, c, n, 0, x);
 	}
+}
+
+/* ---- categories ---- */
+
+static int cmp_u64(const void *pa, const void *pb)
+{
+	uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+
+	return a < b ? -1 : a > b;
+}
+
+
+static size_t count_in(const uint64_t *v, size_t n, uint64_t lo, uint64_t hi)
+{
+	size_t a = 0, b = n, first;
+
+	while (a < b) {   /* first v >= lo */
+		size_t m = a + (b - a) / 2;
+
+		if (v[m] < lo)
+			a = m + 1;
+		else
+			b = m;
+	}
+	first = a;
+	b = n;
+	while (a < b) {   /* first v > hi */
+		size_t m = a + (b - a) / 2;
+
+		if (v[m] <= hi)
+			a = m + 1;
+		else
+			b = m;
+	}
+	return a - first;
+}
+
+void cls_categories(const struct program *p, const size_t *cand, size_t n, unsigned *cat)
+{
+	const struct expr *resid[CLS_MAX_RESID];
+	struct cls tmp = { .resid = resid };
+	struct builder b = { .c = &tmp };
+	uint64_t *starts[2];
+	size_t wide = n / 64 > 32 ? n / 64 : 32;
+
+	for (size_t i = 0; i < n; i++) {
+		tmp.nresid = 0;   /* residual tests do not matter here */
+		member_boxes(&b, p->rules[cand[i]], (uint32_t)i);
+	}
+	for (unsigned a = 0; a < 2; a++) {
+		starts[a] = malloc((tmp.nbox + 1) * sizeof(*starts[a]));
+		if (!starts[a])
+			abort();
+		for (size_t x = 0; x < tmp.nbox; x++)
+			starts[a][x] = tmp.box[x].lo[a ? CD_DST_HI : CD_SRC_HI];
+		qsort(starts[a], tmp.nbox, sizeof(*starts[a]), cmp_u64);
+	}
+	memset(cat, 0, n * sizeof(*cat));
+	for (size_t x = 0; x < tmp.nbox; x++)
+		for (unsigned a = 0; a < 2; a++) {
+			unsigned d = a ? CD_DST_HI : CD_SRC_HI;
+
+			if (count_in(starts[a], tmp.nbox, tmp.box[x].lo[d], tmp.box[x].hi[d]) > wide)
+				cat[tmp.box[x].member] |= 1u << a;
+		}
+	free(starts[0]);
+	free(starts[1]);
+	free(tmp.box);
 }
 
 /* ---- the tree ---- */
@@ -296,12 +365,6 @@ static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t
 		c->leaf_max = (unsigned)n;
 }
 
-static int cmp_u64(const void *pa, const void *pb)
-{
-	uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
-
-	return a < b ? -1 : a > b;
-}
 
 /* The split of dimension D (a threshold strictly inside the region) that
  * best balances the boxes; its larger side's size in *COST. */
@@ -319,7 +382,7 @@ static uint64_t pick_threshold(const struct cls *c, const struct region *r, cons
 		if (x->hi[d] < r->hi[d])
 			tmp[m++] = x->hi[d] + 1;
 	}
-	*cost = n;
+	*cost = SIZE_MAX;
 	if (m == 0)
 		return 0;
 	qsort(tmp, m, sizeof(*tmp), cmp_u64);
@@ -328,7 +391,8 @@ static uint64_t pick_threshold(const struct cls *c, const struct region *r, cons
 		nl += c->box[list[i]].lo[d] < t;
 		nr += c->box[list[i]].hi[d] >= t;
 	}
-	*cost = nl > nr ? nl : nr;
+	/* least replication among the splits that shrink both sides */
+	*cost = nl < n && nr < n ? nl + nr : SIZE_MAX;
 	return t;
 }
 
@@ -370,7 +434,7 @@ static void build_node(struct builder *b, size_t at, const struct region *r, uin
 {
 	const struct cls *c = b->c;
 	uint64_t *tmp, t = 0;
-	size_t best = n, cost;
+	size_t best = SIZE_MAX, cost;
 	unsigned bd = 0;
 
 	/* a box covering the whole region without residual tests shadows
@@ -399,7 +463,7 @@ static void build_node(struct builder *b, size_t at, const struct region *r, uin
 		}
 	}
 	free(tmp);
-	if (best >= n)
+	if (best == SIZE_MAX)
 		make_leaf(b, at, list, n);
 	else
 		split(b, at, r, list, n, bd, t, depth);

@@ -77,6 +77,14 @@ struct cls {
 /* Whether rule R can be a classifier member (boxes and residual tests). */
 bool cls_rule_fits(const struct rule *r);
 
+/* Rules whose source or destination is wide (absent, or a prefix holding
+ * the starts of many other rules' prefixes) overlap most splits of that
+ * address: a tree of them beside narrow ones repeats them in most leaves.
+ * CAT[i] of the rules P->rules[CAND[0..n)] (bit 0: wide source, bit 1:
+ * wide destination) puts them in trees of their own (EffiCuts). */
+#define CLS_CATEGORIES 4
+void cls_categories(const struct program *p, const size_t *cand, size_t n, unsigned *cat);
+
 /* Builds a classifier of the rules P->rules[MEMBER[0..n)] (ascending, each
  * cls_rule_fits), or NULL when it would exceed the tables' limits or the
  * distinct residual tests. */

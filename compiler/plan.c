@@ -10,6 +10,8 @@
  * this many fit one: below, rule-by-rule code is as fast (docs/design.md,
  * "Multi-field classifier"). */
 #define PLAN_CLS_MIN 32
+/* Below this many candidates one tree takes them all (cls_categories()). */
+#define PLAN_CATEGORY_MIN 512
 
 /* Action bits of a code, as cg_internal.h's CG_XDP_DROP / CG_XDP_PASS. */
 unsigned plan_rule_code(const struct rule *r)
@@ -20,38 +22,104 @@ unsigned plan_rule_code(const struct rule *r)
 /* ---- items ---- */
 
 /* Classifiers for the rules MEMBER[0..n): one if its tables fit, else the
- * two halves, down to PLAN_CLS_MIN rules (the rest stay alone). */
+ * two halves, down to PLAN_CLS_MIN rules, while *MAPS (one per classifier)
+ * last; the rules left over are tested alone. */
 static void plan_cls(struct arena *a, const struct program *p, const size_t *member, size_t n,
-		     struct ptrvec *out)
+		     size_t *maps, struct ptrvec *out)
 {
 	struct cls *c;
 
-	if (n < PLAN_CLS_MIN)
+	if (n < PLAN_CLS_MIN || *maps == 0)
 		return;
 	c = cls_build(a, p, member, n);
 	if (c) {
 		ptrvec_push(a, out, c);
+		--*maps;
 		return;
 	}
-	plan_cls(a, p, member, n / 2, out);
-	plan_cls(a, p, member + n / 2, n - n / 2, out);
+	plan_cls(a, p, member, n / 2, maps, out);
+	plan_cls(a, p, member + n / 2, n - n / 2, maps, out);
+}
+
+/* Maps left for classifiers: the kernel's 64 less the rules map,
+ * .rodata, count-by tables and dynamic sets (budget.c reports those). */
+static size_t maps_left(const struct program *p)
+{
+	size_t used = 2 + p->ntables;
+
+	for (size_t i = 0; i < p->nsets; i++)
+		used += p->sets[i]->dynamic;
+	return used < BUDGET_MAX_MAPS ? BUDGET_MAX_MAPS - used : 0;
+}
+
+static int cmp_first(const void *pa, const void *pb)
+{
+	const struct cls *x = *(struct cls *const *)pa, *y = *(struct cls *const *)pb;
+
+	return x->first < y->first ? -1 : x->first > y->first;
 }
 
 static void find_classifiers(struct arena *a, struct plan *pl, const bool *grouped)
 {
 	const struct program *p = pl->prog;
-	size_t *cand = malloc((p->nrules + 1) * sizeof(*cand)), n = 0;
+	size_t *all = malloc((p->nrules + 1) * sizeof(*all)), nall = 0;
+	size_t *cand = malloc((p->nrules + 1) * sizeof(*cand)), n;
+	unsigned *cat = malloc((p->nrules + 1) * sizeof(*cat));
+	size_t maps = maps_left(p);
 	struct ptrvec out = { 0 };
 
-	if (!cand)
+	if (!all || !cand || !cat)
 		abort();
 	for (size_t i = 0; i < p->nrules; i++)
 		if (!grouped[i] && cls_rule_fits(p->rules[i]))
-			cand[n++] = i;
-	plan_cls(a, p, cand, n, &out);
+			all[nall++] = i;
+	cls_categories(p, all, nall, cat);
+	/* one tree for all when maps are short, or when the rules are few
+	 * enough that repeating wide ones costs less than more walks */
+	if (maps < CLS_CATEGORIES || nall < PLAN_CATEGORY_MIN)
+		memset(cat, 0, nall * sizeof(*cat));
+	for (unsigned k = 0; k < CLS_CATEGORIES; k++) {
+		n = 0;
+		for (size_t i = 0; i < nall; i++)
+			if (cat[i] == k)
+				cand[n++] = all[i];
+		plan_cls(a, p, cand, n, &maps, &out);
+	}
+	free(cat);
 	free(cand);
+	free(all);
+	if (out.n)   /* by first member, the order of the items */
+		qsort(out.v, out.n, sizeof(*out.v), cmp_first);
 	pl->cls = (struct cls **)out.v;
 	pl->ncls = out.n;
+}
+
+/* With a classifier coming, a small group costs a lookup per frame for a
+ * few rules the classifier takes at no extra cost: groups of fewer than
+ * a sixteenth of the classifier's candidates whose members all fit it
+ * are dissolved (at most 16 groups stay beside it). Big groups stay:
+ * their one lookup (a direct table, a short search) is cheaper than the
+ * classifier's walk. */
+static void dissolve_small_groups(struct plan *pl)
+{
+	const struct program *p = pl->prog;
+	size_t ncand = 0, keep = 0, min;
+
+	for (size_t i = 0; i < p->nrules; i++)
+		ncand += cls_rule_fits(p->rules[i]);
+	if (ncand < PLAN_CLS_MIN)
+		return;
+	min = ncand / 16 > BUDGET_GROUP_MIN ? ncand / 16 : BUDGET_GROUP_MIN;
+	for (size_t g = 0; g < pl->groups.n; g++) {
+		const struct rule_group *gr = &pl->groups.v[g];
+		bool fits = true;
+
+		for (size_t j = 0; j < gr->count && fits; j++)
+			fits = cls_rule_fits(p->rules[gr->member[j]]);
+		if (gr->count >= min || !fits)
+			pl->groups.v[keep++] = *gr;
+	}
+	pl->groups.n = keep;
 }
 
 static void build_items(struct arena *a, struct plan *pl)
@@ -61,8 +129,10 @@ static void build_items(struct arena *a, struct plan *pl)
 	const void **owner = ARENA_ARRAY(a, const void *, p->nrules + 1);
 	size_t gi = 0, ci = 0;
 
-	if (!pl->no_group)
+	if (!pl->no_group) {
 		find_rule_groups(a, p, BUDGET_GROUP_MIN, &pl->groups);
+		dissolve_small_groups(pl);
+	}
 	for (size_t g = 0; g < pl->groups.n; g++)
 		for (size_t j = 0; j < pl->groups.v[g].count; j++)
 			taken[pl->groups.v[g].member[j]] = true;
