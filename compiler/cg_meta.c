@@ -73,7 +73,7 @@ static void elem_records(struct strbuf *m, const struct xset *s)
 	}
 }
 
-static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
+static void meta_text(struct cg *c, struct strbuf *m, bool with_elems, bool with_text)
 {
 	const struct program *p = c->prog;
 
@@ -89,7 +89,7 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 			sb_printf(m, "%d\t", r->table);
 		else
 			sb_printf(m, "-\t");
-		sb_field(m, r->text ? r->text : "");
+		sb_field(m, r->text && with_text ? r->text : "");
 		sb_printf(m, "\n");
 	}
 	for (size_t i = 0; i < p->ntables; i++) {
@@ -121,6 +121,9 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 			  c->plan->counter[c->plan->decider]);
 }
 
+/* Text bytes of the BTF copy: each 4 take an 8-byte enumerator. */
+#define META_BTF_TEXT_MAX (4u << 20)
+
 /* The text (without the elements of dynamic sets: only xdpc's loader
  * fills sets, from the section) as BTF: enum types XDPC_META_BTF_ENUM<N>,
  * 4 bytes of text per enumerator value, NUL-padded. Every loader hands
@@ -134,7 +137,15 @@ static void build_btf_copy(struct cg *c)
 							   0x08, 0);
 	size_t words, done = 0;
 
-	meta_text(c, &m, false);
+	meta_text(c, &m, false, true);
+	if (m.n > META_BTF_TEXT_MAX) {
+		/* the kernel refuses BTF over 16 MiB (E2BIG), and then the
+		 * whole program: 100,000 rules' texts alone spell 20 MiB of
+		 * enumerators. The section keeps the texts; the copy keeps
+		 * every record without them. */
+		m.n = 0;
+		meta_text(c, &m, false, false);
+	}
 	words = m.n / 4 + 1;       /* at least one NUL */
 	sb_grow(&m, 4);
 	memset(m.s + m.n, 0, 4);
@@ -173,7 +184,7 @@ void cg_meta_build(struct cg *c, bool btf_copy)
 {
 	struct strbuf m = { 0 }, a = { 0 };
 
-	meta_text(c, &m, true);
+	meta_text(c, &m, true, true);
 	sb_printf(&a, "\t.pushsection %s,\"\",@progbits\n", XDPC_META_SECTION);
 	for (size_t i = 0; i < m.n; i += 64) {
 		sb_printf(&a, "\t.ascii \"");
