@@ -213,17 +213,22 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 					  k64(c, t->pleaf - 1), ""));
 	base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
 			    k64(c, BOX_WORDS), "box");
-	all = k64(c, 1);
+	/* a dimension at a time, leaving at the first that fails: the
+	 * branch tests an arithmetic result, which narrows nothing the
+	 * verifier keeps (the key stays as unknown as it was) */
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		LLVMBasicBlockRef ok;
+		LLVMValueRef in;
+
 		if (!t->used[d])
 			continue;
-		all = LLVMBuildAnd(c->b, all,
-				   in_range(c, x[d],
-					    word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
-					    word(c, t->box,
-						 LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), ""))),
-				   "");
+		ok = cg_block(c, "box.in");
+		in = in_range(c, x[d], word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
+			      word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), "")));
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok, next);
+		LLVMPositionBuilderAtEnd(c->b, ok);
 	}
+	all = k64(c, 1);
 	tail = word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 16), ""));
 	code = LLVMBuildTrunc(c->b, tail, c->i32, "code");
 	if (k->nresid) {

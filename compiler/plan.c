@@ -7,9 +7,9 @@
 #include <string.h>
 
 /* Rules left after grouping go to a multi-field classifier when at least
- * this many fit one: below, rule-by-rule code is as fast (docs/design.md,
+ * this many fit one: below, rule-by-rule code is faster (docs/design.md,
  * "Multi-field classifier"). */
-#define PLAN_CLS_MIN 32
+#define PLAN_CLS_MIN 128
 /* Below this many candidates one tree takes them all (cls_categories()). */
 #define PLAN_CATEGORY_MIN 512
 
@@ -52,6 +52,23 @@ static size_t maps_left(const struct program *p)
 	return used < BUDGET_MAX_MAPS ? BUDGET_MAX_MAPS - used : 0;
 }
 
+/* A category too small for a tree of its own joins the biggest one:
+ * its few wide rules cost less repeated there than tested alone. */
+static void merge_small_categories(unsigned *cat, size_t n)
+{
+	size_t count[CLS_CATEGORIES] = { 0 };
+	unsigned big = 0;
+
+	for (size_t i = 0; i < n; i++)
+		count[cat[i]]++;
+	for (unsigned k = 1; k < CLS_CATEGORIES; k++)
+		if (count[k] > count[big])
+			big = k;
+	for (size_t i = 0; i < n; i++)
+		if (count[cat[i]] < PLAN_CLS_MIN)
+			cat[i] = big;
+}
+
 static int cmp_first(const void *pa, const void *pb)
 {
 	const struct cls *x = *(struct cls *const *)pa, *y = *(struct cls *const *)pb;
@@ -78,6 +95,7 @@ static void find_classifiers(struct arena *a, struct plan *pl, const bool *group
 	 * enough that repeating wide ones costs less than more walks */
 	if (maps < CLS_CATEGORIES || nall < PLAN_CATEGORY_MIN)
 		memset(cat, 0, nall * sizeof(*cat));
+	merge_small_categories(cat, nall);
 	for (unsigned k = 0; k < CLS_CATEGORIES; k++) {
 		n = 0;
 		for (size_t i = 0; i < nall; i++)

@@ -239,7 +239,7 @@ int main(void)
 	printf("seed %llu\n", (unsigned long long)rng_state);
 	kf_corpus_build(&c, 1500);
 	for (size_t i = 0; i < NELEM(fixed_heads); i++) {
-		char *tail = gen_program(60);
+		char *tail = gen_program(220);
 		size_t len = strlen(fixed_heads[i]) + strlen(tail) + 1;
 		char *text = malloc(len);
 
@@ -251,7 +251,7 @@ int main(void)
 		free(tail);
 	}
 	for (unsigned i = 0; i < nprog && failures < 3; i++) {
-		char *text = gen_program(40 + rnd(300));
+		char *text = gen_program(220 + rnd(200));
 
 		failures += (unsigned)diff_program(text, &c);
 		free(text);
