@@ -52,6 +52,6 @@ if(XDPC_FUZZ)
     xdpc_fuzzer(compile fuzz_compile.c)
     target_link_libraries(fuzz_compile PRIVATE xdpc_codegen xdpc_front xdpc_bpfrun)
     xdpc_fuzz_test(compile 50 2048 xf:${CMAKE_SOURCE_DIR}/tests/golden
-                   xf:${CMAKE_SOURCE_DIR}/examples)
+                   xf:${CMAKE_SOURCE_DIR}/examples xf:${CMAKE_SOURCE_DIR}/tests/verify/regress)
   endif()
 endif()
