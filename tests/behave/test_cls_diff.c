@@ -12,8 +12,7 @@
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
-#include "kcompare.h"
-#include "keyframes.h"
+#include "kdiff.h"
 #include "plan.h"
 
 #include <stdlib.h>
@@ -118,15 +117,6 @@ static char *gen_program(unsigned nrules)
 
 /* ---- comparison ---- */
 
-static void reproducer(const char *text, const struct frame *f, const char *what)
-{
-	fprintf(stderr, "MISMATCH (%s)\n--- program ---\n%s\n", what, text);
-	if (!f)
-		return;
-	fprintf(stderr, "--- frame (%zu bytes) ---\n", f->len);
-	for (size_t i = 0; i < f->len; i++)
-		fprintf(stderr, "%02x%s", f->buf[i], i + 1 == f->len || i % 32 == 31 ? "\n" : " ");
-}
 
 enum { PLANNED, LINEAR, NBUILDS };
 static const char *const build_names[NBUILDS] = { "planned", "--no-group" };
@@ -154,7 +144,6 @@ static size_t cls_members(const struct program *p)
 static int diff_program(const char *text, const struct kf_corpus *c)
 {
 	struct kprog k[NBUILDS];
-	struct eval_counters *ec;
 	size_t members;
 	int bad = 0;
 
@@ -164,7 +153,7 @@ static int diff_program(const char *text, const struct kf_corpus *c)
 		cg_options_init(&o);
 		o.no_group = b == LINEAR;
 		if (kprog_load_opts(&k[b], text, &o) < 0) {
-			reproducer(text, NULL, build_names[b]);
+			kdiff_reproducer(text, NULL, build_names[b]);
 			for (unsigned j = 0; j <= b; j++)
 				kprog_free(&k[j]);
 			return 1;
@@ -173,34 +162,7 @@ static int diff_program(const char *text, const struct kf_corpus *c)
 	members = cls_members(k[0].prog);
 	CHECKF(members > 0, "no classifier in a program of %zu rules", k[0].prog->nrules);
 	members_seen += members;
-	ec = eval_counters_new(k[0].prog);
-	for (size_t i = 0; i < c->n && !bad; i++) {
-		const struct frame *f = &c->f[i];
-		struct eval_result er = eval_frame(k[0].prog, f->buf, f->len, ec);
-		uint32_t want = er.verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS;
-
-		frames_run++;
-		for (unsigned b = 0; b < NBUILDS && !bad; b++) {
-			uint32_t act = kprog_run(&k[b], f);
-
-			CHECKF(act == want, "frame %zu: %s action %u, evaluator %u", i,
-			       build_names[b], act, want);
-			if (act != want) {
-				reproducer(text, f, build_names[b]);
-				bad = 1;
-			}
-		}
-	}
-	for (unsigned b = 0; b < NBUILDS && !bad; b++) {
-		int same = kprog_counters_equal(&k[b], ec);
-
-		CHECKF(same, "%s: counters differ from the evaluator's", build_names[b]);
-		if (!same) {
-			reproducer(text, NULL, build_names[b]);
-			bad = 1;
-		}
-	}
-	eval_counters_free(ec);
+	bad = kdiff_run(k, NBUILDS, build_names, text, c, &frames_run);
 	for (unsigned b = 0; b < NBUILDS; b++)
 		kprog_free(&k[b]);
 	return bad;

@@ -13,8 +13,7 @@
  * XDPC_SEED=N picks the seed; XDPC_GROUP_PROGRAMS=N the number of random
  * programs (default 40). */
 #include "groups.h"
-#include "kcompare.h"
-#include "keyframes.h"
+#include "kdiff.h"
 
 #include <stdlib.h>
 
@@ -245,15 +244,6 @@ static char *gen_mixed(void)
 
 /* ---- comparison ---- */
 
-static void reproducer(const char *text, const struct frame *f, const char *what)
-{
-	fprintf(stderr, "MISMATCH (%s)\n--- program ---\n%s\n", what, text);
-	if (!f)
-		return;
-	fprintf(stderr, "--- frame (%zu bytes) ---\n", f->len);
-	for (size_t i = 0; i < f->len; i++)
-		fprintf(stderr, "%02x%s", f->buf[i], i + 1 == f->len || i % 32 == 31 ? "\n" : " ");
-}
 
 enum { GROUPED, UNGROUPED, GROUPED_O0, NBUILDS };
 static const char *const build_names[NBUILDS] = { "grouped -O2", "--no-group -O2",
@@ -276,7 +266,6 @@ static size_t count_groups(const struct program *p)
 static int diff_program(const char *text, const struct kf_corpus *c, int with_o0)
 {
 	struct kprog k[NBUILDS];
-	struct eval_counters *ec;
 	unsigned nb = with_o0 ? NBUILDS : GROUPED_O0;
 	int bad = 0;
 
@@ -287,41 +276,14 @@ static int diff_program(const char *text, const struct kf_corpus *c, int with_o0
 		o.opt_level = b == GROUPED_O0 ? 0 : 2;
 		o.no_group = b == UNGROUPED;
 		if (kprog_load_opts(&k[b], text, &o) < 0) {
-			reproducer(text, NULL, build_names[b]);
+			kdiff_reproducer(text, NULL, build_names[b]);
 			for (unsigned j = 0; j <= b; j++)
 				kprog_free(&k[j]);
 			return 1;
 		}
 	}
 	groups_seen += count_groups(k[0].prog);
-	ec = eval_counters_new(k[0].prog);
-	for (size_t i = 0; i < c->n && !bad; i++) {
-		const struct frame *f = &c->f[i];
-		struct eval_result er = eval_frame(k[0].prog, f->buf, f->len, ec);
-		uint32_t want = er.verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS;
-
-		frames_run++;
-		for (unsigned b = 0; b < nb && !bad; b++) {
-			uint32_t act = kprog_run(&k[b], f);
-
-			CHECKF(act == want, "frame %zu: %s action %u, evaluator %u", i,
-			       build_names[b], act, want);
-			if (act != want) {
-				reproducer(text, f, build_names[b]);
-				bad = 1;
-			}
-		}
-	}
-	for (unsigned b = 0; b < nb && !bad; b++) {
-		int same = kprog_counters_equal(&k[b], ec);
-
-		CHECKF(same, "%s: counters differ from the evaluator's", build_names[b]);
-		if (!same) {
-			reproducer(text, NULL, build_names[b]);
-			bad = 1;
-		}
-	}
-	eval_counters_free(ec);
+	bad = kdiff_run(k, nb, build_names, text, c, &frames_run);
 	for (unsigned b = 0; b < nb; b++)
 		kprog_free(&k[b]);
 	return bad;
