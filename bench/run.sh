@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# xdpc benchmarks: bench/run.sh [--smoke] [--part xdp1|sets|rules|e2e] [BUILD_DIR]
+# xdpc benchmarks: bench/run.sh [--smoke] [--part xdp1|sets|rules|e2e|classbench] [BUILD_DIR]
 #   (default BUILD_DIR: build-bench)
 #
 # Prints tables of ratios measured side by side in one run, a summary
@@ -18,8 +18,8 @@ PARTS=()
 want_part=0
 for arg in "$@"; do
 	if [ $want_part = 1 ]; then
-		case $arg in xdp1 | sets | rules | e2e) PARTS+=("$arg") ;;
-		*) echo "bench/run.sh: unknown part $arg (xdp1 sets rules e2e)" >&2; exit 2 ;; esac
+		case $arg in xdp1 | sets | rules | e2e | classbench) PARTS+=("$arg") ;;
+		*) echo "bench/run.sh: unknown part $arg (xdp1 sets rules e2e classbench)" >&2; exit 2 ;; esac
 		want_part=0
 		continue
 	fi
@@ -85,12 +85,14 @@ if [ $SMOKE = 1 ]; then
 	FRAME_SIZES=(60 1500)
 	REPEAT=1000 RUNS=1 TARGET_MS=0
 	E2E_COUNT=20000 E2E_SECONDS=1 E2E_ROUNDS=1
+	CB_SETS=(acl4 acl6) CB_COUNTS=(10 100) CB_STREAM=4
 else
 	SET_SIZES=(10 1000 100000 1000000)
 	RULE_COUNTS=(10 100 1000 10000)
 	FRAME_SIZES=(60 128 256 512 1024 1500)
 	REPEAT=1000000 RUNS=5 TARGET_MS=300
 	E2E_COUNT=40000000 E2E_SECONDS=4 E2E_ROUNDS=3
+	CB_SETS=(acl4 fw4 ipc4 acl6) CB_COUNTS=(10 100 1000 10000 100000) CB_STREAM=32
 fi
 
 source "$BENCH_DIR/lib.sh"
@@ -98,6 +100,7 @@ source "$BENCH_DIR/part_xdp1.sh"
 source "$BENCH_DIR/part_sets.sh"
 source "$BENCH_DIR/part_rules.sh"
 source "$BENCH_DIR/part_e2e.sh"
+source "$BENCH_DIR/part_classbench.sh"
 source "$BENCH_DIR/summary.sh"
 
 main() {
@@ -107,7 +110,7 @@ main() {
 	echo "  $(uname -sr), $(nproc) CPUs, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "  xdpc $(git -C "$BENCH_DIR" describe --always --dirty 2>/dev/null || echo '?'), build $BUILD, $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "  BPF_PROG_TEST_RUN: best of $RUNS calls of up to $REPEAT repetitions$([ "$TARGET_MS" -gt 0 ] && echo ", fewer when a call would exceed ${TARGET_MS} ms")"
-	for part in xdp1 sets rules e2e; do
+	for part in xdp1 sets rules e2e classbench; do
 		[ ${#PARTS[@]} -eq 0 ] || [[ " ${PARTS[*]} " == *" $part "* ]] && "part_$part"
 	done
 	summary

@@ -77,4 +77,7 @@ summary() {
 		detail+=" $(ratio "$(get "e2e_xdp_native_r${v}_pps")" "$(get "e2e_nft_r${v}_pps")")"
 	done
 	summary_row "" "" "native/nft in each round:$detail"
+
+	# (5) issue 11: multi-field rule sets (part 5)
+	summary_classbench
 }

@@ -17,10 +17,19 @@
  *   xdpc-bench setgen MIX N SEED FILE
  *       write N prefixes of MIX (tests/lib/setmix.h) to FILE, one per
  *       line; print the merged interval count and the probe addresses
+ *   xdpc-bench classgen acl|fw|ipc 4|6 N SEED RULES.xf FRAMES STREAM
+ *       write N ClassBench-like rules (tests/lib/classgen.h) and
+ *       `default drop;` to RULES.xf
+ *       and to FRAMES "NAME FRAME=VERDICT" lines: "miss" (no rule),
+ *       "last" (only the last rule) and STREAM "stream" frames, each
+ *       inside a random rule
+ *   xdpc-bench rusage OUT CMD [ARG...]
+ *       run CMD; write its wall_ms, cpu_ms and maxrss_kib to OUT
  *
- * FRAME is KIND[/LEN][@SRC[,DST]]: KIND one of udp4 tcp4 udp6 ext6 qinq
- * trunc4 trunc6; LEN pads the frame with payload up to LEN bytes; SRC and
- * DST replace the default addresses. Output is "key value..." lines. */
+ * FRAME is KIND[/LEN][@SRC[,DST]][#SPORT[,DPORT]]: KIND one of udp4 tcp4
+ * icmp4 udp6 tcp6 icmp6 ext6 qinq trunc4 trunc6; LEN pads the frame with
+ * payload up to LEN bytes; SRC and DST replace the default addresses,
+ * SPORT and DPORT the ports 7 and 9. Output is "key value..." lines. */
 #ifndef XDPC_BENCH_XB_H
 #define XDPC_BENCH_XB_H
 
@@ -41,5 +50,7 @@ int xb_cmd_prog(int argc, char **argv);
 int xb_cmd_gen(int argc, char **argv);
 int xb_cmd_counter(int argc, char **argv);
 int xb_cmd_setgen(int argc, char **argv);
+int xb_cmd_classgen(int argc, char **argv);
+int xb_cmd_rusage(int argc, char **argv);
 
 #endif

@@ -18,14 +18,48 @@ struct spec {
 	char kind[16];
 	size_t len;          /* 0: natural length */
 	char src[64], dst[64];
+	uint16_t sport, dport;
 };
 
-static int parse_spec(const char *text, struct spec *s)
+/* "#SPORT[,DPORT]" at the end of a spec (it cannot be in an address). */
+static int parse_ports(char *hash, struct spec *s)
 {
-	const char *at = strchr(text, '@'), *slash = strchr(text, '/');
-	size_t klen = strcspn(text, "/@");
+	char *end;
+	unsigned long sp, dp = s->dport;
+
+	sp = strtoul(hash + 1, &end, 10);
+	if (end == hash + 1 || sp > 65535 || (*end && *end != ','))
+		return -1;
+	if (*end == ',') {
+		const char *d = end + 1;
+
+		dp = strtoul(d, &end, 10);
+		if (end == d || *end || dp > 65535)
+			return -1;
+	}
+	s->sport = (uint16_t)sp;
+	s->dport = (uint16_t)dp;
+	*hash = 0;
+	return 0;
+}
+
+static int parse_spec(const char *whole, struct spec *s)
+{
+	char text[256], *hash;
+	const char *at, *slash;
+	size_t klen;
 
 	memset(s, 0, sizeof(*s));
+	s->sport = 7;   /* echo to discard: see build() */
+	s->dport = 9;
+	if (strlen(whole) >= sizeof(text))
+		return -1;
+	strcpy(text, whole);
+	if ((hash = strchr(text, '#')) && parse_ports(hash, s) < 0)
+		return -1;
+	at = strchr(text, '@');
+	slash = strchr(text, '/');
+	klen = strcspn(text, "/@");
 	if (klen == 0 || klen >= sizeof(s->kind))
 		return -1;
 	memcpy(s->kind, text, klen);
@@ -64,31 +98,40 @@ static void ipv6(struct frame *f, const struct spec *s)
 	frame_ipv6(f, or_default(s->src, "2001:db8::1"), or_default(s->dst, "2001:db8::2"));
 }
 
-/* Ports 7 -> 9 (echo to discard): no rule of the rules benchmark names
- * a port below 1024. */
+/* Ports 7 -> 9 (echo to discard) unless the spec says otherwise: no rule
+ * of the rules benchmark names a port below 1024. */
 static int build(struct frame *f, const struct spec *s)
 {
 	const char *k = s->kind;
 
 	if (!strcmp(k, "udp4") || !strcmp(k, "trunc4")) {
 		ipv4(f, s);
-		frame_udp(f, 7, 9);
+		frame_udp(f, s->sport, s->dport);
 	} else if (!strcmp(k, "tcp4")) {
 		ipv4(f, s);
-		frame_tcp(f, 7, 9, 0x02);
+		frame_tcp(f, s->sport, s->dport, 0x02);
+	} else if (!strcmp(k, "icmp4")) {
+		ipv4(f, s);
+		frame_icmp(f, 8, 0);
 	} else if (!strcmp(k, "udp6")) {
 		ipv6(f, s);
-		frame_udp(f, 7, 9);
+		frame_udp(f, s->sport, s->dport);
+	} else if (!strcmp(k, "tcp6")) {
+		ipv6(f, s);
+		frame_tcp(f, s->sport, s->dport, 0x02);
+	} else if (!strcmp(k, "icmp6")) {
+		ipv6(f, s);
+		frame_icmp(f, 128, 0);
 	} else if (!strcmp(k, "ext6") || !strcmp(k, "trunc6")) {
 		ipv6(f, s);
 		frame_ip6_ext(f, 0, 8);    /* hop-by-hop */
 		frame_ip6_ext(f, 43, 24);  /* routing */
 		frame_ip6_ext(f, 60, 16);  /* destination options */
-		frame_udp(f, 7, 9);
+		frame_udp(f, s->sport, s->dport);
 	} else if (!strcmp(k, "qinq")) {
 		/* re-done by the caller after the tags: see xb_frame */
 		ipv4(f, s);
-		frame_udp(f, 7, 9);
+		frame_udp(f, s->sport, s->dport);
 	} else {
 		return -1;
 	}
@@ -101,7 +144,7 @@ int xb_frame(const char *text, const char *dst_mac, const char *src_mac,
 	struct spec s;
 
 	if (parse_spec(text, &s) < 0) {
-		fprintf(stderr, "xdpc-bench: bad frame '%s' (KIND[/LEN][@SRC[,DST]])\n", text);
+		fprintf(stderr, "xdpc-bench: bad frame '%s' (KIND[/LEN][@SRC[,DST]][#SPORT[,DPORT]])\n", text);
 		return -1;
 	}
 	frame_init(f);
@@ -112,7 +155,7 @@ int xb_frame(const char *text, const char *dst_mac, const char *src_mac,
 	}
 	if (build(f, &s) < 0) {
 		fprintf(stderr, "xdpc-bench: unknown frame kind '%s' "
-			"(udp4 tcp4 udp6 ext6 qinq trunc4 trunc6)\n", s.kind);
+			"(udp4 tcp4 icmp4 udp6 tcp6 icmp6 ext6 qinq trunc4 trunc6)\n", s.kind);
 		return -1;
 	}
 	if (s.len > f->len)

@@ -195,6 +195,32 @@ enum count_key {
 
 enum verdict { VERDICT_PASS, VERDICT_DROP };
 
+/* `sample ...` after a rule (check_sample.c): a sample of the frames the
+ * rule decides or counts goes to user space. */
+enum sample_kind { SAMPLE_EVERY, SAMPLE_RATE };
+
+struct sample {
+	struct loc loc;              /* the whole clause */
+	/* as written: `sample NUM/DEN`, `sample NUM/WORD`, `sample WORD NUM`,
+	 * then options `WORD NUM` (`snaplen 256`) */
+	struct value *num, *den;     /* den NULL unless `NUM/DEN` */
+	const char *word;            /* the unit after '/', or `every`; or NULL */
+	struct loc word_loc;
+	struct ptrvec opts;          /* struct sample_opt * */
+	/* checked: */
+	enum sample_kind kind;
+	uint64_t n;                  /* one in N, or at most N per second */
+	uint32_t snaplen;            /* bytes of the frame kept */
+	int id;                      /* among the program's sampling rules */
+	int bit;                     /* count rules: bit of the pending mask */
+};
+
+struct sample_opt {
+	const char *word;
+	struct loc word_loc;
+	struct value *arg;
+};
+
 struct rule {
 	enum action action;
 	struct loc action_loc;
@@ -205,6 +231,7 @@ struct rule {
 	const char *text;        /* the statement's source text, whitespace folded */
 	int index;               /* position among rules after check */
 	int table;               /* index of its count-by table, or -1 */
+	struct sample *sample;   /* NULL: the rule sends no samples */
 };
 
 struct set_decl {
@@ -257,6 +284,8 @@ struct program {
 	size_t nsigs;
 	enum verdict default_verdict;
 	struct loc default_loc;      /* src NULL when implicit */
+	struct rule **samplers;      /* rules with `sample`, by sample id */
+	size_t nsamplers;
 };
 
 const char *value_kind_name(enum value_kind k);

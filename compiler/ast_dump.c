@@ -227,6 +227,12 @@ void ast_dump_program(FILE *out, const struct program *p)
 			put_loc(out, st->loc);
 			fputc('\n', out);
 			fprintf(out, "  text: %s\n", r->text ? r->text : "");
+			if (r->sample)
+				fprintf(out, "  sample #%d: %s %llu%s, snaplen %u\n", r->sample->id,
+					r->sample->kind == SAMPLE_RATE ? "at most" : "one in",
+					(unsigned long long)r->sample->n,
+					r->sample->kind == SAMPLE_RATE ? " per second" : "",
+					r->sample->snaplen);
 			if (r->match)
 				dump_expr(out, r->match, 1);
 			else

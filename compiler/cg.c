@@ -129,6 +129,7 @@ static void build_module(struct cg *c, LLVMTargetMachineRef tm, bool btf_meta)
 
 	cg_debug_init(c);
 	cg_maps_build(c);
+	cg_sample_maps(c);
 	cg_dynsets_build(c);
 	cg_sets_init(c);
 	cg_parse_build(c);

@@ -32,7 +32,9 @@
 	X(PF_TCPWIN, "tcpwin", 16) X(PF_L3OFF, "l3off", 16)                    \
 	X(PF_L4OFF, "l4off", 16) X(PF_PAYOFF, "payoff", 16)                    \
 	X(PF_TOS, "tos", 8) X(PF_ICMPTYPE, "icmptype", 8)                      \
-	X(PF_ICMPCODE, "icmpcode", 8) X(PF_PAD2, "pad2", 8)
+	X(PF_ICMPCODE, "icmpcode", 8) X(PF_PAD2, "pad2", 8)                    \
+	/* only in programs that sample (cg_sample.c): */                      \
+	X(PF_SMP, "smp", 64)
 
 enum pkt_field {
 #define X(e, n, b) e,
@@ -115,6 +117,8 @@ struct cg {
 	 * code generator bug (cg_pkt_load and cg_pkt_flag abort). */
 	uint32_t parsed_fields, parsed_flags;
 	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
+	/* sampled frames (cg_sample.c): NULL in programs that do not sample */
+	LLVMValueRef samples_map, sample_n_map, sample_rate_map, fn_sample_counts;
 	size_t direct_bytes;         /* .rodata taken by direct group tables */
 	unsigned search_fns;         /* search functions made (sets, groups) */
 	unsigned passthrough_seq;
@@ -172,6 +176,10 @@ LLVMMetadataRef cg_debug_array(struct cg *c, LLVMMetadataRef elem,
 
 /* cg_maps.c */
 void cg_maps_build(struct cg *c);
+/* A BTF-defined map NAME of TYPE and MAX_ENTRIES; KEY and VALUE are the
+ * debug types of its key and value, NULL for a map without (ring buffer). */
+LLVMValueRef cg_map_def(struct cg *c, const char *name, unsigned type,
+			uint32_t max_entries, LLVMMetadataRef key, LLVMMetadataRef value);
 /* Counts the frame for rule R (its counter and its count-by table). */
 void cg_count_rule(struct cg *c, const struct rule *r);
 /* `int xdpc_count(u32 rule, u64 len)`, built on first use. */
@@ -333,6 +341,18 @@ LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);
+
+/* cg_sample.c: sampled frames (meta.h's xdpc_samples); nothing at all
+ * in programs without a `sample` rule. */
+void cg_sample_maps(struct cg *c);
+/* In a rule function: count rule R (which samples) matched this frame. */
+void cg_sample_mark(struct cg *c, const struct rule *r);
+/* In the entry point: sample for the deciding rule RULE (i32 index). */
+void cg_sample_decided(struct cg *c, LLVMValueRef ctx, LLVMValueRef rule);
+/* In the entry point: sample for the count rules that marked the frame. */
+void cg_sample_counted(struct cg *c, LLVMValueRef ctx);
+/* The `sample` metadata record of sampler I into BUF. */
+void cg_sample_meta(const struct program *p, char *buf, size_t len, size_t i);
 
 /* cg_meta.c */
 /* The metadata section; with BTF_COPY also its copy as BTF (meta.h). */

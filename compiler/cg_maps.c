@@ -20,8 +20,15 @@ enum {
 static LLVMValueRef map_def(struct cg *c, const char *name, unsigned type,
 			    uint32_t max_entries, LLVMMetadataRef key)
 {
+	return cg_map_def(c, name, type, max_entries, key, c->di_counter);
+}
+
+LLVMValueRef cg_map_def(struct cg *c, const char *name, unsigned type,
+			uint32_t max_entries, LLVMMetadataRef key, LLVMMetadataRef value)
+{
 	LLVMTypeRef ptrs[4] = { c->ptr, c->ptr, c->ptr, c->ptr };
-	LLVMTypeRef t = LLVMStructTypeInContext(c->ctx, ptrs, 4, 0);
+	unsigned nf = key ? 4 : 2;
+	LLVMTypeRef t = LLVMStructTypeInContext(c->ctx, ptrs, nf, 0);
 	LLVMValueRef gv = LLVMAddGlobal(c->mod, t, name);
 	const char *names[4] = { "type", "max_entries", "key", "value" };
 	LLVMMetadataRef types[4];
@@ -34,10 +41,11 @@ static LLVMValueRef map_def(struct cg *c, const char *name, unsigned type,
 		c->di, cg_debug_array(c, c->di_int, 32, type), 64, 64, 0, NULL, 0);
 	types[1] = LLVMDIBuilderCreatePointerType(
 		c->di, cg_debug_array(c, c->di_int, 32, max_entries), 64, 64, 0, NULL, 0);
-	types[2] = LLVMDIBuilderCreatePointerType(c->di, key, 64, 64, 0, NULL, 0);
-	types[3] = LLVMDIBuilderCreatePointerType(c->di, c->di_counter, 64, 64, 0,
-						  NULL, 0);
-	cg_debug_global(c, gv, name, cg_debug_struct(c, NULL, names, types, bits, 4), 0);
+	if (key) {
+		types[2] = LLVMDIBuilderCreatePointerType(c->di, key, 64, 64, 0, NULL, 0);
+		types[3] = LLVMDIBuilderCreatePointerType(c->di, value, 64, 64, 0, NULL, 0);
+	}
+	cg_debug_global(c, gv, name, cg_debug_struct(c, NULL, names, types, bits, nf), 0);
 	return gv;
 }
 

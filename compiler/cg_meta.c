@@ -119,6 +119,12 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems, bool with
 	if (c->plan->decider >= 0)
 		sb_printf(m, "derived\t%d\t%d\n", c->plan->decider,
 			  c->plan->counter[c->plan->decider]);
+	for (size_t i = 0; i < p->nsamplers; i++) {
+		char rec[96];
+
+		cg_sample_meta(p, rec, sizeof(rec), i);
+		sb_printf(m, "%s", rec);
+	}
 }
 
 /* Text bytes of the BTF copy: each 4 take an 8-byte enumerator. */

@@ -94,7 +94,9 @@ unsigned cg_need(const struct program *p)
 
 int cg_pkt_nfields(const struct program *p)
 {
-	return cg_need(p) & NEED_EXTRA ? PF_COUNT : PF_PAD + 1;
+	if (p->nsamplers)
+		return PF_COUNT;   /* the pending mask of sampling count rules */
+	return cg_need(p) & NEED_EXTRA ? PF_SMP : PF_PAD + 1;
 }
 
 /* Per fact of proto.h: the struct field, what the parser must read. */

@@ -86,6 +86,8 @@ static void build_rule(struct cg *c, const struct rule *r)
 	 * shared return (fewer blocks and calls to emit and verify) */
 	if (r->action == ACT_COUNT) {
 		cg_count_rule(c, r);
+		if (r->sample)
+			cg_sample_mark(c, r);
 		LLVMBuildBr(c->b, next);
 	} else {
 		LLVMBuildRet(c->b, cg_const(c, c->i32, rule_code(r)));
@@ -253,11 +255,14 @@ void cg_rules_build(struct cg *c)
 			       2, "");
 		if (counted)
 			cg_goto(c, counted);
+		cg_sample_counted(c, args[0]);
+		cg_sample_decided(c, args[0], cargs[0]);
 		act = LLVMBuildAnd(c->b, phi, cg_const(c, c->i32, CG_ACTION_MASK), "action");
 		LLVMBuildRet(c->b, act);
 		LLVMPositionBuilderAtEnd(c->b, cur);
 	}
 	cg_count_default(c);
+	cg_sample_counted(c, args[0]);
 	LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
 					   CG_XDP_DROP : CG_XDP_PASS));
 	free(chunks);

@@ -335,6 +335,8 @@ static void check_rule(struct checker *c, struct stmt *st)
 		fold_or_chains(c->a, &r->match);
 		check_expr(c, r->match);
 	}
+	if (r->sample)
+		check_sample(c->d, r, p);
 	r->text = rule_text(c->a, st);
 	r->index = (int)p->nrules;
 	p->rules[p->nrules++] = r;
@@ -355,6 +357,7 @@ struct program *check_program(struct arena *a, struct diag *d,
 	p->stmts = *stmts;
 	p->rules = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
 	p->tables = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
+	p->samplers = ARENA_ARRAY(a, struct rule *, stmts->n + 1);
 	p->default_verdict = VERDICT_PASS;
 	for (size_t i = 0; i < stmts->n && !diag_too_many(d); i++) {
 		struct stmt *st = stmts->v[i];

@@ -48,6 +48,9 @@ void check_tcp_flags(struct diag *d, struct expr *e);
 void check_payload(struct arena *a, struct diag *d, struct expr *e,
 		   struct ptrvec *sigs);
 
+/* check_sample.c: R's `sample` clause; a sampling rule joins P's samplers. */
+void check_sample(struct diag *d, struct rule *r, struct program *p);
+
 /* lint.c: warnings that never stop compilation. */
 void lint_program(struct diag *d, const struct program *p);
 /* What lint_program() says about rule I: the exact lint (lint_exact.c)

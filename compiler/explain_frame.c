@@ -121,7 +121,7 @@ struct spec {
 static int word(struct words *w, struct spec *s)
 {
 	const char *x = w->w[w->i];
-	unsigned long v;
+	unsigned long v = 0;   /* gcc -O3 cannot see that number() sets it on success */
 	static const struct { const char *name; unsigned proto; } protos[] = {
 		{ "tcp", 6 }, { "udp", 17 }, { "icmp", 1 }, { "icmpv6", 58 },
 	};

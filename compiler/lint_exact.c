@@ -194,6 +194,8 @@ static void report_redundant(struct lint *l, size_t i)
 	const struct program *p = l->p;
 	int by = l->fnd[i].by;
 
+	if (p->rules[i]->sample)
+		return;   /* its samples would go */
 	if (by >= 0)
 		diag_warning(l->d, p->rules[i]->action_loc,
 			     "removing this rule changes nothing: the rules after it give its frames the same verdict and counters (e.g. line %u: %s)",

@@ -103,6 +103,38 @@ static inline int xdpc_table_complete(const char *key)
 	return !strcmp(key, "proto");
 }
 
+/* Sampled frames (only in programs with a `sample` rule):
+ *   xdpc_samples    BPF_MAP_TYPE_RINGBUF of XDPC_SAMPLES_RING_BYTES; each
+ *                   record a struct xdpc_sample, then the frame's first
+ *                   caplen bytes, in a record of XDPC_SAMPLE_HDR + the
+ *                   program's largest snaplen.
+ *   xdpc_sample_n   PERCPU_ARRAY, key __u32, value __u64: entry I counts
+ *                   the frames of sampler I (the sample records' order)
+ *                   since its last sample (one in N, per CPU); entry
+ *                   nsamplers counts samples lost to a full ring.
+ *   xdpc_sample_rate ARRAY, key __u32, value __u64: sampler I's theoretical
+ *                   arrival time (GCRA, CLOCK_MONOTONIC ns), for R/s;
+ *                   only when a rule samples at a rate. */
+#define XDPC_SAMPLES_MAP "xdpc_samples"
+#define XDPC_SAMPLE_N_MAP "xdpc_sample_n"
+#define XDPC_SAMPLE_RATE_MAP "xdpc_sample_rate"
+#define XDPC_SAMPLES_RING_BYTES (1u << 20)
+#define XDPC_SNAPLEN_DEFAULT 128
+#define XDPC_SNAPLEN_MAX 1024
+#define XDPC_SAMPLE_RATE_MAX 1000000      /* per second: 1 us apart */
+#define XDPC_SAMPLE_EVERY_MAX 4294967295u
+#define XDPC_SAMPLERS_MAX 256             /* sampling rules per program */
+#define XDPC_SAMPLE_COUNT_RULES_MAX 64    /* of which count rules */
+
+struct xdpc_sample {
+	uint64_t tstamp_ns;   /* bpf_ktime_get_ns(): CLOCK_MONOTONIC */
+	uint32_t rule;        /* rule index */
+	uint32_t len;         /* the frame's length (all its buffers) */
+	uint32_t caplen;      /* bytes of it that follow */
+	uint32_t pad;
+};
+#define XDPC_SAMPLE_HDR 24
+
 struct xdpc_counter {
 	uint64_t packets;
 	uint64_t bytes;   /* frame length as XDP sees it: data_end - data */

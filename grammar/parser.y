@@ -68,6 +68,12 @@ static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
 			     const char *word, YYLTYPE word_loc,
 			     struct value *val, const char *depth_word,
 			     YYLTYPE depth_loc, struct value *depth);
+static struct sample *new_sample(struct parse_ctx *ctx, YYLTYPE loc,
+				 struct value *num, struct value *den,
+				 const char *word, YYLTYPE word_loc);
+static struct sample *sample_opt(struct parse_ctx *ctx, struct sample *s,
+				 YYLTYPE loc, const char *word,
+				 YYLTYPE word_loc, struct value *arg);
 }
 
 %union {
@@ -76,6 +82,7 @@ static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
 	struct expr *expr;
 	struct stmt *stmt;
 	enum cmp_op op;
+	struct sample *smp;
 }
 
 %token <val> NUMBER "number" ADDR4 "IPv4 address" ADDR6 "IPv6 address"
@@ -95,12 +102,14 @@ static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
 %token KW_ICMPV6 "'icmpv6'" KW_FLAGS "'flags'" KW_SRC "'src'" KW_DST "'dst'"
 %token KW_HOST "'host'" KW_SPORT "'sport'" KW_DPORT "'dport'" KW_PORT "'port'"
 %token KW_LEN "'len'" KW_TTL "'ttl'" KW_PAYLOAD "'payload'"
+%token KW_SAMPLE "'sample'"
 
 %type <stmt> stmt rule action set_decl set_head
 %type <expr> expr and_expr unary prim pay_at
 %type <val> value arg addr_or_name set_body elems flag_list pay_value
 %type <str> name key_name hdr_word field_word
 %type <op> cmp
+%type <smp> sample
 
 %%
 
@@ -113,6 +122,8 @@ file
 stmt
 	: rule SEMI
 		{ $$ = $1; $$->loc = @$; }
+	| rule sample SEMI
+		{ $$ = $1; $$->loc = @$; $$->u.rule.sample = $2; }
 	| set_decl SEMI
 		{ $$ = $1; $$->loc = @$; }
 	| KW_DEFAULT KW_DROP SEMI
@@ -150,6 +161,19 @@ action
 			$$->u.rule.key_name = $3;
 			$$->u.rule.key_loc = @3;
 		}
+	;
+
+/* `sample 1/100`, `sample 10/s`, `sample every 100`, then options such
+ * as `snaplen 256`; check_sample.c says which words and numbers hold. */
+sample
+	: KW_SAMPLE NUMBER SLASH NUMBER
+		{ $$ = new_sample(ctx, @$, $2, $4, NULL, @4); }
+	| KW_SAMPLE NUMBER SLASH IDENT
+		{ $$ = new_sample(ctx, @$, $2, NULL, $4, @4); }
+	| KW_SAMPLE IDENT NUMBER
+		{ $$ = new_sample(ctx, @$, $3, NULL, $2, @2); }
+	| sample IDENT NUMBER
+		{ $$ = sample_opt(ctx, $1, @$, $2, @2, $3); }
 	;
 
 /* Any word may follow `by`; check.c says which keys exist. */
@@ -513,6 +537,36 @@ static struct expr *new_find(struct parse_ctx *ctx, YYLTYPE loc,
 	return e;
 }
 
+static struct sample *new_sample(struct parse_ctx *ctx, YYLTYPE loc,
+				 struct value *num, struct value *den,
+				 const char *word, YYLTYPE word_loc)
+{
+	struct sample *s = ARENA_NEW(ctx->a, struct sample);
+
+	s->loc = loc;
+	s->num = num;
+	s->den = den;
+	s->word = word;
+	s->word_loc = word_loc;
+	s->id = -1;
+	s->bit = -1;
+	return s;
+}
+
+static struct sample *sample_opt(struct parse_ctx *ctx, struct sample *s,
+				 YYLTYPE loc, const char *word,
+				 YYLTYPE word_loc, struct value *arg)
+{
+	struct sample_opt *o = ARENA_NEW(ctx->a, struct sample_opt);
+
+	o->word = word;
+	o->word_loc = word_loc;
+	o->arg = arg;
+	ptrvec_push(ctx->a, &s->opts, o);
+	s->loc = loc;
+	return s;
+}
+
 static void yyerror(YYLTYPE *loc, struct parse_ctx *ctx, const char *msg)
 {
 	/* syntax errors go to yyreport_syntax_error: this is bison's "memory
@@ -580,6 +634,9 @@ static int expected_phrases(const yysymbol_kind_t *exp, int n,
 		if (is_value(t) && values >= 3)
 			continue;
 		if (t == YYSYMBOL_IDENT && conds > 3 && after_prim)
+			continue;
+		/* rule options read as part of "a match condition" there */
+		if (t == YYSYMBOL_KW_SAMPLE && conds > 3)
 			continue;
 		/* Where a name is expected, keywords appear only as names. */
 		if (starts_condition(t) &&

@@ -177,12 +177,8 @@ struct pcap_rec_hdr {
 	uint32_t sec, usec, caplen, len;
 };
 
-int capture_out_open(struct capture_out *o, const char *path)
+int capture_out_start(struct capture_out *o, const char *path)
 {
-	struct pcap_file_hdr h = {
-		.magic = 0xa1b2c3d4, .major = 2, .minor = 4,
-		.snaplen = CAPTURE_MAX_FRAME, .linktype = DLT_EN10MB,
-	};
 	char why[FILE_WHY_LEN];
 
 	memset(o, 0, sizeof(*o));
@@ -191,6 +187,18 @@ int capture_out_open(struct capture_out *o, const char *path)
 		return -1;
 	}
 	o->open = true;
+	return 0;
+}
+
+int capture_out_open(struct capture_out *o, const char *path)
+{
+	struct pcap_file_hdr h = {
+		.magic = 0xa1b2c3d4, .major = 2, .minor = 4,
+		.snaplen = CAPTURE_MAX_FRAME, .linktype = DLT_EN10MB,
+	};
+
+	if (capture_out_start(o, path))
+		return -1;
 	fwrite(&h, sizeof(h), 1, o->f.stream);   /* errors show at commit */
 	return 0;
 }

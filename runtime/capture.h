@@ -50,6 +50,8 @@ struct capture_out {
 
 /* 0, or -1 after printing why. O must stay where it is until closed. */
 int capture_out_open(struct capture_out *o, const char *path);
+/* The same without the pcap file header (other formats: pcapng.c). */
+int capture_out_start(struct capture_out *o, const char *path);
 /* The frame C read last (its first LEN bytes). */
 void capture_out_write(struct capture_out *o, const struct capture *c, size_t len);
 /* LEN bytes of FRAME made here (witnesses, explained frames): no time

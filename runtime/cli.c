@@ -23,6 +23,8 @@ void cli_usage(FILE *out)
 "                [--write-dropped OUT.pcap] [--write-passed OUT.pcap]\n"
 "       xdpc [-n NS] --set DEV NAME add|del ELEM... | list | replace FILE\n"
 "       xdpc [-n NS] --confirm DEV       keep a change made with --confirm S\n"
+"       xdpc [-n NS] --follow DEV --capture OUT.pcapng   write the sampled frames\n"
+"                of the filter pinned on DEV until Ctrl-C\n"
 "       xdpc --diff OLD.xf NEW.xf [--json] [--write-witnesses OUT.pcap]\n"
 "                [--capture CAPTURE]   exact difference over every frame\n"
 "       xdpc --explain RULES.xf FRAME  one frame's way through the rules;\n"
@@ -56,7 +58,9 @@ void cli_usage(FILE *out)
 "  --force            replace an XDP program that xdpc did not attach\n"
 "  --confirm SECONDS  with --pin: roll back to the previous filter unless\n"
 "                     `xdpc --confirm DEV` follows within SECONDS\n"
-"device commands (--attach, --stats, --detach, --set, --probe, --confirm):\n"
+"  --capture FILE     (foreground) write the frames that `sample` rules send\n"
+"                     to FILE as pcapng, each with its rule as a comment\n"
+"device commands (--attach, --stats, --detach, --set, --probe, --confirm, --follow):\n"
 "  -n, --netns NAME   work in the network namespace NAME (/run/netns/NAME), as\n"
 "                     `ip -n` does: only the network namespace changes\n"
 "  -h, --help         this text\n"
@@ -73,6 +77,7 @@ enum {
 	OPT_ANY_PATH,
 	OPT_SERVE,
 	OPT_DUMP_PLAN,
+	OPT_FOLLOW,
 };
 
 static const struct option long_opts[] = {
@@ -108,6 +113,7 @@ static const struct option long_opts[] = {
 	{ "confirm", required_argument, NULL, OPT_CONFIRM },
 	{ "allow-any-path", no_argument, NULL, OPT_ANY_PATH },
 	{ "serve", required_argument, NULL, OPT_SERVE },
+	{ "follow", required_argument, NULL, OPT_FOLLOW },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -132,7 +138,7 @@ static int set_cmd(struct cli *c, int *have, enum cli_command cmd)
 static bool is_device_command(enum cli_command cmd)
 {
 	return cmd == CMD_ATTACH || cmd == CMD_STATS || cmd == CMD_DETACH || cmd == CMD_SET ||
-	       cmd == CMD_PROBE || cmd == CMD_CONFIRM;
+	       cmd == CMD_PROBE || cmd == CMD_CONFIRM || cmd == CMD_FOLLOW;
 }
 
 /* Device names become paths (pins, locks): checked before anything. */
@@ -151,6 +157,18 @@ static int check_device(struct cli *c)
 		fprintf(stderr, "Try 'xdpc --help' for more information.\n");
 		return 2;
 	}
+	return -1;
+}
+
+/* --capture: a capture to read (--diff), or where samples go (--attach in
+ * the foreground, --follow). */
+static int capture_option(struct cli *c)
+{
+	if (c->cmd == CMD_FOLLOW && !c->capture)
+		return usage_error("--follow DEV needs --capture OUT.pcapng", NULL);
+	if (c->cmd == CMD_ATTACH && c->capture && c->pin)
+		return usage_error("--capture goes with a foreground --attach; for a pinned "
+				   "filter use --follow DEV --capture FILE", c->capture);
 	return -1;
 }
 
@@ -240,6 +258,10 @@ int cli_parse(struct cli *c, int argc, char **argv)
 			rc = set_cmd(c, &have_cmd, CMD_SERVE);
 			c->listen = optarg;
 			break;
+		case OPT_FOLLOW:
+			rc = set_cmd(c, &have_cmd, CMD_FOLLOW);
+			c->device = optarg;
+			break;
 		case OPT_MODE:
 			if (strcmp(optarg, "auto") && strcmp(optarg, "native") &&
 			    strcmp(optarg, "generic") && strcmp(optarg, "offload"))
@@ -307,7 +329,10 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		return rc;
 	if ((rc = check_device(c)) >= 0)
 		return rc;
+	if ((rc = capture_option(c)) >= 0)
+		return rc;
 	switch (c->cmd) {
+	case CMD_FOLLOW:
 	case CMD_CONFIRM:
 	case CMD_STATS:
 	case CMD_DETACH:

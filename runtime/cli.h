@@ -20,6 +20,7 @@ enum cli_command {
 	CMD_EXPLAIN,   /* --explain RULES FRAME */
 	CMD_CONFIRM,   /* --confirm DEV */
 	CMD_SERVE,     /* --serve ADDR:PORT */
+	CMD_FOLLOW,    /* --follow DEV --capture OUT.pcapng */
 };
 
 #define CLI_MAX_INCLUDE_DIRS 64
@@ -32,7 +33,8 @@ struct cli {
 	const char *output;       /* -o */
 	const char *device;       /* --attach/--stats/--detach/--probe/--set */
 	const char *netns;        /* -n/--netns NAME: /run/netns/NAME */
-	const char *capture;      /* --test */
+	const char *capture;      /* --test; --capture (--diff input, --attach and
+				   * --follow output) */
 	const char *listen;       /* --serve ADDR:PORT */
 	const char *stdlib_dir;   /* --stdlib */
 	const char *include_dirs[CLI_MAX_INCLUDE_DIRS];   /* -I DIR */

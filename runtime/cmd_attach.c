@@ -11,6 +11,7 @@
 #include "pin.h"
 #include "replace.h"
 #include "rules_object.h"
+#include "sample_ring.h"
 #include "watch.h"
 
 #include <bpf/bpf.h>
@@ -144,22 +145,42 @@ static int replace_pinned(struct attach_job *j)
 	return err;
 }
 
+/* --capture: the file is started before the filter runs. */
+static int start_capture(struct attach_job *j, struct sample_capture *cap)
+{
+	if (j->f.samples_fd < 0) {
+		fprintf(stderr, "xdpc: %s has no `sample` rule, so --capture would stay empty; "
+			"add e.g. `sample 1/100` to a rule (xdpc-rules(5))\n", j->c->rules);
+		return -EINVAL;
+	}
+	return sample_capture_open(cap, &j->f, j->f.samples_fd, j->c->capture, j->d.name) ?
+		       -EIO : 0;
+}
+
 static int attach_foreground(struct attach_job *j, int *lock)
 {
 	struct report_ctx r = { .dev = j->d.name, .f = &j->f };
+	struct sample_capture cap;
+	struct watch_idle idle = { sample_capture_idle, &cap };
 	struct snapshot final;
 	int link, err;
 
+	if (j->c->capture && (err = start_capture(j, &cap)))
+		return err;
 	link = attach_link(j->nl, j->d.name, j->d.xdp.ifindex, j->f.prog_fd, j->c->mode, &r.mode);
-	if (link < 0)
+	if (link < 0) {
+		if (j->c->capture)
+			sample_capture_close(&cap, false, j->d.name);
 		return link;
+	}
 	/* others may look at (or fail to replace) us while we run */
 	close(*lock);
 	*lock = -1;
 	printf("xdpc: %s: attached %s in %s mode (program %u); Ctrl-C detaches\n",
 	       j->d.name, j->c->rules, r.mode, j->f.prog_id);
 	fflush(stdout);
-	err = watch_until_signal(&r, j->c->interval, link, j->d.xdp.ifindex);
+	err = watch_until_signal_idle(&r, j->c->interval, link, j->d.xdp.ifindex,
+				      j->c->capture ? &idle : NULL);
 	if (err == -ENODEV || err == -EXDEV) {
 		bpf_link_detach(link);   /* a moved device keeps it otherwise */
 		printf("\nxdpc: %s: the device %s; its filter is off. Final totals:\n",
@@ -177,6 +198,8 @@ static int attach_foreground(struct attach_job *j, int *lock)
 	}
 	if (err == -ENODEV || err == -EXDEV)
 		fprintf(stderr, "xdpc: %s: stopped: the device went away\n", j->d.name);
+	if (j->c->capture && sample_capture_close(&cap, true, j->d.name) && !err)
+		err = -EIO;
 	return err;
 }
 

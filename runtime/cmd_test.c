@@ -32,6 +32,33 @@ static void print_key(char *buf, size_t len, const struct rule *r,
 	format_key(buf, len, count_key_name(r->key), t, &e->key, 1);
 }
 
+/* `sample` rules: the frames they sent, by rule (frame numbers with -v). */
+static void print_samples(const struct cli *c, const struct dry_run *r)
+{
+	const struct program *p = r->prog;
+
+	if (!p->nsamplers)
+		return;
+	printf("\nsampled frames: %zu%s\n", r->samples.n,
+	       r->engine == ENGINE_KERNEL && r->fallback ?
+	       " (frames run by the evaluator are not sampled)" : "");
+	for (size_t i = 0; i < p->nsamplers; i++) {
+		const struct rule *rule = p->samplers[i];
+		size_t n = 0;
+
+		for (size_t k = 0; k < r->samples.n; k++)
+			n += r->samples.v[k].rule == rule->index;
+		printf("%6u %10zu  %s\n", rule->action_loc.line, n, rule->text);
+		if (!c->verbose || !n)
+			continue;
+		printf("%6s %10s  frames", "", "");
+		for (size_t k = 0; k < r->samples.n; k++)
+			if (r->samples.v[k].rule == rule->index)
+				printf(" %lu", r->samples.v[k].frame);
+		printf("\n");
+	}
+}
+
 static void print_text(const struct cli *c, const struct dry_run *r)
 {
 	const struct program *p = r->prog;
@@ -80,6 +107,7 @@ static void print_text(const struct cli *c, const struct dry_run *r)
 			       ts->e[i].c.packets, ts->e[i].c.bytes);
 		}
 	}
+	print_samples(c, r);
 }
 
 static void print_json(const struct cli *c, const struct dry_run *r)
@@ -122,6 +150,14 @@ static void print_json(const struct cli *c, const struct dry_run *r)
 		printf("]}");
 	}
 	printf("]");
+	if (p->nsamplers) {
+		printf(",\"samples\":[");
+		for (size_t k = 0; k < r->samples.n; k++)
+			printf("%s{\"frame\":%lu,\"rule_line\":%u}", k ? "," : "",
+			       r->samples.v[k].frame,
+			       p->rules[r->samples.v[k].rule]->action_loc.line);
+		printf("]");
+	}
 	if (c->verbose) {
 		printf(",\"frames_detail\":[");
 		for (size_t i = 0; i < r->ndetail; i++) {

@@ -18,5 +18,6 @@ int cmd_diff(const struct cli *c);
 int cmd_explain(const struct cli *c);
 int cmd_confirm(const struct cli *c);
 int cmd_serve(const struct cli *c);
+int cmd_follow(const struct cli *c);
 
 #endif

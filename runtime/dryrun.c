@@ -125,9 +125,13 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 	size_t len;
 	int rc;
 
+	dry_samples_eval_start(&r->samples, r->prog);
 	while ((rc = capture_next(cap, &len)) == 1) {
 		struct eval_result res = eval_frame(r->prog, cap->frame, len, c);
+		uint64_t ts = (uint64_t)cap->ts.tv_sec * 1000000000ull +
+			      (uint64_t)cap->ts.tv_usec * 1000ull;
 
+		dry_samples_eval_frame(&r->samples, r->prog, c, res, cap->index, ts);
 		record(r, o, cap, res.verdict, res.rule, len);
 	}
 	add_eval_counters(&r->counters, c);
@@ -189,7 +193,8 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 	}
 	derived = derived_decider(&f.meta);
 	r->kernel_whole = whole;
-	while ((rc = capture_next(cap, &len)) == 1) {
+	rc = dry_samples_kernel_start(&r->samples, f.samples_fd);
+	while (rc >= 0 && (rc = capture_next(cap, &len)) == 1) {
 		LIBBPF_OPTS(bpf_test_run_opts, t, .data_in = cap->frame,
 			    .data_size_in = (__u32)len, .repeat = 1);
 		int err;
@@ -218,6 +223,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 			rc = -1;
 			break;
 		}
+		dry_samples_kernel_frame(&r->samples, cap->index);
 		v = t.retval == XDP_DROP ? VERDICT_DROP : VERDICT_PASS;
 		rule = o->record_frames ? deciding_rule(r->prog, f.rules_fd, derived, before) : -1;
 		record(r, o, cap, v, rule, len);
@@ -234,6 +240,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 			add_eval_counters(&r->counters, fallback);
 		}
 	}
+	dry_samples_stop(&r->samples);
 	free(before);
 	eval_counters_free(fallback);
 	filter_close(&f);
@@ -262,6 +269,7 @@ int dryrun(struct dry_run *r, enum dry_engine engine, const struct program *prog
 void dryrun_free(struct dry_run *r)
 {
 	stats_free(&r->counters);
+	dry_samples_free(&r->samples);
 	free(r->detail);
 	memset(r, 0, sizeof(*r));
 }

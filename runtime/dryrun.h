@@ -7,6 +7,7 @@
 
 #include "ast.h"
 #include "capture.h"
+#include "dryrun_sample.h"
 #include "stats.h"
 
 #include <stdbool.h>
@@ -32,6 +33,7 @@ struct dry_run {
 	struct snapshot counters;    /* rules: nrules + 1; tables by index */
 	struct dry_frame *detail;    /* when recording details */
 	size_t ndetail, cap_detail;
+	struct dry_samples samples;  /* `sample` rules: which frames */
 };
 
 struct dry_opts {

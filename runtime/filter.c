@@ -15,6 +15,7 @@ void filter_init(struct filter *f)
 {
 	memset(f, 0, sizeof(*f));
 	f->prog_fd = f->rules_fd = f->meta_fd = -1;
+	f->samples_fd = f->sample_n_fd = -1;
 }
 
 void filter_close(struct filter *f)
@@ -22,6 +23,8 @@ void filter_close(struct filter *f)
 	if (f->prog_fd >= 0) close(f->prog_fd);
 	if (f->rules_fd >= 0) close(f->rules_fd);
 	if (f->meta_fd >= 0) close(f->meta_fd);
+	if (f->samples_fd >= 0) close(f->samples_fd);
+	if (f->sample_n_fd >= 0) close(f->sample_n_fd);
 	for (size_t i = 0; f->table_fds && i < f->meta.ntables; i++)
 		if (f->table_fds[i] >= 0)
 			close(f->table_fds[i]);
@@ -75,6 +78,16 @@ static int adopt_maps(struct filter *f, int *fds, struct bpf_map_info *infos, __
 			continue;
 		if (kernel_name_is(infos[i].name, XDPC_RULES_MAP)) {
 			f->rules_fd = fds[i];
+			fds[i] = -1;
+			continue;
+		}
+		if (kernel_name_is(infos[i].name, XDPC_SAMPLES_MAP) && f->samples_fd < 0) {
+			f->samples_fd = fds[i];
+			fds[i] = -1;
+			continue;
+		}
+		if (kernel_name_is(infos[i].name, XDPC_SAMPLE_N_MAP) && f->sample_n_fd < 0) {
+			f->sample_n_fd = fds[i];
 			fds[i] = -1;
 			continue;
 		}

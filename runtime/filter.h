@@ -14,6 +14,8 @@ struct filter {
 	char prog_name[16];
 	int prog_fd, rules_fd, meta_fd;
 	int *table_fds;          /* meta.ntables of them, same order */
+	int samples_fd, sample_n_fd;  /* meta.h's sample maps; -1 when the
+				       * program does not sample */
 	bool xdpc_counters;      /* the program has xdpc's counter map, even
 				  * when its metadata is missing (-ENOMSG) */
 	bool other_loader;       /* another loader loaded it: read only, and

@@ -80,6 +80,10 @@ static int adopt(struct filter *f, struct bpf_object *obj, struct bpf_program *p
 	for (size_t t = 0; t < f->meta.ntables; t++)
 		if ((f->table_fds[t] = dup_map(obj, f->meta.tables[t].map_name, from)) < 0)
 			return f->table_fds[t];
+	if (f->meta.nsamples &&
+	    ((f->samples_fd = dup_map(obj, XDPC_SAMPLES_MAP, from)) < 0 ||
+	     (f->sample_n_fd = dup_map(obj, XDPC_SAMPLE_N_MAP, from)) < 0))
+		return f->samples_fd < 0 ? f->samples_fd : f->sample_n_fd;
 	return 0;
 }
 

@@ -33,6 +33,7 @@ int main(int argc, char **argv)
 	case CMD_EXPLAIN: return cmd_explain(&c);
 	case CMD_CONFIRM: return cmd_confirm(&c);
 	case CMD_SERVE: return cmd_serve(&c);
+	case CMD_FOLLOW: return cmd_follow(&c);
 	}
 	fprintf(stderr, "xdpc: internal error: unknown command\n");
 	return 2;

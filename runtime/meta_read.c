@@ -154,6 +154,26 @@ static int add_derived(struct xdpc_meta *m, char **f, int n, const char *from, u
 	return 0;
 }
 
+static int add_sample(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
+{
+	struct meta_sample s;
+	char *end;
+	void *p;
+
+	if (n != 5 || parse_uint(f[1], &s.rule) || parse_uint(f[4], &s.snaplen) ||
+	    (strcmp(f[2], "every") && strcmp(f[2], "rate")))
+		return bad(from, ln, "a sample record needs a rule, every|rate, N and a snaplen");
+	s.rate = !strcmp(f[2], "rate");
+	s.n = strtoull(f[3], &end, 10);
+	if (*end || !*f[3])
+		return bad(from, ln, "a sample record's N must be a number");
+	if (!(p = grow(m->samples, m->nsamples, sizeof(s))))
+		return bad(from, ln, "out of memory");
+	m->samples = p;
+	m->samples[m->nsamples++] = s;
+	return 0;
+}
+
 static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		      const char *from, bool *seen_magic)
 {
@@ -192,6 +212,8 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		return add_elem(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "derived")) {
 		return add_derived(m, f, n, from, ln);
+	} else if (!strcmp(f[0], "sample")) {
+		return add_sample(m, f, n, from, ln);
 	}
 	return 0;   /* unknown record types are for newer readers */
 }
@@ -341,6 +363,7 @@ void meta_free(struct xdpc_meta *m)
 	free(m->sets);
 	free(m->elems);
 	free(m->derived);
+	free(m->samples);
 	memset(m, 0, sizeof(*m));
 }
 

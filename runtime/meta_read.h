@@ -43,6 +43,14 @@ struct meta_elem {
 	char *value;       /* PREFIX or LO-HI */
 };
 
+/* A rule that sends samples (meta.h's `sample` record). */
+struct meta_sample {
+	unsigned rule;
+	bool rate;         /* at most N per second, else one in N */
+	unsigned long long n;
+	unsigned snaplen;
+};
+
 struct xdpc_meta {
 	char *text;        /* the raw section text, NUL-terminated */
 	size_t text_len;
@@ -59,6 +67,8 @@ struct xdpc_meta {
 	size_t nelems;
 	struct meta_derived { unsigned rule, table; } *derived;  /* as read */
 	size_t nderived;
+	struct meta_sample *samples;   /* `sample` records, in sampler order */
+	size_t nsamples;
 };
 
 /* Each returns 0, or -1 after printing what is wrong to stderr. */

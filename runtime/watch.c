@@ -41,6 +41,30 @@ static void sleep_interval(double s)
 		;
 }
 
+static double now_s(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Waits S seconds in IDLE's wait, a slice at a time. */
+static int idle_interval(double s, const struct watch_idle *idle)
+{
+	double end = now_s() + s;
+	int err = 0;
+
+	while (!stop_requested && !err) {
+		double left = end - now_s();
+
+		if (left <= 0)
+			break;
+		err = idle->wait(idle->arg, left > 0.1 ? 100 : (int)(left * 1000) + 1);
+	}
+	return err;
+}
+
 /* The view outlives nothing: when the link lets go of its device (deleted:
  * the kernel detaches it) or the device leaves this network namespace,
  * there is nothing left to watch. */
@@ -61,6 +85,12 @@ static int device_state(int link_fd, int ifindex)
 int watch_until_signal(const struct report_ctx *r, double interval, int link_fd,
 		       int ifindex)
 {
+	return watch_until_signal_idle(r, interval, link_fd, ifindex, NULL);
+}
+
+int watch_until_signal_idle(const struct report_ctx *r, double interval, int link_fd,
+			    int ifindex, const struct watch_idle *idle)
+{
 	struct snapshot prev, cur;
 	int err, tty = isatty(STDOUT_FILENO);
 
@@ -68,8 +98,11 @@ int watch_until_signal(const struct report_ctx *r, double interval, int link_fd,
 	if ((err = stats_read(r->f, &prev)))
 		return err;
 	while (!stop_requested) {
-		sleep_interval(interval);
-		if (stop_requested || (err = device_state(link_fd, ifindex)))
+		if (idle)
+			err = idle_interval(interval, idle);
+		else
+			sleep_interval(interval);
+		if (err || stop_requested || (err = device_state(link_fd, ifindex)))
 			break;
 		if ((err = stats_read(r->f, &cur)))
 			break;

@@ -12,7 +12,7 @@
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
-#include "kdiff.h"
+#include "kdiff_cls.h"
 #include "plan.h"
 
 #include <stdlib.h>

@@ -14,6 +14,7 @@
  * programs (default 40). */
 #include "groups.h"
 #include "kdiff.h"
+#include "keyframes.h"
 
 #include <stdlib.h>
 
@@ -244,12 +245,7 @@ static char *gen_mixed(void)
 
 /* ---- comparison ---- */
 
-
-enum { GROUPED, UNGROUPED, GROUPED_O0, NBUILDS };
-static const char *const build_names[NBUILDS] = { "grouped -O2", "--no-group -O2",
-						  "grouped -O0" };
-
-static unsigned long long frames_run, groups_seen;
+static unsigned long long groups_seen;
 
 static size_t count_groups(const struct program *p)
 {
@@ -262,31 +258,16 @@ static size_t count_groups(const struct program *p)
 	return g.n;
 }
 
-/* 0 when all builds agree with the evaluator on every frame and counter. */
+static void add_groups(const struct program *p)
+{
+	groups_seen += count_groups(p);
+}
+
+/* 0 when all builds agree with the evaluator on every frame and counter
+ * (kdiff.h). */
 static int diff_program(const char *text, const struct kf_corpus *c, int with_o0)
 {
-	struct kprog k[NBUILDS];
-	unsigned nb = with_o0 ? NBUILDS : GROUPED_O0;
-	int bad = 0;
-
-	for (unsigned b = 0; b < nb; b++) {
-		struct cg_options o;
-
-		cg_options_init(&o);
-		o.opt_level = b == GROUPED_O0 ? 0 : 2;
-		o.no_group = b == UNGROUPED;
-		if (kprog_load_opts(&k[b], text, &o) < 0) {
-			kdiff_reproducer(text, NULL, build_names[b]);
-			for (unsigned j = 0; j <= b; j++)
-				kprog_free(&k[j]);
-			return 1;
-		}
-	}
-	groups_seen += count_groups(k[0].prog);
-	bad = kdiff_run(k, nb, build_names, text, c, &frames_run);
-	for (unsigned b = 0; b < nb; b++)
-		kprog_free(&k[b]);
-	return bad;
+	return kdiff_program(text, c->f, c->n, with_o0, add_groups);
 }
 
 /* Ten long port runs: the first ones get direct 64K tables, the later
@@ -355,7 +336,7 @@ int main(void)
 		if (i % 10 == 9)
 			kf_corpus_build(&c, 1500);
 	}
-	printf("%llu frames run, %llu groups in the programs\n", frames_run, groups_seen);
+	printf("%llu frames run, %llu groups in the programs\n", kdiff_frames_run, groups_seen);
 	CHECKF(groups_seen >= nprog / 2, "only %llu groups formed", groups_seen);
 	free(c.f);
 	return TC_DONE();

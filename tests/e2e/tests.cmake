@@ -27,7 +27,9 @@ set(XDPC_E2E_CASES
   "netns_defect17_detach_gone_device|netns.sh|defect17"
   "netns_option|netns.sh|option"
   "netns_ip_netns_exec|netns.sh|ipnetns"
-  "netns_stats_other_loaders|netns.sh|loaders")
+  "netns_stats_other_loaders|netns.sh|loaders"
+  "sample_capture_foreground|sample.sh|fg"
+  "sample_follow_pinned|sample.sh|pinned")
 foreach(entry ${XDPC_E2E_CASES})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
