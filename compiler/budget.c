@@ -1,4 +1,5 @@
 #include "budget.h"
+#include "plan.h"
 
 #include <stdlib.h>
 
@@ -133,14 +134,14 @@ unsigned budget_expr_cost(const struct expr *e)
 	}
 }
 
-static unsigned rule_cost(const struct rule *r)
+unsigned budget_rule_cost(const struct rule *r)
 {
 	/* a rate limit: the clock, a lookup or an update, three tries */
 	return add_cost(6 + (r->key != KEY_NONE ? 8 : 0) + (r->rate ? 40 : 0),
 			budget_expr_cost(r->match));
 }
 
-static unsigned group_cost(const struct rule_group *g)
+unsigned budget_group_cost(const struct rule_group *g)
 {
 	unsigned cost = 20;
 
@@ -149,60 +150,21 @@ static unsigned group_cost(const struct rule_group *g)
 	return cost;
 }
 
-size_t budget_items(struct arena *a, const struct program *p, bool no_group,
-		    struct budget_item *it)
+/* A call, the residual tests (each once), and the bit set per test. */
+unsigned budget_cls_cost(const struct cls *c)
 {
-	struct rule_groups gs = { 0 };
-	bool *grouped = ARENA_ARRAY(a, bool, p->nrules + 1);
-	size_t n = 0, gi = 0;
+	unsigned cost = 20;
 
-	if (!no_group)
-		find_rule_groups(a, p, BUDGET_GROUP_MIN, &gs);
-	for (size_t g = 0; g < gs.n; g++)
-		for (size_t j = 0; j < gs.v[g].count; j++)
-			grouped[gs.v[g].member[j]] = true;
-	for (size_t i = 0; i < p->nrules; i++) {
-		if (gi < gs.n && gs.v[gi].first == i) {
-			it[n++] = (struct budget_item){ i, &gs.v[gi], (int)gi,
-							group_cost(&gs.v[gi]) };
-			gi++;
-		} else if (!grouped[i]) {
-			it[n++] = (struct budget_item){ i, NULL, 0, rule_cost(p->rules[i]) };
-		}
-	}
-	return n;
-}
-
-/* Budget of one rule function, in cost units: bigger programs get bigger
- * chunks so that they stay within BUDGET_MAX_CHUNKS functions. */
-#define CHUNK_COST 600
-
-size_t budget_chunks(const struct budget_item *it, size_t n, size_t *starts)
-{
-	uint64_t total = 0, cost = 0, per = CHUNK_COST;
-	size_t nchunks = 0, first = 0;
-
-	for (size_t i = 0; i < n; i++)
-		total += it[i].cost;
-	if (total / BUDGET_MAX_CHUNKS + 1 > per)
-		per = total / BUDGET_MAX_CHUNKS + 1;
-	for (size_t i = 0; i < n; i++) {
-		if (i > first && cost + it[i].cost > per) {
-			starts[nchunks++] = first;
-			first = i;
-			cost = 0;
-		}
-		cost += it[i].cost;
-	}
-	if (first < n)
-		starts[nchunks++] = first;
-	return nchunks;
+	for (unsigned i = 0; i < c->nresid; i++)
+		cost = add_cost(cost, budget_expr_cost(c->resid[i]) + 2);
+	return cost;
 }
 
 /* ---- limits ---- */
 
-static int check_maps(const struct program *p, struct diag *d)
+static int check_maps(const struct plan *pl, struct diag *d)
 {
+	const struct program *p = pl->prog;
 	size_t ndyn = 0;
 
 	/* the rule counters, .rodata for sets, one map per count-by table
@@ -238,19 +200,14 @@ static int check_maps(const struct program *p, struct diag *d)
 	return 0;
 }
 
-static const struct rule *item_rule(const struct program *p, const struct budget_item *it)
-{
-	return p->rules[it->first];
-}
-
-static int check_code(const struct program *p, const struct budget_item *it,
+static int check_code(const struct program *p, const struct plan_item *it,
 		      size_t n, struct diag *d)
 {
 	uint64_t total = 0;
 	int rc = 0;
 
 	for (size_t i = 0; i < n && !diag_too_many(d); i++) {
-		const struct rule *r = item_rule(p, &it[i]);
+		const struct rule *r = p->rules[it[i].first];
 
 		if (it[i].cost > BUDGET_RULE_COST) {
 			diag_error(d, r->action_loc,
@@ -286,17 +243,27 @@ static int check_functions(size_t nchunks, struct diag *d)
 	return 0;
 }
 
-int budget_check_program(struct arena *a, const struct program *p,
-			 bool no_group, struct diag *d)
+/* Each classifier's tables are one read-only map (cg_cls.c). */
+static int check_cls_maps(const struct plan *pl, struct diag *d)
 {
-	struct budget_item *it = ARENA_ARRAY(a, struct budget_item, p->nrules + 1);
-	size_t *starts = ARENA_ARRAY(a, size_t, p->nrules + 1);
-	size_t n;
+	size_t base = pl->nmaps - pl->ncls;
 
-	if (check_maps(p, d) < 0)
+	for (size_t i = 0; i < pl->ncls; i++)
+		if (base + i + 1 > BUDGET_MAX_MAPS) {
+			diag_error(d, pl->prog->rules[pl->cls[i]->first]->action_loc,
+				   "too many maps: the multi-field classifier starting at this "
+				   "rule needs map %zu; the kernel allows a program %d",
+				   base + i + 1, BUDGET_MAX_MAPS);
+			return -1;
+		}
+	return 0;
+}
+
+int budget_check_plan(const struct plan *pl, struct diag *d)
+{
+	if (check_maps(pl, d) < 0 || check_cls_maps(pl, d) < 0)
 		return -1;
-	n = budget_items(a, p, no_group, it);
-	if (check_code(p, it, n, d) < 0)
+	if (check_code(pl->prog, pl->item, pl->nitems, d) < 0)
 		return -1;
-	return check_functions(budget_chunks(it, n, starts), d);
+	return check_functions(pl->nchunks + pl->ncls, d);
 }

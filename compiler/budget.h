@@ -2,8 +2,7 @@
  * or the BPF backend refuses it. Decided once, on the checked program, so
  * that `--check` reports every excess with the location of the rule or set
  * that crosses it and code generation never meets a limit late. Code
- * generation reads its costs and items from here (a plan stage can take
- * this module over).
+ * generation follows the plan (plan.h), which takes its costs from here.
  *
  * The costs are estimates in rough units of generated code (about the
  * number of conditional jumps a test takes); the limits were measured:
@@ -13,6 +12,7 @@
 
 #include "ast.h"
 #include "diag.h"
+#include "cls.h"
 #include "groups.h"
 
 #include <stdbool.h>
@@ -43,15 +43,6 @@
 /* Groups of at least this many rules become one lookup (cg_groups.c). */
 #define BUDGET_GROUP_MIN 4
 
-/* What a rule function tests, in rule order: one rule or a whole group
- * (placed at its first member). */
-struct budget_item {
-	size_t first;                  /* the rule, or the group's first member */
-	const struct rule_group *group;
-	int group_id;
-	unsigned cost;
-};
-
 /* Balances long chains of *ROOT in place and reports, located, an
  * expression nested deeper than BUDGET_MAX_DEPTH. Runs before any
  * recursive pass sees the tree; false after an error. */
@@ -59,17 +50,13 @@ bool budget_expr_shape(struct arena *a, struct diag *d, struct expr **root);
 
 unsigned budget_set_cost(const struct xset *s);
 unsigned budget_expr_cost(const struct expr *e);
+/* Costs of the plan's items (plan.h). */
+unsigned budget_rule_cost(const struct rule *r);
+unsigned budget_group_cost(const struct rule_group *g);
+unsigned budget_cls_cost(const struct cls *c);
 
-/* The program as items (ITEMS holds nrules + 1); returns their number. */
-size_t budget_items(struct arena *a, const struct program *p, bool no_group,
-		    struct budget_item *items);
-
-/* Splits N items into rule functions: STARTS[k] is chunk k's first item
- * (STARTS holds N + 1). Returns the number of chunks. */
-size_t budget_chunks(const struct budget_item *it, size_t n, size_t *starts);
-
-/* Reports every budget the checked program P exceeds; -1 if any. */
-int budget_check_program(struct arena *a, const struct program *p,
-			 bool no_group, struct diag *d);
+/* Reports every budget the plan PL exceeds, located; -1 if any. */
+struct plan;
+int budget_check_plan(const struct plan *pl, struct diag *d);
 
 #endif

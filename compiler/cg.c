@@ -4,6 +4,7 @@
 #include "budget.h"
 #include "cg_internal.h"
 #include "meta.h"
+#include "plan.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Target.h>
@@ -62,18 +63,15 @@ static const char *root_source(const struct program *p)
 	return "<input>";
 }
 
-/* The front end checked the budgets with groups; without them (or for a
- * program that did not come through it) they are checked again. */
-static bool over_budget(const struct program *p, const struct cg_options *o,
-			struct diag *d)
+/* The plan (plan.h) code generation lowers. The front end checked it with
+ * groups; without them (or for a program that did not come through it)
+ * its budgets are checked again here. */
+static bool plan_program(struct arena *a, const struct program *p,
+			 const struct cg_options *o, struct plan *pl, struct diag *d)
 {
-	struct arena a;
-	int rc;
+	struct plan_options po = { .no_group = o->no_group };
 
-	arena_init(&a);
-	rc = budget_check_program(&a, p, o->no_group, d);
-	arena_free(&a);
-	return rc < 0;
+	return plan_build(a, p, &po, pl, d) == 0;
 }
 
 /* Instruction selection and register allocation always run optimised: at
@@ -247,6 +245,8 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 {
 	struct cg_options defaults;
 	struct cg c = { 0 };
+	struct plan plan;
+	struct arena a;
 	LLVMTargetMachineRef tm;
 	char *msg = NULL;
 	int rc = -1;
@@ -258,21 +258,28 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 		cg_options_init(&defaults);
 		o = &defaults;
 	}
-	if (over_budget(p, o, d))
-		return -1;
 	if (o->table_size == 0) {
 		diag_plain(d, "code generation: the count-by table size must be at least 1");
 		return -1;
 	}
+	arena_init(&a);
+	phase(NULL);
+	if (!plan_program(&a, p, o, &plan, d)) {
+		arena_free(&a);
+		return -1;
+	}
+	phase("plan");
 	init_llvm();
 	tm = target_machine(d);
-	if (!tm)
+	if (!tm) {
+		arena_free(&a);
 		return -1;
+	}
 	c.prog = p;
+	c.plan = &plan;
 	c.opt = o;
 	c.d = d;
 	c.source_name = o->source_name ? o->source_name : root_source(p);
-	phase(NULL);
 	build_module(&c, tm, what != CG_OUT_LLVM_IR);
 	phase("build IR");
 	if (d->errors > errors_before)
@@ -293,5 +300,6 @@ int cg_compile(const struct program *p, const struct cg_options *o,
 out:
 	release(&c);
 	LLVMDisposeTargetMachine(tm);
+	arena_free(&a);
 	return rc;
 }

@@ -73,8 +73,11 @@ enum {
 struct cg_setcode;
 struct cg_dynset;
 
+struct plan;
+
 struct cg {
 	const struct program *prog;
+	const struct plan *plan;     /* what to build (plan.h) */
 	const struct cg_options *opt;
 	struct diag *d;
 	const char *source_name;
@@ -356,6 +359,12 @@ unsigned cg_rate_need(const struct rate_limit *rl);
  * into R's bucket), else to UNDER. */
 void cg_rate_cond(struct cg *c, const struct rule *r, LLVMBasicBlockRef over,
 		  LLVMBasicBlockRef under);
+/* cg_cls.c: a multi-field classifier (cls.h) as one call of its global
+ * function `int xdpc_cN(pkt, resid)`, RESID the bits of its residual
+ * tests computed here first. Returns the code (i32) of the earliest member
+ * whose condition holds, or CG_CONTINUE. */
+struct cls;
+LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);

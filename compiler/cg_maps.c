@@ -1,8 +1,8 @@
 /* The maps of meta.h as libbpf BTF-defined maps in ".maps", and the code
  * that counts a frame in them. */
-#include "cg_derived.h"
 #include "cg_internal.h"
 #include "meta.h"
+#include "plan.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -279,37 +279,11 @@ static void count_rule_index(struct cg *c, uint64_t idx)
 	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
 }
 
-int cg_derived_own(const struct rule *r)
-{
-	return r->action == ACT_COUNT && r->key != KEY_NONE && r->table >= 0 &&
-	       xdpc_table_complete(count_key_name(r->key));
-}
-
-int cg_derived_decider(const struct program *p, int *table)
-{
-	int t = -1;
-
-	for (size_t i = 0; i < p->nrules; i++) {
-		const struct rule *r = p->rules[i];
-
-		if (r->action != ACT_COUNT) {
-			if (r->match || r->rate || t < 0)
-				return -1;
-			*table = t;
-			return r->index;
-		}
-		/* a condition would leave frames out of the table */
-		if (t < 0 && !r->match && cg_derived_own(r))
-			t = r->table;
-	}
-	return -1;
-}
-
 void cg_count_rule(struct cg *c, const struct rule *r)
 {
 	/* a complete table already holds the rule's counter as its sum
 	 * (meta.h): counting twice would cost a lookup per frame */
-	if (!cg_derived_own(r))
+	if (c->plan->counter[r->index] < 0)
 		count_rule_index(c, (uint64_t)r->index);
 	if (r->key != KEY_NONE && r->table >= 0)
 		count_table(c, r);

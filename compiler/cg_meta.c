@@ -1,9 +1,9 @@
 /* The metadata section of meta.h: text records, emitted through module
  * inline assembly so the section is non-allocated ("" flags) and never
  * becomes a map. */
-#include "cg_derived.h"
 #include "cg_internal.h"
 #include "meta.h"
+#include "plan.h"
 
 #include <arpa/inet.h>
 #include <stdarg.h>
@@ -89,10 +89,9 @@ static void from_records(struct strbuf *m, const struct program *p)
 	}
 }
 
-static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
+static void meta_text(struct cg *c, struct strbuf *m, bool with_elems, bool with_text)
 {
 	const struct program *p = c->prog;
-	int decider, table;
 
 	sb_printf(m, "xdpc-meta\t%d\nsource\t", XDPC_META_VERSION);
 	sb_field(m, c->source_name);
@@ -106,7 +105,7 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 			sb_printf(m, "%d\t", r->table);
 		else
 			sb_printf(m, "-\t");
-		sb_field(m, r->text ? r->text : "");
+		sb_field(m, r->text && with_text ? r->text : "");
 		sb_printf(m, "\n");
 	}
 	for (size_t i = 0; i < p->ntables; i++) {
@@ -141,10 +140,11 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 	from_records(m, p);
 	/* last, so that everything before reads as in older objects */
 	for (size_t i = 0; i < p->ntables; i++)
-		if (cg_derived_own(p->tables[i]))
+		if (c->plan->counter[p->tables[i]->index] >= 0)
 			sb_printf(m, "derived\t%d\t%zu\n", p->tables[i]->index, i);
-	if ((decider = cg_derived_decider(p, &table)) >= 0)
-		sb_printf(m, "derived\t%d\t%d\n", decider, table);
+	if (c->plan->decider >= 0)
+		sb_printf(m, "derived\t%d\t%d\n", c->plan->decider,
+			  c->plan->counter[c->plan->decider]);
 	for (size_t i = 0; i < p->nsamplers; i++) {
 		char rec[96];
 
@@ -152,6 +152,9 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems)
 		sb_printf(m, "%s", rec);
 	}
 }
+
+/* Text bytes of the BTF copy: each 4 take an 8-byte enumerator. */
+#define META_BTF_TEXT_MAX (4u << 20)
 
 /* The text (without the elements of dynamic sets: only xdpc's loader
  * fills sets, from the section) as BTF: enum types XDPC_META_BTF_ENUM<N>,
@@ -166,7 +169,15 @@ static void build_btf_copy(struct cg *c)
 							   0x08, 0);
 	size_t words, done = 0;
 
-	meta_text(c, &m, false);
+	meta_text(c, &m, false, true);
+	if (m.n > META_BTF_TEXT_MAX) {
+		/* the kernel refuses BTF over 16 MiB (E2BIG), and then the
+		 * whole program: 100,000 rules' texts alone spell 20 MiB of
+		 * enumerators. The section keeps the texts; the copy keeps
+		 * every record without them. */
+		m.n = 0;
+		meta_text(c, &m, false, false);
+	}
 	words = m.n / 4 + 1;       /* at least one NUL */
 	sb_grow(&m, 4);
 	memset(m.s + m.n, 0, 4);
@@ -205,7 +216,7 @@ void cg_meta_build(struct cg *c, bool btf_copy)
 {
 	struct strbuf m = { 0 }, a = { 0 };
 
-	meta_text(c, &m, true);
+	meta_text(c, &m, true, true);
 	sb_printf(&a, "\t.pushsection %s,\"\",@progbits\n", XDPC_META_SECTION);
 	for (size_t i = 0; i < m.n; i += 64) {
 		sb_printf(&a, "\t.ascii \"");

@@ -17,10 +17,10 @@
  * once. The entry point threads BEST through the chunks, counts the rule
  * and returns its action. */
 #include "budget.h"
-#include "cg_derived.h"
 #include "cg_internal.h"
 #include "groups.h"
 #include "meta.h"
+#include "plan.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,8 +41,7 @@ static unsigned rule_line(const struct rule *r)
 /* The code of rule R, as the rule functions return it. */
 static uint64_t rule_code(const struct rule *r)
 {
-	return (uint64_t)(r->index + 1) << CG_RULE_SHIFT |
-	       (r->action == ACT_DROP ? CG_XDP_DROP : CG_XDP_PASS);
+	return plan_rule_code(r);
 }
 
 /* CODE is a rule before rule FIRST: (code - 1) < (first + 1) << SHIFT,
@@ -102,15 +101,17 @@ static void build_rule(struct cg *c, const struct rule *r)
 	LLVMPositionBuilderAtEnd(c->b, next);
 }
 
-/* best = the earlier of best and the group's code */
-static void build_group(struct cg *c, const struct budget_item *it)
+/* best = the earlier of best and the code of a group's or a classifier's
+ * lookup */
+static void build_lookup(struct cg *c, const struct plan_item *it)
 {
 	LLVMBasicBlockRef next = cg_block(c, "group.next");
 	LLVMValueRef code, best, code_m1, best_m1, earlier;
 
 	if (c->groups_before)
 		return_if_decided(c, it->first);
-	code = cg_group_code(c, it->group, it->group_id, next);
+	code = it->kind == PLAN_GROUP ? cg_group_code(c, it->group, it->id, next) :
+					cg_cls_code(c, it->cls, it->id);
 	best = LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best");
 	/* one emitting call per statement: C leaves the order of arguments
 	 * open, and the IR must not depend on the host compiler */
@@ -123,7 +124,7 @@ static void build_group(struct cg *c, const struct budget_item *it)
 	c->groups_before = 1;
 }
 
-static LLVMValueRef build_chunk(struct cg *c, int n, const struct budget_item *it, size_t nit)
+static LLVMValueRef build_chunk(struct cg *c, int n, const struct plan_item *it, size_t nit)
 {
 	LLVMTypeRef params[2] = { c->ptr, c->i32 };
 	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 2, 0);
@@ -149,10 +150,10 @@ static LLVMValueRef build_chunk(struct cg *c, int n, const struct budget_item *i
 	LLVMPositionBuilderAtEnd(c->b, body);
 
 	for (size_t i = 0; i < nit; i++) {
-		if (it[i].group)
-			build_group(c, &it[i]);
-		else
+		if (it[i].kind == PLAN_RULE)
 			build_rule(c, c->prog->rules[it[i].first]);
+		else
+			build_lookup(c, &it[i]);
 		LLVMMoveBasicBlockAfter(cont, LLVMGetInsertBlock(c->b));
 	}
 	LLVMBuildBr(c->b, cont);
@@ -179,32 +180,24 @@ void cg_rules_build(struct cg *c)
 	LLVMTypeRef fty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
 	LLVMTypeRef chunk_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->i32 }, 2, 0);
 	LLVMTypeRef parse_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->ptr }, 2, 0);
-	LLVMValueRef *chunks = malloc((p->nrules + 1) * sizeof(*chunks));
-	size_t *chunk_first = malloc((p->nrules + 1) * sizeof(*chunk_first));
-	struct budget_item *it = malloc((p->nrules + 1) * sizeof(*it));
-	size_t *starts = malloc((p->nrules + 1) * sizeof(*starts));
+	const struct plan *pl = c->plan;
+	size_t nchunks = pl->nchunks;
+	LLVMValueRef *chunks = malloc((nchunks + 1) * sizeof(*chunks));
+	size_t *chunk_first = malloc((nchunks + 1) * sizeof(*chunk_first));
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
-	size_t nchunks, nit;
 	LLVMValueRef fn, pkt, args[2];
 	enum pkt_field last = (enum pkt_field)(cg_pkt_nfields(p) - 1);
 	unsigned pkt_bytes = cg_field_offset(last) + cg_field_bits(last) / 8;
-	struct arena a;
 
-	if (!chunks || !chunk_first || !it || !starts)
+	if (!chunks || !chunk_first)
 		abort();
-	arena_init(&a);
-	nit = budget_items(&a, p, c->opt->no_group, it);
-	nchunks = budget_chunks(it, nit, starts);
 	for (size_t k = 0; k < nchunks; k++) {
-		size_t end = k + 1 < nchunks ? starts[k + 1] : nit;
+		const struct plan_item *it = &pl->item[pl->chunk[k]];
 
-		chunk_first[k] = it[starts[k]].first;
-		chunks[k] = build_chunk(c, (int)k, it + starts[k], end - starts[k]);
+		chunk_first[k] = it->first;
+		chunks[k] = build_chunk(c, (int)k, it, pl->chunk[k + 1] - pl->chunk[k]);
 	}
-	arena_free(&a);
-	free(it);
-	free(starts);
 	c->fn = fn = cg_add_function(c, XDPC_PROG_NAME, fty, 0);
 	LLVMSetSection(fn, "xdp");
 	cg_debug_func(c, fn, p->default_loc.src ? p->default_loc.line : 1, dargs, names, 1, 0);
@@ -221,7 +214,7 @@ void cg_rules_build(struct cg *c)
 		LLVMValueRef phi, rule, act, cargs[2];
 		LLVMTypeRef cparams[2] = { c->i32, c->i64 };
 		LLVMBasicBlockRef counted = NULL;
-		int derived, table;
+		int derived = pl->decider;
 
 		LLVMValueRef best = cg_const(c, c->i32, CG_CONTINUE);
 
@@ -255,7 +248,7 @@ void cg_rules_build(struct cg *c)
 		cargs[1] = cg_pkt_load(c, PF_LEN);
 		/* the rule whose counter is a table's sum is not counted again;
 		 * inlined, the rule is a constant and the test folds away */
-		if ((derived = cg_derived_decider(p, &table)) >= 0) {
+		if (derived >= 0) {
 			LLVMBasicBlockRef count = cg_block(c, "count");
 
 			counted = cg_block(c, "counted");

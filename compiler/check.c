@@ -1,6 +1,7 @@
 #include "check.h"
 #include "budget.h"
 #include "fold.h"
+#include "plan.h"
 #include "names.h"
 #include "proto.h"
 
@@ -391,8 +392,11 @@ struct program *check_program(struct arena *a, struct diag *d,
 	p->nsets = c.sets.n;
 	p->sigs = (struct payload **)c.sigs.v;
 	p->nsigs = c.sigs.n;
-	if (d->errors == 0)
-		budget_check_program(a, p, false, d);
+	if (d->errors == 0) {
+		struct plan pl;
+
+		plan_build(a, p, NULL, &pl, d);
+	}
 	if (d->errors == 0)
 		lint_program(d, p);
 	return p;

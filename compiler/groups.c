@@ -176,7 +176,7 @@ static bool shape_of(const struct rule *r, struct shape *s)
 
 /* Which field a conjunct keys a one-field group on, or -1. A dynamic set
  * changes at run time, so it never becomes part of a table. */
-static int field_of(const struct expr *e)
+int group_key_field(const struct expr *e)
 {
 	if (e->kind == E_PROTO)
 		return GF_PROTO;
@@ -192,7 +192,7 @@ static int field_of(const struct expr *e)
  * key (a protocol, one port, one IPv4 address), or -1. */
 static int exact_field(const struct expr *e)
 {
-	int f = field_of(e);
+	int f = group_key_field(e);
 	const struct xset *s;
 
 	if (f < 0 || f == GF_PROTO)
@@ -430,7 +430,7 @@ static void find_one_field(struct finder *f, size_t min_size)
 		if (f->taken[r] || !shape_of(p->rules[r], &s))
 			continue;
 		for (size_t i = 0; i < s.n; i++) {
-			int fl = field_of(s.c[i]);
+			int fl = group_key_field(s.c[i]);
 			struct view *w;
 
 			if (fl < 0)

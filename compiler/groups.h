@@ -49,6 +49,11 @@ bool expr_equal(const struct expr *a, const struct expr *b);
 
 const char *group_field_name(enum group_field f);
 
+/* The field (enum group_field) a conjunct can key a lookup on: a protocol,
+ * or a src/dst address or sport/dport set that is not dynamic; -1 for any
+ * other conjunct. */
+int group_key_field(const struct expr *e);
+
 /* Bits of a field in a composite key: 32 (IPv4 address), 16, 8. */
 unsigned group_field_bits(enum group_field f);
 

@@ -122,14 +122,19 @@ static struct reach reach_of(const struct expr *e)
 	}
 }
 
+/* A rule with no condition and no rate limit decides every frame. */
+static bool decides_every_frame(const struct rule *r)
+{
+	return !r->match && r->action != ACT_COUNT && !r->rate;
+}
+
 enum lint_syntactic lint_syntactic(const struct program *p, size_t i,
 				   const struct rule **decider)
 {
 	const struct rule *r = p->rules[i];
 
 	for (size_t j = 0; j < i; j++)
-		if (!p->rules[j]->match && p->rules[j]->action != ACT_COUNT &&
-		    !p->rules[j]->rate) {
+		if (decides_every_frame(p->rules[j])) {
 			*decider = p->rules[j];
 			return LINT_UNREACHED;
 		}
@@ -138,6 +143,8 @@ enum lint_syntactic lint_syntactic(const struct program *p, size_t i,
 	return LINT_OK;
 }
 
+/* As lint_syntactic() for every rule, in one pass: asking it rule by
+ * rule rescans the rules before each one (100,000 rules: 50 s). */
 void lint_program(struct diag *d, const struct program *p)
 {
 	const struct rule *decider = NULL;
@@ -145,19 +152,17 @@ void lint_program(struct diag *d, const struct program *p)
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct rule *r = p->rules[i];
 
-		switch (lint_syntactic(p, i, &decider)) {
-		case LINT_UNREACHED:
+		if (decider) {
 			diag_warning(d, r->action_loc,
 				     "rule is never reached: every frame is already decided by the '%s' rule at line %u",
 				     decider->action == ACT_DROP ? "drop" : "pass",
 				     decider->action_loc.line);
 			return;
-		case LINT_CONTRADICTS:
+		}
+		if (r->match && reach_empty(reach_of(r->match)))
 			diag_warning(d, r->match->loc,
 				     "this rule can never match: its conditions contradict each other");
-			break;
-		case LINT_OK:
-			break;
-		}
+		if (decides_every_frame(r))
+			decider = r;
 	}
 }

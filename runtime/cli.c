@@ -14,6 +14,7 @@ void cli_usage(FILE *out)
 "usage: xdpc [options] RULES.xf -o OUT.o      compile to a BPF object\n"
 "       xdpc --check RULES.xf                 check only, print diagnostics\n"
 "       xdpc --dump-ast RULES.xf              print the checked syntax tree\n"
+"       xdpc --dump-plan RULES.xf [--no-group]  print how each rule is matched\n"
 "       xdpc [-n NS] --attach DEV RULES.xf [--mode M] [--interval S] [--pin] [--force]\n"
 "       xdpc [-n NS] --stats DEV [--json | --prometheus]\n"
 "       xdpc [-n NS] --detach DEV\n"
@@ -79,12 +80,14 @@ enum {
 	OPT_ANY_PATH,
 	OPT_SERVE,
 	OPT_DIAG_FORMAT,
+	OPT_DUMP_PLAN,
 	OPT_FOLLOW,
 };
 
 static const struct option long_opts[] = {
 	{ "check", no_argument, NULL, OPT_CHECK },
 	{ "dump-ast", no_argument, NULL, OPT_DUMP_AST },
+	{ "dump-plan", no_argument, NULL, OPT_DUMP_PLAN },
 	{ "emit-llvm", no_argument, NULL, OPT_EMIT_LLVM },
 	{ "attach", required_argument, NULL, OPT_ATTACH },
 	{ "stats", required_argument, NULL, OPT_STATS },
@@ -234,6 +237,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		case 'n': c->netns = optarg; break;
 		case OPT_CHECK: rc = set_cmd(c, &have_cmd, CMD_CHECK); break;
 		case OPT_DUMP_AST: rc = set_cmd(c, &have_cmd, CMD_DUMP_AST); break;
+		case OPT_DUMP_PLAN: rc = set_cmd(c, &have_cmd, CMD_DUMP_PLAN); break;
 		case OPT_ATTACH:
 			rc = set_cmd(c, &have_cmd, CMD_ATTACH);
 			c->device = optarg;

@@ -9,6 +9,7 @@ enum cli_command {
 	CMD_COMPILE,   /* xdpc FILE [-o OUT] [--emit-llvm | -S] */
 	CMD_CHECK,     /* --check FILE */
 	CMD_DUMP_AST,  /* --dump-ast FILE */
+	CMD_DUMP_PLAN, /* --dump-plan FILE */
 	CMD_ATTACH,    /* --attach DEV FILE */
 	CMD_STATS,     /* --stats DEV */
 	CMD_DETACH,    /* --detach DEV */

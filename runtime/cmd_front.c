@@ -1,9 +1,11 @@
-/* Commands that need only the front end: --check and --dump-ast. */
+/* Commands that need only the front end: --check, --dump-ast and
+ * --dump-plan. */
 #include "commands.h"
 
 #include "ast_dump.h"
 #include "frontend.h"
 #include "lint_exact.h"
+#include "plan.h"
 #include "rules_object.h"
 #include "termsafe.h"
 
@@ -65,4 +67,23 @@ int cmd_dump_ast(const struct cli *c)
 		ast_dump_program(stdout, p);
 	arena_free(&a);
 	return p ? 0 : 1;
+}
+
+int cmd_dump_plan(const struct cli *c)
+{
+	struct plan_options po = { .no_group = c->no_group };
+	struct arena a;
+	struct diag d;
+	struct program *p;
+	struct plan pl;
+	int rc = 1;
+
+	arena_init(&a);
+	p = load_rules(&a, &d, c);
+	if (p && plan_build(&a, p, &po, &pl, &d) == 0) {
+		plan_dump(stdout, &pl);
+		rc = 0;
+	}
+	arena_free(&a);
+	return rc;
 }

@@ -6,6 +6,7 @@
 
 int cmd_check(const struct cli *c);
 int cmd_dump_ast(const struct cli *c);
+int cmd_dump_plan(const struct cli *c);
 int cmd_compile(const struct cli *c);
 int cmd_attach(const struct cli *c);
 int cmd_stats(const struct cli *c);

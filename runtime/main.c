@@ -13,6 +13,7 @@ static int run(const struct cli *c)
 	case CMD_COMPILE: return cmd_compile(c);
 	case CMD_CHECK: return cmd_check(c);
 	case CMD_DUMP_AST: return cmd_dump_ast(c);
+	case CMD_DUMP_PLAN: return cmd_dump_plan(c);
 	case CMD_ATTACH: return cmd_attach(c);
 	case CMD_STATS: return cmd_stats(c);
 	case CMD_DETACH: return cmd_detach(c);

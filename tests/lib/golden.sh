@@ -6,6 +6,7 @@
 #   reject: `xdpc --check` must exit 1 with stderr == CASE.err, and compiling
 #           must leave no output file behind
 #   ir:     `xdpc --emit-llvm -O0` stdout == CASE.ll
+#   plan:   `xdpc --dump-plan` stdout == CASE.plan (what the IR lowers)
 # With UPDATE=1 the expected files are rewritten instead (review the diff!).
 # An optional 4th argument is the directory of the expected files (default:
 # beside the case), for goldens of files that live elsewhere (examples/).
@@ -22,7 +23,8 @@ fail() { echo "FAIL: $case: $*"; exit 1; }
 
 compare() { # expected-file actual-file what
 	if [ "${UPDATE:-0}" = 1 ]; then
-		if [ -s "$2" ] || [ "$1" = "$name.ast" ] || [ "${1%.ll}" != "$1" ]; then
+		if [ -s "$2" ] || [ "$1" = "$name.ast" ] || [ "${1%.ll}" != "$1" ] ||
+		   [ "${1%.plan}" != "$1" ]; then
 			cp "$2" "$1"
 		else
 			rm -f "$1"
@@ -72,6 +74,12 @@ ir)
 		     !skip' "$out" >"$out.tmp" && mv "$out.tmp" "$out"
 	fi
 	compare "$expect/$name.ll" "$out" "LLVM IR"
+	;;
+plan)
+	"$xdpc" --dump-plan "$name.xf" >"$out" 2>"$err"
+	rc=$?
+	[ $rc -eq 0 ] || { cat "$err"; fail "exit status $rc, expected 0"; }
+	compare "$expect/$name.plan" "$out" "plan"
 	;;
 *)
 	fail "unknown mode $mode"

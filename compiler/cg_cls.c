@@ -1,0 +1,333 @@
+/* A multi-field classifier (cls.h) as code: its tables in a read-only
+ * section of its own (`.rodata.xdpc_cN`, one map), and a global function
+ *
+ *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
+ *     key[] = the frame's 8 dimensions (cls.h), key[8..15] = 0
+ *     n = 0; repeat DEPTH times: n = child(n) + (key[dim(n)] >= thr(n))
+ *     for j < LEAF_MAX while j < len(n): box b = leaf[start(n) + j];
+ *       if key lies in b and b's residual bits are all in RESID: return
+ *       the code of b's rule
+ *     return 0
+ *
+ * Both loops have constant bounds and a branch-free walk (the comparison
+ * is arithmetic), so the verifier's work is the same for 100 rules or
+ * 100,000: the tables grow, the code does not. Every index is masked to
+ * its table's power-of-two size before the load, which is all the
+ * verifier needs to know the access is in bounds. */
+#include "cg_internal.h"
+#include "cls.h"
+#include "plan.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define KEY_WORDS 16      /* dim is 4 bits: every index stays on the stack */
+#define BOX_WORDS 17      /* lo, hi per dimension; code | need << 32 */
+
+static LLVMValueRef k64(struct cg *c, uint64_t v)
+{
+	return cg_const(c, c->i64, v);
+}
+
+static size_t pow2(size_t n)
+{
+	size_t p = 1;
+
+	while (p < n)
+		p *= 2;
+	return p;
+}
+
+struct cls_tables {
+	LLVMValueRef node, leaf, box;
+	size_t pnode, pleaf, pbox;
+	bool used[CLS_NDIMS];    /* dimensions some box narrows */
+};
+
+static LLVMValueRef table(struct cg *c, int id, const char *what, uint64_t *w, size_t n)
+{
+	char name[64], sec[64];
+	LLVMValueRef g;
+
+	snprintf(name, sizeof(name), "xdpc_c%d_%s", id, what);
+	snprintf(sec, sizeof(sec), ".rodata.xdpc_c%d", id);
+	g = cg_rodata_values(c, name, 64, w, n);
+	LLVMSetSection(g, sec);
+	return g;
+}
+
+static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t)
+{
+	uint64_t *w;
+	size_t n;
+
+	t->pnode = pow2(k->nnodes);
+	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
+	t->pbox = pow2(k->nbox ? k->nbox : 1);
+	n = t->pnode * 2 > t->pbox * BOX_WORDS ? t->pnode * 2 : t->pbox * BOX_WORDS;
+	w = calloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
+	if (!w)
+		abort();
+	memcpy(w, k->node, k->nnodes * 2 * sizeof(*w));
+	t->node = table(c, id, "node", w, t->pnode * 2);
+	memset(w, 0, t->pleaf * sizeof(*w));
+	for (size_t i = 0; i < k->nleaf; i++)
+		w[i] = k->leaf[i];
+	t->leaf = table(c, id, "leaf", w, t->pleaf);
+	memset(w, 0, t->pbox * BOX_WORDS * sizeof(*w));
+	for (size_t b = 0; b < k->nbox; b++) {
+		const struct cls_box *x = &k->box[b];
+		uint64_t *e = w + b * BOX_WORDS;
+
+		for (unsigned d = 0; d < CLS_NDIMS; d++) {
+			e[2 * d] = x->lo[d];
+			e[2 * d + 1] = x->hi[d];
+			t->used[d] |= x->lo[d] != 0 || x->hi[d] != ~0ULL;
+		}
+		e[16] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
+			(uint64_t)x->need << 32;
+	}
+	t->box = table(c, id, "box", w, t->pbox * BOX_WORDS);
+	free(w);
+}
+
+/* Dimension D of the frame's key (cls.h): a port or protocol the frame
+ * does not have is a value no rule names. */
+static LLVMValueRef key_dim(struct cg *c, unsigned d)
+{
+	static const enum pkt_field field[CLS_NDIMS] = {
+		PF_SRC_HI, PF_SRC_LO, PF_DST_HI, PF_DST_LO, PF_SPORT, PF_DPORT, PF_PROTO,
+		PF_FAMILY,
+	};
+	LLVMValueRef has, v;
+
+	if (d < CD_SPORT || d == CD_FAMILY)
+		return cg_pkt_load(c, field[d]);
+	has = cg_pkt_flag(c, d == CD_PROTO ? PKT_PROTO : PKT_PORTS);
+	v = cg_pkt_load(c, field[d]);
+	return LLVMBuildSelect(c->b, has, v,
+			       k64(c, d == CD_PROTO ? CLS_PROTO_NONE : CLS_PORT_NONE), "");
+}
+
+/* The frame's key into KEY[0..KEY_WORDS) on the stack; dimensions no box
+ * narrows stay 0 (the parser may not even read them). */
+static void store_key(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
+{
+	LLVMValueRef v[KEY_WORDS];
+
+	for (unsigned d = 0; d < KEY_WORDS; d++)
+		v[d] = d < CLS_NDIMS && t->used[d] ? key_dim(c, d) : k64(c, 0);
+	for (unsigned d = 0; d < KEY_WORDS; d++) {
+		LLVMValueRef i = k64(c, d);
+		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &i, 1, "");
+
+		LLVMSetAlignment(LLVMBuildStore(c->b, v[d], p), 8);
+	}
+}
+
+static LLVMValueRef word(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
+{
+	return cg_table_word(c, g, idx);
+}
+
+/* x >= y for any 64-bit values, without a branch. */
+static LLVMValueRef ge64(struct cg *c, LLVMValueRef x, LLVMValueRef y)
+{
+	LLVMValueRef xs[2] = { k64(c, 0), x }, ys[2] = { k64(c, 0), y };
+
+	return cg_ge_words(c, 2, xs, ys);
+}
+
+/* The walk: returns node index N (i64) of the frame's leaf. */
+static LLVMValueRef walk(struct cg *c, const struct cls *k, const struct cls_tables *t,
+			 LLVMValueRef key)
+{
+	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), loop, done;
+	LLVMValueRef i, n, idx, thr, w, dim, x, p, child, n2, i2;
+
+	if (k->depth == 0)
+		return k64(c, 0);
+	loop = cg_block(c, "walk");
+	done = cg_block(c, "leaf");
+	LLVMBuildBr(c->b, loop);
+	LLVMPositionBuilderAtEnd(c->b, loop);
+	i = LLVMBuildPhi(c->b, c->i64, "i");
+	n = LLVMBuildPhi(c->b, c->i64, "n");
+	idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, 1), "");
+	thr = word(c, t->node, idx);
+	w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
+	dim = LLVMBuildAnd(c->b, w, k64(c, KEY_WORDS - 1), "dim");
+	p = LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, "");
+	x = LLVMBuildLoad2(c->b, c->i64, p, "x");
+	LLVMSetAlignment(x, 8);
+	child = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4), ""), k64(c, 0xfffffff), "");
+	n2 = LLVMBuildAdd(c->b, child, ge64(c, x, thr), "n");
+	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
+	LLVMAddIncoming(i, (LLVMValueRef[]){ k64(c, 0), i2 },
+			(LLVMBasicBlockRef[]){ entry, loop }, 2);
+	LLVMAddIncoming(n, (LLVMValueRef[]){ k64(c, 0), n2 },
+			(LLVMBasicBlockRef[]){ entry, loop }, 2);
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, k->depth), ""), loop,
+			done);
+	LLVMPositionBuilderAtEnd(c->b, done);
+	return n2;
+}
+
+/* 1 when LO <= X <= HI, else 0, computed without a branch: a compare
+ * that branches would narrow X's range on each path, and the verifier
+ * would then walk every iteration of the scan once per combination. */
+static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef lo, LLVMValueRef hi)
+{
+	return LLVMBuildAnd(c->b, ge64(c, x, lo), ge64(c, hi, x), "in");
+}
+
+/* The scan of the leaf at node N; returns from the function. */
+static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
+		 LLVMValueRef key, LLVMValueRef n, LLVMValueRef resid)
+{
+	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b);
+	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
+	LLVMBasicBlockRef next = cg_block(c, "scan.next"), none = cg_block(c, "none");
+	LLVMValueRef idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
+					k64(c, 1), "");
+	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
+	LLVMValueRef len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""),
+					k64(c, 0xff), "len");
+	LLVMValueRef start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
+	LLVMValueRef j, j2, b, base, tail, code, need, missing, all, x[CLS_NDIMS];
+
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		LLVMValueRef di = k64(c, d);
+		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &di, 1, "");
+
+		x[d] = LLVMBuildLoad2(c->b, c->i64, p, "");
+		LLVMSetAlignment(x[d], 8);
+	}
+	LLVMBuildBr(c->b, loop);
+	LLVMPositionBuilderAtEnd(c->b, loop);
+	j = LLVMBuildPhi(c->b, c->i64, "j");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j, len, ""), test, none);
+	LLVMPositionBuilderAtEnd(c->b, test);
+	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, start, j, ""),
+					  k64(c, t->pleaf - 1), ""));
+	base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
+			    k64(c, BOX_WORDS), "box");
+	/* a dimension at a time, leaving at the first that fails: the
+	 * branch tests an arithmetic result, which narrows nothing the
+	 * verifier keeps (the key stays as unknown as it was) */
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		LLVMBasicBlockRef ok;
+		LLVMValueRef in;
+
+		if (!t->used[d])
+			continue;
+		ok = cg_block(c, "box.in");
+		in = in_range(c, x[d], word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
+			      word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), "")));
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok, next);
+		LLVMPositionBuilderAtEnd(c->b, ok);
+	}
+	all = k64(c, 1);
+	tail = word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 16), ""));
+	code = LLVMBuildTrunc(c->b, tail, c->i32, "code");
+	if (k->nresid) {
+		/* missing = need & ~resid: 0 when every residual test holds */
+		need = LLVMBuildLShr(c->b, tail, k64(c, 32), "need");
+		missing = LLVMBuildAnd(c->b, need, LLVMBuildNot(c->b, resid, ""), "");
+		/* (missing - 1) >> 63 is 1 exactly when missing == 0 (below 2^32) */
+		all = LLVMBuildAnd(c->b, all,
+				   LLVMBuildLShr(c->b, LLVMBuildSub(c->b, missing, k64(c, 1), ""),
+						 k64(c, 63), ""),
+				   "");
+	}
+	{
+		LLVMBasicBlockRef hit = cg_block(c, "hit");
+
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, all, k64(c, 0), ""), hit, next);
+		LLVMPositionBuilderAtEnd(c->b, hit);
+	}
+	LLVMBuildRet(c->b, code);
+	LLVMPositionBuilderAtEnd(c->b, next);
+	j2 = LLVMBuildAdd(c->b, j, k64(c, 1), "");
+	LLVMAddIncoming(j, (LLVMValueRef[]){ k64(c, 0), j2 },
+			(LLVMBasicBlockRef[]){ entry, next }, 2);
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, k->leaf_max), ""), loop,
+			none);
+	LLVMPositionBuilderAtEnd(c->b, none);
+	LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
+}
+
+static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
+{
+	LLVMTypeRef params[2] = { c->ptr, c->i64 };
+	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, c->di_u64 };
+	const char *names[2] = { "pkt", "resid" };
+	const struct rule *first = c->prog->rules[k->first];
+	struct cls_tables t = { 0 };
+	struct cg_pos pos;
+	LLVMValueRef fn, key, n;
+	char name[32];
+
+	build_tables(c, k, id, &t);
+	cg_save(c, &pos);
+	snprintf(name, sizeof(name), "xdpc_c%d", id);
+	c->fn = fn = cg_add_function(c, name, LLVMFunctionType(c->i32, params, 2, 0), 1);
+	cg_debug_func(c, fn, first->action_loc.line ? first->action_loc.line : 1, dargs, names,
+		      2, 0);
+	c->pkt = LLVMGetParam(fn, 0);
+	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
+	key = cg_entry_alloca(c, LLVMArrayType2(c->i64, KEY_WORDS), "key");
+	{
+		/* the verifier sees a global function's pointer as maybe NULL */
+		LLVMBasicBlockRef none = cg_block(c, "nopkt"), body = cg_block(c, "key");
+
+		LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, c->pkt, ""), none, body);
+		LLVMPositionBuilderAtEnd(c->b, none);
+		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
+		LLVMPositionBuilderAtEnd(c->b, body);
+	}
+	store_key(c, &t, key);
+	n = walk(c, k, &t, key);
+	scan(c, k, &t, key, n, LLVMGetParam(fn, 1));
+	cg_restore(c, &pos);
+	return fn;
+}
+
+/* The residual tests as bits of an i64, where the builder is. */
+static LLVMValueRef resid_bits(struct cg *c, const struct cls *k)
+{
+	LLVMValueRef acc = k64(c, 0);
+
+	for (unsigned i = 0; i < k->nresid; i++) {
+		LLVMBasicBlockRef yes = cg_block(c, "resid.yes"), no = cg_block(c, "resid.no");
+		LLVMBasicBlockRef join = cg_block(c, "resid");
+		LLVMValueRef phi;
+
+		cg_cond(c, k->resid[i], yes, no);
+		LLVMPositionBuilderAtEnd(c->b, yes);
+		LLVMBuildBr(c->b, join);
+		LLVMPositionBuilderAtEnd(c->b, no);
+		LLVMBuildBr(c->b, join);
+		LLVMPositionBuilderAtEnd(c->b, join);
+		phi = LLVMBuildPhi(c->b, c->i64, "bit");
+		LLVMAddIncoming(phi, (LLVMValueRef[]){ k64(c, 1ULL << i), k64(c, 0) },
+				(LLVMBasicBlockRef[]){ yes, no }, 2);
+		acc = LLVMBuildOr(c->b, acc, phi, "resid");
+	}
+	return acc;
+}
+
+LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id)
+{
+	LLVMTypeRef params[2] = { c->ptr, c->i64 };
+	const struct rule *first = c->prog->rules[k->first];
+	LLVMValueRef fn, args[2];
+
+	cg_debug_line(c, first->action_loc.line ? first->action_loc.line : 1,
+		      first->action_loc.col);
+	args[1] = resid_bits(c, k);
+	fn = build_fn(c, k, id);
+	args[0] = c->pkt;
+	return LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), fn, args, 2, "code");
+}

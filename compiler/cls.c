@@ -1,0 +1,534 @@
+#include "cls.h"
+
+#include "groups.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_TERMS 16          /* disjuncts of a rule, conjuncts of each */
+#define LEAF_MIN 8            /* lists this short are not split further */
+#define MAX_DEPTH 48          /* the walk's bound */
+#define MAX_LEAF 255          /* CLS_NODE_LEN's 8 bits */
+#define MAX_NODES (1u << 21)  /* tables of a few MB (cg_cls.c) */
+#define MAX_REFS (1u << 22)
+
+/* ---- boxes of a rule ---- */
+
+static uint64_t be64(const uint8_t *b)
+{
+	uint64_t v = 0;
+
+	for (int i = 0; i < 8; i++)
+		v = v << 8 | b[i];
+	return v;
+}
+
+static void box_full(struct cls_box *b)
+{
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		b->lo[d] = 0;
+		b->hi[d] = ~0ULL;
+	}
+	b->need = 0;
+}
+
+/* Narrows B to [LO, HI] on dimension D; false when nothing is left. */
+static bool box_clip(struct cls_box *b, unsigned d, uint64_t lo, uint64_t hi)
+{
+	if (lo > b->lo[d])
+		b->lo[d] = lo;
+	if (hi < b->hi[d])
+		b->hi[d] = hi;
+	return b->lo[d] <= b->hi[d];
+}
+
+/* Prefix P as ranges of the frame's address halves (as the parser keeps
+ * them: IPv4 in the top 32 bits of the high half, the low half 0). */
+static bool clip_prefix(struct cls_box *b, const struct prefix *p, unsigned dhi)
+{
+	uint64_t hi = be64(p->addr), lo = be64(p->addr + 8);
+	unsigned len = p->plen;
+	uint64_t m0, m1;
+
+	if (!box_clip(b, CD_FAMILY, p->family, p->family))
+		return false;
+	if (p->family == 4) {
+		m0 = len == 0 ? 0 : ~0ULL << (64 - len);
+		return box_clip(b, dhi, hi & m0, (hi & m0) | ~m0);
+	}
+	m0 = len >= 64 ? ~0ULL : len == 0 ? 0 : ~0ULL << (64 - len);
+	m1 = len <= 64 ? 0 : len >= 128 ? ~0ULL : ~0ULL << (128 - len);
+	return box_clip(b, dhi, hi & m0, (hi & m0) | ~m0) &&
+	       box_clip(b, dhi + 1, lo & m1, (lo & m1) | ~m1);
+}
+
+/* How many alternatives conjunct E gives (elements of its set), 0 if it
+ * is a residual test. */
+static size_t alternatives(const struct expr *e)
+{
+	int f = group_key_field(e);
+
+	if (f < 0)
+		return 0;
+	if (f == GF_PROTO)
+		return 1;
+	return f == GF_SPORT || f == GF_DPORT ? e->u.prim.set->nports : e->u.prim.set->npfx;
+}
+
+/* Alternative I of conjunct E applied to B. */
+static bool clip_alt(struct cls_box *b, const struct expr *e, size_t i)
+{
+	const struct port_range *r;
+
+	switch (group_key_field(e)) {
+	case GF_PROTO:
+		return box_clip(b, CD_PROTO, e->u.prim.num, e->u.prim.num);
+	case GF_SPORT:
+	case GF_DPORT:
+		r = &e->u.prim.set->ports[i];
+		return box_clip(b, group_key_field(e) == GF_SPORT ? CD_SPORT : CD_DPORT, r->lo,
+				r->hi);
+	case GF_SRC:
+		return clip_prefix(b, &e->u.prim.set->pfx[i], CD_SRC_HI);
+	default:
+		return clip_prefix(b, &e->u.prim.set->pfx[i], CD_DST_HI);
+	}
+}
+
+static size_t flatten(const struct expr *e, enum expr_kind k, const struct expr **out,
+		      size_t n)
+{
+	if (n > MAX_TERMS)
+		return n;
+	if (e->kind == k)
+		return flatten(e->u.bin.rhs, k, out, flatten(e->u.bin.lhs, k, out, n));
+	if (n < MAX_TERMS)
+		out[n] = e;
+	return n + 1;
+}
+
+struct terms {
+	const struct expr *dis[MAX_TERMS];
+	size_t ndis;
+};
+
+static bool terms_of(const struct rule *r, struct terms *t)
+{
+	/* a rate limit is a condition the classifier cannot test */
+	if (r->action == ACT_COUNT || !r->match || r->rate)
+		return false;
+	t->ndis = flatten(r->match, E_OR, t->dis, 0);
+	return t->ndis <= MAX_TERMS;
+}
+
+/* Boxes of one disjunct (a conjunction); 0 when it has no key conjunct,
+ * too many boxes, or (CNT only) -1 as "does not fit". */
+static long disjunct_boxes(const struct expr *dis)
+{
+	const struct expr *c[MAX_TERMS];
+	size_t n = flatten(dis, E_AND, c, 0);
+	long boxes = 1, keys = 0;
+
+	if (n > MAX_TERMS)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		size_t k = alternatives(c[i]);
+
+		if (group_key_field(c[i]) < 0)
+			continue;
+		if (k == 0)
+			return 0;   /* an empty set: no box */
+		keys++;
+		if ((size_t)boxes * k > CLS_MAX_BOXES_PER_RULE)
+			return -1;
+		boxes *= (long)k;
+	}
+	return keys ? boxes : -1;
+}
+
+bool cls_rule_fits(const struct rule *r)
+{
+	struct terms t;
+	long total = 0;
+
+	if (!terms_of(r, &t))
+		return false;
+	for (size_t i = 0; i < t.ndis; i++) {
+		long b = disjunct_boxes(t.dis[i]);
+
+		if (b < 0)
+			return false;
+		total += b;
+	}
+	return total <= CLS_MAX_BOXES_PER_RULE;
+}
+
+struct builder {
+	struct arena *a;
+	struct cls *c;
+	size_t cap_box;
+	bool failed;
+};
+
+/* The bit of residual test E, a new one if no equal test has one. */
+static uint32_t resid_bit(struct builder *b, const struct expr *e)
+{
+	struct cls *c = b->c;
+
+	for (unsigned i = 0; i < c->nresid; i++)
+		if (expr_equal(c->resid[i], e))
+			return 1u << i;
+	if (c->nresid == CLS_MAX_RESID) {
+		b->failed = true;
+		return 0;
+	}
+	c->resid[c->nresid] = e;
+	return 1u << c->nresid++;
+}
+
+static void push_box(struct builder *b, const struct cls_box *x)
+{
+	struct cls *c = b->c;
+
+	if (c->nbox == b->cap_box) {
+		b->cap_box = b->cap_box ? 2 * b->cap_box : 256;
+		c->box = realloc(c->box, b->cap_box * sizeof(*c->box));
+		if (!c->box)
+			abort();
+	}
+	c->box[c->nbox++] = *x;
+}
+
+/* Every combination of the key conjuncts' alternatives, from conjunct I on. */
+static void product(struct builder *b, const struct expr **c, size_t n, size_t i,
+		    struct cls_box x)
+{
+	size_t k;
+
+	while (i < n && group_key_field(c[i]) < 0)
+		i++;
+	if (i == n) {
+		push_box(b, &x);
+		return;
+	}
+	k = alternatives(c[i]);
+	for (size_t j = 0; j < k; j++) {
+		struct cls_box y = x;
+
+		if (clip_alt(&y, c[i], j))
+			product(b, c, n, i + 1, y);
+	}
+}
+
+static void member_boxes(struct builder *b, const struct rule *r, uint32_t member)
+{
+	struct terms t;
+
+	if (!terms_of(r, &t))
+		return;   /* cls_rule_fits said it does */
+	for (size_t i = 0; i < t.ndis; i++) {
+		const struct expr *c[MAX_TERMS];
+		size_t n = flatten(t.dis[i], E_AND, c, 0);
+		struct cls_box x;
+
+		box_full(&x);
+		x.member = member;
+		for (size_t j = 0; j < n; j++)
+			if (group_key_field(c[j]) < 0)
+				x.need |= resid_bit(b, c[j]);
+		product(b, c, n, 0, x);
+	}
+}
+
+/* ---- categories ---- */
+
+static int cmp_u64(const void *pa, const void *pb)
+{
+	uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+
+	return a < b ? -1 : a > b;
+}
+
+
+static size_t count_in(const uint64_t *v, size_t n, uint64_t lo, uint64_t hi)
+{
+	size_t a = 0, b = n, first;
+
+	while (a < b) {   /* first v >= lo */
+		size_t m = a + (b - a) / 2;
+
+		if (v[m] < lo)
+			a = m + 1;
+		else
+			b = m;
+	}
+	first = a;
+	b = n;
+	while (a < b) {   /* first v > hi */
+		size_t m = a + (b - a) / 2;
+
+		if (v[m] <= hi)
+			a = m + 1;
+		else
+			b = m;
+	}
+	return a - first;
+}
+
+void cls_categories(const struct program *p, const size_t *cand, size_t n, unsigned *cat)
+{
+	const struct expr *resid[CLS_MAX_RESID];
+	struct cls tmp = { .resid = resid };
+	struct builder b = { .c = &tmp };
+	uint64_t *starts[2];
+	size_t wide = n / 64 > 32 ? n / 64 : 32;
+
+	for (size_t i = 0; i < n; i++) {
+		tmp.nresid = 0;   /* residual tests do not matter here */
+		member_boxes(&b, p->rules[cand[i]], (uint32_t)i);
+	}
+	for (unsigned a = 0; a < 2; a++) {
+		starts[a] = malloc((tmp.nbox + 1) * sizeof(*starts[a]));
+		if (!starts[a])
+			abort();
+		for (size_t x = 0; x < tmp.nbox; x++)
+			starts[a][x] = tmp.box[x].lo[a ? CD_DST_HI : CD_SRC_HI];
+		qsort(starts[a], tmp.nbox, sizeof(*starts[a]), cmp_u64);
+	}
+	memset(cat, 0, n * sizeof(*cat));
+	for (size_t x = 0; x < tmp.nbox; x++)
+		for (unsigned a = 0; a < 2; a++) {
+			unsigned d = a ? CD_DST_HI : CD_SRC_HI;
+
+			if (count_in(starts[a], tmp.nbox, tmp.box[x].lo[d], tmp.box[x].hi[d]) > wide)
+				cat[tmp.box[x].member] |= 1u << a;
+		}
+	free(starts[0]);
+	free(starts[1]);
+	free(tmp.box);
+}
+
+/* ---- the tree ---- */
+
+struct region {
+	uint64_t lo[CLS_NDIMS], hi[CLS_NDIMS];
+};
+
+static bool covers(const struct cls_box *x, const struct region *r)
+{
+	for (unsigned d = 0; d < CLS_NDIMS; d++)
+		if (x->lo[d] > r->lo[d] || x->hi[d] < r->hi[d])
+			return false;
+	return true;
+}
+
+static bool overlaps(const struct cls_box *x, const struct region *r)
+{
+	for (unsigned d = 0; d < CLS_NDIMS; d++)
+		if (x->hi[d] < r->lo[d] || x->lo[d] > r->hi[d])
+			return false;
+	return true;
+}
+
+static size_t new_nodes(struct builder *b, size_t n)
+{
+	struct cls *c = b->c;
+	size_t at = c->nnodes;
+
+	if (c->nnodes + n > MAX_NODES) {
+		b->failed = true;
+		return 0;
+	}
+	c->nnodes += n;
+	c->node = realloc(c->node, c->nnodes * 2 * sizeof(*c->node));
+	if (!c->node)
+		abort();
+	return at;
+}
+
+static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t n)
+{
+	struct cls *c = b->c;
+
+	if (n > MAX_LEAF || c->nleaf + n > MAX_REFS) {
+		b->failed = true;
+		return;
+	}
+	c->leaf = realloc(c->leaf, (c->nleaf + n + 1) * sizeof(*c->leaf));
+	if (!c->leaf)
+		abort();
+	memcpy(c->leaf + c->nleaf, list, n * sizeof(*list));
+	c->node[2 * at] = 1;
+	c->node[2 * at + 1] = CD_ZERO | (uint64_t)at << 4 | (uint64_t)n << 32 |
+			      (uint64_t)c->nleaf << 40;
+	c->nleaf += n;
+	if (n > c->leaf_max)
+		c->leaf_max = (unsigned)n;
+}
+
+
+/* The split of dimension D (a threshold strictly inside the region) that
+ * best balances the boxes; its larger side's size in *COST. */
+static uint64_t pick_threshold(const struct cls *c, const struct region *r, const uint32_t *list,
+			       size_t n, unsigned d, uint64_t *tmp, size_t *cost)
+{
+	size_t m = 0, nl = 0, nr = 0;
+	uint64_t t;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct cls_box *x = &c->box[list[i]];
+
+		if (x->lo[d] > r->lo[d])
+			tmp[m++] = x->lo[d];
+		if (x->hi[d] < r->hi[d])
+			tmp[m++] = x->hi[d] + 1;
+	}
+	*cost = SIZE_MAX;
+	if (m == 0)
+		return 0;
+	qsort(tmp, m, sizeof(*tmp), cmp_u64);
+	t = tmp[m / 2];
+	for (size_t i = 0; i < n; i++) {
+		nl += c->box[list[i]].lo[d] < t;
+		nr += c->box[list[i]].hi[d] >= t;
+	}
+	/* least replication among the splits that shrink both sides */
+	*cost = nl < n && nr < n ? nl + nr : SIZE_MAX;
+	return t;
+}
+
+static void build_node(struct builder *b, size_t at, const struct region *r, uint32_t *list,
+		       size_t n, unsigned depth);
+
+static void split(struct builder *b, size_t at, const struct region *r, const uint32_t *list,
+		  size_t n, unsigned d, uint64_t t, unsigned depth)
+{
+	uint32_t *sub = malloc((n + 1) * sizeof(*sub));
+	struct region half = *r;
+	size_t child = new_nodes(b, 2), m;
+
+	if (!sub)
+		abort();
+	if (b->failed) {
+		free(sub);
+		return;
+	}
+	b->c->node[2 * at] = t;
+	b->c->node[2 * at + 1] = d | (uint64_t)child << 4;
+	for (int side = 0; side < 2 && !b->failed; side++) {
+		half = *r;
+		if (side == 0)
+			half.hi[d] = t - 1;
+		else
+			half.lo[d] = t;
+		m = 0;
+		for (size_t i = 0; i < n; i++)
+			if (overlaps(&b->c->box[list[i]], &half))
+				sub[m++] = list[i];
+		build_node(b, child + (size_t)side, &half, sub, m, depth + 1);
+	}
+	free(sub);
+}
+
+static void build_node(struct builder *b, size_t at, const struct region *r, uint32_t *list,
+		       size_t n, unsigned depth)
+{
+	const struct cls *c = b->c;
+	uint64_t *tmp, t = 0;
+	size_t best = SIZE_MAX, cost;
+	unsigned bd = 0;
+
+	/* a box covering the whole region without residual tests shadows
+	 * every later one */
+	for (size_t i = 0; i < n; i++)
+		if (c->box[list[i]].need == 0 && covers(&c->box[list[i]], r)) {
+			n = i + 1;
+			break;
+		}
+	if (depth > b->c->depth)
+		b->c->depth = depth;
+	if (n <= LEAF_MIN || depth >= MAX_DEPTH) {
+		make_leaf(b, at, list, n);
+		return;
+	}
+	tmp = malloc(2 * n * sizeof(*tmp));
+	if (!tmp)
+		abort();
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		uint64_t td = pick_threshold(c, r, list, n, d, tmp, &cost);
+
+		if (cost < best) {
+			best = cost;
+			bd = d;
+			t = td;
+		}
+	}
+	free(tmp);
+	if (best == SIZE_MAX)
+		make_leaf(b, at, list, n);
+	else
+		split(b, at, r, list, n, bd, t, depth);
+}
+
+static void *arena_copy(struct arena *a, const void *p, size_t size)
+{
+	void *q = arena_alloc(a, size ? size : 1);
+
+	if (size)
+		memcpy(q, p, size);
+	return q;
+}
+
+/* The tables move to the arena, which frees them with the program. */
+static void to_arena(struct arena *a, struct cls *c)
+{
+	struct cls_box *box = arena_copy(a, c->box, c->nbox * sizeof(*c->box));
+	uint64_t *node = arena_copy(a, c->node, c->nnodes * 2 * sizeof(*c->node));
+	uint32_t *leaf = arena_copy(a, c->leaf, c->nleaf * sizeof(*c->leaf));
+
+	free(c->box);
+	free(c->node);
+	free(c->leaf);
+	c->box = box;
+	c->node = node;
+	c->leaf = leaf;
+}
+
+struct cls *cls_build(struct arena *a, const struct program *p, const size_t *member,
+		      size_t n)
+{
+	struct cls *c = ARENA_NEW(a, struct cls);
+	struct builder b = { .a = a, .c = c };
+	struct region all;
+	uint32_t *list;
+
+	c->member = ARENA_ARRAY(a, size_t, n);
+	memcpy(c->member, member, n * sizeof(*member));
+	c->count = n;
+	c->first = member[0];
+	c->resid = ARENA_ARRAY(a, const struct expr *, CLS_MAX_RESID);
+	for (size_t i = 0; i < n && !b.failed; i++)
+		member_boxes(&b, p->rules[member[i]], (uint32_t)i);
+	list = malloc((c->nbox + 1) * sizeof(*list));
+	if (!list)
+		abort();
+	for (size_t i = 0; i < c->nbox; i++)
+		list[i] = (uint32_t)i;
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		all.lo[d] = 0;
+		all.hi[d] = ~0ULL;
+	}
+	if (!b.failed) {
+		new_nodes(&b, 1);
+		build_node(&b, 0, &all, list, c->nbox, 0);
+	}
+	free(list);
+	if (b.failed) {
+		free(c->box);
+		free(c->node);
+		free(c->leaf);
+		return NULL;
+	}
+	to_arena(a, c);
+	return c;
+}

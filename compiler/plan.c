@@ -1,0 +1,295 @@
+#include "plan.h"
+
+#include "budget.h"
+#include "meta.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Rules left after grouping go to a multi-field classifier when at least
+ * this many fit one: below, rule-by-rule code is faster (docs/design.md,
+ * "Multi-field classifier"). */
+#define PLAN_CLS_MIN 128
+/* Below this many candidates one tree takes them all (cls_categories()). */
+#define PLAN_CATEGORY_MIN 512
+
+/* Action bits of a code, as cg_internal.h's CG_XDP_DROP / CG_XDP_PASS. */
+unsigned plan_rule_code(const struct rule *r)
+{
+	return (unsigned)(r->index + 1) << 2 | (r->action == ACT_DROP ? 1u : 2u);
+}
+
+/* ---- items ---- */
+
+/* Classifiers for the rules MEMBER[0..n): one if its tables fit, else the
+ * two halves, down to PLAN_CLS_MIN rules, while *MAPS (one per classifier)
+ * last; the rules left over are tested alone. */
+static void plan_cls(struct arena *a, const struct program *p, const size_t *member, size_t n,
+		     size_t *maps, struct ptrvec *out)
+{
+	struct cls *c;
+
+	if (n < PLAN_CLS_MIN || *maps == 0)
+		return;
+	c = cls_build(a, p, member, n);
+	if (c) {
+		ptrvec_push(a, out, c);
+		--*maps;
+		return;
+	}
+	plan_cls(a, p, member, n / 2, maps, out);
+	plan_cls(a, p, member + n / 2, n - n / 2, maps, out);
+}
+
+/* Maps the program uses besides its classifiers: the rules map, .rodata,
+ * count-by tables, dynamic sets, a rate limit's table each plus the clock
+ * (cg_rate.c), and the sampling ring and counters plus the samplers' rate
+ * map when one samples by rate (cg_sample.c). budget.c reports excess. */
+static size_t fixed_maps(const struct program *p)
+{
+	size_t used = 2 + p->ntables;
+	bool by_rate = false;
+
+	for (size_t i = 0; i < p->nsets; i++)
+		used += p->sets[i]->dynamic;
+	if (p->nrated)
+		used += p->nrated + 1;
+	for (size_t i = 0; i < p->nsamplers; i++)
+		by_rate |= p->samplers[i]->sample->kind == SAMPLE_RATE;
+	if (p->nsamplers)
+		used += 2 + by_rate;
+	return used;
+}
+
+/* Maps left for classifiers. */
+static size_t maps_left(const struct program *p)
+{
+	size_t used = fixed_maps(p);
+
+	return used < BUDGET_MAX_MAPS ? BUDGET_MAX_MAPS - used : 0;
+}
+
+/* A category too small for a tree of its own joins the biggest one:
+ * its few wide rules cost less repeated there than tested alone. */
+static void merge_small_categories(unsigned *cat, size_t n)
+{
+	size_t count[CLS_CATEGORIES] = { 0 };
+	unsigned big = 0;
+
+	for (size_t i = 0; i < n; i++)
+		count[cat[i]]++;
+	for (unsigned k = 1; k < CLS_CATEGORIES; k++)
+		if (count[k] > count[big])
+			big = k;
+	for (size_t i = 0; i < n; i++)
+		if (count[cat[i]] < PLAN_CLS_MIN)
+			cat[i] = big;
+}
+
+static int cmp_first(const void *pa, const void *pb)
+{
+	const struct cls *x = *(struct cls *const *)pa, *y = *(struct cls *const *)pb;
+
+	return x->first < y->first ? -1 : x->first > y->first;
+}
+
+static void find_classifiers(struct arena *a, struct plan *pl, const bool *grouped)
+{
+	const struct program *p = pl->prog;
+	size_t *all = malloc((p->nrules + 1) * sizeof(*all)), nall = 0;
+	size_t *cand = malloc((p->nrules + 1) * sizeof(*cand)), n;
+	unsigned *cat = malloc((p->nrules + 1) * sizeof(*cat));
+	size_t maps = maps_left(p);
+	struct ptrvec out = { 0 };
+
+	if (!all || !cand || !cat)
+		abort();
+	for (size_t i = 0; i < p->nrules; i++)
+		if (!grouped[i] && cls_rule_fits(p->rules[i]))
+			all[nall++] = i;
+	cls_categories(p, all, nall, cat);
+	/* one tree for all when maps are short, or when the rules are few
+	 * enough that repeating wide ones costs less than more walks */
+	if (maps < CLS_CATEGORIES || nall < PLAN_CATEGORY_MIN)
+		memset(cat, 0, nall * sizeof(*cat));
+	merge_small_categories(cat, nall);
+	for (unsigned k = 0; k < CLS_CATEGORIES; k++) {
+		n = 0;
+		for (size_t i = 0; i < nall; i++)
+			if (cat[i] == k)
+				cand[n++] = all[i];
+		plan_cls(a, p, cand, n, &maps, &out);
+	}
+	free(cat);
+	free(cand);
+	free(all);
+	if (out.n)   /* by first member, the order of the items */
+		qsort(out.v, out.n, sizeof(*out.v), cmp_first);
+	pl->cls = (struct cls **)out.v;
+	pl->ncls = out.n;
+}
+
+/* With a classifier coming, a small group costs a lookup per frame for a
+ * few rules the classifier takes at no extra cost: groups of fewer than
+ * a sixteenth of the classifier's candidates whose members all fit it
+ * are dissolved (at most 16 groups stay beside it). Big groups stay:
+ * their one lookup (a direct table, a short search) is cheaper than the
+ * classifier's walk. */
+static void dissolve_small_groups(struct plan *pl)
+{
+	const struct program *p = pl->prog;
+	size_t ncand = 0, keep = 0, min;
+
+	for (size_t i = 0; i < p->nrules; i++)
+		ncand += cls_rule_fits(p->rules[i]);
+	if (ncand < PLAN_CLS_MIN)
+		return;
+	min = ncand / 16 > BUDGET_GROUP_MIN ? ncand / 16 : BUDGET_GROUP_MIN;
+	for (size_t g = 0; g < pl->groups.n; g++) {
+		const struct rule_group *gr = &pl->groups.v[g];
+		bool fits = true;
+
+		for (size_t j = 0; j < gr->count && fits; j++)
+			fits = cls_rule_fits(p->rules[gr->member[j]]);
+		if (gr->count >= min || !fits)
+			pl->groups.v[keep++] = *gr;
+	}
+	pl->groups.n = keep;
+}
+
+static void build_items(struct arena *a, struct plan *pl)
+{
+	const struct program *p = pl->prog;
+	bool *taken = ARENA_ARRAY(a, bool, p->nrules + 1);
+	const void **owner = ARENA_ARRAY(a, const void *, p->nrules + 1);
+	size_t gi = 0, ci = 0;
+
+	if (!pl->no_group) {
+		find_rule_groups(a, p, BUDGET_GROUP_MIN, &pl->groups);
+		dissolve_small_groups(pl);
+	}
+	for (size_t g = 0; g < pl->groups.n; g++)
+		for (size_t j = 0; j < pl->groups.v[g].count; j++)
+			taken[pl->groups.v[g].member[j]] = true;
+	if (!pl->no_group)
+		find_classifiers(a, pl, taken);
+	for (size_t k = 0; k < pl->ncls; k++)
+		for (size_t j = 0; j < pl->cls[k]->count; j++) {
+			taken[pl->cls[k]->member[j]] = true;
+			owner[pl->cls[k]->member[j]] = pl->cls[k];
+		}
+	pl->item = ARENA_ARRAY(a, struct plan_item, p->nrules + 1);
+	for (size_t i = 0; i < p->nrules; i++) {
+		struct plan_item *it = &pl->item[pl->nitems];
+
+		if (gi < pl->groups.n && pl->groups.v[gi].first == i) {
+			*it = (struct plan_item){ PLAN_GROUP, i, &pl->groups.v[gi], NULL, (int)gi,
+						  budget_group_cost(&pl->groups.v[gi]) };
+			gi++;
+		} else if (ci < pl->ncls && pl->cls[ci]->first == i) {
+			*it = (struct plan_item){ PLAN_CLS, i, NULL, pl->cls[ci], (int)ci,
+						  budget_cls_cost(pl->cls[ci]) };
+			ci++;
+		} else if (!taken[i]) {
+			*it = (struct plan_item){ PLAN_RULE, i, NULL, NULL, 0,
+						  budget_rule_cost(p->rules[i]) };
+		} else {
+			continue;
+		}
+		pl->cost += it->cost;
+		pl->nitems++;
+	}
+}
+
+/* ---- chunks ---- */
+
+/* Budget of one rule function, in cost units: bigger programs get bigger
+ * chunks so that they stay within BUDGET_MAX_CHUNKS functions. */
+#define CHUNK_COST 600
+
+static void build_chunks(struct arena *a, struct plan *pl)
+{
+	uint64_t cost = 0, per = CHUNK_COST;
+	size_t first = 0;
+
+	pl->chunk = ARENA_ARRAY(a, size_t, pl->nitems + 2);
+	if (pl->cost / BUDGET_MAX_CHUNKS + 1 > per)
+		per = pl->cost / BUDGET_MAX_CHUNKS + 1;
+	for (size_t i = 0; i < pl->nitems; i++) {
+		if (i > first && cost + pl->item[i].cost > per) {
+			pl->chunk[pl->nchunks++] = first;
+			first = i;
+			cost = 0;
+		}
+		cost += pl->item[i].cost;
+	}
+	if (first < pl->nitems)
+		pl->chunk[pl->nchunks++] = first;
+	pl->chunk[pl->nchunks] = pl->nitems;
+}
+
+/* ---- counters ---- */
+
+/* Whether count rule R's own table is complete, so that the table's sum
+ * is R's counter (meta.h). */
+static bool derives_own(const struct rule *r)
+{
+	return r->action == ACT_COUNT && r->key != KEY_NONE && r->table >= 0 &&
+	       xdpc_table_complete(count_key_name(r->key));
+}
+
+/* The drop or pass rule whose counter is a table's sum, or -1; *TABLE is
+ * that table. Such a rule decides every frame, so there is at most one:
+ * it has no condition, only count rules come before it, and one of those
+ * counts every frame in a complete table (no condition either). Every
+ * frame then adds exactly once to that table before the rule decides it. */
+static int derived_decider(const struct program *p, int *table)
+{
+	int t = -1;
+
+	for (size_t i = 0; i < p->nrules; i++) {
+		const struct rule *r = p->rules[i];
+
+		if (r->action != ACT_COUNT) {
+			if (r->match || r->rate || t < 0)
+				return -1;
+			*table = t;
+			return r->index;
+		}
+		/* a condition would leave frames out of the table */
+		if (t < 0 && !r->match && derives_own(r))
+			t = r->table;
+	}
+	return -1;
+}
+
+static void plan_counters(struct arena *a, struct plan *pl)
+{
+	const struct program *p = pl->prog;
+	int table;
+
+	pl->counter = ARENA_ARRAY(a, int, p->nrules + 1);
+	for (size_t i = 0; i <= p->nrules; i++)
+		pl->counter[i] = i < p->nrules && derives_own(p->rules[i]) ? p->rules[i]->table : -1;
+	pl->decider = derived_decider(p, &table);
+	if (pl->decider >= 0)
+		pl->counter[pl->decider] = table;
+}
+
+static size_t count_maps(const struct plan *pl)
+{
+	return fixed_maps(pl->prog) + pl->ncls;
+}
+
+int plan_build(struct arena *a, const struct program *p, const struct plan_options *o,
+	       struct plan *pl, struct diag *d)
+{
+	memset(pl, 0, sizeof(*pl));
+	pl->prog = p;
+	pl->no_group = o && o->no_group;
+	build_items(a, pl);
+	build_chunks(a, pl);
+	plan_counters(a, pl);
+	pl->nmaps = count_maps(pl);
+	return budget_check_plan(pl, d);
+}

@@ -1,0 +1,72 @@
+/* The plan: for the whole checked program, how each rule is matched and
+ * counted, decided once between checking and code generation.
+ *
+ *   items      in rule order, each a single rule, a rule group (groups.h)
+ *              or a multi-field classifier (cls.h), placed at its first
+ *              member
+ *   chunks     which items share one rule function
+ *   counters   which rules keep their own xdpc_rules entry and which
+ *              derive theirs from a complete count-by table (meta.h)
+ *   budgets    costs, functions and maps, checked against budget.h's
+ *              limits (so `--check` reports them, located)
+ *
+ * Code generation lowers the plan and decides nothing of this itself;
+ * `xdpc --dump-plan` prints it (plan_dump). */
+#ifndef XDPC_PLAN_H
+#define XDPC_PLAN_H
+
+#include "ast.h"
+#include "cls.h"
+#include "diag.h"
+#include "groups.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+enum plan_kind { PLAN_RULE, PLAN_GROUP, PLAN_CLS };
+
+struct plan_item {
+	enum plan_kind kind;
+	size_t first;                    /* the rule, or the first member */
+	const struct rule_group *group;  /* PLAN_GROUP */
+	const struct cls *cls;           /* PLAN_CLS */
+	int id;                          /* group or classifier number */
+	unsigned cost;                   /* budget.h units */
+};
+
+struct plan {
+	const struct program *prog;
+	bool no_group;
+	struct rule_groups groups;
+	struct cls **cls;                /* classifiers, by id */
+	size_t ncls;
+	struct plan_item *item;
+	size_t nitems;
+	size_t *chunk;                   /* chunk k: items [chunk[k], chunk[k + 1]) */
+	size_t nchunks;
+	/* counter[r]: the count-by table whose sum is rule r's counter, or
+	 * -1 when r keeps its own xdpc_rules entry (meta.h `derived`) */
+	int *counter;
+	int decider;                     /* the deciding rule so derived, or -1 */
+	size_t nmaps;                    /* maps the program uses */
+	unsigned long long cost;         /* the whole program, budget units */
+};
+
+struct plan_options {
+	bool no_group;                   /* every rule alone (--no-group) */
+};
+
+/* Plans P in arena A and checks the plan's budgets, reporting every
+ * excess through D located at the rule or set that crosses it. Returns -1
+ * after an error (PL is then incomplete). */
+int plan_build(struct arena *a, const struct program *p, const struct plan_options *o,
+	       struct plan *pl, struct diag *d);
+
+/* The plan as text (the format of the plan goldens). */
+void plan_dump(FILE *f, const struct plan *pl);
+
+/* The code of rule R as the rule functions return it (cg_internal.h). */
+unsigned plan_rule_code(const struct rule *r);
+
+#endif

@@ -1,0 +1,226 @@
+/* The multi-field classifier (cls.h), differentially: each program is
+ * loaded with its plan (a classifier takes the multi-field rules) and with
+ * no_group (rule by rule), and both run on the same frames as the
+ * reference evaluator, one BPF_PROG_TEST_RUN per frame. Verdicts are
+ * compared frame by frame and every counter (every rule's, the default's,
+ * every count-by table) after the run. The programs are built to tempt
+ * wrong merges: nested and overlapping prefixes of both families, nested
+ * and adjacent port ranges, interleaved drop/pass/count rules, shadowed
+ * rules, residual tests (ttl, tcp flags, `not`), `or` of conjunctions and
+ * sets of several elements. Every program must get a classifier (the plan
+ * is asked), so the test cannot pass by testing rules one by one.
+ *
+ * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
+ * programs (default 24). */
+#include "kdiff_cls.h"
+#include "plan.h"
+
+#include <stdlib.h>
+
+/* ---- programs ---- */
+
+/* Prefixes nested in and next to the frames' addresses (keyframes.h). */
+static const char *const v4[] = {
+	"10.0.0.0/8", "10.1.0.0/16", "10.1.2.0/24", "10.1.2.3", "10.1.2.0/31", "10.1.3.0/24",
+	"10.1.2.128/25", "192.0.2.0/24", "192.0.2.0/25", "192.0.2.128/25", "198.51.100.1",
+	"0.0.0.0/0", "0.0.0.0/1", "128.0.0.0/1", "11.0.0.0/8", "8.8.8.8",
+};
+static const char *const v6[] = {
+	"2001:db8::/32", "2001:db8::1", "2001:db8:1::/48", "2001:db8:1::/64", "2001:db8::/64",
+	"2001:db8:1:ffff::/64", "::/0", "2001:db8:ffff:ffff::/64", "fe80::/10", "::ffff:0:0/96",
+	"2001:db8::/127",
+};
+static const char *const ports[] = {
+	"53", "80", "443", "0", "65535", "1-100", "50-60", "52-54", "54-59", "60-61",
+	"1000-1023", "1024-65535", "0-1023", "22-23", "79-81", "100-101", "{ 22, 80, 443 }",
+	"{ 50-53, 60-100 }",
+};
+static const char *const residuals[] = {
+	"ttl < 64", "not dport 53", "tcp flags syn", "len > 100", "not src 10.1.2.0/24",
+	"ipv4", "not frag",
+};
+
+static size_t put(char *p, size_t cap, size_t n, const char *s)
+{
+	size_t l = strlen(s);
+
+	if (n + l + 1 < cap) {
+		memcpy(p + n, s, l + 1);
+		n += l;
+	}
+	return n;
+}
+
+/* One conjunction of 1 to 5 key fields and, sometimes, a residual test. */
+static size_t conjunction(char *p, size_t cap, size_t n)
+{
+	int six = rnd(4) == 0, any = 0;
+	char buf[128];
+
+	if (rnd(3)) {
+		snprintf(buf, sizeof(buf), " src %s", six ? PICK(v6) : PICK(v4));
+		n = put(p, cap, n, buf);
+		any = 1;
+	}
+	if (rnd(2)) {
+		snprintf(buf, sizeof(buf), " dst %s", six ? PICK(v6) : PICK(v4));
+		n = put(p, cap, n, buf);
+		any = 1;
+	}
+	if (rnd(4)) {
+		n = put(p, cap, n, rnd(2) ? " tcp" : " udp");
+		if (rnd(2))
+			n = put(p, cap, n, " sport "), n = put(p, cap, n, PICK(ports));
+		if (rnd(3))
+			n = put(p, cap, n, " dport "), n = put(p, cap, n, PICK(ports));
+		any = 1;
+	} else if (rnd(3) == 0) {
+		n = put(p, cap, n, rnd(2) ? " proto 47" : " icmp");
+		any = 1;
+	}
+	if (!any)
+		n = put(p, cap, n, " udp dport 53");
+	if (rnd(8) == 0)
+		n = put(p, cap, n, " "), n = put(p, cap, n, PICK(residuals));
+	return n;
+}
+
+static char *gen_program(unsigned nrules)
+{
+	size_t cap = 256 * (size_t)nrules + 256, n = 0;
+	char *p = malloc(cap);
+
+	if (!p)
+		abort();
+	p[0] = '\0';
+	for (unsigned i = 0; i < nrules; i++) {
+		unsigned kind = rnd(10);
+
+		n = put(p, cap, n, kind < 4 ? "drop" : kind < 8 ? "pass" : "count");
+		if (rnd(12) == 0) {   /* an `or` of two conjunctions */
+			n = put(p, cap, n, " (");
+			n = conjunction(p, cap, n);
+			n = put(p, cap, n, ") or (");
+			n = conjunction(p, cap, n);
+			n = put(p, cap, n, ")");
+		} else {
+			n = conjunction(p, cap, n);
+		}
+		n = put(p, cap, n, ";\n");
+		if (rnd(40) == 0)
+			n = put(p, cap, n, "count by proto;\n");
+	}
+	if (rnd(2))
+		n = put(p, cap, n, "default drop;\n");
+	return p;
+}
+
+/* ---- comparison ---- */
+
+
+enum { PLANNED, LINEAR, NBUILDS };
+static const char *const build_names[NBUILDS] = { "planned", "--no-group" };
+
+static unsigned long long frames_run, members_seen;
+
+/* Rules the plan hands to classifiers. */
+static size_t cls_members(const struct program *p)
+{
+	struct arena a;
+	struct plan pl;
+	struct diag d;
+	size_t n = 0;
+
+	arena_init(&a);
+	diag_init(&d, NULL);
+	if (plan_build(&a, p, NULL, &pl, &d) == 0)
+		for (size_t i = 0; i < pl.ncls; i++)
+			n += pl.cls[i]->count;
+	arena_free(&a);
+	return n;
+}
+
+/* 0 when both builds agree with the evaluator on every frame and counter. */
+static int diff_program(const char *text, const struct kf_corpus *c)
+{
+	struct kprog k[NBUILDS];
+	size_t members;
+	int bad = 0;
+
+	for (unsigned b = 0; b < NBUILDS; b++) {
+		struct cg_options o;
+
+		cg_options_init(&o);
+		o.no_group = b == LINEAR;
+		if (kprog_load_opts(&k[b], text, &o) < 0) {
+			kdiff_reproducer(text, NULL, build_names[b]);
+			for (unsigned j = 0; j <= b; j++)
+				kprog_free(&k[j]);
+			return 1;
+		}
+	}
+	members = cls_members(k[0].prog);
+	CHECKF(members > 0, "no classifier in a program of %zu rules", k[0].prog->nrules);
+	members_seen += members;
+	bad = kdiff_run(k, NBUILDS, build_names, text, c, &frames_run);
+	for (unsigned b = 0; b < NBUILDS; b++)
+		kprog_free(&k[b]);
+	return bad;
+}
+
+/* Hand-written: shadowing across families and ranges, a catch-all box
+ * that ends every leaf, adjacent ranges, duplicates; padded with random
+ * rules so that the plan builds a classifier. */
+static const char *const fixed_heads[] = {
+	"pass src 10.1.2.0/24 udp dport 53; drop src 10.0.0.0/8 udp dport 1-100;"
+	" pass src 10.1.2.3 udp dport 50-60; drop src 0.0.0.0/0 udp;"
+	" pass src 10.1.2.3 udp dport 53;\n",
+	"drop tcp dport 52-54; pass tcp dport 54-59; drop tcp dport 55; pass tcp dport 60-61;"
+	" drop tcp sport 0 dport 0; pass tcp sport 65535 dport 65535;\n",
+	"count dst 2001:db8::/32; drop src 2001:db8:1::/48 dst ::/0 udp;"
+	" pass src 2001:db8::/32 udp sport 53; drop dst 2001:db8::1 tcp dport 1-65535;"
+	" drop src 2001:db8::/127 dst 2001:db8::/32;\n",
+	"drop (src 10.1.2.0/24 tcp dport 80) or (dst 192.0.2.0/25 udp);"
+	" pass src { 10.1.2.3, 2001:db8::1 } dport { 53, 80 } udp; drop udp dport 53 ttl < 64;"
+	" pass udp not dport 53 src 10.0.0.0/8;\n",
+};
+
+int main(void)
+{
+	const char *seed = getenv("XDPC_SEED");
+	const char *np = getenv("XDPC_CLS_PROGRAMS");
+	unsigned nprog = np ? (unsigned)atoi(np) : 24, failures = 0;
+	struct kf_corpus c = { 0 };
+	int rc = bpfrun_require_privileges();
+
+	if (rc)
+		return rc;
+	rng_state = seed ? strtoull(seed, NULL, 0) : 0x2545f4914f6cdd1dULL;
+	if (!rng_state)
+		rng_state = 1;
+	printf("seed %llu\n", (unsigned long long)rng_state);
+	kf_corpus_build(&c, 1500);
+	for (size_t i = 0; i < NELEM(fixed_heads); i++) {
+		char *tail = gen_program(220);
+		size_t len = strlen(fixed_heads[i]) + strlen(tail) + 1;
+		char *text = malloc(len);
+
+		if (!text)
+			abort();
+		snprintf(text, len, "%s%s", fixed_heads[i], tail);
+		failures += (unsigned)diff_program(text, &c);
+		free(text);
+		free(tail);
+	}
+	for (unsigned i = 0; i < nprog && failures < 3; i++) {
+		char *text = gen_program(220 + rnd(200));
+
+		failures += (unsigned)diff_program(text, &c);
+		free(text);
+		if (i % 6 == 5)
+			kf_corpus_build(&c, 1500);
+	}
+	printf("%llu frames run, %llu rules in classifiers\n", frames_run, members_seen);
+	free(c.f);
+	return TC_DONE();
+}
