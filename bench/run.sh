@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# xdpc benchmarks: bench/run.sh [--smoke] [--part xdp1|sets|rules|e2e|classbench|rate] [BUILD_DIR]
+# xdpc benchmarks: bench/run.sh [--smoke] [--part xdp1|sets|rules|e2e|classbench|rate|sample] [BUILD_DIR]
 #   (default BUILD_DIR: build-bench)
 #
 # Prints tables of ratios measured side by side in one run, a summary
@@ -18,8 +18,8 @@ PARTS=()
 want_part=0
 for arg in "$@"; do
 	if [ $want_part = 1 ]; then
-		case $arg in xdp1 | sets | rules | e2e | classbench | rate) PARTS+=("$arg") ;;
-		*) echo "bench/run.sh: unknown part $arg (xdp1 sets rules e2e classbench rate)" >&2; exit 2 ;; esac
+		case $arg in xdp1 | sets | rules | e2e | classbench | rate | sample) PARTS+=("$arg") ;;
+		*) echo "bench/run.sh: unknown part $arg (xdp1 sets rules e2e classbench rate sample)" >&2; exit 2 ;; esac
 		want_part=0
 		continue
 	fi
@@ -102,6 +102,7 @@ source "$BENCH_DIR/part_rules.sh"
 source "$BENCH_DIR/part_e2e.sh"
 source "$BENCH_DIR/part_classbench.sh"
 source "$BENCH_DIR/part_rate.sh"
+source "$BENCH_DIR/part_sample.sh"
 source "$BENCH_DIR/summary.sh"
 
 main() {
@@ -111,7 +112,7 @@ main() {
 	echo "  $(uname -sr), $(nproc) CPUs, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "  xdpc $(git -C "$BENCH_DIR" describe --always --dirty 2>/dev/null || echo '?'), build $BUILD, $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "  BPF_PROG_TEST_RUN: best of $RUNS calls of up to $REPEAT repetitions$([ "$TARGET_MS" -gt 0 ] && echo ", fewer when a call would exceed ${TARGET_MS} ms")"
-	for part in xdp1 sets rules e2e classbench rate; do
+	for part in xdp1 sets rules e2e classbench rate sample; do
 		[ ${#PARTS[@]} -eq 0 ] || [[ " ${PARTS[*]} " == *" $part "* ]] && "part_$part"
 	done
 	summary
