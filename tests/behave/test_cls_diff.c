@@ -12,7 +12,8 @@
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
-#include "kdiff_cls.h"
+#include "kdiff.h"
+#include "keyframes.h"
 #include "plan.h"
 
 #include <stdlib.h>
@@ -162,7 +163,7 @@ static int diff_program(const char *text, const struct kf_corpus *c)
 	members = cls_members(k[0].prog);
 	CHECKF(members > 0, "no classifier in a program of %zu rules", k[0].prog->nrules);
 	members_seen += members;
-	bad = kdiff_run(k, NBUILDS, build_names, text, c, &frames_run);
+	bad = kdiff_run(k, NBUILDS, build_names, text, c->f, c->n, &frames_run);
 	for (unsigned b = 0; b < NBUILDS; b++)
 		kprog_free(&k[b]);
 	return bad;
