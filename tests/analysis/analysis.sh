@@ -11,25 +11,8 @@
 set -u
 mode=$1 xdpc=$2
 shift 2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0 passes=0
-
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
-finish() { echo "$passes passed, $fails failed"; [ "$fails" -eq 0 ]; exit $?; }
+source "$(dirname "$0")/../lib/checks.sh"
 expect_rc() { local want=$1; shift; "$@" >"$tmp/out" 2>"$tmp/err"; local rc=$?; [ "$rc" -eq "$want" ] && ok || bad "exit $rc, wanted $want: $*"; }
-
-need_kernel() {
-	if [ "$(id -u)" -ne 0 ]; then
-		if [ "${CI:-}" = true ]; then
-			echo "FAIL: the kernel comparison needs root, and CI=true forbids skipping"
-			exit 1
-		fi
-		echo "SKIP: the kernel comparison needs root (CAP_BPF)"
-		exit 77
-	fi
-}
 
 case $mode in
 diff)
@@ -61,7 +44,7 @@ diff)
 explain)
 	capdir=$1
 	shift
-	need_kernel
+	need_root "the kernel comparison"
 	for rules in "$@"; do
 		n=$("$xdpc" --test "$capdir/sample.pcap" "$rules" --engine eval --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["frames"])')
 		"$xdpc" --explain "$rules" "$capdir/sample.pcap:1-$n" >"$tmp/out" 2>&1 && ok || bad "explain $rules: $(grep -m3 -E 'DISAGREE|error' "$tmp/out")"

@@ -5,17 +5,7 @@
 # same input must stay what tests/diag's goldens say.
 set -u
 part=$1 xdpc=$2 diagdir=$3
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0 passes=0
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
-finish() { echo "$passes passed, $fails failed"; [ "$fails" -eq 0 ]; exit $?; }
-need_root() {
-	[ "$(id -u)" -eq 0 ] && return 0
-	[ "${CI:-}" = true ] && { echo "FAIL: $1 needs root, and CI=true forbids skipping"; exit 1; }
-	echo "SKIP: $1 needs root"; exit 77
-}
+source "$(dirname "$0")/../lib/checks.sh"
 
 # json FILE PYTHON-EXPR: every line of FILE is a JSON object; EXPR over
 # `ds` (the list of them) must hold.

@@ -13,24 +13,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 mode=$1 xdpc=$2
 shift 2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0 passes=0
-
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
-finish() { echo "$passes passed, $fails failed"; [ "$fails" -eq 0 ]; exit $?; }
-
-need_kernel() {
-	if [ "$(id -u)" -ne 0 ]; then
-		if [ "${CI:-}" = true ]; then
-			echo "FAIL: kernel engine needs root, and CI=true forbids skipping"
-			exit 1
-		fi
-		echo "SKIP: kernel engine needs root (CAP_BPF)"
-		exit 77
-	fi
-}
+source "$here/../lib/checks.sh"
 
 # Two JSON documents that may differ only in the engine fields.
 same_but_engine() {
@@ -71,7 +54,7 @@ golden)
 	fi
 	;;
 agree)
-	need_kernel
+	need_root "the kernel engine"
 	agree "$1" "$2"
 	;;
 corpus)
@@ -81,7 +64,7 @@ corpus)
 		echo "note: no ../shared/corpus/pcaps beside the repository; corpus agreement not run"
 		finish
 	fi
-	need_kernel
+	need_root "the kernel engine"
 	for cap in "$corpus"/pcaps/*.pcap "$corpus"/pcaps-edge/*.pcap; do
 		[ -e "$cap" ] || continue
 		# Unreadable edge files must fail cleanly in both engines alike.
@@ -158,7 +141,7 @@ derived)
 	# Deciding rules whose counter is a table's sum (compiler/meta.h) keep
 	# no xdpc_rules entry of their own, which the kernel engine reads to
 	# tell which rule decided a frame: it must still name them.
-	need_kernel
+	need_root "the kernel engine"
 	capdir=$1
 	printf 'count by proto;\ndrop;\n' >"$tmp/xdp1.xf"
 	printf 'count by proto;\ncount by src;\npass;\n' >"$tmp/src.xf"
@@ -188,7 +171,7 @@ derived)
 	done
 	;;
 rate)
-	need_kernel
+	need_root "the kernel engine"
 	source "$here/rate.sh"
 	;;
 *)

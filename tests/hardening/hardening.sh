@@ -26,24 +26,12 @@ if [ -n "${XDPC_PRIVATE_DEV:-}" ]; then
 	mknod -m 666 /dev/null c 1 3 && mknod -m 666 /dev/full c 1 7 &&
 		mknod -m 666 /dev/zero c 1 5 || exit 1
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/../lib/checks.sh"
 cd "$tmp" || exit 1
-fails=0 passes=0
-
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
-finish() { echo "$passes passed, $fails failed"; [ "$fails" -eq 0 ]; exit $?; }
 check() { # description command...: the command must succeed
 	local what=$1
 	shift
 	if "$@"; then ok; else bad "$what"; fi
-}
-need_root() {
-	[ "$(id -u)" -eq 0 ] && return
-	[ "${CI:-}" = true ] && { echo "FAIL: $1 needs root, and CI=true forbids skipping"; exit 1; }
-	echo "SKIP: $1 needs root"
-	exit 77
 }
 # xdpc must fail (non-zero, not a crash) and say MESSAGE on stderr.
 refuses() { # description message xdpc-args...
