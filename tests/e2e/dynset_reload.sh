@@ -15,18 +15,8 @@ set_b ports del 7000-7002 || fail "del"
 set_b ports add 8080 || fail "add port"
 
 start_receiver 61
-nsenter --net=/run/netns/$NS_A "$FRAMES" send "$DEV_A" --dst-mac "$MAC_B" --run 61 \
-	--seconds 2 --gap-us 200 udp4,src=192.0.2.1,dport=9 udp6,src=2001:db8::5,dport=9 \
-	udp4,src=192.0.2.2,dport=8080 udp4,src=192.0.2.2,dport=9 >"$WORK/send.out" &
-SEND=$!
-BG_PIDS+=("$SEND")
-sleep 0.8
-in_b "$XDPC" --attach "$DEV_B" "$DYN_RULES_V2" --pin >"$WORK/replace.out" 2>&1 ||
-	{ cat "$WORK/replace.out"; fail "reload"; }
-cat "$WORK/replace.out"
-wait "$SEND" || fail "sender failed"
-stop_receiver
-cat "$WORK/send.out" "$WORK/recv.out"
+attach_under_traffic 61 2 200 0.8 "$DYN_RULES_V2" udp4,src=192.0.2.1,dport=9 \
+	udp6,src=2001:db8::5,dport=9 udp4,src=192.0.2.2,dport=8080 udp4,src=192.0.2.2,dport=9
 grep -q "the contents of 2 dynamic sets carried over" "$WORK/replace.out" ||
 	fail "carry-over of the sets not reported"
 # run-time changes held through the swap: not one frame of them passed

@@ -118,6 +118,26 @@ send() {
 		fail "sender failed"
 }
 
+# attach_under_traffic RUN SECONDS GAP_US AFTER RULES SPEC...: with the
+# receiver of run RUN started, sends SPEC... from $NS_A for SECONDS (a frame
+# each GAP_US), attaches RULES over $DEV_B's filter (--pin) AFTER seconds in
+# (output in $WORK/replace.out), then collects the sender and the receiver.
+attach_under_traffic() {
+	local run=$1 seconds=$2 gap=$3 after=$4 rules=$5 sender
+	shift 5
+	nsenter --net=/run/netns/$NS_A "$FRAMES" send "$DEV_A" --dst-mac "$MAC_B" --run "$run" \
+		--seconds "$seconds" --gap-us "$gap" "$@" >"$WORK/send.out" &
+	sender=$!
+	BG_PIDS+=("$sender")
+	sleep "$after"
+	in_b "$XDPC" --attach "$DEV_B" "$rules" --pin >"$WORK/replace.out" 2>&1 ||
+		{ cat "$WORK/replace.out"; fail "attaching $rules under traffic"; }
+	cat "$WORK/replace.out"
+	wait "$sender" || fail "sender failed"
+	stop_receiver
+	cat "$WORK/send.out" "$WORK/recv.out"
+}
+
 got() { local n; n=$(sed -n "s/^got $1 //p" "$WORK/recv.out"); echo "${n:-0}"; }
 sent() { sed -n "s/^sent $1 //p" "$WORK/send.out"; }
 

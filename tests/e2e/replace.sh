@@ -14,17 +14,8 @@ sleep 0.1
 
 # about 3 s of traffic, one frame each 100 us: X (both drop), Y (icmp:
 # only the new filter drops), Z (both pass)
-nsenter --net=/run/netns/$NS_A "$FRAMES" send "$DEV_A" --dst-mac "$MAC_B" --run 41 \
-	--seconds 3 --gap-us 100 udp4,dport=53 icmp4 udp4,dport=1234 >"$WORK/send.out" &
-SEND=$!
-BG_PIDS+=("$SEND")
-sleep 1.2
-in_b "$XDPC" --attach "$DEV_B" "$E2E_DIR/rules/replace-new.xf" --pin >"$WORK/replace.out" 2>&1 ||
-	{ cat "$WORK/replace.out"; fail "replacing"; }
-cat "$WORK/replace.out"
-wait "$SEND" || fail "sender failed"
-stop_receiver
-cat "$WORK/send.out" "$WORK/recv.out"
+attach_under_traffic 41 3 100 1.2 "$E2E_DIR/rules/replace-new.xf" \
+	udp4,dport=53 icmp4 udp4,dport=1234
 new_prog=$(xdp_prog_on_b)
 [ "$new_prog" != "$old_prog" ] || fail "program did not change"
 grep -q "counters kept for 2 of 3 rules" "$WORK/replace.out" || fail "carry-over not reported"
