@@ -109,6 +109,16 @@ static char *format_message(const char *fmt, va_list ap)
 	return buf;
 }
 
+/* In a variadic function whose last named parameter is FMT: MSG =
+ * format_message() of FMT and the arguments after it. */
+#define FORMAT_ARGS(msg, fmt)                                                 \
+	do {                                                                  \
+		va_list ap_;                                                  \
+		va_start(ap_, fmt);                                           \
+		(msg) = format_message(fmt, ap_);                             \
+		va_end(ap_);                                                  \
+	} while (0)
+
 /* MSG and a newline, made safe for a terminal. */
 static void write_line(FILE *out, const char *msg, const char *hint)
 {
@@ -177,24 +187,18 @@ static void report(struct diag *d, enum diag_level lvl, struct loc loc, char *hi
 void diag_report(struct diag *d, enum diag_level lvl, struct loc loc,
 		 const char *fmt, ...)
 {
-	va_list ap;
 	char *msg;
 
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	report(d, lvl, loc, NULL, msg);
 }
 
 void diag_report_hint(struct diag *d, enum diag_level lvl, struct loc loc,
 		      const char *hint, const char *fmt, ...)
 {
-	va_list ap;
 	char *msg;
 
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	report(d, lvl, loc, hint ? strdup(hint) : NULL, msg);
 }
 
@@ -203,26 +207,20 @@ void diag_error_suggest(struct diag *d, struct loc loc, const char *suggestion,
 {
 	static const char pre[] = "did you mean '", post[] = "'?";
 	char *hint = malloc(sizeof(pre) + strlen(suggestion) + sizeof(post));
-	va_list ap;
 	char *msg;
 
 	if (hint)
 		strcat(strcat(strcpy(hint, pre), suggestion), post);
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	report(d, DIAG_ERROR, loc, hint, msg);
 }
 
 void diag_plain(struct diag *d, const char *fmt, ...)
 {
-	va_list ap;
 	char *msg;
 
 	d->errors++;
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	d->runtime = false;
 	if (d->out && d->format == DIAG_JSON) {
 		diag_json_begin(d->out, DIAG_ERROR, false, (struct loc){ 0 }, msg, NULL);
@@ -237,12 +235,9 @@ void diag_plain(struct diag *d, const char *fmt, ...)
 
 void diag_sys(struct diag *d, enum diag_level lvl, const char *fmt, ...)
 {
-	va_list ap;
 	char *msg;
 
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	if (lvl == DIAG_ERROR)
 		d->errors++;
 	else if (lvl == DIAG_WARNING)
@@ -292,33 +287,24 @@ static void sys_part(struct diag *d, enum sys_part part, const char *file, unsig
 
 void diag_sys_note(struct diag *d, const char *fmt, ...)
 {
-	va_list ap;
 	char *msg;
 
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	sys_part(d, SYS_NOTE, NULL, 0, msg);
 }
 
 void diag_sys_note_at(struct diag *d, const char *file, unsigned line, const char *fmt, ...)
 {
-	va_list ap;
 	char *msg;
 
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	sys_part(d, SYS_NOTE_AT, file, line, msg);
 }
 
 void diag_sys_hint(struct diag *d, const char *fmt, ...)
 {
-	va_list ap;
 	char *msg;
 
-	va_start(ap, fmt);
-	msg = format_message(fmt, ap);
-	va_end(ap);
+	FORMAT_ARGS(msg, fmt);
 	sys_part(d, SYS_HINT, NULL, 0, msg);
 }
