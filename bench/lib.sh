@@ -66,3 +66,41 @@ have_tool() {
 	fi
 	return 1
 }
+
+# Side-by-side parts (6, 7): variants of one rule set, each measured on the
+# frames udp4 and tcp4.
+# side_case KEY DIR NAME RULES FRAME...: writes RULES to DIR/NAME.xf,
+# compiles and runs it on FRAME... (bench_prog's SPEC=verdict), and records
+# KEY_NAME_udp_ns, KEY_NAME_tcp_ns and KEY_NAME_verified_insns.
+side_case() {
+	local key=$1 dir=$2 name=$3 rules=$4
+	shift 4
+	printf '%s\n' "$rules" >"$dir/$name.xf"
+	if ! "$XDPC" "$dir/$name.xf" -o "$dir/$name.o" 2>"$dir/$name.err"; then
+		problem "$key $name: xdpc failed: $(tail -n 2 "$dir/$name.err" | tr '\n' ' ')"
+		return
+	fi
+	if bench_prog "$dir/p_$name" "$dir/$name.o" "$@"; then
+		record "${key}_${name}_udp_ns" "$(frame_ns "$dir/p_$name" udp4)"
+		record "${key}_${name}_tcp_ns" "$(frame_ns "$dir/p_$name" tcp4)"
+		record "${key}_${name}_verified_insns" "$(field "$dir/p_$name" verified_insns)"
+	else
+		problem "$key $name: $(grep -E 'mismatch|error' "$dir/p_$name" | tr '\n' ' ')"
+	fi
+}
+
+# side_table KEY DIR WIDTH TITLE NAME...: side_case's figures, a row per
+# NAME (its rules in a column WIDTH wide); the ratio is against the first.
+side_table() {
+	local key=$1 dir=$2 width=$3 title=$4 name base
+	shift 4
+	base=$(get "${key}_$1_udp_ns")
+	printf "%-7s %-${width}s %8s %8s %8s %9s\n" case "$title" udp_ns ratio tcp_ns verified
+	hr
+	for name in "$@"; do
+		printf "%-7s %-${width}s %8s %8s %8s %9s\n" "$name" "$(tr '\n' ' ' <"$dir/$name.xf")" \
+			"$(get "${key}_${name}_udp_ns")" \
+			"$(ratio "$(get "${key}_${name}_udp_ns")" "$base")" \
+			"$(get "${key}_${name}_tcp_ns")" "$(get "${key}_${name}_verified_insns")"
+	done
+}

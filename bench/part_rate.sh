@@ -14,7 +14,7 @@
 # and one hash lookup. Sourced by run.sh.
 
 part_rate() {
-	local dir=$WORK/rate name rules base
+	local dir=$WORK/rate name rules want
 	echo
 	echo "== 6. rate limits: the same rule with and without one =="
 	mkdir -p "$dir"
@@ -26,29 +26,11 @@ part_rate() {
 		over) rules='drop udp dport 9 rate over 1/s burst 1 per src;' ;;
 		rule) rules='drop udp dport 9 rate over 1/s burst 1;' ;;
 		esac
-		printf '%s\n' "$rules" >"$dir/$name.xf"
-		if ! "$XDPC" "$dir/$name.xf" -o "$dir/$name.o" 2>"$dir/$name.err"; then
-			problem "rate $name: xdpc failed: $(tail -n 2 "$dir/$name.err" | tr '\n' ' ')"
-			continue
-		fi
-		local want=drop
+		want=drop
 		[ $name = under ] && want=pass
-		if bench_prog "$dir/p_$name" "$dir/$name.o" "udp4=$want" tcp4=pass; then
-			record "rate_${name}_udp_ns" "$(frame_ns "$dir/p_$name" udp4)"
-			record "rate_${name}_tcp_ns" "$(frame_ns "$dir/p_$name" tcp4)"
-			record "rate_${name}_verified_insns" "$(field "$dir/p_$name" verified_insns)"
-		else
-			problem "rate $name: $(grep -E 'mismatch|error' "$dir/p_$name" | tr '\n' ' ')"
-		fi
+		side_case rate "$dir" $name "$rules" "udp4=$want" tcp4=pass
 	done
-	base=$(get rate_plain_udp_ns)
-	printf '%-7s %-66s %8s %8s %8s %9s\n' case rule udp_ns ratio tcp_ns verified
-	hr
-	for name in plain under over rule lookup; do
-		printf '%-7s %-66s %8s %8s %8s %9s\n' "$name" "$(tr '\n' ' ' <"$dir/$name.xf")" \
-			"$(get "rate_${name}_udp_ns")" "$(ratio "$(get "rate_${name}_udp_ns")" "$base")" \
-			"$(get "rate_${name}_tcp_ns")" "$(get "rate_${name}_verified_insns")"
-	done
+	side_table rate "$dir" 66 rule plain under over rule lookup
 	echo "(udp_ns: the matching frame; ratio: against plain; tcp_ns: a frame the rule does"
 	echo " not match, which never reaches the limit; verified: the verifier's instructions)"
 }

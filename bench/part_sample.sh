@@ -11,7 +11,7 @@
 # Sourced by run.sh.
 
 part_sample() {
-	local dir=$WORK/sample name rules base
+	local dir=$WORK/sample name rules
 	echo
 	echo "== 7. sampling: the same rules with and without a sampling rule =="
 	mkdir -p "$dir"
@@ -21,27 +21,9 @@ part_sample() {
 		other) rules=$'drop udp dport 9;\ndrop tcp sample every 1000000;' ;;
 		every) rules=$'drop udp dport 9;\ndrop tcp sample every 1;' ;;
 		esac
-		printf '%s\n' "$rules" >"$dir/$name.xf"
-		if ! "$XDPC" "$dir/$name.xf" -o "$dir/$name.o" 2>"$dir/$name.err"; then
-			problem "sample $name: xdpc failed: $(tail -n 2 "$dir/$name.err" | tr '\n' ' ')"
-			continue
-		fi
-		if bench_prog "$dir/p_$name" "$dir/$name.o" udp4=drop tcp4=drop; then
-			record "sample_${name}_udp_ns" "$(frame_ns "$dir/p_$name" udp4)"
-			record "sample_${name}_tcp_ns" "$(frame_ns "$dir/p_$name" tcp4)"
-			record "sample_${name}_verified_insns" "$(field "$dir/p_$name" verified_insns)"
-		else
-			problem "sample $name: $(grep -E 'mismatch|error' "$dir/p_$name" | tr '\n' ' ')"
-		fi
+		side_case sample "$dir" $name "$rules" udp4=drop tcp4=drop
 	done
-	base=$(get sample_plain_udp_ns)
-	printf '%-7s %-52s %8s %8s %8s %9s\n' case rules udp_ns ratio tcp_ns verified
-	hr
-	for name in plain other every; do
-		printf '%-7s %-52s %8s %8s %8s %9s\n' "$name" "$(tr '\n' ' ' <"$dir/$name.xf")" \
-			"$(get "sample_${name}_udp_ns")" "$(ratio "$(get "sample_${name}_udp_ns")" "$base")" \
-			"$(get "sample_${name}_tcp_ns")" "$(get "sample_${name}_verified_insns")"
-	done
+	side_table sample "$dir" 52 rules plain other every
 	echo "(udp_ns: a frame decided by a rule that does not sample; ratio: against plain;"
 	echo " tcp_ns: a frame decided by the sampling rule; verified: the verifier's instructions)"
 }

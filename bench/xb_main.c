@@ -3,20 +3,20 @@
 #include <stdio.h>
 #include <string.h>
 
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} commands[] = {
+	{ "prog", xb_cmd_prog },         { "gen", xb_cmd_gen },
+	{ "counter", xb_cmd_counter },   { "setgen", xb_cmd_setgen },
+	{ "classgen", xb_cmd_classgen }, { "rusage", xb_cmd_rusage },
+};
+
 int main(int argc, char **argv)
 {
-	if (argc >= 2 && !strcmp(argv[1], "prog"))
-		return xb_cmd_prog(argc - 1, argv + 1);
-	if (argc >= 2 && !strcmp(argv[1], "gen"))
-		return xb_cmd_gen(argc - 1, argv + 1);
-	if (argc >= 2 && !strcmp(argv[1], "counter"))
-		return xb_cmd_counter(argc - 1, argv + 1);
-	if (argc >= 2 && !strcmp(argv[1], "setgen"))
-		return xb_cmd_setgen(argc - 1, argv + 1);
-	if (argc >= 2 && !strcmp(argv[1], "classgen"))
-		return xb_cmd_classgen(argc - 1, argv + 1);
-	if (argc >= 2 && !strcmp(argv[1], "rusage"))
-		return xb_cmd_rusage(argc - 1, argv + 1);
+	for (size_t i = 0; argc >= 2 && i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].run(argc - 1, argv + 1);
 	fprintf(stderr,
 		"usage: xdpc-bench prog OBJ|:drop [--prog NAME] [--repeat N] [--runs R] [--target-ms T] [--fill-lpm FILE]\n"
 		"           FRAME[=drop|pass]...\n"
