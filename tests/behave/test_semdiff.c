@@ -15,6 +15,8 @@
 #include <stdlib.h>
 
 static struct arena arena;
+/* random pairs per differential; XDPC_SEMDIFF_PAIRS=N changes it */
+static int npairs = 40;
 
 static struct program *compile_text(const char *text)
 {
@@ -218,14 +220,14 @@ static size_t check_pair(const char *a, const char *b)
 	return n;
 }
 
-/* 40 random pairs over the primitives PS that differ by one mutation;
+/* NPAIRS random pairs over the primitives PS that differ by one mutation;
  * returns the witnesses seen. */
 static size_t differential(const char *const *ps, size_t nps)
 {
 	char a[4096], b[4096], rules[8][160];
 	size_t witnesses = 0;
 
-	for (int t = 0; t < 40; t++) {
+	for (int t = 0; t < npairs; t++) {
 		size_t la = 0, lb = 0;
 		unsigned n = rnd(6) + 2, change = rnd(n);
 
@@ -281,6 +283,10 @@ static void lints(void)
 
 int main(void)
 {
+	const char *np = getenv("XDPC_SEMDIFF_PAIRS");
+
+	if (np && atoi(np) > 0)
+		npairs = atoi(np);
 	arena_init(&arena);
 	fmodel_open();
 	rewrites();
@@ -296,8 +302,8 @@ int main(void)
 	planted();
 	differential(prims, NPRIMS(prims));
 	/* issue 12's header fields and masked TCP flags; the pairs differ
-	 * often enough for the test to mean something */
-	CHECK(differential(field_prims, NPRIMS(field_prims)) >= 20);
+	 * often enough for the test to mean something: half of them at least */
+	CHECK(differential(field_prims, NPRIMS(field_prims)) >= (size_t)npairs / 2);
 	arena_free(&arena);
 	return TC_DONE();
 }

@@ -2,7 +2,9 @@
  * 1,000,000 alternatives or juxtaposed primitives, and deep nests, must
  * never crash a pass (they recursed once per operand): each is either
  * accepted (same-field alternatives fold into one set) or rejected with
- * one located budget error. Run under ASan too, whose frames are bigger. */
+ * one located budget error. Run under ASan too, whose frames are bigger.
+ * XDPC_BUDGET_BIG=N replaces the 1,000,000 (the sanitizer build's tests
+ * use a smaller N). */
 #include "budget.h"
 #include "frontend.h"
 #include "tcheck.h"
@@ -76,11 +78,16 @@ static void expect_error(const char *name, char *text, const char *want)
 
 int main(void)
 {
+	const char *env = getenv("XDPC_BUDGET_BIG");
+	size_t big = env && atol(env) > 100000 ? (size_t)atol(env) : 1000000;
+	const size_t sizes[] = { 100000, big };
 	struct outcome r;
 	char *t;
 
-	/* 100k and 1M alternatives of one field: one set, accepted */
-	for (size_t n = 100000; n <= 1000000; n *= 10) {
+	/* 100k and BIG alternatives of one field: one set, accepted */
+	for (size_t i = 0; i < 2; i++) {
+		size_t n = sizes[i];
+
 		t = rule_text(n, "", "%s src 10.%u.%u.%u", " or ", "");
 		r = compile(t);
 		CHECKF(r.ok && r.nsets == 1 && r.npfx == n, "%zu src alternatives: ok %d, "
@@ -90,11 +97,11 @@ int main(void)
 	/* the same number that cannot fold: one located budget error */
 	expect_error("100k ipv4 or", rule_text(100000, "", "%sipv4", " or ", ""),
 		     "rule too big for one BPF function");
-	expect_error("1M ipv4 or", rule_text(1000000, "", "%sipv4", " or ", ""),
+	expect_error("big ipv4 or", rule_text(big, "", "%sipv4", " or ", ""),
 		     "rule too big for one BPF function");
 	expect_error("100k juxtaposed", rule_text(100000, "", "%s ttl 1", "", ""),
 		     "rule too big for one BPF function");
-	expect_error("1M juxtaposed", rule_text(1000000, "", "%s len > 1", "", ""),
+	expect_error("big juxtaposed", rule_text(big, "", "%s len > 1", "", ""),
 		     "rule too big for one BPF function");
 	/* 100k alternatives of ANDs of two fields: the or-chain of ANDs */
 	expect_error("100k (src and dport)",
@@ -116,7 +123,7 @@ int main(void)
 	expect_error("120 levels of and/or", t, "expression nested too deeply");
 	expect_error("100k nots", rule_text(100000, "", "%snot", " ", " ipv4"),
 		     "expression nested too deeply");
-	expect_error("1M parentheses", rule_text(1000000, "", "%s(", "", "ipv4"),
+	expect_error("big parentheses", rule_text(big, "", "%s(", "", "ipv4"),
 		     "expression nested too deeply");
 	return TC_DONE();
 }
