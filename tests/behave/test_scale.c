@@ -195,12 +195,15 @@ static void spot_check(struct kprog *k, const char *name)
 	eval_counters_free(ec);
 }
 
-static void big_case(const char *name, unsigned n, const char *kind, int opt, bool no_group)
+/* N rules of KIND ("port", "addr", "mixed"), named "N WHAT rules" */
+static void big_case(unsigned n, const char *kind, const char *what, int opt, bool no_group)
 {
 	char *text = uniform_text(n, kind);
 	struct cg_options o;
 	struct kprog k;
+	char name[64];
 
+	snprintf(name, sizeof(name), "%u %s rules", n, what);
 	cg_options_init(&o);
 	o.opt_level = opt;
 	o.no_group = no_group;
@@ -212,6 +215,9 @@ static void big_case(const char *name, unsigned n, const char *kind, int opt, bo
 
 int main(void)
 {
+	/* the 10,000-rule programs; XDPC_SCALE_RULES=N changes it */
+	const char *env = getenv("XDPC_SCALE_RULES");
+	unsigned big = env && atoi(env) > 0 ? (unsigned)atoi(env) : 10000;
 	int rc = bpfrun_require_privileges();
 	struct kprog k;
 	char *text;
@@ -220,7 +226,7 @@ int main(void)
 
 	if (rc)
 		return rc;
-	big_case("10 port rules", 10, "port", 2, false);
+	big_case(10, "port", "port", 2, false);
 	text = program_text();
 	cg_options_init(&o);
 	o.opt_level = 0;
@@ -252,10 +258,10 @@ int main(void)
 	}
 	kprog_free(&k);
 	free(text);
-	big_case("10,000 port rules", 10000, "port", 2, false);
-	big_case("10,000 port rules", 10000, "port", 0, false);
-	big_case("10,000 address rules", 10000, "addr", 2, false);
-	big_case("10,000 port rules", 10000, "port", 2, true);
-	big_case("10,000 mixed rules", 10000, "mixed", 2, false);
+	big_case(big, "port", "port", 2, false);
+	big_case(big, "port", "port", 0, false);
+	big_case(big, "addr", "address", 2, false);
+	big_case(big, "port", "port", 2, true);
+	big_case(big, "mixed", "mixed", 2, false);
 	return TC_DONE();
 }
