@@ -158,7 +158,11 @@ static LLVMValueRef half_steps(struct cg *c, LLVMValueRef g, LLVMValueRef i, siz
 		LLVMValueRef idx = LLVMBuildAdd(c->b, i, k64(c, step), "");
 		LLVMValueRef w0 = cg_table_word(c, g, LLVMBuildMul(c->b, idx, k64(c, stride), ""));
 		LLVMValueRef d = LLVMBuildSub(c->b, LLVMBuildLShr(c->b, w0, k64(c, 1), ""), hx, "");
-		LLVMValueRef lt = LLVMBuildLShr(c->b, d, k64(c, 63), "lt");
+		/* opaque: the optimiser sees an unsigned compare of two values
+		 * below 2^63 and the backend makes it a branch, which forks
+		 * the verifier's walk at every step (3,470 instructions
+		 * verified instead of 840 on the 1M mix6 set) */
+		LLVMValueRef lt = LLVMBuildLShr(c->b, cg_opaque(c, d), k64(c, 63), "lt");
 
 		i = LLVMBuildAdd(c->b, i, LLVMBuildAnd(c->b, LLVMBuildNeg(c->b, lt, ""),
 						       k64(c, step), ""), "i");
