@@ -199,7 +199,9 @@ static LLVMValueRef stab_steps(struct cg *c, const struct cg_stab *t, LLVMValueR
  * Each bucket gets the coarsest s under which no slot holds more than
  * 2^STEPS - 1 entries past the one it starts from, so STEPS branch-free
  * steps finish in every bucket: dense buckets get many slots, sparse ones
- * one. STEPS is the smallest whose slots fit the memory budget. */
+ * one. STEPS is the smallest whose slots fit the memory budget. Steps on
+ * word 0 >> 1 need only reach the last entry below x in it, so entries
+ * that share word 0 count for the whole-key steps (FSTEPS) instead. */
 
 /* Tables up to this many entries keep the plain search: a handful of
  * steps, and their IR stays what it always was. */
