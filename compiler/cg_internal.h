@@ -284,10 +284,6 @@ LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits
 LLVMValueRef cg_table_word(struct cg *c, LLVMValueRef g, LLVMValueRef idx);
 /* 1 if X >= Y else 0 (i64), for K-word numbers (K = 1: below 2^32). */
 LLVMValueRef cg_ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef *y);
-/* Index (i64) of the last of P entries (STRIDE words, K-word key first)
- * whose key <= X; 0 when X is below every key. */
-LLVMValueRef cg_bsearch(struct cg *c, LLVMValueRef g, size_t p, unsigned k,
-			unsigned stride, LLVMValueRef *x);
 
 /* cg_ivsort.c: sorts N records of STRIDE (<= 8) u64 words at V by their
  * first K words, ascending; O(n log n) whatever the input. */
@@ -298,12 +294,16 @@ void cg_sort_records(uint64_t *v, size_t n, unsigned stride, unsigned k);
  * ascending, searched for the last entry whose key <= X. Big tables get a
  * two-level index on key word 0: a bucket of word 0, then a slot of the
  * bucket sized to it, gives the entry to search from, and a fixed few
- * steps finish (docs/design.md, "Sets"). */
+ * steps finish (docs/design.md, "Sets"). Two-word keys are mostly
+ * searched on word 0 >> 1 (one-word compares); one or two whole-key
+ * steps finish. */
 struct cg_stab_plan {
 	size_t n, p;          /* entries; the power of two >= n */
 	size_t entries;       /* after padding with copies of the last entry */
 	unsigned k, stride;
 	unsigned steps;       /* search steps: log2(p), or after the index */
+	unsigned fsteps;      /* K = 2: 0, or the steps compare word 0 >> 1
+	                       * and FSTEPS whole-key steps finish */
 	unsigned kbits;       /* 2^kbits buckets; 0: no index */
 	unsigned shift;       /* bucket of x: (x[0] >> shift) - base, clamped */
 	uint64_t base;
@@ -321,7 +321,7 @@ struct cg_stab {
 	LLVMValueRef index;   /* NAME_idx, u32 per bucket; NULL: plain search */
 	LLVMValueRef slots;   /* NAME_slot, u32 per slot */
 	size_t n, p, nslots;
-	unsigned k, stride, steps, kbits, shift;
+	unsigned k, stride, steps, fsteps, kbits, shift;
 	uint64_t base;
 };
 /* Puts W (N >= 1 entries, as above) into .rodata as NAME (and NAME_idx). */

@@ -178,6 +178,17 @@ static size_t run(const struct cg_stab_plan *pl, const struct tab *t, const uint
 		i = pl->slots[slot] < pl->n - 1 ? pl->slots[slot] : pl->n - 1;
 		step = pl->steps ? (size_t)1 << (pl->steps - 1) : 0;
 	}
+	if (pl->fsteps) {   /* on word 0 >> 1, then whole keys */
+		for (; step; step /= 2) {
+			size_t e = i + step;
+
+			if (e >= pl->entries)
+				return (size_t)-1;
+			if (t->w[(e < t->n ? e : t->n - 1) * t->stride] >> 1 < x[0] >> 1)
+				i = e;
+		}
+		step = (size_t)1 << (pl->fsteps - 1);
+	}
 	for (; step; step /= 2) {
 		size_t e = i + step;
 
@@ -191,7 +202,7 @@ static size_t run(const struct cg_stab_plan *pl, const struct tab *t, const uint
 	return i < t->n ? i : t->n - 1;
 }
 
-static size_t nindexed, nplain, nqueries;
+static size_t nindexed, nplain, nqueries, nhalf, nwhole2;
 
 static void check_at(const struct cg_stab_plan *pl, const struct tab *t, uint64_t w0,
 		     uint64_t w1, int *bad)
@@ -257,16 +268,21 @@ static void one_case(unsigned k, unsigned stride, size_t n, enum shape sh, int f
 {
 	struct tab t;
 	struct cg_stab_plan pl;
+	size_t fpad;
 	int bad = 0;
 
 	gen(&t, k, stride, n, sh, from_zero);
 	cg_stab_plan(&pl, t.w, t.n, k, stride);
 	CHECK(pl.p >= t.n && pl.p < 2 * t.n + 1 && (pl.p & (pl.p - 1)) == 0);
 	CHECK(pl.entries >= (pl.kbits ? pl.n : pl.p));
+	CHECK(k == 2 || pl.fsteps == 0);
+	nhalf += pl.fsteps > 0;
+	nwhole2 += k == 2 && pl.p > 2 && pl.fsteps == 0;
+	fpad = pl.fsteps ? ((size_t)1 << pl.fsteps) - 1 : 0;
 	if (pl.kbits) {
 		nindexed++;
 		CHECK(pl.kbits <= 18 && ((size_t)1 << pl.kbits) <= pl.p);
-		CHECK(pl.entries == pl.n + ((size_t)1 << pl.steps));
+		CHECK(pl.entries == pl.n + ((size_t)1 << pl.steps) + fpad);
 		CHECK(k == 1 || pl.shift >= 1);
 		check_index(&pl, &t);
 		/* bucket boundaries */
@@ -281,7 +297,7 @@ static void one_case(unsigned k, unsigned stride, size_t n, enum shape sh, int f
 		}
 	} else {
 		nplain++;
-		CHECK(pl.entries == pl.p && pl.steps == (unsigned)__builtin_ctzll(pl.p));
+		CHECK(pl.entries == pl.p + fpad && pl.steps == (unsigned)__builtin_ctzll(pl.p));
 	}
 	for (size_t i = 0; i < t.n && !bad; i++)
 		check_near(&pl, &t, t.w[i * stride], k == 2 ? t.w[i * stride + 1] : 0, &bad);
@@ -313,7 +329,12 @@ int main(void)
 	 * does not pay */
 	CHECKF(nindexed > 100 && nplain > 100 && nsplit > 50,
 	       "%zu indexed (%zu cut into slots), %zu plain tables", nindexed, nsplit, nplain);
-	printf("%zu indexed (%zu with buckets cut into slots) and %zu plain tables, %zu queries\n",
-	       nindexed, nsplit, nplain, nqueries);
+	/* two-word keys both ways: on word 0 >> 1, and on whole keys where
+	 * many share it (HEAVY_BUCKET, CLUSTER) */
+	CHECKF(nhalf > 100 && nwhole2 > 20, "%zu on word 0 >> 1, %zu two-word on whole keys",
+	       nhalf, nwhole2);
+	printf("%zu indexed (%zu with buckets cut into slots) and %zu plain tables, %zu queries;"
+	       " two-word keys: %zu on word 0 >> 1, %zu on whole keys\n",
+	       nindexed, nsplit, nplain, nqueries, nhalf, nwhole2);
 	return TC_DONE();
 }
