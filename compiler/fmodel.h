@@ -17,6 +17,7 @@
 
 #include <bdd.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -46,6 +47,8 @@ int fm_base(enum fm_field f);
 int fm_bits(enum fm_field f);
 const char *fm_field_name(enum fm_field f);
 
+/* Sizes BuDDy's node table for NRULES rules; before fmodel_open() only. */
+void fmodel_reserve(size_t nrules);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);
 /* The set of fact combinations that some frame of at most FM_MAX_LEN
