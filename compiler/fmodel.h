@@ -36,6 +36,9 @@ enum fm_field {
 	FM_FLOW,                 /* IPv6 flow label */
 	FM_WIN,                  /* TCP window */
 	FM_ICMPT, FM_ICMPC,      /* ICMP / ICMPv6 type and code */
+	FM_IPLEN,                /* IPv4 total length; IPv6 payload length + 40 */
+	FM_IP4FL, FM_FOFF,       /* IPv4 flags (reserved, DF, MF) and fragment offset */
+	FM_UDPLEN,               /* UDP length */
 	FM_NFIELDS
 };
 
