@@ -7,7 +7,8 @@
 #     copy is unreachable) and for one planted change;
 #   - xdpc --check with the exact lint;
 #   - the solver choice: xdpc-analysis-z3 asks Z3 and BuDDy the same
-#     equivalence question on the same files.
+#     equivalence question on the same files, and (--lint) the lint's
+#     question, which rules no frame reaches.
 # No root needed. Results: a table on stdout, for bench/README.md.
 set -uo pipefail
 BUILD=$(cd "${1:-$(dirname "$0")/../build}" && pwd)
@@ -45,6 +46,9 @@ for n in 1000 10000; do
 			"$z3" "$tmp/old.xf" "$tmp/$pair.xf" | while read -r who secs verdict; do
 				printf '%-8s %-22s %10s\n' "$n" "solver $who ($pair: $verdict)" "$secs"
 			done
+		done
+		"$z3" --lint "$tmp/old.xf" | while read -r who secs cnt; do
+			printf '%-8s %-22s %10s\n' "$n" "lint $who ($cnt unreachable)" "$secs"
 		done
 	fi
 done

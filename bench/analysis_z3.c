@@ -7,12 +7,28 @@
  * than the BDD side; it is not part of xdpc.
  *
  *	xdpc-analysis-z3 OLD.xf NEW.xf   prints "z3 SECONDS sat|unsat" and
- *	                                 "bdd SECONDS equal|differ" (CPU time) */
+ *	                                 "bdd SECONDS equal|differ" (CPU time)
+ *
+ * The lint's workload, "which rules can no frame reach?" (one question per
+ * rule), asked of both:
+ *
+ *	xdpc-analysis-z3 --lint RULES.xf prints "z3 SECONDS N", "bdd SECONDS N"
+ *	                                 and "bdd-boxes SECONDS N" (N: rules
+ *	                                 found unreachable)
+ *
+ * Z3: one incremental solver; rule i is checked under push/pop with its
+ * match asserted, then the negation of its match is kept for the rules
+ * after it. BuDDy "bdd": the same running set (the frames no earlier rule
+ * decides) as one BDD, each rule one `and`. "bdd-boxes": what the exact
+ * lint does (lint_exact.c): the rule's match minus only the earlier rules
+ * whose boxes meet it (fmodel_meet.h), cut to the frame universe. */
+#include "fmodel_meet.h"
 #include "fprog.h"
 #include "frontend.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <z3.h>
 
@@ -117,6 +133,121 @@ static Z3_ast dropped(const struct program *p)
 	return v;
 }
 
+static Z3_ast match_of(const struct rule *r)
+{
+	return r->match ? expr(r->match) : Z3_mk_true(z);
+}
+
+static int lint_z3(const struct program *p)
+{
+	Z3_solver s = Z3_mk_solver(z);
+	int n = 0;
+
+	Z3_solver_inc_ref(z, s);
+	for (size_t i = 0; i < p->nrules; i++) {
+		Z3_ast m = match_of(p->rules[i]);
+
+		Z3_solver_push(z, s);
+		Z3_solver_assert(z, s, m);
+		n += Z3_solver_check(z, s) == Z3_L_FALSE;
+		Z3_solver_pop(z, s, 1);
+		if (p->rules[i]->action != ACT_COUNT)
+			Z3_solver_assert(z, s, Z3_mk_not(z, m));
+	}
+	Z3_solver_dec_ref(z, s);
+	return n;
+}
+
+static BDD match_bdd(const struct rule *r, struct diag *d)
+{
+	BDD m = bddtrue;
+
+	if (r->match && fmodel_expr(r->match, d, "bench", &m) < 0)
+		exit(2);
+	return m;
+}
+
+static int lint_bdd(const struct program *p, struct diag *d)
+{
+	BDD left = bddtrue;
+	int n = 0;
+
+	for (size_t i = 0; i < p->nrules; i++) {
+		BDD m = match_bdd(p->rules[i], d);
+
+		n += fm_disjoint(m, left);
+		if (p->rules[i]->action != ACT_COUNT)
+			left = fm_and_take(left, fm_not_take(fm_ref(m)));
+		bdd_delref(m);
+	}
+	bdd_delref(left);
+	return n;
+}
+
+static int lint_boxes(const struct program *p, struct diag *d)
+{
+	BDD *m = calloc(p->nrules + 1, sizeof(BDD));
+	struct fm_box *b = calloc(p->nrules + 1, sizeof(*b));
+	int n = 0;
+
+	if (!m || !b)
+		abort();
+	for (size_t i = 0; i < p->nrules; i++) {
+		BDD hit;
+
+		m[i] = match_bdd(p->rules[i], d);
+		fm_box_of(p->rules[i]->match, &b[i]);
+		hit = fm_ref(m[i]);
+		for (size_t j = 0; j < i && hit != bddfalse; j++)
+			if (p->rules[j]->action != ACT_COUNT && fm_meet(&b[j], &b[i]))
+				hit = fm_and_take(hit, fm_not_take(fm_ref(m[j])));
+		hit = fm_and_take(hit, fm_ref(fmodel_universe()));
+		n += hit == bddfalse;
+		bdd_delref(hit);
+	}
+	for (size_t i = 0; i < p->nrules; i++)
+		bdd_delref(m[i]);
+	free(m);
+	free(b);
+	return n;
+}
+
+static void z3_start(void)
+{
+	z = Z3_mk_context(Z3_mk_config());
+	v_l3 = bv("l3", 2), v_proto = bv("proto", 8), v_src = bv("src", 128);
+	v_dst = bv("dst", 128), v_sport = bv("sport", 16), v_dport = bv("dport", 16);
+	v_ttl = bv("ttl", 8);
+	v_ports = Z3_mk_const(z, Z3_mk_string_symbol(z, "ports"), Z3_mk_bool_sort(z));
+}
+
+static int lint_main(const char *path)
+{
+	struct arena a;
+	struct diag d;
+	struct program *p;
+	double t0;
+	int n;
+
+	arena_init(&a);
+	diag_init(&d, stderr);
+	if (!(p = frontend_compile_file(&a, &d, path, NULL)))
+		return 2;
+	z3_start();
+	t0 = cpu();
+	n = lint_z3(p);
+	printf("z3 %.3f %d\n", cpu() - t0, n);
+	fmodel_reserve(p->nrules);
+	fmodel_open();
+	t0 = cpu();
+	n = lint_bdd(p, &d);
+	printf("bdd %.3f %d\n", cpu() - t0, n);
+	t0 = cpu();
+	n = lint_boxes(p, &d);
+	printf("bdd-boxes %.3f %d\n", cpu() - t0, n);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct arena a;
@@ -128,8 +259,10 @@ int main(int argc, char **argv)
 	double t0;
 	bool equal;
 
+	if (argc == 3 && !strcmp(argv[1], "--lint"))
+		return lint_main(argv[2]);
 	if (argc != 3) {
-		fprintf(stderr, "usage: xdpc-analysis-z3 OLD.xf NEW.xf\n");
+		fprintf(stderr, "usage: xdpc-analysis-z3 OLD.xf NEW.xf | --lint RULES.xf\n");
 		return 2;
 	}
 	arena_init(&a);

@@ -223,5 +223,13 @@ int explain_describe(const char *text, struct pkt_facts *f, char *err, size_t er
 	if (s.len && s.len < min)
 		return fail(&w, "len %lu is too short for these headers (at least %lu)", s.len, min);
 	f->len = s.len ? s.len : min < 60 ? 60 : min;
+	if (!s.arp) {
+		/* lengths and fragment word as a sender would write them */
+		size_t l4 = f->l3_off + (f->l3 == PKT_L3_IPV6 ? 40 + (s.frag ? 8 : 0) : 20);
+
+		f->ip_len = (uint32_t)(f->len - f->l3_off);
+		f->ip4_frag = f->l3 == PKT_L3_IPV4 && s.frag ? 0x2000 : 0;
+		f->udp_len = s.proto == 17 ? (uint16_t)(f->len - l4) : 0;
+	}
 	return 0;
 }

@@ -17,6 +17,7 @@
 
 #include <bdd.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -35,6 +36,9 @@ enum fm_field {
 	FM_FLOW,                 /* IPv6 flow label */
 	FM_WIN,                  /* TCP window */
 	FM_ICMPT, FM_ICMPC,      /* ICMP / ICMPv6 type and code */
+	FM_IPLEN,                /* IPv4 total length; IPv6 payload length + 40 */
+	FM_IP4FL, FM_FOFF,       /* IPv4 flags (reserved, DF, MF) and fragment offset */
+	FM_UDPLEN,               /* UDP length */
 	FM_NFIELDS
 };
 
@@ -46,6 +50,8 @@ int fm_base(enum fm_field f);
 int fm_bits(enum fm_field f);
 const char *fm_field_name(enum fm_field f);
 
+/* Sizes BuDDy's node table for NRULES rules; before fmodel_open() only. */
+void fmodel_reserve(size_t nrules);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);
 /* The set of fact combinations that some frame of at most FM_MAX_LEN

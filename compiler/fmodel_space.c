@@ -170,6 +170,32 @@ static BDD l4_proto_set(void)
 	return r;
 }
 
+/* The header fields pkt.c reads without acting on them, save one: IPv4's
+ * flags and fragment offset are what makes a fragment (MF or an offset)
+ * and a later fragment (an offset). An IPv4 total length is 16 bits; an
+ * IPv6 one is the 16-bit payload length plus the 40-byte header. */
+static BDD iff(BDD a, BDD b)
+{
+	BDD r = fm_ref(bdd_biimp(a, b));
+
+	bdd_delref(a);
+	bdd_delref(b);
+	return r;
+}
+
+static BDD ip_fields(void)
+{
+	BDD mf = bddfalse, off = fm_not_take(fm_eq(FM_FOFF, 0)), v4;
+
+	for (unsigned fl = 1; fl < 8; fl += 2)
+		mf = fm_or_take(mf, fm_eq(FM_IP4FL, fl));
+	v4 = fm_and_take(iff(fm_flag(FM_FRAG), fm_or_take(mf, fm_ref(off))),
+			 iff(fm_flag(FM_LATER), off));
+	v4 = fm_and_take(v4, fm_le(FM_IPLEN, 0xffff));
+	return fm_and_take(implies(fm_l3_is(1), v4),
+			   implies(fm_l3_is(2), fm_range(FM_IPLEN, PKT_IP6_LEN, 0xffff + PKT_IP6_LEN)));
+}
+
 /* Facts that go together whatever the length. */
 static BDD consistency(void)
 {
@@ -199,6 +225,7 @@ static BDD consistency(void)
 					       fm_not_take(fm_flag(FM_LATER))),
 				   fm_not_take(ext)));
 	r = fm_and_take(r, implies(fm_flag(FM_L4), fm_and_take(fm_flag(FM_PK), l4_proto_set())));
+	r = fm_and_take(r, ip_fields());
 	bdd_delref(vlan_type);
 	bdd_delref(bare);
 	return r;

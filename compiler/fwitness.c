@@ -59,7 +59,7 @@ static void l4_header(struct out *o, const struct pkt_facts *f, size_t off)
 		put8(o, off + 13, f->tcp_flags);
 		put16(o, off + 14, f->tcp_window);
 	} else if (f->proto == 17) {
-		put16(o, off + 4, (unsigned)(o->len - off > 0xffff ? 0xffff : o->len - off));
+		put16(o, off + 4, f->udp_len);   /* pkt.c reads it, never trusts it */
 	} else {
 		put8(o, off, f->icmp_type);
 		put8(o, off + 1, f->icmp_code);
@@ -80,7 +80,6 @@ static void ipv4_checksum(struct out *o, size_t off, size_t hlen)
 static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 {
 	unsigned need = need_of(f->proto), ihl = 5;
-	size_t tot = o->len - l3;
 
 	if (need && !f->later_frag && !f->l4)
 		while (l3 + 4 * ihl + need <= o->len)
@@ -90,8 +89,8 @@ static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 	memset(o->b + l3 + 20, 1, 4 * ihl - 20);   /* NOP options */
 	put8(o, l3, 0x40 | ihl);
 	put8(o, l3 + 1, f->tos);
-	put16(o, l3 + 2, tot > 0xffff ? 0xffff : (unsigned)tot);
-	put16(o, l3 + 6, f->later_frag ? 0x2001 : f->frag ? 0x2000 : 0);
+	put16(o, l3 + 2, f->ip_len & 0xffff);
+	put16(o, l3 + 6, f->ip4_frag);   /* the universe ties it to frag and later_frag */
 	put8(o, l3 + 8, f->ttl);
 	put8(o, l3 + 9, f->proto);
 	put(o, l3 + 12, f->src, 4);
@@ -165,7 +164,7 @@ static void unknown_chain(struct out *o, size_t p, size_t nh, unsigned used)
 
 static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 {
-	size_t p = l3 + 40, nh = l3 + 6, pl = o->len - l3 - 40;
+	size_t p = l3 + 40, nh = l3 + 6, pl = f->ip_len >= 40 ? f->ip_len - 40 : 0;
 	unsigned need = need_of(f->proto), used = 0;
 
 	put16(o, l3, 0x6000 | (unsigned)f->tos << 4 | f->flowlabel >> 16);

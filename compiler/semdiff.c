@@ -104,12 +104,31 @@ static int verdicts(struct semdiff *sd, const struct fprog *a, const struct fpro
 	return 0;
 }
 
-/* The K-th count rule with TEXT in P, or NULL. */
-static const struct rule *nth_count(const struct program *p, const char *text, int k,
+/* The length of R's text that names its counter: without a `sample`
+ * clause (sampling copies frames out, it changes no counter) and the ';'. */
+static size_t counter_len(const struct rule *r)
+{
+	const char *s = r->sample ? strstr(r->text, " sample ") : NULL;
+	size_t n = s ? (size_t)(s - r->text) : strlen(r->text);
+
+	while (n && (r->text[n - 1] == ';' || r->text[n - 1] == ' '))
+		n--;
+	return n;
+}
+
+static bool same_counter(const struct rule *a, const struct rule *b)
+{
+	size_t n = counter_len(a);
+
+	return n == counter_len(b) && !memcmp(a->text, b->text, n);
+}
+
+/* The K-th count rule in P with the counter of R, or NULL. */
+static const struct rule *nth_count(const struct program *p, const struct rule *r, int k,
 				    size_t *at)
 {
 	for (size_t i = 0; i < p->nrules; i++)
-		if (p->rules[i]->action == ACT_COUNT && !strcmp(p->rules[i]->text, text) &&
+		if (p->rules[i]->action == ACT_COUNT && same_counter(p->rules[i], r) &&
 		    k-- == 0) {
 			*at = i;
 			return p->rules[i];
@@ -122,7 +141,7 @@ static int occurrence(const struct program *p, size_t i)
 	int k = 0;
 
 	for (size_t j = 0; j < i; j++)
-		k += p->rules[j]->action == ACT_COUNT && !strcmp(p->rules[j]->text, p->rules[i]->text);
+		k += p->rules[j]->action == ACT_COUNT && same_counter(p->rules[j], p->rules[i]);
 	return k;
 }
 
@@ -166,7 +185,7 @@ static int counters(struct semdiff *sd, const struct fprog *a, const struct fpro
 
 		if (r->action != ACT_COUNT)
 			continue;
-		m = nth_count(b->p, r->text, occurrence(a->p, i), &j);
+		m = nth_count(b->p, r, occurrence(a->p, i), &j);
 		if (add_count(sd, a, i, m ? b : NULL, j) < 0)
 			return -1;
 	}
@@ -174,7 +193,7 @@ static int counters(struct semdiff *sd, const struct fprog *a, const struct fpro
 		const struct rule *r = b->p->rules[j];
 		size_t i;
 
-		if (r->action == ACT_COUNT && !nth_count(a->p, r->text, occurrence(b->p, j), &i) &&
+		if (r->action == ACT_COUNT && !nth_count(a->p, r, occurrence(b->p, j), &i) &&
 		    add_count(sd, NULL, 0, b, j) < 0)
 			return -1;
 	}

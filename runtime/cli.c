@@ -3,8 +3,11 @@
 #include "ifname.h"
 #include "confirm.h"
 #include "meta.h"
+#include "diag.h"
 
 #include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -124,11 +127,46 @@ static const struct option long_opts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
+/* A command-line error, exit status 2: through the diagnostic channel
+ * (origin "runtime", no file), so `--diag-format json` gets JSON even
+ * when the error is found before the option itself is read. */
+static int usage_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static bool json_wanted;
+
+static int usage_say(const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (!json_wanted) {   /* the text stays as it always was */
+		fprintf(stderr, "xdpc: %s\n", msg);
+		fprintf(stderr, "Try 'xdpc --help' for more information.\n");
+		return 2;
+	}
+	diag_sys(diag_stderr(), DIAG_ERROR, "%s", msg);
+	diag_sys_hint(diag_stderr(), "try 'xdpc --help' for more information");
+	diag_flush();
+	return 2;
+}
+
 static int usage_error(const char *msg, const char *arg)
 {
-	fprintf(stderr, "xdpc: %s%s%s\n", msg, arg ? ": " : "", arg ? arg : "");
-	fprintf(stderr, "Try 'xdpc --help' for more information.\n");
-	return 2;
+	return usage_say("%s%s%s", msg, arg ? ": " : "", arg ? arg : "");
+}
+
+/* --diag-format json anywhere on the line, read before anything else. */
+static void early_diag_format(int argc, char **argv)
+{
+	for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
+		if (!strcmp(argv[i], "--diag-format=json") ||
+		    (!strcmp(argv[i], "--diag-format") && i + 1 < argc && !strcmp(argv[i + 1], "json")))
+			json_wanted = true;
+	if (json_wanted)
+		diag_set_format(DIAG_JSON);
 }
 
 static int set_cmd(struct cli *c, int *have, enum cli_command cmd)
@@ -157,11 +195,8 @@ static int check_device(struct cli *c)
 	if (c->netns && !is_device_command(c->cmd) && c->cmd != CMD_SERVE)
 		return usage_error("-n/--netns goes with --attach, --stats, --detach, --set, "
 				   "--probe, --confirm or --serve", c->netns);
-	if (dev && is_device_command(c->cmd) && (why = ifname_problem(dev))) {
-		fprintf(stderr, "xdpc: '%s' is not a network device name: %s\n", dev, why);
-		fprintf(stderr, "Try 'xdpc --help' for more information.\n");
-		return 2;
-	}
+	if (dev && is_device_command(c->cmd) && (why = ifname_problem(dev)))
+		return usage_say("'%s' is not a network device name: %s", dev, why);
 	return -1;
 }
 
@@ -216,6 +251,7 @@ int cli_parse(struct cli *c, int argc, char **argv)
 	c->interval = 2.0;
 	c->lint_budget = 10.0;
 	opterr = 0;
+	early_diag_format(argc, argv);
 	while ((opt = getopt_long(argc, argv, "ho:SO:vI:n:", long_opts, NULL)) != -1) {
 		rc = -1;
 		switch (opt) {
@@ -324,11 +360,8 @@ int cli_parse(struct cli *c, int argc, char **argv)
 		case '?':
 		default:
 			if (optopt)
-				fprintf(stderr, "xdpc: option -%c needs an argument or is unknown\n", optopt);
-			else
-				fprintf(stderr, "xdpc: unknown option '%s'\n", argv[optind - 1]);
-			fprintf(stderr, "Try 'xdpc --help' for more information.\n");
-			return 2;
+				return usage_say("option -%c needs an argument or is unknown", optopt);
+			return usage_say("unknown option '%s'", argv[optind - 1]);
 		}
 		if (rc >= 0)
 			return rc;

@@ -122,9 +122,17 @@ static int read_frames(const char *text, struct frames *fs)
 		return 0;
 	}
 	if (explain_describe(text, &f, err, sizeof(err)) < 0) {
-		fprintf(stderr, "xdpc: cannot read the frame '%s': %s\n"
-			"  (a frame is CAPTURE:N, hex bytes, or words such as 'udp 192.0.2.1:53 > 198.51.100.2:4444 len 600 vlan 10')\n",
-			text, err);
+		struct diag *d = diag_stderr();
+		const char *forms = "a frame is CAPTURE:N, hex bytes, or words such as "
+				    "'udp 192.0.2.1:53 > 198.51.100.2:4444 len 600 vlan 10'";
+
+		if (d->format != DIAG_JSON) {   /* the text as it always was */
+			fprintf(stderr, "xdpc: cannot read the frame '%s': %s\n  (%s)\n", text, err, forms);
+			return -1;
+		}
+		diag_sys(d, DIAG_ERROR, "cannot read the frame '%s': %s", text, err);
+		diag_sys_hint(d, "%s", forms);
+		diag_flush();
 		return -1;
 	}
 	len = fwitness_checked(&f, frame, sizeof(frame));

@@ -153,6 +153,16 @@ static void planted(void)
 	equivalent("drop tcp flags syn / syn,ack;", "drop tcp flags syn not tcp flags ack;");
 	equivalent("drop ip dscp 0-63;", "drop ip;");
 	equivalent("drop tcp window > 65534;", "drop tcp window 65535;");
+	/* lengths and the IPv4 fragment word: plain fields, the word tied to frag */
+	different("drop ip length > 1000;", "drop ip length > 1001;", false);
+	different("drop udp length 8;", "drop udp length 9;", false);
+	different("drop ipv4 flags df;", "drop ipv4 flags df / df,mf;", false);
+	equivalent("drop ipv4 flags mf not frag;", "");
+	equivalent("pass ipv4 fragoff > 0 not frag; drop udp;", "drop udp;");
+	equivalent("drop ipv6 ip length < 40;", "");
+	/* sampling copies frames out; it never changes a verdict or a counter */
+	equivalent("drop udp sample 1/100;", "drop udp;");
+	equivalent("count tcp sample 10/s snaplen 64; pass tcp;", "count tcp; pass tcp;");
 }
 
 /* Random rules over a few fields, pairs that differ by one mutation. */
@@ -179,6 +189,9 @@ static const char *const field_prims[] = {
 	"ipv6 flowlabel < 100", "tcp window 0", "tcp window > 1000", "icmp type 8",
 	"icmp code 0", "icmpv6 type 128", "icmpv6 code 1", "tcp flags syn / syn,ack",
 	"tcp flags fin / fin,rst", "tcp", "udp", "ipv6", "dport 53", "len < 100",
+	/* the lengths and IPv4 fragment word, modelled as plain fields */
+	"ip length 60", "ip length > 1000", "udp length 8", "udp length < 100",
+	"ipv4 flags df", "ipv4 flags mf", "ipv4 flags df / df,mf", "ipv4 fragoff 0", "ipv4 fragoff > 100", "frag",
 };
 
 #define NPRIMS(a) (sizeof(a) / sizeof((a)[0]))

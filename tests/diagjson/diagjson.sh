@@ -86,6 +86,27 @@ and ds[0]["file"] is None and "xdpcnodev0: no such network device" in ds[0]["mes
 	grep -qx 'xdpc: xdpcnodev0: no such network device (in this network namespace); `ip link` lists them' \
 		"$tmp/text" && ok || { bad "runtime text changed"; cat "$tmp/text"; }
 	;;
+usage)
+	# command-line errors and --explain's frame errors: JSON with
+	# --diag-format json (even before the option is read), text unchanged
+	printf 'drop udp;\n' >"$tmp/r.xf"
+	"$xdpc" --bogus --diag-format json "$tmp/r.xf" 2>"$tmp/err"
+	[ $? -eq 2 ] && ok || bad "unknown option: exit status"
+	json "$tmp/err" 'len(ds) == 1 and ds[0]["origin"] == "runtime" and ds[0]["severity"] == "error"
+and ds[0]["file"] is None and ds[0]["message"] == "unknown option '"'"'--bogus'"'"'"
+and "--help" in ds[0]["hint"]' && ok || { bad "unknown option JSON"; cat "$tmp/err"; }
+	"$xdpc" --diag-format=json --check --lint-budget -1 "$tmp/r.xf" 2>"$tmp/err"
+	json "$tmp/err" 'len(ds) == 1 and ds[0]["message"].startswith("--lint-budget takes seconds")' &&
+		ok || { bad "bad option value JSON"; cat "$tmp/err"; }
+	"$xdpc" --diag-format json --explain "$tmp/r.xf" 'udp bogus' 2>"$tmp/err"
+	[ $? -ne 0 ] && ok || bad "explain of a bad frame succeeded"
+	json "$tmp/err" 'len(ds) == 1 and ds[0]["origin"] == "runtime"
+and "cannot read the frame '"'"'udp bogus'"'"'" in ds[0]["message"] and "CAPTURE:N" in ds[0]["hint"]' &&
+		ok || { bad "explain frame error JSON"; cat "$tmp/err"; }
+	"$xdpc" --bogus "$tmp/r.xf" 2>"$tmp/text"
+	printf "xdpc: unknown option '--bogus'\nTry 'xdpc --help' for more information.\n" | cmp -s - "$tmp/text" &&
+		ok || { bad "usage text changed"; cat "$tmp/text"; }
+	;;
 linfo)
 	# rules of an included file: line info and metadata under that file
 	mkdir -p "$tmp/d"
