@@ -45,13 +45,20 @@ struct cls_tables {
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
 };
 
-static LLVMValueRef table(struct cg *c, int id, const char *what, uint64_t *w, size_t n)
+/* `c` for a deciding classifier, `k` for a counting one. */
+static char kind_letter(const struct cls *k)
+{
+	return k->counting ? 'k' : 'c';
+}
+
+static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
+			  uint64_t *w, size_t n)
 {
 	char name[64], sec[64];
 	LLVMValueRef g;
 
-	snprintf(name, sizeof(name), "xdpc_c%d_%s", id, what);
-	snprintf(sec, sizeof(sec), ".rodata.xdpc_c%d", id);
+	snprintf(name, sizeof(name), "xdpc_%c%d_%s", kind_letter(k), id, what);
+	snprintf(sec, sizeof(sec), ".rodata.xdpc_%c%d", kind_letter(k), id);
 	g = cg_rodata_values(c, name, 64, w, n);
 	LLVMSetSection(g, sec);
 	return g;
@@ -70,11 +77,11 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	if (!w)
 		abort();
 	memcpy(w, k->node, k->nnodes * 2 * sizeof(*w));
-	t->node = table(c, id, "node", w, t->pnode * 2);
+	t->node = table(c, k, id, "node", w, t->pnode * 2);
 	memset(w, 0, t->pleaf * sizeof(*w));
 	for (size_t i = 0; i < k->nleaf; i++)
 		w[i] = k->leaf[i];
-	t->leaf = table(c, id, "leaf", w, t->pleaf);
+	t->leaf = table(c, k, id, "leaf", w, t->pleaf);
 	memset(w, 0, t->pbox * BOX_WORDS * sizeof(*w));
 	for (size_t b = 0; b < k->nbox; b++) {
 		const struct cls_box *x = &k->box[b];
@@ -88,7 +95,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		e[16] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
 			(uint64_t)x->need << 32;
 	}
-	t->box = table(c, id, "box", w, t->pbox * BOX_WORDS);
+	t->box = table(c, k, id, "box", w, t->pbox * BOX_WORDS);
 	free(w);
 }
 
@@ -258,11 +265,90 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 	LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
 }
 
+/* The scan of a counting classifier's leaf at node N: counts each member
+ * before rule LIMIT (i32) whose box holds the key, once (a member's boxes
+ * are next to each other in a leaf), and stops at the first member at or
+ * after LIMIT (leaves are in rule order). */
+static void scan_count(struct cg *c, const struct cls *k, const struct cls_tables *t,
+		       LLVMValueRef key, LLVMValueRef n, LLVMValueRef limit)
+{
+	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b);
+	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
+	LLVMBasicBlockRef before = cg_block(c, "before"), next = cg_block(c, "scan.next");
+	LLVMBasicBlockRef hit = cg_block(c, "hit"), count = cg_block(c, "count");
+	LLVMBasicBlockRef done = cg_block(c, "done");
+	LLVMValueRef idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
+					k64(c, 1), "");
+	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
+	LLVMValueRef len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""),
+					k64(c, 0xff), "len");
+	LLVMValueRef start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
+	LLVMValueRef lim = LLVMBuildZExt(c->b, limit, c->i64, "limit");
+	LLVMValueRef last = cg_entry_alloca(c, c->i64, "last");
+	LLVMValueRef j, j2, b, base, rule1, prev, x[CLS_NDIMS];
+
+	LLVMBuildStore(c->b, k64(c, 0), last);
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		LLVMValueRef di = k64(c, d);
+		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &di, 1, "");
+
+		x[d] = LLVMBuildLoad2(c->b, c->i64, p, "");
+		LLVMSetAlignment(x[d], 8);
+	}
+	LLVMBuildBr(c->b, loop);
+	LLVMPositionBuilderAtEnd(c->b, loop);
+	j = LLVMBuildPhi(c->b, c->i64, "j");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j, len, ""), test, done);
+	LLVMPositionBuilderAtEnd(c->b, test);
+	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, start, j, ""),
+					  k64(c, t->pleaf - 1), ""));
+	base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
+			    k64(c, BOX_WORDS), "box");
+	/* rule + 1 of the box's member; before LIMIT when limit >= rule + 1
+	 * (arithmetic, as in_range, so that the branch narrows nothing) */
+	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, word(c, t->box, LLVMBuildAdd(c->b, base,
+			      k64(c, 16), "")), k64(c, 0xffffffff), ""), k64(c, CG_RULE_SHIFT), "rule1");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, ge64(c, lim, rule1), k64(c, 0), ""),
+			before, done);
+	LLVMPositionBuilderAtEnd(c->b, before);
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		LLVMBasicBlockRef ok;
+		LLVMValueRef in;
+
+		if (!t->used[d])
+			continue;
+		ok = cg_block(c, "box.in");
+		in = in_range(c, x[d], word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
+			      word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), "")));
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok, next);
+		LLVMPositionBuilderAtEnd(c->b, ok);
+	}
+	LLVMBuildBr(c->b, hit);
+	LLVMPositionBuilderAtEnd(c->b, hit);
+	prev = LLVMBuildLoad2(c->b, c->i64, last, "prev");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, prev, rule1, ""), count, next);
+	LLVMPositionBuilderAtEnd(c->b, count);
+	LLVMBuildStore(c->b, rule1, last);
+	cg_count_index(c, LLVMBuildTrunc(c->b, LLVMBuildSub(c->b, rule1, k64(c, 1), ""), c->i32,
+					 "rule"));
+	LLVMBuildBr(c->b, next);
+	LLVMPositionBuilderAtEnd(c->b, next);
+	j2 = LLVMBuildAdd(c->b, j, k64(c, 1), "");
+	LLVMAddIncoming(j, (LLVMValueRef[]){ k64(c, 0), j2 },
+			(LLVMBasicBlockRef[]){ entry, next }, 2);
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, k->leaf_max), ""), loop,
+			done);
+	LLVMPositionBuilderAtEnd(c->b, done);
+	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
+}
+
+/* `int xdpc_cN(pkt, u64 resid)` returning a code, or for a counting
+ * classifier `int xdpc_kN(pkt, u32 limit)` returning 0. */
 static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 {
-	LLVMTypeRef params[2] = { c->ptr, c->i64 };
-	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, c->di_u64 };
-	const char *names[2] = { "pkt", "resid" };
+	LLVMTypeRef params[2] = { c->ptr, k->counting ? c->i32 : c->i64 };
+	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, k->counting ? c->di_u32 : c->di_u64 };
+	const char *names[2] = { "pkt", k->counting ? "limit" : "resid" };
 	const struct rule *first = c->prog->rules[k->first];
 	struct cls_tables t = { 0 };
 	struct cg_pos pos;
@@ -271,7 +357,7 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 
 	build_tables(c, k, id, &t);
 	cg_save(c, &pos);
-	snprintf(name, sizeof(name), "xdpc_c%d", id);
+	snprintf(name, sizeof(name), "xdpc_%c%d", kind_letter(k), id);
 	c->fn = fn = cg_add_function(c, name, LLVMFunctionType(c->i32, params, 2, 0), 1);
 	cg_debug_func(c, fn, first->action_loc.line ? first->action_loc.line : 1, dargs, names,
 		      2, 0);
@@ -289,7 +375,10 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 	}
 	store_key(c, &t, key);
 	n = walk(c, k, &t, key);
-	scan(c, k, &t, key, n, LLVMGetParam(fn, 1));
+	if (k->counting)
+		scan_count(c, k, &t, key, n, LLVMGetParam(fn, 1));
+	else
+		scan(c, k, &t, key, n, LLVMGetParam(fn, 1));
 	cg_restore(c, &pos);
 	return fn;
 }
@@ -330,4 +419,21 @@ LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id)
 	fn = build_fn(c, k, id);
 	args[0] = c->pkt;
 	return LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), fn, args, 2, "code");
+}
+
+void cg_cls_count(struct cg *c, LLVMValueRef limit)
+{
+	LLVMTypeRef params[2] = { c->ptr, c->i32 };
+	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 2, 0);
+
+	for (size_t i = 0; i < c->plan->nkcls; i++) {
+		char name[32];
+		LLVMValueRef fn, args[2] = { c->pkt, limit };
+
+		snprintf(name, sizeof(name), "xdpc_k%zu", i);
+		fn = LLVMGetNamedFunction(c->mod, name);
+		if (!fn)
+			fn = build_fn(c, c->plan->kcls[i], (int)i);
+		LLVMBuildCall2(c->b, fty, fn, args, 2, "");
+	}
 }

@@ -115,7 +115,7 @@ struct terms {
 static bool terms_of(const struct rule *r, struct terms *t)
 {
 	/* a rate limit is a condition the classifier cannot test */
-	if (r->action == ACT_COUNT || !r->match || r->rate)
+	if (!r->match || r->rate)
 		return false;
 	t->ndis = flatten(r->match, E_OR, t->dis, 0);
 	return t->ndis <= MAX_TERMS;
@@ -146,7 +146,7 @@ static long disjunct_boxes(const struct expr *dis)
 	return keys ? boxes : -1;
 }
 
-bool cls_rule_fits(const struct rule *r)
+static bool boxes_fit(const struct rule *r)
 {
 	struct terms t;
 	long total = 0;
@@ -161,6 +161,33 @@ bool cls_rule_fits(const struct rule *r)
 		total += b;
 	}
 	return total <= CLS_MAX_BOXES_PER_RULE;
+}
+
+bool cls_rule_fits(const struct rule *r)
+{
+	return r->action != ACT_COUNT && boxes_fit(r);
+}
+
+/* Whether every conjunct of E's conjunctions is a key conjunct. */
+static bool keys_only(const struct expr *e)
+{
+	const struct expr *dis[MAX_TERMS], *c[MAX_TERMS];
+	size_t nd = flatten(e, E_OR, dis, 0);
+
+	for (size_t i = 0; i < nd && i < MAX_TERMS; i++) {
+		size_t n = flatten(dis[i], E_AND, c, 0);
+
+		for (size_t j = 0; j < n && j < MAX_TERMS; j++)
+			if (group_key_field(c[j]) < 0)
+				return false;
+	}
+	return true;
+}
+
+bool cls_count_fits(const struct rule *r)
+{
+	return r->action == ACT_COUNT && r->key == KEY_NONE && !r->sample && boxes_fit(r) &&
+	       keys_only(r->match);
 }
 
 struct builder {
@@ -366,7 +393,6 @@ static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t
 		c->leaf_max = (unsigned)n;
 }
 
-
 /* The split of dimension D (a threshold strictly inside the region) that
  * best balances the boxes; its larger side's size in *COST. */
 static uint64_t pick_threshold(const struct cls *c, const struct region *r, const uint32_t *list,
@@ -438,9 +464,10 @@ static void build_node(struct builder *b, size_t at, const struct region *r, uin
 	size_t best = SIZE_MAX, cost;
 	unsigned bd = 0;
 
-	/* a box covering the whole region without residual tests shadows
-	 * every later one */
-	for (size_t i = 0; i < n; i++)
+	/* a box of a deciding rule covering the whole region without
+	 * residual tests shadows every later one (a count rule decides
+	 * nothing) */
+	for (size_t i = 0; i < n && !c->counting; i++)
 		if (c->box[list[i]].need == 0 && covers(&c->box[list[i]], r)) {
 			n = i + 1;
 			break;
@@ -506,6 +533,7 @@ struct cls *cls_build(struct arena *a, const struct program *p, const size_t *me
 	memcpy(c->member, member, n * sizeof(*member));
 	c->count = n;
 	c->first = member[0];
+	c->counting = p->rules[member[0]]->action == ACT_COUNT;
 	c->resid = ARENA_ARRAY(a, const struct expr *, CLS_MAX_RESID);
 	for (size_t i = 0; i < n && !b.failed; i++)
 		member_boxes(&b, p->rules[member[i]], (uint32_t)i);
