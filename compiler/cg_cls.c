@@ -3,11 +3,23 @@
  *
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
  *     key[] = the frame's 8 dimensions (cls.h), key[8..15] = 0
- *     n = 0; repeat DEPTH times: n = child(n) + (key[dim(n)] >= thr(n))
+ *     n = 0; repeat ceil(DEPTH / 3) times:
+ *       s = 0; 3 times: s = 2 s + 1 + (key[dim(n, s)] >= thr(n, s))
+ *       n = children(n) + s - 7
  *     for j < LEAF_MAX while j < len(n): box b = leaf[start(n) + j];
  *       if key lies in b and b's residual bits are all in RESID: return
  *       the code of b's rule
  *     return 0
+ *
+ * The walk's nodes are the tree's (cls.h) packed three levels to a node
+ * of 8 words, one cache line: 7 thresholds (a complete subtree of depth
+ * 3, slot s's children at 2s + 1 and 2s + 2) and a word of their 7
+ * dimensions (4 bits each) and the index of the node's 8 children, which
+ * are consecutive. A leaf of the tree met inside a node always goes left
+ * (dimension CD_ZERO, threshold 1) into a node of its own, a leaf node:
+ * every slot goes left and its children are itself, and its slot 2 (off
+ * that path) holds the leaf's len | start << 8. One step of the walk
+ * descends three levels with the loads in one line.
  *
  * Both loops have constant bounds and a branch-free walk (the comparison
  * is arithmetic), so the verifier's work is the same for 100 rules or
@@ -39,9 +51,87 @@ static size_t pow2(size_t n)
 	return p;
 }
 
+#define NODE_WORDS 8      /* a packed node: 7 thresholds, dims | children << 28 */
+#define NODE_SLOTS 7
+#define LEAF_SLOT 2       /* a leaf node's len | start << 8 */
+#define NO_NODE UINT32_MAX
+
+struct packed {
+	uint64_t *w;
+	size_t n, cap;        /* nodes */
+};
+
+static size_t pk_alloc(struct packed *p, size_t k)
+{
+	size_t at = p->n;
+
+	if (p->n + k > p->cap) {
+		size_t old = p->cap;
+
+		p->cap = p->cap ? 2 * p->cap : 64;
+		while (p->cap < p->n + k)
+			p->cap *= 2;
+		p->w = realloc(p->w, p->cap * NODE_WORDS * sizeof(*p->w));
+		if (!p->w)
+			abort();
+		memset(p->w + old * NODE_WORDS, 0, (p->cap - old) * NODE_WORDS * sizeof(*p->w));
+	}
+	p->n += k;
+	return at;
+}
+
+static bool is_leaf(const struct cls *k, uint32_t b)
+{
+	return CLS_NODE_DIM(k->node[2 * b + 1]) == CD_ZERO;
+}
+
+/* Packed node AT for tree node B (cls.h) and the levels below it. */
+static void pk_fill(const struct cls *k, struct packed *p, size_t at, uint32_t b)
+{
+	uint32_t slot[NODE_SLOTS + 8];   /* 7 slots, then the 8 children */
+	uint64_t dims = 0, *w;
+	size_t base;
+
+	if (is_leaf(k, b)) {
+		uint64_t info = k->node[2 * b + 1];
+
+		w = p->w + at * NODE_WORDS;
+		for (unsigned s = 0; s < NODE_SLOTS; s++) {
+			w[s] = 1;
+			dims |= (uint64_t)CD_ZERO << (4 * s);
+		}
+		w[LEAF_SLOT] = CLS_NODE_LEN(info) | (uint64_t)CLS_NODE_START(info) << 8;
+		w[NODE_SLOTS] = dims | (uint64_t)at << 28;
+		return;
+	}
+	slot[0] = b;
+	for (unsigned s = 0; s < NODE_SLOTS; s++) {
+		uint32_t x = slot[s], child = 0;
+
+		if (x != NO_NODE && !is_leaf(k, x))
+			child = CLS_NODE_CHILD(k->node[2 * x + 1]);
+		slot[2 * s + 1] = x == NO_NODE || is_leaf(k, x) ? x : child;
+		slot[2 * s + 2] = x == NO_NODE || is_leaf(k, x) ? NO_NODE : child + 1;
+	}
+	base = pk_alloc(p, 8);
+	w = p->w + at * NODE_WORDS;
+	for (unsigned s = 0; s < NODE_SLOTS; s++) {
+		uint32_t x = slot[s];
+		bool inner = x != NO_NODE && !is_leaf(k, x);
+
+		w[s] = inner ? k->node[2 * x] : 1;
+		dims |= (uint64_t)(inner ? CLS_NODE_DIM(k->node[2 * x + 1]) : CD_ZERO) << (4 * s);
+	}
+	w[NODE_SLOTS] = dims | (uint64_t)base << 28;
+	for (unsigned j = 0; j < 8; j++)
+		if (slot[NODE_SLOTS + j] != NO_NODE)
+			pk_fill(k, p, base + j, slot[NODE_SLOTS + j]);
+}
+
 struct cls_tables {
 	LLVMValueRef node, leaf, box;
 	size_t pnode, pleaf, pbox;
+	unsigned steps;          /* of the walk: ceil(depth / 3) */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
 };
 
@@ -66,18 +156,23 @@ static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char 
 
 static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t)
 {
+	struct packed pk = { 0 };
 	uint64_t *w;
 	size_t n;
 
-	t->pnode = pow2(k->nnodes);
+	pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
+	t->steps = (k->depth + 2) / 3;
+	t->pnode = pow2(pk.n);
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
 	t->pbox = pow2(k->nbox ? k->nbox : 1);
-	n = t->pnode * 2 > t->pbox * BOX_WORDS ? t->pnode * 2 : t->pbox * BOX_WORDS;
+	n = t->pnode * NODE_WORDS > t->pbox * BOX_WORDS ? t->pnode * NODE_WORDS :
+							  t->pbox * BOX_WORDS;
 	w = calloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	if (!w)
 		abort();
-	memcpy(w, k->node, k->nnodes * 2 * sizeof(*w));
-	t->node = table(c, k, id, "node", w, t->pnode * 2);
+	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
+	free(pk.w);
+	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
 	memset(w, 0, t->pleaf * sizeof(*w));
 	for (size_t i = 0; i < k->nleaf; i++)
 		w[i] = k->leaf[i];
@@ -146,14 +241,13 @@ static LLVMValueRef ge64(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 	return cg_ge_words(c, 2, xs, ys);
 }
 
-/* The walk: returns node index N (i64) of the frame's leaf. */
-static LLVMValueRef walk(struct cg *c, const struct cls *k, const struct cls_tables *t,
-			 LLVMValueRef key)
+/* The walk: returns node index N (i64) of the frame's leaf node. */
+static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), loop, done;
-	LLVMValueRef i, n, idx, thr, w, dim, x, p, child, n2, i2;
+	LLVMValueRef i, n, base, w, sl, child, n2, i2;
 
-	if (k->depth == 0)
+	if (t->steps == 0)
 		return k64(c, 0);
 	loop = cg_block(c, "walk");
 	done = cg_block(c, "leaf");
@@ -161,24 +255,47 @@ static LLVMValueRef walk(struct cg *c, const struct cls *k, const struct cls_tab
 	LLVMPositionBuilderAtEnd(c->b, loop);
 	i = LLVMBuildPhi(c->b, c->i64, "i");
 	n = LLVMBuildPhi(c->b, c->i64, "n");
-	idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, 1), "");
-	thr = word(c, t->node, idx);
-	w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
-	dim = LLVMBuildAnd(c->b, w, k64(c, KEY_WORDS - 1), "dim");
-	p = LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, "");
-	x = LLVMBuildLoad2(c->b, c->i64, p, "x");
-	LLVMSetAlignment(x, 8);
-	child = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4), ""), k64(c, 0xfffffff), "");
-	n2 = LLVMBuildAdd(c->b, child, ge64(c, x, thr), "n");
+	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, 3),
+			    "base");
+	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
+	sl = k64(c, 0);
+	for (unsigned lvl = 0; lvl < 3; lvl++) {
+		LLVMValueRef thr = word(c, t->node, LLVMBuildOr(c->b, base, sl, ""));
+		LLVMValueRef dim = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, LLVMBuildShl(c->b, sl,
+						k64(c, 2), ""), ""), k64(c, KEY_WORDS - 1), "dim");
+		LLVMValueRef x = LLVMBuildLoad2(c->b, c->i64,
+						LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
+
+		LLVMSetAlignment(x, 8);
+		/* opaque: the optimiser would turn bit + 1 into a select, and
+		 * the BPF backend a select into a branch the verifier follows */
+		sl = LLVMBuildAdd(c->b, LLVMBuildShl(c->b, sl, k64(c, 1), ""),
+				  LLVMBuildAdd(c->b, cg_opaque(c, ge64(c, x, thr)), k64(c, 1), ""),
+				  "slot");
+	}
+	child = LLVMBuildLShr(c->b, w, k64(c, 28), "children");
+	n2 = LLVMBuildAdd(c->b, child, LLVMBuildSub(c->b, sl, k64(c, NODE_SLOTS), ""), "n");
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
 	LLVMAddIncoming(i, (LLVMValueRef[]){ k64(c, 0), i2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
 	LLVMAddIncoming(n, (LLVMValueRef[]){ k64(c, 0), n2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, k->depth), ""), loop,
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, t->steps), ""), loop,
 			done);
 	LLVMPositionBuilderAtEnd(c->b, done);
 	return n2;
+}
+
+/* The box list of the leaf node N: *LEN boxes from leaf[*START]. */
+static void leaf_span(struct cg *c, const struct cls_tables *t, LLVMValueRef n,
+		      LLVMValueRef *len, LLVMValueRef *start)
+{
+	LLVMValueRef base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
+					 k64(c, 3), "");
+	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, LEAF_SLOT), ""));
+
+	*len = LLVMBuildAnd(c->b, w, k64(c, 0xff), "len");
+	*start = LLVMBuildLShr(c->b, w, k64(c, 8), "start");
 }
 
 /* 1 when LO <= X <= HI, else 0, computed without a branch: a compare
@@ -196,14 +313,10 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b);
 	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
 	LLVMBasicBlockRef next = cg_block(c, "scan.next"), none = cg_block(c, "none");
-	LLVMValueRef idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-					k64(c, 1), "");
-	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
-	LLVMValueRef len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""),
-					k64(c, 0xff), "len");
-	LLVMValueRef start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
+	LLVMValueRef len, start;
 	LLVMValueRef j, j2, b, base, tail, code, need, missing, all, x[CLS_NDIMS];
 
+	leaf_span(c, t, n, &len, &start);
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMValueRef di = k64(c, d);
 		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &di, 1, "");
@@ -277,16 +390,12 @@ static void scan_count(struct cg *c, const struct cls *k, const struct cls_table
 	LLVMBasicBlockRef before = cg_block(c, "before"), next = cg_block(c, "scan.next");
 	LLVMBasicBlockRef hit = cg_block(c, "hit"), count = cg_block(c, "count");
 	LLVMBasicBlockRef done = cg_block(c, "done");
-	LLVMValueRef idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-					k64(c, 1), "");
-	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
-	LLVMValueRef len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""),
-					k64(c, 0xff), "len");
-	LLVMValueRef start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
+	LLVMValueRef len, start;
 	LLVMValueRef lim = LLVMBuildZExt(c->b, limit, c->i64, "limit");
 	LLVMValueRef last = cg_entry_alloca(c, c->i64, "last");
 	LLVMValueRef j, j2, b, base, rule1, prev, x[CLS_NDIMS];
 
+	leaf_span(c, t, n, &len, &start);
 	LLVMBuildStore(c->b, k64(c, 0), last);
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMValueRef di = k64(c, d);
@@ -374,7 +483,7 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 		LLVMPositionBuilderAtEnd(c->b, body);
 	}
 	store_key(c, &t, key);
-	n = walk(c, k, &t, key);
+	n = walk(c, &t, key);
 	if (k->counting)
 		scan_count(c, k, &t, key, n, LLVMGetParam(fn, 1));
 	else
