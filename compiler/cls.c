@@ -393,6 +393,45 @@ static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t
 		c->leaf_max = (unsigned)n;
 }
 
+/* The K-th smallest of V[0..n) (k < n), as V sorted would have it at K,
+ * by quickselect (Hoare partition around a median of three): the split
+ * needs only the median, and sorting every candidate list at every node
+ * was most of the build's time. V is reordered. */
+static uint64_t select_kth(uint64_t *v, size_t n, size_t k)
+{
+	size_t lo = 0, hi = n - 1;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2, i = lo, j = hi;
+		uint64_t a = v[lo], b = v[mid], c = v[hi], pivot, t;
+
+		pivot = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b);
+		while (i <= j) {
+			while (v[i] < pivot)
+				i++;
+			while (v[j] > pivot)
+				j--;
+			if (i <= j) {
+				t = v[i];
+				v[i] = v[j];
+				v[j] = t;
+				i++;
+				if (j == 0)
+					break;
+				j--;
+			}
+		}
+		/* now v[lo..j] <= pivot <= v[i..hi], and v(j..i) == pivot */
+		if (k <= j)
+			hi = j;
+		else if (k >= i)
+			lo = i;
+		else
+			return v[k];
+	}
+	return v[k];
+}
+
 /* The split of dimension D (a threshold strictly inside the region) that
  * best balances the boxes; its larger side's size in *COST. */
 static uint64_t pick_threshold(const struct cls *c, const struct region *r, const uint32_t *list,
@@ -412,8 +451,7 @@ static uint64_t pick_threshold(const struct cls *c, const struct region *r, cons
 	*cost = SIZE_MAX;
 	if (m == 0)
 		return 0;
-	qsort(tmp, m, sizeof(*tmp), cmp_u64);
-	t = tmp[m / 2];
+	t = select_kth(tmp, m, m / 2);
 	for (size_t i = 0; i < n; i++) {
 		nl += c->box[list[i]].lo[d] < t;
 		nr += c->box[list[i]].hi[d] >= t;
