@@ -229,7 +229,7 @@ int main(void)
 	 * counted by a counting classifier, interleaved with deciding ones */
 	for (unsigned i = 0; i < nprog && failures < 3; i++) {
 		bool heavy = i % 3 == 2;
-		char *text = heavy ? gen_program(360 + rnd(200), 5) : gen_program(220 + rnd(200), 2);
+		char *text = heavy ? gen_program(700 + rnd(200), 5) : gen_program(220 + rnd(200), 2);
 
 		failures += (unsigned)diff_program(text, &c, heavy);
 		free(text);
