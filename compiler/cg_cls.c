@@ -245,7 +245,7 @@ static LLVMValueRef ge64(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), loop, done;
-	LLVMValueRef i, n, base, w, sl, child, n2, i2;
+	LLVMValueRef i, n, base, w, sl, child, n2, i2, bit[NODE_SLOTS], c0, c1, c2, m;
 
 	if (t->steps == 0)
 		return k64(c, 0);
@@ -258,21 +258,33 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, 3),
 			    "base");
 	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
-	sl = k64(c, 0);
-	for (unsigned lvl = 0; lvl < 3; lvl++) {
-		LLVMValueRef thr = word(c, t->node, LLVMBuildOr(c->b, base, sl, ""));
-		LLVMValueRef dim = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, LLVMBuildShl(c->b, sl,
-						k64(c, 2), ""), ""), k64(c, KEY_WORDS - 1), "dim");
+	/* all 7 compares at once, independent of each other (the loads and
+	 * compares overlap instead of waiting on the level above), then the
+	 * path picks its three: c0 = b0, c1 = b[1 + c0], c2 = b[3 + 2 c0 + c1],
+	 * by shifts of the packed bits. Opaque: the optimiser would turn a
+	 * 0/1 value into a select, and the BPF backend a select into a
+	 * branch the verifier follows down the whole tree. */
+	for (unsigned s = 0; s < NODE_SLOTS; s++) {
+		LLVMValueRef thr = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, s), ""));
+		LLVMValueRef dim = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4 * s), ""),
+						k64(c, KEY_WORDS - 1), "dim");
 		LLVMValueRef x = LLVMBuildLoad2(c->b, c->i64,
 						LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
 
 		LLVMSetAlignment(x, 8);
-		/* opaque: the optimiser would turn bit + 1 into a select, and
-		 * the BPF backend a select into a branch the verifier follows */
-		sl = LLVMBuildAdd(c->b, LLVMBuildShl(c->b, sl, k64(c, 1), ""),
-				  LLVMBuildAdd(c->b, cg_opaque(c, ge64(c, x, thr)), k64(c, 1), ""),
-				  "slot");
+		bit[s] = cg_opaque(c, ge64(c, x, thr));
 	}
+	c0 = bit[0];
+	m = LLVMBuildOr(c->b, bit[1], LLVMBuildShl(c->b, bit[2], k64(c, 1), ""), "");
+	c1 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, c0, ""), k64(c, 1), "c1"));
+	m = LLVMBuildOr(c->b, LLVMBuildOr(c->b, bit[3], LLVMBuildShl(c->b, bit[4], k64(c, 1), ""), ""),
+			LLVMBuildOr(c->b, LLVMBuildShl(c->b, bit[5], k64(c, 2), ""),
+				    LLVMBuildShl(c->b, bit[6], k64(c, 3), ""), ""), "");
+	sl = LLVMBuildAdd(c->b, LLVMBuildShl(c->b, c0, k64(c, 1), ""), c1, "");
+	c2 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, sl, ""), k64(c, 1), "c2"));
+	/* slot of the child among 7..14, as the sequential walk gives it */
+	sl = LLVMBuildAdd(c->b, LLVMBuildAdd(c->b, LLVMBuildShl(c->b, sl, k64(c, 1), ""), c2, ""),
+			  k64(c, NODE_SLOTS), "slot");
 	child = LLVMBuildLShr(c->b, w, k64(c, 28), "children");
 	n2 = LLVMBuildAdd(c->b, child, LLVMBuildSub(c->b, sl, k64(c, NODE_SLOTS), ""), "n");
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
