@@ -4,8 +4,9 @@
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
  *     key[] = the frame's 8 dimensions (cls.h), key[8..15] = 0
  *     n = 0; repeat ceil(DEPTH / 3) times:
- *       s = 0; 3 times: s = 2 s + 1 + (key[dim(n, s)] >= thr(n, s))
- *       n = children(n) + s - 7
+ *       b[s] = key[dim(n, s)] >= thr(n, s) for the 7 slots s, at once
+ *       c0 = b[0]; c1 = b[1 + c0]; c2 = b[3 + 2 c0 + c1]
+ *       n = children(n) + 4 c0 + 2 c1 + c2
  *     for j < LEAF_MAX while j < len(n): box b = leaf[start(n) + j];
  *       if key lies in b and b's residual bits are all in RESID: return
  *       the code of b's rule
@@ -19,7 +20,7 @@
  * (dimension CD_ZERO, threshold 1) into a node of its own, a leaf node:
  * every slot goes left and its children are itself, and its slot 2 (off
  * that path) holds the leaf's len | start << 8. One step of the walk
- * descends three levels with the loads in one line.
+ * descends three levels with the thresholds in one line.
  *
  * Both loops have constant bounds and a branch-free walk (the comparison
  * is arithmetic), so the verifier's work is the same for 100 rules or
