@@ -246,11 +246,13 @@ static int check_functions(size_t nchunks, struct diag *d)
 /* Each classifier's tables are one read-only map (cg_cls.c). */
 static int check_cls_maps(const struct plan *pl, struct diag *d)
 {
-	size_t base = pl->nmaps - pl->ncls;
+	size_t base = pl->nmaps - pl->ncls - pl->nkcls;
 
-	for (size_t i = 0; i < pl->ncls; i++)
+	for (size_t i = 0; i < pl->ncls + pl->nkcls; i++)
 		if (base + i + 1 > BUDGET_MAX_MAPS) {
-			diag_error(d, pl->prog->rules[pl->cls[i]->first]->action_loc,
+			const struct cls *k = i < pl->ncls ? pl->cls[i] : pl->kcls[i - pl->ncls];
+
+			diag_error(d, pl->prog->rules[k->first]->action_loc,
 				   "too many maps: the multi-field classifier starting at this "
 				   "rule needs map %zu; the kernel allows a program %d",
 				   base + i + 1, BUDGET_MAX_MAPS);
@@ -265,5 +267,5 @@ int budget_check_plan(const struct plan *pl, struct diag *d)
 		return -1;
 	if (check_code(pl->prog, pl->item, pl->nitems, d) < 0)
 		return -1;
-	return check_functions(pl->nchunks + pl->ncls, d);
+	return check_functions(pl->nchunks + pl->ncls + pl->nkcls, d);
 }

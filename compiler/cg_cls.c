@@ -3,11 +3,24 @@
  *
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
  *     key[] = the frame's 8 dimensions (cls.h), key[8..15] = 0
- *     n = 0; repeat DEPTH times: n = child(n) + (key[dim(n)] >= thr(n))
+ *     n = 0; repeat ceil(DEPTH / 3) times:
+ *       b[s] = key[dim(n, s)] >= thr(n, s) for the 7 slots s, at once
+ *       c0 = b[0]; c1 = b[1 + c0]; c2 = b[3 + 2 c0 + c1]
+ *       n = children(n) + 4 c0 + 2 c1 + c2
  *     for j < LEAF_MAX while j < len(n): box b = leaf[start(n) + j];
  *       if key lies in b and b's residual bits are all in RESID: return
  *       the code of b's rule
  *     return 0
+ *
+ * The walk's nodes are the tree's (cls.h) packed three levels to a node
+ * of 8 words, one cache line: 7 thresholds (a complete subtree of depth
+ * 3, slot s's children at 2s + 1 and 2s + 2) and a word of their 7
+ * dimensions (4 bits each) and the index of the node's 8 children, which
+ * are consecutive. A leaf of the tree met inside a node always goes left
+ * (dimension CD_ZERO, threshold 1) into a node of its own, a leaf node:
+ * every slot goes left and its children are itself, and its slot 2 (off
+ * that path) holds the leaf's len | start << 8. One step of the walk
+ * descends three levels with the thresholds in one line.
  *
  * Both loops have constant bounds and a branch-free walk (the comparison
  * is arithmetic), so the verifier's work is the same for 100 rules or
@@ -39,19 +52,104 @@ static size_t pow2(size_t n)
 	return p;
 }
 
+#define NODE_WORDS 8      /* a packed node: 7 thresholds, dims | children << 28 */
+#define NODE_SLOTS 7
+#define LEAF_SLOT 2       /* a leaf node's len | start << 8 */
+#define NO_NODE UINT32_MAX
+
+struct packed {
+	uint64_t *w;
+	size_t n, cap;        /* nodes */
+};
+
+static size_t pk_alloc(struct packed *p, size_t k)
+{
+	size_t at = p->n;
+
+	if (p->n + k > p->cap) {
+		size_t old = p->cap;
+
+		p->cap = p->cap ? 2 * p->cap : 64;
+		while (p->cap < p->n + k)
+			p->cap *= 2;
+		p->w = realloc(p->w, p->cap * NODE_WORDS * sizeof(*p->w));
+		if (!p->w)
+			abort();
+		memset(p->w + old * NODE_WORDS, 0, (p->cap - old) * NODE_WORDS * sizeof(*p->w));
+	}
+	p->n += k;
+	return at;
+}
+
+static bool is_leaf(const struct cls *k, uint32_t b)
+{
+	return CLS_NODE_DIM(k->node[2 * b + 1]) == CD_ZERO;
+}
+
+/* Packed node AT for tree node B (cls.h) and the levels below it. */
+static void pk_fill(const struct cls *k, struct packed *p, size_t at, uint32_t b)
+{
+	uint32_t slot[NODE_SLOTS + 8];   /* 7 slots, then the 8 children */
+	uint64_t dims = 0, *w;
+	size_t base;
+
+	if (is_leaf(k, b)) {
+		uint64_t info = k->node[2 * b + 1];
+
+		w = p->w + at * NODE_WORDS;
+		for (unsigned s = 0; s < NODE_SLOTS; s++) {
+			w[s] = 1;
+			dims |= (uint64_t)CD_ZERO << (4 * s);
+		}
+		w[LEAF_SLOT] = CLS_NODE_LEN(info) | (uint64_t)CLS_NODE_START(info) << 8;
+		w[NODE_SLOTS] = dims | (uint64_t)at << 28;
+		return;
+	}
+	slot[0] = b;
+	for (unsigned s = 0; s < NODE_SLOTS; s++) {
+		uint32_t x = slot[s], child = 0;
+
+		if (x != NO_NODE && !is_leaf(k, x))
+			child = CLS_NODE_CHILD(k->node[2 * x + 1]);
+		slot[2 * s + 1] = x == NO_NODE || is_leaf(k, x) ? x : child;
+		slot[2 * s + 2] = x == NO_NODE || is_leaf(k, x) ? NO_NODE : child + 1;
+	}
+	base = pk_alloc(p, 8);
+	w = p->w + at * NODE_WORDS;
+	for (unsigned s = 0; s < NODE_SLOTS; s++) {
+		uint32_t x = slot[s];
+		bool inner = x != NO_NODE && !is_leaf(k, x);
+
+		w[s] = inner ? k->node[2 * x] : 1;
+		dims |= (uint64_t)(inner ? CLS_NODE_DIM(k->node[2 * x + 1]) : CD_ZERO) << (4 * s);
+	}
+	w[NODE_SLOTS] = dims | (uint64_t)base << 28;
+	for (unsigned j = 0; j < 8; j++)
+		if (slot[NODE_SLOTS + j] != NO_NODE)
+			pk_fill(k, p, base + j, slot[NODE_SLOTS + j]);
+}
+
 struct cls_tables {
 	LLVMValueRef node, leaf, box;
 	size_t pnode, pleaf, pbox;
+	unsigned steps;          /* of the walk: ceil(depth / 3) */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
 };
 
-static LLVMValueRef table(struct cg *c, int id, const char *what, uint64_t *w, size_t n)
+/* `c` for a deciding classifier, `k` for a counting one. */
+static char kind_letter(const struct cls *k)
+{
+	return k->counting ? 'k' : 'c';
+}
+
+static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
+			  uint64_t *w, size_t n)
 {
 	char name[64], sec[64];
 	LLVMValueRef g;
 
-	snprintf(name, sizeof(name), "xdpc_c%d_%s", id, what);
-	snprintf(sec, sizeof(sec), ".rodata.xdpc_c%d", id);
+	snprintf(name, sizeof(name), "xdpc_%c%d_%s", kind_letter(k), id, what);
+	snprintf(sec, sizeof(sec), ".rodata.xdpc_%c%d", kind_letter(k), id);
 	g = cg_rodata_values(c, name, 64, w, n);
 	LLVMSetSection(g, sec);
 	return g;
@@ -59,22 +157,27 @@ static LLVMValueRef table(struct cg *c, int id, const char *what, uint64_t *w, s
 
 static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t)
 {
+	struct packed pk = { 0 };
 	uint64_t *w;
 	size_t n;
 
-	t->pnode = pow2(k->nnodes);
+	pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
+	t->steps = (k->depth + 2) / 3;
+	t->pnode = pow2(pk.n);
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
 	t->pbox = pow2(k->nbox ? k->nbox : 1);
-	n = t->pnode * 2 > t->pbox * BOX_WORDS ? t->pnode * 2 : t->pbox * BOX_WORDS;
+	n = t->pnode * NODE_WORDS > t->pbox * BOX_WORDS ? t->pnode * NODE_WORDS :
+							  t->pbox * BOX_WORDS;
 	w = calloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	if (!w)
 		abort();
-	memcpy(w, k->node, k->nnodes * 2 * sizeof(*w));
-	t->node = table(c, id, "node", w, t->pnode * 2);
+	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
+	free(pk.w);
+	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
 	memset(w, 0, t->pleaf * sizeof(*w));
 	for (size_t i = 0; i < k->nleaf; i++)
 		w[i] = k->leaf[i];
-	t->leaf = table(c, id, "leaf", w, t->pleaf);
+	t->leaf = table(c, k, id, "leaf", w, t->pleaf);
 	memset(w, 0, t->pbox * BOX_WORDS * sizeof(*w));
 	for (size_t b = 0; b < k->nbox; b++) {
 		const struct cls_box *x = &k->box[b];
@@ -88,7 +191,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		e[16] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
 			(uint64_t)x->need << 32;
 	}
-	t->box = table(c, id, "box", w, t->pbox * BOX_WORDS);
+	t->box = table(c, k, id, "box", w, t->pbox * BOX_WORDS);
 	free(w);
 }
 
@@ -139,14 +242,13 @@ static LLVMValueRef ge64(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 	return cg_ge_words(c, 2, xs, ys);
 }
 
-/* The walk: returns node index N (i64) of the frame's leaf. */
-static LLVMValueRef walk(struct cg *c, const struct cls *k, const struct cls_tables *t,
-			 LLVMValueRef key)
+/* The walk: returns node index N (i64) of the frame's leaf node. */
+static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), loop, done;
-	LLVMValueRef i, n, idx, thr, w, dim, x, p, child, n2, i2;
+	LLVMValueRef i, n, base, w, sl, child, n2, i2, bit[NODE_SLOTS], c0, c1, c2, m;
 
-	if (k->depth == 0)
+	if (t->steps == 0)
 		return k64(c, 0);
 	loop = cg_block(c, "walk");
 	done = cg_block(c, "leaf");
@@ -154,24 +256,59 @@ static LLVMValueRef walk(struct cg *c, const struct cls *k, const struct cls_tab
 	LLVMPositionBuilderAtEnd(c->b, loop);
 	i = LLVMBuildPhi(c->b, c->i64, "i");
 	n = LLVMBuildPhi(c->b, c->i64, "n");
-	idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, 1), "");
-	thr = word(c, t->node, idx);
-	w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
-	dim = LLVMBuildAnd(c->b, w, k64(c, KEY_WORDS - 1), "dim");
-	p = LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, "");
-	x = LLVMBuildLoad2(c->b, c->i64, p, "x");
-	LLVMSetAlignment(x, 8);
-	child = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4), ""), k64(c, 0xfffffff), "");
-	n2 = LLVMBuildAdd(c->b, child, ge64(c, x, thr), "n");
+	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, 3),
+			    "base");
+	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
+	/* all 7 compares at once, independent of each other (the loads and
+	 * compares overlap instead of waiting on the level above), then the
+	 * path picks its three: c0 = b0, c1 = b[1 + c0], c2 = b[3 + 2 c0 + c1],
+	 * by shifts of the packed bits. Opaque: the optimiser would turn a
+	 * 0/1 value into a select, and the BPF backend a select into a
+	 * branch the verifier follows down the whole tree. */
+	for (unsigned s = 0; s < NODE_SLOTS; s++) {
+		LLVMValueRef thr = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, s), ""));
+		LLVMValueRef dim = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4 * s), ""),
+						k64(c, KEY_WORDS - 1), "dim");
+		LLVMValueRef x = LLVMBuildLoad2(c->b, c->i64,
+						LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
+
+		LLVMSetAlignment(x, 8);
+		bit[s] = cg_opaque(c, ge64(c, x, thr));
+	}
+	c0 = bit[0];
+	m = LLVMBuildOr(c->b, bit[1], LLVMBuildShl(c->b, bit[2], k64(c, 1), ""), "");
+	c1 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, c0, ""), k64(c, 1), "c1"));
+	m = LLVMBuildOr(c->b, LLVMBuildOr(c->b, bit[3], LLVMBuildShl(c->b, bit[4], k64(c, 1), ""), ""),
+			LLVMBuildOr(c->b, LLVMBuildShl(c->b, bit[5], k64(c, 2), ""),
+				    LLVMBuildShl(c->b, bit[6], k64(c, 3), ""), ""), "");
+	sl = LLVMBuildAdd(c->b, LLVMBuildShl(c->b, c0, k64(c, 1), ""), c1, "");
+	c2 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, sl, ""), k64(c, 1), "c2"));
+	/* slot of the child among 7..14, as the sequential walk gives it */
+	sl = LLVMBuildAdd(c->b, LLVMBuildAdd(c->b, LLVMBuildShl(c->b, sl, k64(c, 1), ""), c2, ""),
+			  k64(c, NODE_SLOTS), "slot");
+	child = LLVMBuildLShr(c->b, w, k64(c, 28), "children");
+	n2 = LLVMBuildAdd(c->b, child, LLVMBuildSub(c->b, sl, k64(c, NODE_SLOTS), ""), "n");
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
 	LLVMAddIncoming(i, (LLVMValueRef[]){ k64(c, 0), i2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
 	LLVMAddIncoming(n, (LLVMValueRef[]){ k64(c, 0), n2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, k->depth), ""), loop,
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, t->steps), ""), loop,
 			done);
 	LLVMPositionBuilderAtEnd(c->b, done);
 	return n2;
+}
+
+/* The box list of the leaf node N: *LEN boxes from leaf[*START]. */
+static void leaf_span(struct cg *c, const struct cls_tables *t, LLVMValueRef n,
+		      LLVMValueRef *len, LLVMValueRef *start)
+{
+	LLVMValueRef base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
+					 k64(c, 3), "");
+	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, LEAF_SLOT), ""));
+
+	*len = LLVMBuildAnd(c->b, w, k64(c, 0xff), "len");
+	*start = LLVMBuildLShr(c->b, w, k64(c, 8), "start");
 }
 
 /* 1 when LO <= X <= HI, else 0, computed without a branch: a compare
@@ -189,14 +326,10 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b);
 	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
 	LLVMBasicBlockRef next = cg_block(c, "scan.next"), none = cg_block(c, "none");
-	LLVMValueRef idx = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-					k64(c, 1), "");
-	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, idx, k64(c, 1), ""));
-	LLVMValueRef len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""),
-					k64(c, 0xff), "len");
-	LLVMValueRef start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
+	LLVMValueRef len, start;
 	LLVMValueRef j, j2, b, base, tail, code, need, missing, all, x[CLS_NDIMS];
 
+	leaf_span(c, t, n, &len, &start);
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMValueRef di = k64(c, d);
 		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &di, 1, "");
@@ -258,11 +391,86 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 	LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
 }
 
+/* The scan of a counting classifier's leaf at node N: counts each member
+ * before rule LIMIT (i32) whose box holds the key, once (a member's boxes
+ * are next to each other in a leaf), and stops at the first member at or
+ * after LIMIT (leaves are in rule order). */
+static void scan_count(struct cg *c, const struct cls *k, const struct cls_tables *t,
+		       LLVMValueRef key, LLVMValueRef n, LLVMValueRef limit)
+{
+	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b);
+	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
+	LLVMBasicBlockRef before = cg_block(c, "before"), next = cg_block(c, "scan.next");
+	LLVMBasicBlockRef hit = cg_block(c, "hit"), count = cg_block(c, "count");
+	LLVMBasicBlockRef done = cg_block(c, "done");
+	LLVMValueRef len, start;
+	LLVMValueRef lim = LLVMBuildZExt(c->b, limit, c->i64, "limit");
+	LLVMValueRef last = cg_entry_alloca(c, c->i64, "last");
+	LLVMValueRef j, j2, b, base, rule1, prev, x[CLS_NDIMS];
+
+	leaf_span(c, t, n, &len, &start);
+	LLVMBuildStore(c->b, k64(c, 0), last);
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		LLVMValueRef di = k64(c, d);
+		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &di, 1, "");
+
+		x[d] = LLVMBuildLoad2(c->b, c->i64, p, "");
+		LLVMSetAlignment(x[d], 8);
+	}
+	LLVMBuildBr(c->b, loop);
+	LLVMPositionBuilderAtEnd(c->b, loop);
+	j = LLVMBuildPhi(c->b, c->i64, "j");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j, len, ""), test, done);
+	LLVMPositionBuilderAtEnd(c->b, test);
+	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, start, j, ""),
+					  k64(c, t->pleaf - 1), ""));
+	base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
+			    k64(c, BOX_WORDS), "box");
+	/* rule + 1 of the box's member; before LIMIT when limit >= rule + 1
+	 * (arithmetic, as in_range, so that the branch narrows nothing) */
+	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, word(c, t->box, LLVMBuildAdd(c->b, base,
+			      k64(c, 16), "")), k64(c, 0xffffffff), ""), k64(c, CG_RULE_SHIFT), "rule1");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, ge64(c, lim, rule1), k64(c, 0), ""),
+			before, done);
+	LLVMPositionBuilderAtEnd(c->b, before);
+	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+		LLVMBasicBlockRef ok;
+		LLVMValueRef in;
+
+		if (!t->used[d])
+			continue;
+		ok = cg_block(c, "box.in");
+		in = in_range(c, x[d], word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
+			      word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), "")));
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok, next);
+		LLVMPositionBuilderAtEnd(c->b, ok);
+	}
+	LLVMBuildBr(c->b, hit);
+	LLVMPositionBuilderAtEnd(c->b, hit);
+	prev = LLVMBuildLoad2(c->b, c->i64, last, "prev");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, prev, rule1, ""), count, next);
+	LLVMPositionBuilderAtEnd(c->b, count);
+	LLVMBuildStore(c->b, rule1, last);
+	cg_count_index(c, LLVMBuildTrunc(c->b, LLVMBuildSub(c->b, rule1, k64(c, 1), ""), c->i32,
+					 "rule"));
+	LLVMBuildBr(c->b, next);
+	LLVMPositionBuilderAtEnd(c->b, next);
+	j2 = LLVMBuildAdd(c->b, j, k64(c, 1), "");
+	LLVMAddIncoming(j, (LLVMValueRef[]){ k64(c, 0), j2 },
+			(LLVMBasicBlockRef[]){ entry, next }, 2);
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, k->leaf_max), ""), loop,
+			done);
+	LLVMPositionBuilderAtEnd(c->b, done);
+	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
+}
+
+/* `int xdpc_cN(pkt, u64 resid)` returning a code, or for a counting
+ * classifier `int xdpc_kN(pkt, u32 limit)` returning 0. */
 static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 {
-	LLVMTypeRef params[2] = { c->ptr, c->i64 };
-	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, c->di_u64 };
-	const char *names[2] = { "pkt", "resid" };
+	LLVMTypeRef params[2] = { c->ptr, k->counting ? c->i32 : c->i64 };
+	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, k->counting ? c->di_u32 : c->di_u64 };
+	const char *names[2] = { "pkt", k->counting ? "limit" : "resid" };
 	const struct rule *first = c->prog->rules[k->first];
 	struct cls_tables t = { 0 };
 	struct cg_pos pos;
@@ -271,7 +479,7 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 
 	build_tables(c, k, id, &t);
 	cg_save(c, &pos);
-	snprintf(name, sizeof(name), "xdpc_c%d", id);
+	snprintf(name, sizeof(name), "xdpc_%c%d", kind_letter(k), id);
 	c->fn = fn = cg_add_function(c, name, LLVMFunctionType(c->i32, params, 2, 0), 1);
 	cg_debug_func(c, fn, first->action_loc.line ? first->action_loc.line : 1, dargs, names,
 		      2, 0);
@@ -288,8 +496,11 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 		LLVMPositionBuilderAtEnd(c->b, body);
 	}
 	store_key(c, &t, key);
-	n = walk(c, k, &t, key);
-	scan(c, k, &t, key, n, LLVMGetParam(fn, 1));
+	n = walk(c, &t, key);
+	if (k->counting)
+		scan_count(c, k, &t, key, n, LLVMGetParam(fn, 1));
+	else
+		scan(c, k, &t, key, n, LLVMGetParam(fn, 1));
 	cg_restore(c, &pos);
 	return fn;
 }
@@ -330,4 +541,21 @@ LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id)
 	fn = build_fn(c, k, id);
 	args[0] = c->pkt;
 	return LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), fn, args, 2, "code");
+}
+
+void cg_cls_count(struct cg *c, LLVMValueRef limit)
+{
+	LLVMTypeRef params[2] = { c->ptr, c->i32 };
+	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 2, 0);
+
+	for (size_t i = 0; i < c->plan->nkcls; i++) {
+		char name[32];
+		LLVMValueRef fn, args[2] = { c->pkt, limit };
+
+		snprintf(name, sizeof(name), "xdpc_k%zu", i);
+		fn = LLVMGetNamedFunction(c->mod, name);
+		if (!fn)
+			fn = build_fn(c, c->plan->kcls[i], (int)i);
+		LLVMBuildCall2(c->b, fty, fn, args, 2, "");
+	}
 }

@@ -198,6 +198,9 @@ void cg_store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
 void cg_count_rule(struct cg *c, const struct rule *r);
 /* `int xdpc_count(u32 rule, u64 len)`, built on first use. */
 LLVMValueRef cg_count_fn(struct cg *c);
+/* Counts the frame for the counter COUNTER_INDEX (i32), a rule known only
+ * at run time (a counting classifier's leaf scan, cg_cls.c). */
+void cg_count_index(struct cg *c, LLVMValueRef counter_index);
 /* Counts the frame in the default-verdict slot. */
 void cg_count_default(struct cg *c);
 
@@ -365,6 +368,10 @@ void cg_rate_cond(struct cg *c, const struct rule *r, LLVMBasicBlockRef over,
  * whose condition holds, or CG_CONTINUE. */
 struct cls;
 LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id);
+/* In the entry point, the frame's deciding rule known: each counting
+ * classifier (plan.h) counts its members before rule LIMIT (i32; the
+ * number of rules when the default decides) that match the frame. */
+void cg_cls_count(struct cg *c, LLVMValueRef limit);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);

@@ -279,6 +279,16 @@ static void count_rule_index(struct cg *c, uint64_t idx)
 	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
 }
 
+void cg_count_index(struct cg *c, LLVMValueRef counter_index)
+{
+	LLVMTypeRef params[2] = { c->i32, c->i64 };
+	LLVMValueRef args[2];
+
+	args[0] = counter_index;
+	args[1] = cg_pkt_load(c, PF_LEN);
+	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
+}
+
 void cg_count_rule(struct cg *c, const struct rule *r)
 {
 	/* a complete table already holds the rule's counter as its sum

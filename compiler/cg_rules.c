@@ -246,6 +246,7 @@ void cg_rules_build(struct cg *c)
 		rule = LLVMBuildLShr(c->b, phi, cg_const(c, c->i32, CG_RULE_SHIFT), "");
 		cargs[0] = LLVMBuildSub(c->b, rule, cg_const(c, c->i32, 1), "rule");
 		cargs[1] = cg_pkt_load(c, PF_LEN);
+		cg_cls_count(c, cargs[0]);
 		/* the rule whose counter is a table's sum is not counted again;
 		 * inlined, the rule is a constant and the test folds away */
 		if (derived >= 0) {
@@ -267,6 +268,7 @@ void cg_rules_build(struct cg *c)
 		LLVMBuildRet(c->b, act);
 		LLVMPositionBuilderAtEnd(c->b, cur);
 	}
+	cg_cls_count(c, cg_const(c, c->i32, p->nrules));
 	cg_count_default(c);
 	cg_sample_counted(c, args[0]);
 	LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?

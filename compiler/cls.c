@@ -115,7 +115,7 @@ struct terms {
 static bool terms_of(const struct rule *r, struct terms *t)
 {
 	/* a rate limit is a condition the classifier cannot test */
-	if (r->action == ACT_COUNT || !r->match || r->rate)
+	if (!r->match || r->rate)
 		return false;
 	t->ndis = flatten(r->match, E_OR, t->dis, 0);
 	return t->ndis <= MAX_TERMS;
@@ -146,7 +146,7 @@ static long disjunct_boxes(const struct expr *dis)
 	return keys ? boxes : -1;
 }
 
-bool cls_rule_fits(const struct rule *r)
+static bool boxes_fit(const struct rule *r)
 {
 	struct terms t;
 	long total = 0;
@@ -161,6 +161,33 @@ bool cls_rule_fits(const struct rule *r)
 		total += b;
 	}
 	return total <= CLS_MAX_BOXES_PER_RULE;
+}
+
+bool cls_rule_fits(const struct rule *r)
+{
+	return r->action != ACT_COUNT && boxes_fit(r);
+}
+
+/* Whether every conjunct of E's conjunctions is a key conjunct. */
+static bool keys_only(const struct expr *e)
+{
+	const struct expr *dis[MAX_TERMS], *c[MAX_TERMS];
+	size_t nd = flatten(e, E_OR, dis, 0);
+
+	for (size_t i = 0; i < nd && i < MAX_TERMS; i++) {
+		size_t n = flatten(dis[i], E_AND, c, 0);
+
+		for (size_t j = 0; j < n && j < MAX_TERMS; j++)
+			if (group_key_field(c[j]) < 0)
+				return false;
+	}
+	return true;
+}
+
+bool cls_count_fits(const struct rule *r)
+{
+	return r->action == ACT_COUNT && r->key == KEY_NONE && !r->sample && boxes_fit(r) &&
+	       keys_only(r->match);
 }
 
 struct builder {
@@ -366,6 +393,44 @@ static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t
 		c->leaf_max = (unsigned)n;
 }
 
+/* The K-th smallest of V[0..n) (k < n), as V sorted would have it at K,
+ * by quickselect (Hoare partition around a median of three): the split
+ * needs only the median, and sorting every candidate list at every node
+ * was most of the build's time. V is reordered. */
+static uint64_t select_kth(uint64_t *v, size_t n, size_t k)
+{
+	size_t lo = 0, hi = n - 1;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2, i = lo, j = hi;
+		uint64_t a = v[lo], b = v[mid], c = v[hi], pivot, t;
+
+		pivot = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b);
+		while (i <= j) {
+			while (v[i] < pivot)
+				i++;
+			while (v[j] > pivot)
+				j--;
+			if (i <= j) {
+				t = v[i];
+				v[i] = v[j];
+				v[j] = t;
+				i++;
+				if (j == 0)
+					break;
+				j--;
+			}
+		}
+		/* now v[lo..j] <= pivot <= v[i..hi], and v(j..i) == pivot */
+		if (k <= j)
+			hi = j;
+		else if (k >= i)
+			lo = i;
+		else
+			return v[k];
+	}
+	return v[k];
+}
 
 /* The split of dimension D (a threshold strictly inside the region) that
  * best balances the boxes; its larger side's size in *COST. */
@@ -386,8 +451,7 @@ static uint64_t pick_threshold(const struct cls *c, const struct region *r, cons
 	*cost = SIZE_MAX;
 	if (m == 0)
 		return 0;
-	qsort(tmp, m, sizeof(*tmp), cmp_u64);
-	t = tmp[m / 2];
+	t = select_kth(tmp, m, m / 2);
 	for (size_t i = 0; i < n; i++) {
 		nl += c->box[list[i]].lo[d] < t;
 		nr += c->box[list[i]].hi[d] >= t;
@@ -438,9 +502,10 @@ static void build_node(struct builder *b, size_t at, const struct region *r, uin
 	size_t best = SIZE_MAX, cost;
 	unsigned bd = 0;
 
-	/* a box covering the whole region without residual tests shadows
-	 * every later one */
-	for (size_t i = 0; i < n; i++)
+	/* a box of a deciding rule covering the whole region without
+	 * residual tests shadows every later one (a count rule decides
+	 * nothing) */
+	for (size_t i = 0; i < n && !c->counting; i++)
 		if (c->box[list[i]].need == 0 && covers(&c->box[list[i]], r)) {
 			n = i + 1;
 			break;
@@ -506,6 +571,7 @@ struct cls *cls_build(struct arena *a, const struct program *p, const size_t *me
 	memcpy(c->member, member, n * sizeof(*member));
 	c->count = n;
 	c->first = member[0];
+	c->counting = p->rules[member[0]]->action == ACT_COUNT;
 	c->resid = ARENA_ARRAY(a, const struct expr *, CLS_MAX_RESID);
 	for (size_t i = 0; i < n && !b.failed; i++)
 		member_boxes(&b, p->rules[member[i]], (uint32_t)i);

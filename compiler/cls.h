@@ -62,6 +62,7 @@ struct cls {
 	size_t *member;          /* rule indices, ascending */
 	size_t count;
 	size_t first;            /* member[0] */
+	bool counting;           /* members are count rules (cls_count_fits) */
 	const struct expr **resid;   /* residual tests, by bit */
 	unsigned nresid;
 	struct cls_box *box;     /* in member order */
@@ -77,6 +78,15 @@ struct cls {
 /* Whether rule R can be a classifier member (boxes and residual tests). */
 bool cls_rule_fits(const struct rule *r);
 
+/* Whether count rule R can be a member of a counting classifier: a plain
+ * `count` (no `by`, no `sample`, no rate) whose condition is boxes only.
+ * A counting classifier decides nothing: once the frame's deciding rule D
+ * is known (or the default), the entry point walks it and counts every
+ * member before D whose boxes hold the key, each once. The earliest
+ * deciding rule is what counting needs, wherever its item ran, so such
+ * members count exactly whatever rules lie between them. */
+bool cls_count_fits(const struct rule *r);
+
 /* Rules whose source or destination is wide (absent, or a prefix holding
  * the starts of many other rules' prefixes) overlap most splits of that
  * address: a tree of them beside narrow ones repeats them in most leaves.
@@ -86,8 +96,8 @@ bool cls_rule_fits(const struct rule *r);
 void cls_categories(const struct program *p, const size_t *cand, size_t n, unsigned *cat);
 
 /* Builds a classifier of the rules P->rules[MEMBER[0..n)] (ascending, each
- * cls_rule_fits), or NULL when it would exceed the tables' limits or the
- * distinct residual tests. */
+ * cls_rule_fits, or each cls_count_fits for a counting one), or NULL
+ * when it would exceed the tables' limits or the distinct residual tests. */
 struct cls *cls_build(struct arena *a, const struct program *p, const size_t *member,
 		      size_t n);
 

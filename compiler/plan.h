@@ -4,6 +4,8 @@
  *   items      in rule order, each a single rule, a rule group (groups.h)
  *              or a multi-field classifier (cls.h), placed at its first
  *              member
+ *   counting   classifiers of count rules (cls.h), walked by the entry
+ *              point once the deciding rule is known
  *   chunks     which items share one rule function
  *   counters   which rules keep their own xdpc_rules entry and which
  *              derive theirs from a complete count-by table (meta.h)
@@ -41,6 +43,8 @@ struct plan {
 	struct rule_groups groups;
 	struct cls **cls;                /* classifiers, by id */
 	size_t ncls;
+	struct cls **kcls;               /* counting classifiers, by id */
+	size_t nkcls;
 	struct plan_item *item;
 	size_t nitems;
 	size_t *chunk;                   /* chunk k: items [chunk[k], chunk[k + 1]) */

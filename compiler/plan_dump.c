@@ -28,17 +28,22 @@ static void dump_group(FILE *f, const struct plan_item *it)
 	fprintf(f, "\n");
 }
 
+static void dump_tree(FILE *f, const struct cls *c)
+{
+	fprintf(f, "    tree %zu nodes, depth %u, %zu leaf entries, longest leaf %u\n",
+		c->nnodes, c->depth, c->nleaf, c->leaf_max);
+	fprintf(f, "    rules ");
+	members(f, c->member, c->count);
+	fprintf(f, "\n");
+}
+
 static void dump_cls(FILE *f, const struct plan_item *it)
 {
 	const struct cls *c = it->cls;
 
 	fprintf(f, "  classifier %d: %zu rules, %zu boxes, %u residual tests, cost %u\n",
 		it->id, c->count, c->nbox, c->nresid, it->cost);
-	fprintf(f, "    tree %zu nodes, depth %u, %zu leaf entries, longest leaf %u\n",
-		c->nnodes, c->depth, c->nleaf, c->leaf_max);
-	fprintf(f, "    rules ");
-	members(f, c->member, c->count);
-	fprintf(f, "\n");
+	dump_tree(f, c);
 }
 
 static void dump_item(FILE *f, const struct plan *pl, const struct plan_item *it)
@@ -70,6 +75,13 @@ void plan_dump(FILE *f, const struct plan *pl)
 		fprintf(f, "function xdpc_rules_%zu:\n", k);
 		for (size_t i = pl->chunk[k]; i < pl->chunk[k + 1]; i++)
 			dump_item(f, pl, &pl->item[i]);
+	}
+	if (pl->nkcls)
+		fprintf(f, "entry point, after the deciding rule:\n");
+	for (size_t k = 0; k < pl->nkcls; k++) {
+		fprintf(f, "  counting classifier %zu: %zu count rules, %zu boxes\n", k,
+			pl->kcls[k]->count, pl->kcls[k]->nbox);
+		dump_tree(f, pl->kcls[k]);
 	}
 	fprintf(f, "counters:\n");
 	for (size_t i = 0; i < p->nrules; i++)

@@ -8,7 +8,9 @@
  * and adjacent port ranges, interleaved drop/pass/count rules, shadowed
  * rules, residual tests (ttl, tcp flags, `not`), `or` of conjunctions and
  * sets of several elements. Every program must get a classifier (the plan
- * is asked), so the test cannot pass by testing rules one by one.
+ * is asked), so the test cannot pass by testing rules one by one; every
+ * third program is count-heavy (half count rules) and must get a counting
+ * classifier too, whose counters are compared like every other.
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
@@ -86,7 +88,9 @@ static size_t conjunction(char *p, size_t cap, size_t n)
 	return n;
 }
 
-static char *gen_program(unsigned nrules)
+/* NRULES random rules, COUNT_TENTHS tenths of them count rules (most of
+ * them members of a counting classifier, cls.h). */
+static char *gen_program(unsigned nrules, unsigned count_tenths)
 {
 	size_t cap = 256 * (size_t)nrules + 256, n = 0;
 	char *p = malloc(cap);
@@ -97,7 +101,7 @@ static char *gen_program(unsigned nrules)
 	for (unsigned i = 0; i < nrules; i++) {
 		unsigned kind = rnd(10);
 
-		n = put(p, cap, n, kind < 4 ? "drop" : kind < 8 ? "pass" : "count");
+		n = put(p, cap, n, kind < count_tenths ? "count" : rnd(2) ? "drop" : "pass");
 		if (rnd(12) == 0) {   /* an `or` of two conjunctions */
 			n = put(p, cap, n, " (");
 			n = conjunction(p, cap, n);
@@ -122,10 +126,10 @@ static char *gen_program(unsigned nrules)
 enum { PLANNED, LINEAR, NBUILDS };
 static const char *const build_names[NBUILDS] = { "planned", "--no-group" };
 
-static unsigned long long frames_run, members_seen;
+static unsigned long long frames_run, members_seen, counting_seen;
 
-/* Rules the plan hands to classifiers. */
-static size_t cls_members(const struct program *p)
+/* Rules the plan hands to classifiers; *COUNTING those of counting ones. */
+static size_t cls_members(const struct program *p, size_t *counting)
 {
 	struct arena a;
 	struct plan pl;
@@ -134,18 +138,23 @@ static size_t cls_members(const struct program *p)
 
 	arena_init(&a);
 	diag_init(&d, NULL);
-	if (plan_build(&a, p, NULL, &pl, &d) == 0)
+	*counting = 0;
+	if (plan_build(&a, p, NULL, &pl, &d) == 0) {
 		for (size_t i = 0; i < pl.ncls; i++)
 			n += pl.cls[i]->count;
+		for (size_t i = 0; i < pl.nkcls; i++)
+			*counting += pl.kcls[i]->count;
+	}
 	arena_free(&a);
 	return n;
 }
 
-/* 0 when both builds agree with the evaluator on every frame and counter. */
-static int diff_program(const char *text, const struct kf_corpus *c)
+/* 0 when both builds agree with the evaluator on every frame and counter;
+ * with COUNTING the plan must have a counting classifier too. */
+static int diff_program(const char *text, const struct kf_corpus *c, bool counting)
 {
 	struct kprog k[NBUILDS];
-	size_t members;
+	size_t members, kmembers;
 	int bad = 0;
 
 	for (unsigned b = 0; b < NBUILDS; b++) {
@@ -160,9 +169,12 @@ static int diff_program(const char *text, const struct kf_corpus *c)
 			return 1;
 		}
 	}
-	members = cls_members(k[0].prog);
+	members = cls_members(k[0].prog, &kmembers);
 	CHECKF(members > 0, "no classifier in a program of %zu rules", k[0].prog->nrules);
+	CHECKF(!counting || kmembers > 0, "no counting classifier in a program of %zu rules",
+	       k[0].prog->nrules);
 	members_seen += members;
+	counting_seen += kmembers;
 	bad = kdiff_run(k, NBUILDS, build_names, text, c->f, c->n, &frames_run);
 	for (unsigned b = 0; b < NBUILDS; b++)
 		kprog_free(&k[b]);
@@ -202,26 +214,30 @@ int main(void)
 	printf("seed %llu\n", (unsigned long long)rng_state);
 	kf_corpus_build(&c, 1500);
 	for (size_t i = 0; i < NELEM(fixed_heads); i++) {
-		char *tail = gen_program(220);
+		char *tail = gen_program(220, 2);
 		size_t len = strlen(fixed_heads[i]) + strlen(tail) + 1;
 		char *text = malloc(len);
 
 		if (!text)
 			abort();
 		snprintf(text, len, "%s%s", fixed_heads[i], tail);
-		failures += (unsigned)diff_program(text, &c);
+		failures += (unsigned)diff_program(text, &c, false);
 		free(text);
 		free(tail);
 	}
+	/* every third program count-heavy: most of its count rules are
+	 * counted by a counting classifier, interleaved with deciding ones */
 	for (unsigned i = 0; i < nprog && failures < 3; i++) {
-		char *text = gen_program(220 + rnd(200));
+		bool heavy = i % 3 == 2;
+		char *text = heavy ? gen_program(700 + rnd(200), 5) : gen_program(220 + rnd(200), 2);
 
-		failures += (unsigned)diff_program(text, &c);
+		failures += (unsigned)diff_program(text, &c, heavy);
 		free(text);
 		if (i % 6 == 5)
 			kf_corpus_build(&c, 1500);
 	}
-	printf("%llu frames run, %llu rules in classifiers\n", frames_run, members_seen);
+	printf("%llu frames run, %llu rules in classifiers, %llu in counting ones\n", frames_run,
+	       members_seen, counting_seen);
 	free(c.f);
 	return TC_DONE();
 }

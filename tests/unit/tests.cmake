@@ -1,8 +1,8 @@
 # Unit tests of the reference evaluator: the frame builder (tests/lib), the
 # frame parser (compiler/pkt.c) and program evaluation with counters
-# (compiler/eval.c).
+# (compiler/eval.c); rule groups and the classifier's tree build.
 foreach(t test_frames test_pkt test_eval test_counters test_groups test_proto
-          test_fmodel)
+          test_fmodel test_cls)
   add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
   target_link_libraries(${t} PRIVATE xdpc_front xdpc_testlib)
   string(REPLACE "test_" "" name ${t})
