@@ -139,6 +139,24 @@ attach_under_traffic() {
 }
 
 got() { local n; n=$(sed -n "s/^got $1 //p" "$WORK/recv.out"); echo "${n:-0}"; }
+
+# link_drops NS DEV: the link's rx+tx dropped counters (a veth whose peer's
+# ring is full drops on transmit)
+link_drops() {
+	ip -n "$1" -s -j link show "$2" |
+		python3 -c 'import json,sys; s=json.load(sys.stdin)[0]["stats64"]; print(s["rx"]["dropped"]+s["tx"]["dropped"])'
+}
+
+# expect_arrived GOT SENT WHAT: frames the filter passes all arrived; when
+# not, say whether the veth or the receiving socket lost them (load on the
+# machine) or the filter did
+expect_arrived() {
+	[ "$1" = "$2" ] && return 0
+	local sock
+	sock=$(sed -n 's/^socket dropped //p' "$WORK/recv.out")
+	fail "$3: expected $2, got $1 (lost outside the filter: socket ${sock:-?}," \
+		"veth $(link_drops "$NS_A" "$DEV_A")+$(link_drops "$NS_B" "$DEV_B"))"
+}
 sent() { sed -n "s/^sent $1 //p" "$WORK/send.out"; }
 
 # json_get FILE PYTHON-EXPR-ON-j
