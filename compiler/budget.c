@@ -229,11 +229,11 @@ static int check_code(const struct program *p, const struct plan_item *it,
 	return rc;
 }
 
-/* Functions: the entry point, the parser, the counter, the rule
+/* Functions: the entry point, the parser, the rule
  * functions and at most CG_MAX_SEARCH_FNS searches (more are inlined). */
 static int check_functions(size_t nchunks, struct diag *d)
 {
-	size_t n = 3 + nchunks + BUDGET_MAX_SEARCH_FNS;
+	size_t n = 2 + nchunks + BUDGET_MAX_SEARCH_FNS;
 
 	if (n > BUDGET_MAX_FUNCTIONS) {
 		diag_plain(d, "too many BPF functions: the program needs up to %zu (%zu rule "

@@ -468,9 +468,12 @@ static void scan_count(struct cg *c, const struct cls *k, const struct cls_table
  * classifier `int xdpc_kN(pkt, u32 limit)` returning 0. */
 static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 {
-	LLVMTypeRef params[2] = { c->ptr, k->counting ? c->i32 : c->i64 };
-	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, k->counting ? c->di_u32 : c->di_u64 };
-	const char *names[2] = { "pkt", k->counting ? "limit" : "resid" };
+	/* a counting classifier counts into the entry point's counter block */
+	LLVMTypeRef params[3] = { c->ptr, k->counting ? c->i32 : c->i64, c->ptr };
+	LLVMMetadataRef dargs[3] = { c->di_pkt_ptr, k->counting ? c->di_u32 : c->di_u64,
+				     c->di_block_ptr };
+	const char *names[3] = { "pkt", k->counting ? "limit" : "resid", "counters" };
+	unsigned nparams = k->counting ? 3 : 2;
 	const struct rule *first = c->prog->rules[k->first];
 	struct cls_tables t = { 0 };
 	struct cg_pos pos;
@@ -480,10 +483,12 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 	build_tables(c, k, id, &t);
 	cg_save(c, &pos);
 	snprintf(name, sizeof(name), "xdpc_%c%d", kind_letter(k), id);
-	c->fn = fn = cg_add_function(c, name, LLVMFunctionType(c->i32, params, 2, 0), 1);
+	c->fn = fn = cg_add_function(c, name, LLVMFunctionType(c->i32, params, nparams, 0), 1);
 	cg_debug_func(c, fn, first->action_loc.line ? first->action_loc.line : 1, dargs, names,
-		      2, 0);
+		      nparams, 0);
 	c->pkt = LLVMGetParam(fn, 0);
+	if (k->counting)
+		c->block = LLVMGetParam(fn, 2);
 	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
 	key = cg_entry_alloca(c, LLVMArrayType2(c->i64, KEY_WORDS), "key");
 	{
@@ -545,17 +550,17 @@ LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id)
 
 void cg_cls_count(struct cg *c, LLVMValueRef limit)
 {
-	LLVMTypeRef params[2] = { c->ptr, c->i32 };
-	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 2, 0);
+	LLVMTypeRef params[3] = { c->ptr, c->i32, c->ptr };
+	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 3, 0);
 
 	for (size_t i = 0; i < c->plan->nkcls; i++) {
 		char name[32];
-		LLVMValueRef fn, args[2] = { c->pkt, limit };
+		LLVMValueRef fn, args[3] = { c->pkt, limit, c->block };
 
 		snprintf(name, sizeof(name), "xdpc_k%zu", i);
 		fn = LLVMGetNamedFunction(c->mod, name);
 		if (!fn)
 			fn = build_fn(c, c->plan->kcls[i], (int)i);
-		LLVMBuildCall2(c->b, fty, fn, args, 2, "");
+		LLVMBuildCall2(c->b, fty, fn, args, 3, "");
 	}
 }

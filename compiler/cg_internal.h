@@ -109,6 +109,10 @@ struct cg {
 	/* the function being built */
 	LLVMValueRef fn;
 	LLVMValueRef pkt;            /* struct xdpc_pkt * */
+	/* the counter block (meta.h): the entry point's one lookup per
+	 * frame, a rule function's third argument; NULL at run time only
+	 * where a loader left an ARRAY block short of a CPU */
+	LLVMValueRef block;
 	LLVMValueRef slot_u32;       /* scratch i32 key */
 	LLVMValueRef slot_counter;   /* scratch struct xdpc_counter */
 	LLVMValueRef slot_addr;      /* scratch struct xdpc_addr_key */
@@ -120,7 +124,7 @@ struct cg {
 	 * field F, and the PKT_* flags it sets. Reading anything else is a
 	 * code generator bug (cg_pkt_load and cg_pkt_flag abort). */
 	uint32_t parsed_fields, parsed_flags;
-	LLVMValueRef fn_count;       /* xdpc_count(), built on first use */
+	LLVMMetadataRef di_block, di_block_ptr;  /* struct xdpc_block_N (*) */
 	/* sampled frames (cg_sample.c): NULL in programs that do not sample */
 	LLVMValueRef samples_map, sample_n_map, sample_rate_map, fn_sample_counts;
 	size_t direct_bytes;         /* .rodata taken by direct group tables */
@@ -157,7 +161,7 @@ LLVMValueRef cg_add_function(struct cg *c, const char *name, LLVMTypeRef fty,
 /* Where the builder is (function, block, debug location, scratch slots):
  * lets a helper function be built in the middle of another one. */
 struct cg_pos {
-	LLVMValueRef fn, pkt, slot_u32, slot_counter, slot_addr, slot_best;
+	LLVMValueRef fn, pkt, block, slot_u32, slot_counter, slot_addr, slot_best;
 	LLVMMetadataRef sp, loc;
 	LLVMBasicBlockRef bb;
 };
@@ -194,14 +198,23 @@ LLVMValueRef cg_map_create(struct cg *c, LLVMValueRef map, LLVMValueRef key, LLV
 /* Stores V at byte OFF of BASE. */
 void cg_store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
 		 unsigned align);
-/* Counts the frame for rule R (its counter and its count-by table). */
+/* The counter block's debug type (struct xdpc_block_N), for the map and
+ * the rule functions' argument. */
+void cg_block_types(struct cg *c);
+/* Emits the one lookup of the counter block into c->block (entry point,
+ * before any counting). */
+void cg_block_lookup(struct cg *c);
+/* Counts the frame for rule R: its counter (a constant offset into the
+ * block) and its count-by table. */
 void cg_count_rule(struct cg *c, const struct rule *r);
-/* `int xdpc_count(u32 rule, u64 len)`, built on first use. */
-LLVMValueRef cg_count_fn(struct cg *c);
-/* Counts the frame for the counter COUNTER_INDEX (i32), a rule known only
- * at run time (a counting classifier's leaf scan, cg_cls.c). */
+/* Counts the frame (1 packet, the frame's length in bytes) in the counter
+ * of run-time index COUNTER_INDEX (i32): a rule's index, as the metadata's
+ * `rule` records number rules (rule I's counter is the block's counter
+ * I), or the number of rules for the default verdict. An index past the
+ * block counts nothing. Works wherever c->block is set: the entry point
+ * (after cg_block_lookup) and the rule functions. */
 void cg_count_index(struct cg *c, LLVMValueRef counter_index);
-/* Counts the frame in the default-verdict slot. */
+/* Counts the frame in the default verdict's counter. */
 void cg_count_default(struct cg *c);
 
 /* cg_need.c: the packet facts a program reads (rules, count-by keys,

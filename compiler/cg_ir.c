@@ -194,6 +194,7 @@ void cg_save(struct cg *c, struct cg_pos *p)
 {
 	p->fn = c->fn;
 	p->pkt = c->pkt;
+	p->block = c->block;
 	p->slot_u32 = c->slot_u32;
 	p->slot_counter = c->slot_counter;
 	p->slot_addr = c->slot_addr;
@@ -207,6 +208,7 @@ void cg_restore(struct cg *c, const struct cg_pos *p)
 {
 	c->fn = p->fn;
 	c->pkt = p->pkt;
+	c->block = p->block;
 	c->slot_u32 = p->slot_u32;
 	c->slot_counter = p->slot_counter;
 	c->slot_addr = p->slot_addr;

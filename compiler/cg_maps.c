@@ -9,10 +9,12 @@
 #include <string.h>
 
 enum {
+	BPF_MAP_TYPE_ARRAY = 2,
 	BPF_MAP_TYPE_PERCPU_ARRAY = 6,
 	BPF_MAP_TYPE_LRU_PERCPU_HASH = 10,
 	BPF_FUNC_map_lookup_elem = 1,
 	BPF_FUNC_map_update_elem = 2,
+	BPF_FUNC_get_smp_processor_id = 8,
 	BPF_NOEXIST = 1,
 };
 
@@ -52,8 +54,13 @@ void cg_maps_build(struct cg *c)
 {
 	const struct program *p = c->prog;
 
-	c->rules_map = map_def(c, XDPC_RULES_MAP, BPF_MAP_TYPE_PERCPU_ARRAY,
-			       (uint32_t)p->nrules + 1, c->di_u32);
+	const struct plan *pl = c->plan;
+
+	/* the loader sizes an ARRAY block to the possible CPUs (meta.h) */
+	cg_block_types(c);
+	c->rules_map = cg_map_def(c, XDPC_RULES_MAP,
+				  pl->block_percpu ? BPF_MAP_TYPE_PERCPU_ARRAY : BPF_MAP_TYPE_ARRAY,
+				  1, c->di_u32, c->di_block);
 	c->table_maps = calloc(p->ntables ? p->ntables : 1, sizeof(LLVMValueRef));
 	for (size_t i = 0; i < p->ntables; i++) {
 		const struct rule *r = p->tables[i];
@@ -108,17 +115,12 @@ LLVMValueRef cg_map_create(struct cg *c, LLVMValueRef map, LLVMValueRef key, LLV
 	return LLVMBuildICmp(c->b, LLVMIntEQ, rc, cg_const(c, c->i64, 0), "");
 }
 
-/* if (v) { v->packets++; v->bytes += len; } then continue at the end;
- * LEN NULL: the frame's length from struct xdpc_pkt. */
-static void add_len(struct cg *c, LLVMValueRef v, LLVMValueRef len)
+/* v->packets++; v->bytes += the frame's length */
+static void add_frame(struct cg *c, LLVMValueRef v)
 {
-	LLVMBasicBlockRef add = cg_block(c, "count.add");
-	LLVMBasicBlockRef done = cg_block(c, "count.done");
 	LLVMValueRef eight = cg_const(c, c->i64, 8);
 	LLVMValueRef pkts, bytes, bp;
 
-	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v, ""), add, done);
-	LLVMPositionBuilderAtEnd(c->b, add);
 	pkts = LLVMBuildLoad2(c->b, c->i64, v, "");
 	LLVMSetAlignment(pkts, 8);
 	pkts = LLVMBuildAdd(c->b, pkts, cg_const(c, c->i64, 1), "");
@@ -126,14 +128,20 @@ static void add_len(struct cg *c, LLVMValueRef v, LLVMValueRef len)
 	bp = LLVMBuildGEP2(c->b, c->i8, v, &eight, 1, "");
 	bytes = LLVMBuildLoad2(c->b, c->i64, bp, "");
 	LLVMSetAlignment(bytes, 8);
-	bytes = LLVMBuildAdd(c->b, bytes, len ? len : cg_pkt_load(c, PF_LEN), "");
+	bytes = LLVMBuildAdd(c->b, bytes, cg_pkt_load(c, PF_LEN), "");
 	LLVMSetAlignment(LLVMBuildStore(c->b, bytes, bp), 8);
-	cg_goto(c, done);
 }
 
+/* if (v) add_frame(v), then continue at the end */
 static void add_to(struct cg *c, LLVMValueRef v)
 {
-	add_len(c, v, NULL);
+	LLVMBasicBlockRef add = cg_block(c, "count.add");
+	LLVMBasicBlockRef done = cg_block(c, "count.done");
+
+	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v, ""), add, done);
+	LLVMPositionBuilderAtEnd(c->b, add);
+	add_frame(c, v);
+	cg_goto(c, done);
 }
 
 static void count_u32(struct cg *c, LLVMValueRef map, LLVMValueRef key64)
@@ -242,64 +250,74 @@ static void count_table(struct cg *c, const struct rule *r)
 	cg_goto(c, skip);
 }
 
-/* `int xdpc_count(u32 rule, u64 len)`: adds one frame of LEN bytes to
- * xdpc_rules[rule]. One global function instead of the same ten
- * instructions after every rule: smaller code to optimise and to verify. */
-LLVMValueRef cg_count_fn(struct cg *c)
+void cg_block_types(struct cg *c)
 {
-	LLVMTypeRef params[2] = { c->i32, c->i64 };
-	LLVMMetadataRef dargs[2] = { c->di_u32, c->di_u64 };
-	const char *names[2] = { "rule", "len" };
-	LLVMValueRef v;
-	struct cg_pos pos;
+	uint64_t words = 2 * (uint64_t)c->plan->ncounters;
+	const char *names[1] = { "c" };
+	LLVMMetadataRef types[1] = { cg_debug_array(c, c->di_u64, 64, words) };
+	unsigned bits[1] = { (unsigned)(64 * words) };
+	char name[48];
 
-	if (c->fn_count)
-		return c->fn_count;
-	cg_save(c, &pos);
-	c->fn = c->fn_count = cg_add_function(c, "xdpc_count",
-					      LLVMFunctionType(c->i32, params, 2, 0), 1);
-	cg_debug_func(c, c->fn, 1, dargs, names, 2, 0);
-	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
-	c->slot_u32 = cg_entry_alloca(c, c->i32, "key");
-	LLVMBuildStore(c->b, LLVMGetParam(c->fn, 0), c->slot_u32);
-	v = lookup(c, c->rules_map, c->slot_u32);
-	add_len(c, v, LLVMGetParam(c->fn, 1));
-	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
-	cg_restore(c, &pos);
-	return c->fn_count;
+	/* a struct of scalars: what a global function's pointer argument
+	 * may point to (an array of structs may not) */
+	snprintf(name, sizeof(name), "xdpc_block_%zu", c->plan->ncounters);
+	c->di_block = cg_debug_struct(c, name, names, types, bits, 1);
+	c->di_block_ptr = LLVMDIBuilderCreatePointerType(c->di, c->di_block, 64, 64, 0, NULL, 0);
 }
 
-static void count_rule_index(struct cg *c, uint64_t idx)
+void cg_block_lookup(struct cg *c)
 {
-	LLVMTypeRef params[2] = { c->i32, c->i64 };
-	LLVMValueRef args[2];
+	LLVMValueRef key = cg_const(c, c->i32, 0);
 
-	args[0] = cg_const(c, c->i32, idx);
-	args[1] = cg_pkt_load(c, PF_LEN);
-	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
+	if (!c->plan->block_percpu)
+		key = LLVMBuildTrunc(c->b, cg_helper_call(c, BPF_FUNC_get_smp_processor_id,
+							  c->i64, NULL, 0), c->i32, "cpu");
+	LLVMBuildStore(c->b, key, c->slot_u32);
+	c->block = lookup(c, c->rules_map, c->slot_u32);
+}
+
+/* Adds the frame to the counter at byte OFF (i64) of the block, when
+ * there is a block. */
+static void count_at(struct cg *c, LLVMValueRef off)
+{
+	add_frame(c, LLVMBuildGEP2(c->b, c->i8, c->block, &off, 1, "counter"));
 }
 
 void cg_count_index(struct cg *c, LLVMValueRef counter_index)
 {
-	LLVMTypeRef params[2] = { c->i32, c->i64 };
-	LLVMValueRef args[2];
+	LLVMBasicBlockRef in = cg_block(c, "count.in");
+	LLVMBasicBlockRef done = cg_block(c, "count.out");
+	LLVMValueRef idx = LLVMBuildZExt(c->b, counter_index, c->i64, "");
+	LLVMValueRef inside = LLVMBuildICmp(c->b, LLVMIntULT, idx,
+					    cg_const(c, c->i64, c->plan->ncounters), "");
+	LLVMValueRef have = LLVMBuildIsNotNull(c->b, c->block, "");
 
-	args[0] = counter_index;
-	args[1] = cg_pkt_load(c, PF_LEN);
-	LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), cg_count_fn(c), args, 2, "");
+	/* the bound lets the verifier see the offset inside the value */
+	LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, inside, have, ""), in, done);
+	LLVMPositionBuilderAtEnd(c->b, in);
+	count_at(c, LLVMBuildShl(c->b, idx, cg_const(c, c->i64, 4), "off"));
+	cg_goto(c, done);
+}
+
+static void count_const(struct cg *c, uint64_t idx)
+{
+	LLVMBasicBlockRef in = cg_block(c, "count.in");
+	LLVMBasicBlockRef done = cg_block(c, "count.out");
+
+	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, c->block, ""), in, done);
+	LLVMPositionBuilderAtEnd(c->b, in);
+	count_at(c, cg_const(c, c->i64, idx * sizeof(struct xdpc_counter)));
+	cg_goto(c, done);
 }
 
 void cg_count_rule(struct cg *c, const struct rule *r)
 {
-	/* a complete table already holds the rule's counter as its sum
-	 * (meta.h): counting twice would cost a lookup per frame */
-	if (c->plan->counter[r->index] < 0)
-		count_rule_index(c, (uint64_t)r->index);
+	count_const(c, (uint64_t)r->index);
 	if (r->key != KEY_NONE && r->table >= 0)
 		count_table(c, r);
 }
 
 void cg_count_default(struct cg *c)
 {
-	count_rule_index(c, c->prog->nrules);
+	count_const(c, c->prog->nrules);
 }

@@ -138,13 +138,6 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems, bool with
 			  (unsigned long long)rl->burst_units, (unsigned long long)rl->burst_ns);
 	}
 	from_records(m, p);
-	/* last, so that everything before reads as in older objects */
-	for (size_t i = 0; i < p->ntables; i++)
-		if (c->plan->counter[p->tables[i]->index] >= 0)
-			sb_printf(m, "derived\t%d\t%zu\n", p->tables[i]->index, i);
-	if (c->plan->decider >= 0)
-		sb_printf(m, "derived\t%d\t%d\n", c->plan->decider,
-			  c->plan->counter[c->plan->decider]);
 	for (size_t i = 0; i < p->nsamplers; i++) {
 		char rec[96];
 

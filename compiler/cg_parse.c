@@ -783,5 +783,4 @@ void cg_parse_inline_small(struct cg *c)
 		return;
 	make_inline(c, c->fn_parse);
 	make_inline(c, rules);
-	make_inline(c, c->fn_count);
 }

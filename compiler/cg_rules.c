@@ -1,7 +1,8 @@
 /* The rule functions and the XDP entry point.
  *
  * Rules are split into chunks, each a global (BTF_FUNC_GLOBAL) function
- * `int xdpc_rules_N(struct xdpc_pkt *, int best)`. The verifier checks a
+ * `int xdpc_rules_N(struct xdpc_pkt *, int best, struct xdpc_block_M *)`,
+ * the last the counter block (meta.h) that count rules add to. The verifier checks a
  * global function once, on its own, with the packet fields as unknown
  * values: the work grows linearly with the rules and the pending-branch
  * stack of one walk stays small, which is what lets thousands of rules
@@ -14,8 +15,9 @@
  * group's lookup may find a member far ahead, so BEST is only final once
  * every item starting before it has been tried: an item starting after
  * BEST's rule ends the search, a single rule that matches is final at
- * once. The entry point threads BEST through the chunks, counts the rule
- * and returns its action. */
+ * once. The entry point looks the counter block up (one lookup per
+ * frame, whatever the number of rules), threads BEST through the chunks,
+ * counts the rule and returns its action. */
 #include "budget.h"
 #include "cg_internal.h"
 #include "groups.h"
@@ -126,18 +128,19 @@ static void build_lookup(struct cg *c, const struct plan_item *it)
 
 static LLVMValueRef build_chunk(struct cg *c, int n, const struct plan_item *it, size_t nit)
 {
-	LLVMTypeRef params[2] = { c->ptr, c->i32 };
-	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 2, 0);
-	LLVMMetadataRef dargs[2] = { c->di_pkt_ptr, c->di_u32 };
-	const char *names[2] = { "pkt", "best" };
+	LLVMTypeRef params[3] = { c->ptr, c->i32, c->ptr };
+	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 3, 0);
+	LLVMMetadataRef dargs[3] = { c->di_pkt_ptr, c->di_u32, c->di_block_ptr };
+	const char *names[3] = { "pkt", "best", "counters" };
 	char name[32];
 	LLVMBasicBlockRef entry, body, cont;
 	LLVMValueRef fn;
 
 	snprintf(name, sizeof(name), "xdpc_rules_%d", n);
 	c->fn = fn = cg_add_function(c, name, fty, 1);
-	cg_debug_func(c, fn, rule_line(c->prog->rules[it[0].first]), dargs, names, 2, 0);
+	cg_debug_func(c, fn, rule_line(c->prog->rules[it[0].first]), dargs, names, 3, 0);
 	c->pkt = LLVMGetParam(fn, 0);
+	c->block = LLVMGetParam(fn, 2);
 	entry = cg_block(c, "entry");
 	body = cg_block(c, "rules");
 	cont = cg_block(c, "continue");
@@ -178,7 +181,8 @@ void cg_rules_build(struct cg *c)
 {
 	const struct program *p = c->prog;
 	LLVMTypeRef fty = LLVMFunctionType(c->i32, &c->ptr, 1, 0);
-	LLVMTypeRef chunk_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->i32 }, 2, 0);
+	LLVMTypeRef chunk_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->i32, c->ptr },
+						3, 0);
 	LLVMTypeRef parse_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->ptr }, 2, 0);
 	const struct plan *pl = c->plan;
 	size_t nchunks = pl->nchunks;
@@ -208,14 +212,11 @@ void cg_rules_build(struct cg *c)
 	args[0] = LLVMGetParam(fn, 0);
 	args[1] = pkt;
 	LLVMBuildCall2(c->b, parse_ty, c->fn_parse, args, 2, "");
+	cg_block_lookup(c);
 	if (nchunks) {
 		LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
 		LLVMBasicBlockRef decided = cg_block(c, "decided");
-		LLVMValueRef phi, rule, act, cargs[2];
-		LLVMTypeRef cparams[2] = { c->i32, c->i64 };
-		LLVMBasicBlockRef counted = NULL;
-		int derived = pl->decider;
-
+		LLVMValueRef phi, rule, act;
 		LLVMValueRef best = cg_const(c, c->i32, CG_CONTINUE);
 
 		/* best = xdpc_rules_N(pkt, best) for each N until best is a rule
@@ -224,8 +225,8 @@ void cg_rules_build(struct cg *c)
 		phi = LLVMBuildPhi(c->b, c->i32, "verdict");
 		LLVMPositionBuilderAtEnd(c->b, cur);
 		for (size_t i = 0; i < nchunks; i++) {
-			LLVMValueRef cargs2[2] = { pkt, best }, done;
-			LLVMValueRef r = LLVMBuildCall2(c->b, chunk_ty, chunks[i], cargs2, 2, "best");
+			LLVMValueRef cargs[3] = { pkt, best, c->block }, done;
+			LLVMValueRef r = LLVMBuildCall2(c->b, chunk_ty, chunks[i], cargs, 3, "best");
 			LLVMBasicBlockRef from = LLVMGetInsertBlock(c->b);
 			LLVMBasicBlockRef next = cg_block(c, "undecided");
 
@@ -244,26 +245,11 @@ void cg_rules_build(struct cg *c)
 		LLVMPositionBuilderAtEnd(c->b, decided);
 		LLVMMoveBasicBlockAfter(decided, LLVMGetLastBasicBlock(c->fn));
 		rule = LLVMBuildLShr(c->b, phi, cg_const(c, c->i32, CG_RULE_SHIFT), "");
-		cargs[0] = LLVMBuildSub(c->b, rule, cg_const(c, c->i32, 1), "rule");
-		cargs[1] = cg_pkt_load(c, PF_LEN);
-		cg_cls_count(c, cargs[0]);
-		/* the rule whose counter is a table's sum is not counted again;
-		 * inlined, the rule is a constant and the test folds away */
-		if (derived >= 0) {
-			LLVMBasicBlockRef count = cg_block(c, "count");
-
-			counted = cg_block(c, "counted");
-			LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, cargs[0],
-							    cg_const(c, c->i32, (uint64_t)derived), ""),
-					count, counted);
-			LLVMPositionBuilderAtEnd(c->b, count);
-		}
-		LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, cparams, 2, 0), cg_count_fn(c), cargs,
-			       2, "");
-		if (counted)
-			cg_goto(c, counted);
+		rule = LLVMBuildSub(c->b, rule, cg_const(c, c->i32, 1), "rule");
+		cg_cls_count(c, rule);
+		cg_count_index(c, rule);
 		cg_sample_counted(c, args[0]);
-		cg_sample_decided(c, args[0], cargs[0]);
+		cg_sample_decided(c, args[0], rule);
 		act = LLVMBuildAnd(c->b, phi, cg_const(c, c->i32, CG_ACTION_MASK), "action");
 		LLVMBuildRet(c->b, act);
 		LLVMPositionBuilderAtEnd(c->b, cur);

@@ -3,9 +3,20 @@
  * layouts, and the source-metadata section.
  *
  * Maps (all described by BTF in the .maps section):
- *   xdpc_rules      BPF_MAP_TYPE_PERCPU_ARRAY, key __u32 rule index,
- *                   value struct xdpc_counter; nrules + 1 entries, the last
- *                   one counts frames decided by the default verdict.
+ *   xdpc_rules      the counter block: one struct xdpc_counter per rule
+ *                   (rule I's at index I, byte 16 * I of the value), then
+ *                   the default verdict's (index nrules); one block per
+ *                   CPU, so the program finds all its counters with one
+ *                   lookup per frame and counts a rule with two adds at a
+ *                   constant offset. The value's BTF type is
+ *                   struct xdpc_block_N (one __u64 array of 2N).
+ *                     up to XDPC_BLOCK_PERCPU_MAX counters: PERCPU_ARRAY,
+ *                       1 entry (key __u32 0);
+ *                     more (a per-CPU value holds at most 32 KiB): ARRAY,
+ *                       key __u32 CPU (bpf_get_smp_processor_id()), one
+ *                       entry per possible CPU: the object says 1, xdpc's
+ *                       loader sets the number of possible CPUs (another
+ *                       loader's program counts only on CPU 0).
  *   xdpc_tN_KEY     the table of the N-th `count by KEY` rule (N = its table
  *                   index, KEY = proto|src|dst|sport|dport|vlan):
  *                     proto  PERCPU_ARRAY, key __u32, 256 entries
@@ -14,25 +25,6 @@
  *                     src/dst LRU_PERCPU_HASH, key struct xdpc_addr_key,
  *                            max entries set by --table-size (default 65536)
  *                   value struct xdpc_counter.
- *                   A table is *complete* when every frame its rule counts
- *                   adds to exactly one of its entries. Only proto tables
- *                   are: a frame without a known protocol counts under 0,
- *                   and every key (one byte) has an entry. vlan, sport and
- *                   dport leave frames without the field out; src/dst
- *                   evict entries.
- *                   The rule of a complete table keeps no counter of its
- *                   own, which saves a map lookup and update per frame:
- *                   its xdpc_rules entry stays zero, a `derived` record
- *                   (below) says so, and its packets and bytes are the
- *                   sums over the table's entries (and CPUs).
- *                   Nor does a drop or pass rule without a condition
- *                   that only count rules come before, one of which, also
- *                   without a condition, has a complete table: every
- *                   frame adds to that table exactly once and then meets
- *                   the rule, which decides it. The rule's counter is
- *                   that table's sum as well (and the default verdict's
- *                   stays zero), another lookup and update less per
- *                   frame: `count by proto; drop;` does one in all.
  *
  *   xdpc_dN         dynamic set N (N = its set id):
  *                   BPF_MAP_TYPE_ARRAY_OF_MAPS, key __u32, 1 entry (slot 0)
@@ -75,13 +67,6 @@
  *                                                included file PATH (not
  *                                                from `source`); its LINE
  *                                                is a line of PATH
- *   derived    RULE TABLE                        rule RULE's counter is
- *                                                the sum of table TABLE
- *                                                (above): its own, or an
- *                                                earlier rule's, whose
- *                                                rule may derive from it
- *                                                too; RULE's xdpc_rules
- *                                                entry stays zero
  *   rate       RULE MAPNAME KEY PLEN UNIT RATE PERIOD_NS BURST BURST_NS
  *                                                rule RULE's rate limit:
  *                                                KEY rule|src|dst|sport|
@@ -100,11 +85,9 @@
  * the type of an unused constant in XDPC_META_DATA_SECTION. A reader finds
  * what the counters of a program that xdpc did not load mean through the
  * program's BTF id.
- * Readers ignore record types they do not know. So a reader older than
- * `derived` shows such a rule as zero; a rule without the record (every
- * rule of an older object) has its own counter, whatever its table. A
- * reader older than derived deciding rules refuses an object with one
- * (its table is not the rule's own): it would read the rule as zero.
+ * Readers ignore record types they do not know, and refuse another
+ * xdpc-meta version: version 1 objects kept a rule's counter at key I of
+ * a per-CPU xdpc_rules, or (`derived` records) as a count-by table's sum.
  */
 #ifndef XDPC_META_H
 #define XDPC_META_H
@@ -117,18 +100,14 @@
 #define XDPC_META_DATA_PREFIX "xdpc-meta\t"
 #define XDPC_META_BTF_ENUM "xdpc_meta_"
 #define XDPC_META_BTF_WORDS 60000   /* the kernel allows 65535 per type */
-#define XDPC_META_VERSION 1
+#define XDPC_META_VERSION 2
 #define XDPC_RULES_MAP "xdpc_rules"
 #define XDPC_PROG_NAME "xdpc_filter"
 #define XDPC_DEFAULT_TABLE_SIZE 65536
 
-/* Whether `count by KEY` tables are complete (above), so that the compiler
- * derives their rule's counter. Readers go by `derived` records instead:
- * objects of other versions decided differently. */
-static inline int xdpc_table_complete(const char *key)
-{
-	return !strcmp(key, "proto");
-}
+/* Counters in a PERCPU_ARRAY block at most: 32 KiB per-CPU values
+ * (PCPU_MIN_UNIT_SIZE), one counter short of it. */
+#define XDPC_BLOCK_PERCPU_MAX 2047
 
 /* Sampled frames (only in programs with a `sample` rule):
  *   xdpc_samples    BPF_MAP_TYPE_RINGBUF of XDPC_SAMPLES_RING_BYTES; each

@@ -254,50 +254,10 @@ static void build_chunks(struct arena *a, struct plan *pl)
 
 /* ---- counters ---- */
 
-/* Whether count rule R's own table is complete, so that the table's sum
- * is R's counter (meta.h). */
-static bool derives_own(const struct rule *r)
+static void plan_counters(struct plan *pl)
 {
-	return r->action == ACT_COUNT && r->key != KEY_NONE && r->table >= 0 &&
-	       xdpc_table_complete(count_key_name(r->key));
-}
-
-/* The drop or pass rule whose counter is a table's sum, or -1; *TABLE is
- * that table. Such a rule decides every frame, so there is at most one:
- * it has no condition, only count rules come before it, and one of those
- * counts every frame in a complete table (no condition either). Every
- * frame then adds exactly once to that table before the rule decides it. */
-static int derived_decider(const struct program *p, int *table)
-{
-	int t = -1;
-
-	for (size_t i = 0; i < p->nrules; i++) {
-		const struct rule *r = p->rules[i];
-
-		if (r->action != ACT_COUNT) {
-			if (r->match || r->rate || t < 0)
-				return -1;
-			*table = t;
-			return r->index;
-		}
-		/* a condition would leave frames out of the table */
-		if (t < 0 && !r->match && derives_own(r))
-			t = r->table;
-	}
-	return -1;
-}
-
-static void plan_counters(struct arena *a, struct plan *pl)
-{
-	const struct program *p = pl->prog;
-	int table;
-
-	pl->counter = ARENA_ARRAY(a, int, p->nrules + 1);
-	for (size_t i = 0; i <= p->nrules; i++)
-		pl->counter[i] = i < p->nrules && derives_own(p->rules[i]) ? p->rules[i]->table : -1;
-	pl->decider = derived_decider(p, &table);
-	if (pl->decider >= 0)
-		pl->counter[pl->decider] = table;
+	pl->ncounters = pl->prog->nrules + 1;
+	pl->block_percpu = pl->ncounters <= XDPC_BLOCK_PERCPU_MAX;
 }
 
 static size_t count_maps(const struct plan *pl)
@@ -313,7 +273,7 @@ int plan_build(struct arena *a, const struct program *p, const struct plan_optio
 	pl->no_group = o && o->no_group;
 	build_items(a, pl);
 	build_chunks(a, pl);
-	plan_counters(a, pl);
+	plan_counters(pl);
 	pl->nmaps = count_maps(pl);
 	return budget_check_plan(pl, d);
 }

@@ -7,8 +7,8 @@
  *   counting   classifiers of count rules (cls.h), walked by the entry
  *              point once the deciding rule is known
  *   chunks     which items share one rule function
- *   counters   which rules keep their own xdpc_rules entry and which
- *              derive theirs from a complete count-by table (meta.h)
+ *   counters   the layout of the per-frame counter block (meta.h):
+ *              per-CPU or one array entry per CPU
  *   budgets    costs, functions and maps, checked against budget.h's
  *              limits (so `--check` reports them, located)
  *
@@ -49,10 +49,11 @@ struct plan {
 	size_t nitems;
 	size_t *chunk;                   /* chunk k: items [chunk[k], chunk[k + 1]) */
 	size_t nchunks;
-	/* counter[r]: the count-by table whose sum is rule r's counter, or
-	 * -1 when r keeps its own xdpc_rules entry (meta.h `derived`) */
-	int *counter;
-	int decider;                     /* the deciding rule so derived, or -1 */
+	/* the counter block (meta.h): ncounters struct xdpc_counter, rule
+	 * I's at index I, the default verdict's at nrules; one per-CPU value
+	 * when block_percpu, else one array entry per CPU */
+	size_t ncounters;
+	bool block_percpu;
 	size_t nmaps;                    /* maps the program uses */
 	unsigned long long cost;         /* the whole program, budget units */
 };

@@ -83,11 +83,6 @@ void plan_dump(FILE *f, const struct plan *pl)
 			pl->kcls[k]->count, pl->kcls[k]->nbox);
 		dump_tree(f, pl->kcls[k]);
 	}
-	fprintf(f, "counters:\n");
-	for (size_t i = 0; i < p->nrules; i++)
-		if (pl->counter[i] >= 0)
-			fprintf(f, "  rule %zu: sum of table %d%s\n", i, pl->counter[i],
-				(int)i == pl->decider ? " (deciding rule)" : "");
-	fprintf(f, "  every other rule and the default: own entry of xdpc_rules "
-		"(%zu entries)\n", p->nrules + 1);
+	fprintf(f, "counters: one block of %zu (every rule, then the default), %s\n",
+		pl->ncounters, pl->block_percpu ? "per-CPU" : "one array entry per CPU");
 }

@@ -18,10 +18,6 @@ struct moved {
 	int old_fd, new_fd;
 	unsigned key_size;            /* of new_fd's keys */
 	union table_key old_key, new_key;
-	/* The old value is the sum of every entry of old_fd, per CPU: the
-	 * counter of a rule the old filter derived from its table (meta.h),
-	 * for a new filter that counts it by itself. */
-	bool old_sum;
 	struct xdpc_counter *snap;    /* per CPU, as copied (zeros: after) */
 };
 
@@ -33,51 +29,34 @@ struct late_keys {
 	struct table_snapshot copied; /* sorted */
 };
 
+/* Rule counters: counter FROM of the old block becomes counter TO of the
+ * new one, every CPU's copy. */
+struct pair {
+	unsigned from, to;
+};
+
 struct carry {
-	struct moved *m;
+	struct moved *m;              /* table entries */
 	size_t n, cap;
+	int old_block, new_block;
+	struct block_copy snap;       /* the old block as copied */
+	struct block_copy blk;        /* the new block's layout */
+	struct pair *pairs;
+	size_t npairs;
 	struct late_keys *late;
 	size_t nlate;
 	size_t rules_kept;
 };
 
-static int sum_entries(int fd, struct xdpc_counter *sum)
-{
-	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
-	struct xdpc_counter *v = malloc(sz);
-	union table_key k, next;
-	int err = 0;
-
-	if (!v)
-		return -ENOMEM;
-	memset(sum, 0, sz);
-	memset(&k, 0, sizeof(k));
-	for (void *prev = NULL; !err && !bpf_map_get_next_key(fd, prev, &next); prev = &k) {
-		k = next;
-		if (bpf_map_lookup_elem(fd, &k, v)) {
-			err = errno == ENOENT ? 0 : -errno;
-			continue;
-		}
-		for (int cpu = 0; cpu < percpu_ncpus(); cpu++) {
-			sum[cpu].packets += v[cpu].packets;
-			sum[cpu].bytes += v[cpu].bytes;
-		}
-	}
-	free(v);
-	return err;
-}
-
 static int read_old(const struct moved *mv, struct xdpc_counter *v)
 {
-	if (mv->old_sum)
-		return sum_entries(mv->old_fd, v);
 	return bpf_map_lookup_elem(mv->old_fd, &mv->old_key, v) ? -errno : 0;
 }
 
 /* Records a move whose snapshot is zero: a key the old filter counted
  * first after the copy. */
 static struct moved *record(struct carry *c, int old_fd, int new_fd, unsigned key_size,
-			    const union table_key *ok, const union table_key *nk, bool old_sum)
+			    const union table_key *ok, const union table_key *nk)
 {
 	struct moved *mv;
 
@@ -97,7 +76,6 @@ static struct moved *record(struct carry *c, int old_fd, int new_fd, unsigned ke
 	mv->key_size = key_size;
 	mv->old_key = *ok;
 	mv->new_key = *nk;
-	mv->old_sum = old_sum;
 	if (!(mv->snap = calloc(1, percpu_buf_size(sizeof(struct xdpc_counter)))))
 		return NULL;
 	c->n++;
@@ -107,9 +85,9 @@ static struct moved *record(struct carry *c, int old_fd, int new_fd, unsigned ke
 /* Before the swap: copies the old value into the new map, which no
  * program counts into yet, so a plain write is exact. */
 static int add_move(struct carry *c, int old_fd, int new_fd, unsigned key_size,
-		    const union table_key *ok, const union table_key *nk, bool old_sum)
+		    const union table_key *ok, const union table_key *nk)
 {
-	struct moved *mv = record(c, old_fd, new_fd, key_size, ok, nk, old_sum);
+	struct moved *mv = record(c, old_fd, new_fd, key_size, ok, nk);
 	int err;
 
 	if (!mv)
@@ -143,10 +121,9 @@ static long same_rule(const struct xdpc_meta *old, const struct meta_rule *r, ch
 	return -1;
 }
 
-/* EVERY_KEY: also the keys nothing counted in yet (all of an array), where
- * the table holds a rule's counter, so the sums match. Other tables move
- * what they counted, and after the swap the keys first counted since. */
-static int move_table(struct carry *c, int from, int to, bool every_key)
+/* Moves what a table counted, and after the swap the keys first counted
+ * since. */
+static int move_table(struct carry *c, int from, int to)
 {
 	unsigned ks = key_size_of(to);
 	struct table_snapshot t = { 0 };
@@ -154,19 +131,9 @@ static int move_table(struct carry *c, int from, int to, bool every_key)
 
 	if (!ks || ks > sizeof(union table_key))
 		return -EINVAL;
-	if (every_key) {
-		union table_key k, next;
-
-		memset(&k, 0, sizeof(k));
-		for (void *prev = NULL; !err && !bpf_map_get_next_key(from, prev, &next); prev = &k) {
-			k = next;
-			err = add_move(c, from, to, ks, &k, &k, false);
-		}
-		return err;
-	}
 	err = stats_read_table(from, &t);
 	for (size_t i = 0; !err && i < t.n; i++)
-		err = add_move(c, from, to, ks, &t.e[i].key, &t.e[i].key, false);
+		err = add_move(c, from, to, ks, &t.e[i].key, &t.e[i].key);
 	if (!err) {
 		void *p = realloc(c->late, (c->nlate + 1) * sizeof(*c->late));
 
@@ -182,112 +149,72 @@ static int move_table(struct carry *c, int from, int to, bool every_key)
 	return err;
 }
 
-/* Whether some rule of M derives its counter from table T. */
-static bool holds_counter(const struct xdpc_meta *m, unsigned t)
+static int add_pair(struct carry *c, unsigned from, unsigned to)
 {
-	for (size_t i = 0; i < m->nrules; i++)
-		if (m->rules[i].derived_table == (int)t)
-			return true;
-	return false;
+	void *p = realloc(c->pairs, (c->npairs + 1) * sizeof(*c->pairs));
+
+	if (!p)
+		return -ENOMEM;
+	c->pairs = p;
+	c->pairs[c->npairs++] = (struct pair){ from, to };
+	return 0;
 }
 
-/* Whether old rule J's counter was the sum of old table OT, which moves
- * into the table a new rule of the same text derives its counter from
- * (so OT's rule has the same text as that table's: ot is a complete
- * table with no condition, if it is not J's own). */
-static bool was_sum(const struct xdpc_meta *om, size_t j, unsigned ot)
+/* Before the swap: the old block's paired counters into the new block,
+ * which no program counts into yet, every CPU's copy at once. */
+static int copy_block(struct carry *c, const struct filter *old, const struct filter *new)
 {
-	if (meta_rule_derived(&om->rules[j]))
-		return om->rules[j].derived_table == (int)ot;
-	if (om->tables[ot].rule == j)
-		return true;    /* the same complete table: the same sum */
-	/* an object compiled before deciding rules were derived: its rule
-	 * J still counted exactly the frames OT did when the new filter's
-	 * reasons hold in the old one too (meta.h); J has no condition, as
-	 * its text is the new rule's */
-	if (om->tables[ot].rule > j)
-		return false;
-	for (size_t k = 0; k < j; k++)
-		if (strcmp(om->rules[k].action, "count"))
-			return false;
-	return true;
+	struct block_copy nb;
+	int err;
+
+	c->old_block = old->rules_fd;
+	c->new_block = new->rules_fd;
+	if ((err = block_read(old->rules_fd, &c->snap)) || (err = block_read(new->rules_fd, &nb)))
+		return err;
+	c->blk = nb;
+	c->blk.v = NULL;
+	if (c->snap.n != old->meta.nrules + 1 || nb.n != new->meta.nrules + 1)
+		err = -EINVAL;   /* not the blocks the metadata describes */
+	for (size_t i = 0; !err && i < c->npairs; i++)
+		for (int k = 0; k < percpu_ncpus(); k++)
+			nb.v[(size_t)k * nb.n + c->pairs[i].to] =
+				c->snap.v[(size_t)k * c->snap.n + c->pairs[i].from];
+	if (!err)
+		err = block_write(new->rules_fd, &nb);
+	free(nb.v);
+	return err;
 }
 
 /* Rules pair up by text, and their tables with them; then each new rule
- * gets its counter from its old one. A derived rule's counter moves with
- * the table it derives from, which moves once, with its own rule,
- * however many rules derive from it: such a rule keeps its counter only
- * if the old one was the sum of the same table. A rule the old filter
- * derived and the new one counts by itself starts at that table's sum.
- * Several moves may read one old table; each writes its own key. */
+ * gets its counter from its old one, and its table's entries from the
+ * old table's. */
 static int plan(struct carry *c, const struct filter *old, const struct filter *new)
 {
 	const struct xdpc_meta *om = &old->meta, *nm = &new->meta;
 	char *taken = calloc(om->nrules + 1, 1);
-	long *from = calloc(nm->nrules + 1, sizeof(*from));
-	long *table_from = calloc(nm->ntables + 1, sizeof(*table_from));
-	union table_key ok, nk;
 	int err = 0;
 
-	if (!taken || !from || !table_from) {
-		err = -ENOMEM;
-		goto out;
-	}
-	memset(&ok, 0, sizeof(ok));
-	memset(&nk, 0, sizeof(nk));
-	for (size_t t = 0; t < nm->ntables; t++)
-		table_from[t] = -1;
-	for (size_t i = 0; i < nm->nrules; i++) {
-		const struct meta_table *ot, *nt;
-
-		if ((from[i] = same_rule(om, &nm->rules[i], taken)) < 0)
-			continue;
-		ot = meta_table_of_rule(om, (unsigned)from[i]);
-		nt = meta_table_of_rule(nm, (unsigned)i);
-		if (ot && nt && !strcmp(ot->key, nt->key))
-			table_from[nt->index] = ot->index;
-	}
+	if (!taken)
+		return -ENOMEM;
 	for (size_t i = 0; !err && i < nm->nrules; i++) {
-		const struct meta_rule *nr = &nm->rules[i];
-		const struct meta_table *nt = meta_table_of_rule(nm, (unsigned)i);
-		long j = from[i];
+		const struct meta_table *ot, *nt;
+		long j = same_rule(om, &nm->rules[i], taken);
 
 		if (j < 0)
 			continue;
-		ok.num = (__u32)j;
-		nk.num = (__u32)i;
-		if (meta_rule_derived(nr)) {
-			long t = table_from[nr->derived_table];
-
-			if (t >= 0 && was_sum(om, (size_t)j, (unsigned)t))
-				c->rules_kept++;
-		} else if (meta_rule_derived(&om->rules[j])) {
-			err = add_move(c, old->table_fds[om->rules[j].derived_table], new->rules_fd,
-				       sizeof(__u32), &ok, &nk, true);
-			c->rules_kept++;
-		} else {
-			err = add_move(c, old->rules_fd, new->rules_fd, sizeof(__u32), &ok, &nk,
-				       false);
-			c->rules_kept++;
-		}
-		if (!err && nt && table_from[nt->index] >= 0) {
-			long t = table_from[nt->index];
-
-			err = move_table(c, old->table_fds[t], new->table_fds[nt->index],
-					 holds_counter(nm, nt->index) ||
-						 holds_counter(om, (unsigned)t));
-		}
+		err = add_pair(c, (unsigned)j, (unsigned)i);
+		c->rules_kept++;
+		ot = meta_table_of_rule(om, (unsigned)j);
+		nt = meta_table_of_rule(nm, (unsigned)i);
+		if (!err && ot && nt && !strcmp(ot->key, nt->key))
+			err = move_table(c, old->table_fds[ot->index], new->table_fds[nt->index]);
 	}
 	/* the default verdict's counter, when the default stayed the same */
-	if (!err && om->default_drop == nm->default_drop) {
-		ok.num = (__u32)om->nrules;
-		nk.num = (__u32)nm->nrules;
-		err = add_move(c, old->rules_fd, new->rules_fd, sizeof(__u32), &ok, &nk, false);
-	}
-out:
+	if (!err && om->default_drop == nm->default_drop)
+		err = add_pair(c, (unsigned)om->nrules, (unsigned)nm->nrules);
+	if (!err && old->rules_fd >= 0 && new->rules_fd >= 0)
+		err = copy_block(c, old, new);
 	free(taken);
-	free(from);
-	free(table_from);
 	return err;
 }
 
@@ -317,7 +244,7 @@ static int find_late_keys(struct carry *c)
 		for (size_t e = 0; !err && e < now.n; e++)
 			if (!table_find(&l->copied, &now.e[e].key) &&
 			    !record(c, l->old_fd, l->new_fd, l->key_size, &now.e[e].key,
-				    &now.e[e].key, false))
+				    &now.e[e].key))
 				err = -ENOMEM;
 		free(now.e);
 		if (err)
@@ -345,28 +272,71 @@ static bool deltas(const struct moved *mv, struct xdpc_counter *d)
 	return any;
 }
 
+/* What the old filter counted since the copy in each paired counter, per
+ * CPU (zero for a counter that shrank: it cannot). NULL when out of memory
+ * or the old block is gone. */
+static struct block_copy *block_deltas(const struct carry *c)
+{
+	struct block_copy *now = calloc(1, sizeof(*now));
+
+	if (!now || !c->snap.v || block_read(c->old_block, now) || now->n != c->snap.n) {
+		if (now)
+			free(now->v);
+		free(now);
+		return NULL;
+	}
+	for (size_t i = 0; i < (size_t)percpu_ncpus() * now->n; i++) {
+		struct xdpc_counter *d = &now->v[i];
+		const struct xdpc_counter *s = &c->snap.v[i];
+
+		if (d->packets >= s->packets) {
+			d->packets -= s->packets;
+			d->bytes -= s->bytes;
+		} else {
+			d->packets = d->bytes = 0;
+		}
+	}
+	return now;
+}
+
+static void add_one(struct percpu_adder *a, int fd, const void *key, unsigned ks, unsigned off,
+		    int cpu, const struct xdpc_counter *d, __u64 *lost, int *why)
+{
+	int err = a ? percpu_add(a, fd, key, ks, off, cpu, d) : -ENOMEM;
+
+	if (err) {
+		*lost += d->packets;
+		*why = *why ? *why : err;
+	}
+}
+
 /* Adds the deltas CPU by CPU (few moves have any, and xdpc moves CPU once
  * per CPU). Returns the packets that could not be added, *WHY the first
  * reason. */
-static __u64 add_deltas(struct carry *c, struct xdpc_counter **d, bool *has, int *why)
+static __u64 add_deltas(struct carry *c, struct xdpc_counter **d, bool *has,
+			const struct block_copy *bd, int *why)
 {
 	struct percpu_adder *a = percpu_adder_open();
 	__u64 lost = 0;
-	int err = a ? 0 : -ENOMEM;
 
-	for (int k = 0; k < percpu_ncpus(); k++)
+	for (int k = 0; k < percpu_ncpus(); k++) {
+		__u32 key = block_key(&c->blk, k);
+
 		for (size_t i = 0; i < c->n; i++) {
 			const struct moved *mv = &c->m[i];
 
-			if (!has[i] || !d[i][k].packets)
-				continue;
-			if (a)
-				err = percpu_add(a, mv->new_fd, &mv->new_key, mv->key_size, k, &d[i][k]);
-			if (err) {
-				lost += d[i][k].packets;
-				*why = *why ? *why : err;
-			}
+			if (has[i] && d[i][k].packets)
+				add_one(a, mv->new_fd, &mv->new_key, mv->key_size, 0, k, &d[i][k],
+					&lost, why);
 		}
+		for (size_t i = 0; bd && i < c->npairs; i++) {
+			const struct xdpc_counter *v = &bd->v[(size_t)k * bd->n + c->pairs[i].from];
+
+			if (v->packets)
+				add_one(a, c->new_block, &key, sizeof(key),
+					block_offset(c->pairs[i].to), k, v, &lost, why);
+		}
+	}
 	percpu_adder_close(a);
 	return lost;
 }
@@ -376,6 +346,7 @@ int carry_settle(struct carry *c)
 	struct xdpc_counter **d = calloc(c->n + 1, sizeof(*d));
 	bool *has = calloc(c->n + 1, sizeof(*has));
 	size_t sz = percpu_buf_size(sizeof(struct xdpc_counter));
+	struct block_copy *bd = NULL;
 	int err = 0, why = 0;
 	__u64 lost;
 
@@ -396,7 +367,9 @@ int carry_settle(struct carry *c)
 		else
 			has[i] = deltas(&c->m[i], d[i]);
 	}
-	if (!err && (lost = add_deltas(c, d, has, &why)))
+	if (!err && c->npairs && c->snap.v && !(bd = block_deltas(c)))
+		err = -ENOMEM;
+	if (!err && (lost = add_deltas(c, d, has, bd, &why)))
 		diag_sys(diag_stderr(), DIAG_WARNING, "%llu frames the old filter counted during the swap could "
 			"not be carried over: %s%s", (unsigned long long)lost, strerror(-why),
 			why == -EAGAIN ? " (xdpc may not run on every CPU: see its cpuset)" : "");
@@ -404,6 +377,9 @@ int carry_settle(struct carry *c)
 		free(d[i]);
 	free(d);
 	free(has);
+	if (bd)
+		free(bd->v);
+	free(bd);
 	return err;
 }
 
@@ -422,5 +398,7 @@ void carry_free(struct carry *c)
 		free(c->late[i].copied.e);
 	free(c->m);
 	free(c->late);
+	free(c->pairs);
+	free(c->snap.v);
 	free(c);
 }

@@ -149,40 +149,26 @@ static int run_eval(struct dry_run *r, struct capture *cap, const struct dry_opt
 	return rc;
 }
 
-/* The deciding rule of M whose counter is a table's sum (meta.h), or -1.
- * The compiler derives at most one, and then it decides every frame. */
-static int derived_decider(const struct xdpc_meta *m)
-{
-	for (size_t i = 0; i < m->nrules; i++)
-		if (meta_rule_derived(&m->rules[i]) && strcmp(m->rules[i].action, "count"))
-			return (int)i;
-	return -1;
-}
-
 /* Rule counters before and after one frame tell which rule decided it:
- * the first drop or pass rule whose packet count moved. The raw map,
- * without stats_read()'s derived counters, tells it sooner: no other
- * rule's entry moves for a frame, so the deciding rule is one without an
- * entry of its own, DERIVED, if there is one; else the default, whose
- * entry moves. */
-static int deciding_rule(const struct program *p, int rules_fd, int derived, uint64_t *before)
+ * the first drop or pass rule whose packet count moved, none when the
+ * default's did. */
+static int deciding_rule(const struct program *p, int rules_fd, uint64_t *before)
 {
+	struct block_copy b;
 	int decided = -1;
-	bool moved = false;
 
-	for (uint32_t i = 0; i < p->nrules + 1; i++) {
-		struct xdpc_counter now;
+	if (block_read(rules_fd, &b))
+		return -1;
+	for (unsigned i = 0; i < p->nrules + 1 && i < b.n; i++) {
+		uint64_t now = block_sum(&b, i).packets;
 
-		if (percpu_read(rules_fd, &i, &now) != 0)
-			continue;
-		if (now.packets != before[i] && (i == p->nrules || p->rules[i]->action != ACT_COUNT)) {
-			if (decided < 0 && i < p->nrules)
-				decided = (int)i;
-			moved = true;
-		}
-		before[i] = now.packets;
+		if (now != before[i] && decided < 0 && i < p->nrules &&
+		    p->rules[i]->action != ACT_COUNT)
+			decided = (int)i;
+		before[i] = now;
 	}
-	return moved ? decided : derived;
+	free(b.v);
+	return decided;
 }
 
 static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
@@ -192,7 +178,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 	struct eval_counters *fallback = eval_counters_new(r->prog);
 	uint64_t *before = calloc(r->prog->nrules + 1, sizeof(*before));
 	size_t len, whole = testrun_max_linear();
-	int rc, derived, clock_fd = -1;
+	int rc, clock_fd = -1;
 
 	filter_init(&f);
 	if (!before || !whole || load_filter(&f, image, image_len, "dry run", false) != 0) {
@@ -201,7 +187,6 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		filter_close(&f);
 		return -1;
 	}
-	derived = derived_decider(&f.meta);
 	r->kernel_whole = whole;
 	rc = dry_samples_kernel_start(&r->samples, f.samples_fd);
 	if (rc >= 0 && r->prog->nrated &&
@@ -251,7 +236,7 @@ static int run_kernel(struct dry_run *r, struct capture *cap, const void *image,
 		}
 		dry_samples_kernel_frame(&r->samples, cap->index);
 		v = t.retval == XDP_DROP ? VERDICT_DROP : VERDICT_PASS;
-		rule = o->record_frames ? deciding_rule(r->prog, f.rules_fd, derived, before) : -1;
+		rule = o->record_frames ? deciding_rule(r->prog, f.rules_fd, before) : -1;
 		record(r, o, cap, v, rule, len);
 	}
 	if (rc == 0) {

@@ -170,8 +170,7 @@ static int adopt(struct filter *f, struct bpf_object *obj, struct bpf_program *p
  * finds the program on a device also finds what its counters mean. The
  * counter maps are bound too: a program's maps are found through it only
  * if its code uses them, and it need not (a table of a rule nothing
- * reaches; xdpc_rules when the one rule that decides keeps its counter in
- * a table, meta.h). Binding a map the code uses changes nothing. */
+ * reaches). Binding a map the code uses changes nothing. */
 static int bind_maps(struct filter *f)
 {
 	f->meta_fd = meta_map_create(f->meta.text, f->meta.text_len);
@@ -184,6 +183,25 @@ static int bind_maps(struct filter *f)
 		if (bpf_prog_bind_map(f->prog_fd, f->table_fds[t], NULL))
 			return -errno;
 	return 0;
+}
+
+/* A counter block too large for per-CPU values is an ARRAY with an entry
+ * per CPU (meta.h): the object says 1, for whatever loads it. */
+static int size_block(struct bpf_object *obj, const char *from)
+{
+	struct bpf_map *m = bpf_object__find_map_by_name(obj, XDPC_RULES_MAP);
+	int ncpus = libbpf_num_possible_cpus();
+
+	if (!m) {
+		diag_sys(diag_stderr(), DIAG_ERROR, "%s: the object has no map %s", from,
+			 XDPC_RULES_MAP);
+		return -ENOENT;
+	}
+	if (ncpus < 0)
+		return ncpus;
+	if (bpf_map__type(m) != BPF_MAP_TYPE_ARRAY)
+		return 0;
+	return bpf_map__set_max_entries(m, (__u32)ncpus);
 }
 
 int load_tiny_xdp(void)
@@ -232,6 +250,8 @@ int load_filter(struct filter *f, const void *image, size_t size,
 		goto close_obj;
 	}
 	bpf_program__set_type(prog, BPF_PROG_TYPE_XDP);
+	if ((err = size_block(obj, name)))
+		goto close_obj;
 	if ((err = bpf_object__load(obj))) {
 		snprintf(what, sizeof(what), "%s: the kernel refused to load the program", name);
 		/* the verifier's EACCES is no matter of privileges */

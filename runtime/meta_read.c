@@ -59,7 +59,7 @@ static void *grow(void *arr, size_t n, size_t elem)
 
 static int add_rule(struct xdpc_meta *m, char **f, const char *from, unsigned ln)
 {
-	struct meta_rule r = { .derived_table = -1 };
+	struct meta_rule r = { 0 };
 	void *p;
 
 	if (parse_uint(f[1], &r.index) || parse_uint(f[2], &r.line))
@@ -139,22 +139,6 @@ static int add_elem(struct xdpc_meta *m, char **f, int n, const char *from, unsi
 	return 0;
 }
 
-/* Checked once every rule and table is known: records may come in any
- * order. */
-static int add_derived(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
-{
-	struct meta_derived d;
-	void *p;
-
-	if (n != 3 || parse_uint(f[1], &d.rule) || parse_uint(f[2], &d.table))
-		return bad(from, ln, "a derived record needs a rule and a table");
-	if (!(p = grow(m->derived, m->nderived, sizeof(d))))
-		return bad(from, ln, "out of memory");
-	m->derived = p;
-	m->derived[m->nderived++] = d;
-	return 0;
-}
-
 /* Applied as read: rule and set records come first (meta.h). */
 static int add_from(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
 {
@@ -208,6 +192,14 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 
 		if (n != 2 || parse_uint(f[1], &v))
 			return bad(from, ln, "malformed version record");
+		if (v < XDPC_META_VERSION) {
+			/* version 1 kept counters at other places (meta.h) */
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: compiled by an older xdpc (metadata "
+				 "version %u, this xdpc reads %d), whose counters it cannot read: "
+				 "compile the rules again; for a filter attached by it, detach "
+				 "it and attach the rules again", from, v, XDPC_META_VERSION);
+			return -1;
+		}
 		if (v != XDPC_META_VERSION)
 			return bad(from, ln, "metadata version not understood by this xdpc");
 		*seen_magic = true;
@@ -227,8 +219,6 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 		return add_elem(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "from")) {
 		return add_from(m, f, n, from, ln);
-	} else if (!strcmp(f[0], "derived")) {
-		return add_derived(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "sample")) {
 		return add_sample(m, f, n, from, ln);
 	}
@@ -251,34 +241,6 @@ static int check_tables(struct xdpc_meta *m, const char *from)
 				from, i, m->tables[i].rule);
 			return -1;
 		}
-	/* The compiler derives a rule from its own table, or a deciding rule
-	 * from the table of an earlier count rule (meta.h). Which one is the
-	 * compiler's to judge (the conditions are not in the metadata); a
-	 * reader can still refuse what is never right: a table counted after
-	 * the rule (frames the rule decided never reach it), or one rule
-	 * read as two different sums. Either would show wrong numbers
-	 * without a trace. */
-	for (size_t i = 0; i < m->nderived; i++) {
-		unsigned rule = m->derived[i].rule, table = m->derived[i].table;
-		struct meta_rule *r = rule < m->nrules ? &m->rules[rule] : NULL;
-
-		if (!r || table >= m->ntables) {
-			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata derives rule %u from table %u, "
-				"which do not both exist", from, rule, table);
-			return -1;
-		}
-		if (m->tables[table].rule > rule) {
-			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata derives rule %u from table %u, "
-				"which a later rule counts", from, rule, table);
-			return -1;
-		}
-		if (meta_rule_derived(r) && (unsigned)r->derived_table != table) {
-			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata derives rule %u from tables %d and %u",
-				from, rule, r->derived_table, table);
-			return -1;
-		}
-		r->derived_table = (int)table;
-	}
 	/* elements may come before or after their set record */
 	for (size_t i = 0; i < m->nelems; i++) {
 		const struct meta_set *s = set_by_id(m, m->elems[i].set_id);
@@ -382,7 +344,6 @@ void meta_free(struct xdpc_meta *m)
 	free(m->tables);
 	free(m->sets);
 	free(m->elems);
-	free(m->derived);
 	free(m->samples);
 	memset(m, 0, sizeof(*m));
 }

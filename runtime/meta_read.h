@@ -12,16 +12,7 @@ struct meta_rule {
 	int table;         /* table index, or -1 */
 	char *text;        /* the rule's source text */
 	const char *file;  /* the file LINE is in: an included file's, or the source's */
-	/* From a `derived` record: the table whose sum is this rule's
-	 * counter (its xdpc_rules entry stays zero; meta.h), its own or an
-	 * earlier rule's; -1 when the rule counts itself. */
-	int derived_table;
 };
-
-static inline bool meta_rule_derived(const struct meta_rule *r)
-{
-	return r->derived_table >= 0;
-}
 
 struct meta_table {
 	unsigned index, rule;
@@ -66,8 +57,6 @@ struct xdpc_meta {
 	size_t nsets;
 	struct meta_elem *elems;
 	size_t nelems;
-	struct meta_derived { unsigned rule, table; } *derived;  /* as read */
-	size_t nderived;
 	struct meta_sample *samples;   /* `sample` records, in sampler order */
 	size_t nsamples;
 };

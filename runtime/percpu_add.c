@@ -18,10 +18,11 @@
 /* What one run of the adder reads, from slot 0 of a one-entry array. */
 struct adder_args {
 	__u32 cpu;                  /* add only when running there */
-	__u32 pad;
+	__u32 off;                  /* of the counter in the value */
 	__u8 key[KEY_MAX];
 	struct xdpc_counter d;
 };
+#define ARG_OFF 4
 #define ARG_KEY 8
 #define ARG_D 32
 
@@ -42,7 +43,7 @@ struct percpu_adder {
 enum label { L_ADD, L_DONE, L_WRONG_CPU, L_FAIL, L_N };
 
 struct code {
-	struct bpf_insn i[48];
+	struct bpf_insn i[64];
 	int n, label[L_N];
 	struct { int at; enum label to; } fix[8];
 	int nfix;
@@ -82,10 +83,29 @@ static void ret(struct code *c, enum label at, int verdict)
 	emit(c, BPF_JMP | BPF_EXIT, 0, 0, 0, 0);
 }
 
+/* After v = lookup(MAP, args->key) in r0: go to L_ADD with it, or create
+ * the entry holding D on this CPU. */
+static void hash_create(struct code *c, int map)
+{
+	jump(c, BPF_JNE | BPF_K, BPF_REG_0, 0, 0, L_ADD);
+	/* a hash map without the key: create it holding D on this CPU */
+	map_and_key(c, map);
+	emit(c, BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_3, BPF_REG_7, 0, 0);
+	emit(c, BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_3, 0, 0, ARG_D);
+	emit(c, BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_4, 0, 0, BPF_NOEXIST);
+	emit(c, BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_update_elem);
+	jump(c, BPF_JEQ | BPF_K, BPF_REG_0, 0, 0, L_DONE);
+	/* the filter created it meanwhile, on another CPU */
+	map_and_key(c, map);
+	emit(c, BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem);
+	jump(c, BPF_JEQ | BPF_K, BPF_REG_0, 0, 0, L_FAIL);
+}
+
 /* args = lookup(ARGS, 0); if on args->cpu: v = lookup(MAP, args->key), or
  * create it with args->d; else atomically v->packets += args->d.packets,
- * v->bytes += args->d.bytes. */
-static void adder_code(struct code *c, int args, int map)
+ * v->bytes += args->d.bytes, at byte args->off of v (at most LAST, of a
+ * value of LAST + 16 bytes). Only a hash map (HASH) has entries to create. */
+static void adder_code(struct code *c, int args, int map, __u32 last, bool hash)
 {
 	emit(c, BPF_ST | BPF_MEM | BPF_W, BPF_REG_10, 0, -4, 0);
 	map_fd(c, BPF_REG_1, args);
@@ -99,19 +119,15 @@ static void adder_code(struct code *c, int args, int map)
 	jump(c, BPF_JNE | BPF_X, BPF_REG_0, BPF_REG_1, 0, L_WRONG_CPU);
 	map_and_key(c, map);
 	emit(c, BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem);
-	jump(c, BPF_JNE | BPF_K, BPF_REG_0, 0, 0, L_ADD);
-	/* a hash map without the key: create it holding D on this CPU */
-	map_and_key(c, map);
-	emit(c, BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_3, BPF_REG_7, 0, 0);
-	emit(c, BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_3, 0, 0, ARG_D);
-	emit(c, BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_4, 0, 0, BPF_NOEXIST);
-	emit(c, BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_update_elem);
-	jump(c, BPF_JEQ | BPF_K, BPF_REG_0, 0, 0, L_DONE);
-	/* the filter created it meanwhile, on another CPU */
-	map_and_key(c, map);
-	emit(c, BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem);
-	jump(c, BPF_JEQ | BPF_K, BPF_REG_0, 0, 0, L_FAIL);
+	if (hash)
+		hash_create(c, map);
+	else
+		jump(c, BPF_JEQ | BPF_K, BPF_REG_0, 0, 0, L_FAIL);
 	c->label[L_ADD] = c->n;
+	emit(c, BPF_LDX | BPF_MEM | BPF_W, BPF_REG_1, BPF_REG_7, ARG_OFF, 0);
+	jump(c, BPF_JGT | BPF_K, BPF_REG_1, 0, (__s32)last, L_FAIL);
+	emit(c, BPF_ALU64 | BPF_AND | BPF_K, BPF_REG_1, 0, 0, ~7);   /* atomics: aligned */
+	emit(c, BPF_ALU64 | BPF_ADD | BPF_X, BPF_REG_0, BPF_REG_1, 0, 0);
 	for (int off = 0; off <= 8; off += 8) {
 		emit(c, BPF_LDX | BPF_MEM | BPF_DW, BPF_REG_1, BPF_REG_7, (__s16)(ARG_D + off), 0);
 		emit(c, BPF_STX | BPF_ATOMIC | BPF_DW, BPF_REG_0, BPF_REG_1, (__s16)off, BPF_ADD);
@@ -125,6 +141,8 @@ static void adder_code(struct code *c, int args, int map)
 
 static int adder_for(struct percpu_adder *a, int map)
 {
+	struct bpf_map_info info = { 0 };
+	__u32 len = sizeof(info);
 	struct code c = { 0 };
 	int fd;
 
@@ -133,7 +151,12 @@ static int adder_for(struct percpu_adder *a, int map)
 			return a->progs[k].prog_fd;
 	if (a->nprogs == MAX_PROGS)
 		return -E2BIG;
-	adder_code(&c, a->args_fd, map);
+	if (bpf_obj_get_info_by_fd(map, &info, &len))
+		return -errno;
+	if (info.value_size < sizeof(struct xdpc_counter))
+		return -EINVAL;
+	adder_code(&c, a->args_fd, map, info.value_size - (__u32)sizeof(struct xdpc_counter),
+		   info.type == BPF_MAP_TYPE_LRU_PERCPU_HASH || info.type == BPF_MAP_TYPE_PERCPU_HASH);
 	fd = bpf_prog_load(BPF_PROG_TYPE_XDP, "xdpc_carry", "GPL", c.i, (size_t)c.n, NULL);
 	if (fd < 0)
 		return -errno;
@@ -175,9 +198,9 @@ static int run_on(struct percpu_adder *a, int cpu)
 }
 
 int percpu_add(struct percpu_adder *a, int map_fd, const void *key, unsigned key_size,
-	       int cpu, const struct xdpc_counter *d)
+	       unsigned off, int cpu, const struct xdpc_counter *d)
 {
-	struct adder_args args = { .cpu = (__u32)cpu, .d = *d };
+	struct adder_args args = { .cpu = (__u32)cpu, .off = off, .d = *d };
 	__u8 frame[64] = { 0 };
 	__u32 zero = 0;
 	int prog = adder_for(a, map_fd), err;

@@ -18,11 +18,14 @@ struct percpu_adder;
 
 /* NULL after printing why. */
 struct percpu_adder *percpu_adder_open(void);
-/* Add D to CPU's copy of MAP_FD's entry KEY (KEY_SIZE bytes, at most 24;
- * the map's values are struct xdpc_counter), creating the entry in a hash
- * map. 0, or -errno: -EAGAIN when xdpc cannot run on CPU. */
+/* Add D to the struct xdpc_counter at byte OFF of CPU's copy of MAP_FD's
+ * entry KEY (KEY_SIZE bytes, at most 24), creating the entry in a hash
+ * map (OFF 0). A per-CPU map's copy is CPU's value; in an ARRAY counter
+ * block (meta.h) it is entry KEY = CPU, which only CPU's program counts
+ * into, so the same holds. 0, or -errno: -EAGAIN when xdpc cannot run on
+ * CPU. */
 int percpu_add(struct percpu_adder *a, int map_fd, const void *key, unsigned key_size,
-	       int cpu, const struct xdpc_counter *d);
+	       unsigned off, int cpu, const struct xdpc_counter *d);
 /* Also lets xdpc run on every CPU it could before. */
 void percpu_adder_close(struct percpu_adder *a);
 

@@ -129,23 +129,85 @@ int stats_read_table(int fd, struct table_snapshot *t)
 	return err;
 }
 
-/* Every reader of rule counters gets its numbers here (or from a dry run's
- * evaluator, which counts such rules itself), so no printer needs to know
- * that a rule's counter can live in a table. */
-void stats_derive(const struct xdpc_meta *m, struct snapshot *s)
+int block_read(int fd, struct block_copy *b)
 {
-	for (size_t i = 0; i < m->nrules && i < s->nrules; i++) {
-		const struct table_snapshot *t;
+	struct bpf_map_info info = { 0 };
+	__u32 len = sizeof(info);
+	int ncpus = percpu_ncpus();
 
-		if (!meta_rule_derived(&m->rules[i]) || (size_t)m->rules[i].derived_table >= s->ntables)
-			continue;
-		t = &s->tables[m->rules[i].derived_table];
-		memset(&s->rules[i], 0, sizeof(s->rules[i]));
-		for (size_t e = 0; e < t->n; e++) {
-			s->rules[i].packets += t->e[e].c.packets;
-			s->rules[i].bytes += t->e[e].c.bytes;
+	memset(b, 0, sizeof(*b));
+	if (bpf_obj_get_info_by_fd(fd, &info, &len))
+		return -errno;
+	if (info.value_size % sizeof(struct xdpc_counter) || ncpus < 1)
+		return -EINVAL;
+	b->n = info.value_size / sizeof(struct xdpc_counter);
+	b->percpu = info.type == BPF_MAP_TYPE_PERCPU_ARRAY;
+	if (!(b->v = calloc((size_t)ncpus * b->n + 1, sizeof(*b->v))))
+		return -ENOMEM;
+	for (__u32 k = 0; k < (b->percpu ? 1 : info.max_entries) && (int)k < ncpus; k++)
+		if (bpf_map_lookup_elem(fd, &k, b->v + (size_t)k * b->n)) {
+			int err = -errno;
+
+			free(b->v);
+			b->v = NULL;
+			return err;
 		}
+	return 0;
+}
+
+int block_write(int fd, const struct block_copy *b)
+{
+	struct bpf_map_info info = { 0 };
+	__u32 len = sizeof(info);
+
+	if (bpf_obj_get_info_by_fd(fd, &info, &len))
+		return -errno;
+	if (info.value_size != b->n * sizeof(struct xdpc_counter))
+		return -EINVAL;
+	for (__u32 k = 0; k < (b->percpu ? 1 : info.max_entries) && (int)k < percpu_ncpus(); k++)
+		if (bpf_map_update_elem(fd, &k, b->v + (size_t)k * b->n, BPF_ANY))
+			return -errno;
+	return 0;
+}
+
+struct xdpc_counter block_sum(const struct block_copy *b, unsigned i)
+{
+	struct xdpc_counter sum = { 0, 0 };
+
+	for (int k = 0; k < percpu_ncpus() && i < b->n; k++) {
+		sum.packets += b->v[(size_t)k * b->n + i].packets;
+		sum.bytes += b->v[(size_t)k * b->n + i].bytes;
 	}
+	return sum;
+}
+
+__u32 block_key(const struct block_copy *b, int cpu)
+{
+	return b->percpu ? 0 : (__u32)cpu;
+}
+
+unsigned block_offset(unsigned i)
+{
+	return i * (unsigned)sizeof(struct xdpc_counter);
+}
+
+/* Rule counters from the filter's block (fd -1: a map another loader
+ * left out, as the code never uses it). */
+static int read_rules(const struct filter *f, struct snapshot *s)
+{
+	struct block_copy b;
+	int err;
+
+	if (f->rules_fd < 0)
+		return 0;
+	if ((err = block_read(f->rules_fd, &b)))
+		return err;
+	if (b.n != s->nrules + 1)
+		err = -EINVAL;   /* not the block the metadata describes */
+	for (unsigned i = 0; !err && i < b.n; i++)
+		s->rules[i] = block_sum(&b, i);
+	free(b.v);
+	return err;
 }
 
 int stats_read(const struct filter *f, struct snapshot *s)
@@ -160,16 +222,13 @@ int stats_read(const struct filter *f, struct snapshot *s)
 	s->tables = calloc(s->ntables + 1, sizeof(*s->tables));
 	if (!s->rules || !s->tables)
 		err = -ENOMEM;
-	/* fd -1: a map another loader left out, as the code never uses it */
-	for (__u32 i = 0; !err && f->rules_fd >= 0 && i <= s->nrules; i++)
-		err = percpu_read(f->rules_fd, &i, &s->rules[i]);
+	if (!err)
+		err = read_rules(f, s);
 	for (size_t t = 0; !err && t < s->ntables; t++)
 		if (f->table_fds[t] >= 0)
 			err = stats_read_table(f->table_fds[t], &s->tables[t]);
 	if (err)
 		stats_free(s);
-	else
-		stats_derive(&f->meta, s);
 	return err;
 }
 

@@ -31,13 +31,8 @@ struct snapshot {
 	size_t nrules, ntables;
 };
 
-/* 0, or -errno. Rules the metadata marks `derived` get the sum of the
- * table they derive from (stats_derive), so S holds every rule's counter
- * as meta.h defines it. */
+/* 0, or -errno. */
 int stats_read(const struct filter *f, struct snapshot *s);
-/* Sets each derived rule of M to the sum of its table in S: its own, or
- * (a deciding rule) an earlier rule's, which may be derived from it too. */
-void stats_derive(const struct xdpc_meta *m, struct snapshot *s);
 void stats_free(struct snapshot *s);
 /* One count-by table: its counted entries, sorted by key (so table_find
  * can bisect). 0 or -errno; free t->e. */
@@ -48,6 +43,25 @@ size_t percpu_buf_size(unsigned value_size);
 int percpu_ncpus(void);
 /* The sum over CPUs of the counter at KEY; 0 or -errno. */
 int percpu_read(int fd, const void *key, struct xdpc_counter *sum);
+
+/* Every CPU's copy of a counter block (meta.h's xdpc_rules): counter I
+ * of CPU K at v[K * n + I]. */
+struct block_copy {
+	struct xdpc_counter *v;
+	unsigned n;                   /* counters in the block */
+	bool percpu;                  /* PERCPU_ARRAY, else ARRAY by CPU */
+};
+/* Reads block FD (CPUs an ARRAY lacks read as zero); 0 or -errno.
+ * Free b->v. */
+int block_read(int fd, struct block_copy *b);
+/* Writes B into block FD, every CPU's copy; 0 or -errno. */
+int block_write(int fd, const struct block_copy *b);
+/* Counter I summed over the CPUs. */
+struct xdpc_counter block_sum(const struct block_copy *b, unsigned i);
+/* The key of CPU's copy (0 in a PERCPU_ARRAY), and the byte offset of
+ * counter I in the value. */
+__u32 block_key(const struct block_copy *b, int cpu);
+unsigned block_offset(unsigned i);
 
 /* Sorts T's entries by key, the order table_find() bisects. */
 void table_sort(struct table_snapshot *t);

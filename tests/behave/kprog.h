@@ -138,12 +138,12 @@ static inline uint32_t kprog_run(struct kprog *k, const struct frame *f)
 	return kprog_run_n(k, f, f->len);
 }
 
-/* Rule IDX's entry of xdpc_rules as it is, derived or not. */
-static inline struct xdpc_counter kprog_rule_raw(struct kprog *k, uint32_t idx)
+/* Rule IDX's counter (IDX nrules: the default's), from the block. */
+static inline struct xdpc_counter kprog_rule(struct kprog *k, uint32_t idx)
 {
 	struct xdpc_counter c;
 
-	if (bpfrun_counter(&k->run, XDPC_RULES_MAP, &idx, &c) < 0)
+	if (bpfrun_rule_counter(&k->run, idx, &c) < 0)
 		CHECKF(0, "%s", k->run.error);
 	return c;
 }
@@ -166,16 +166,6 @@ static inline struct xdpc_counter kprog_table_sum(struct kprog *k, size_t t)
 	    bpfrun_each_counter(&k->run, k->meta.tables[t].map_name, kprog_add, &sum) < 0)
 		CHECKF(0, "cannot sum table %zu: %s", t, k->run.error);
 	return sum;
-}
-
-/* Rule IDX's counter as meta.h defines it (and the runtime reports it):
- * a derived rule's is the sum of the table it derives from, its own or
- * (a deciding rule) an earlier rule's. */
-static inline struct xdpc_counter kprog_rule(struct kprog *k, uint32_t idx)
-{
-	if (idx < k->meta.nrules && meta_rule_derived(&k->meta.rules[idx]))
-		return kprog_table_sum(k, (size_t)k->meta.rules[idx].derived_table);
-	return kprog_rule_raw(k, idx);
 }
 
 static inline struct xdpc_counter kprog_table(struct kprog *k, const char *map,

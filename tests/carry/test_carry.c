@@ -1,12 +1,9 @@
-/* Counter carry-over (runtime/carry.c) between filters that keep the
- * counters of `count by proto; drop;` differently: in the proto table only
- * (`derived` records, meta.h: the count rule's, and the drop rule's since
- * every frame it decides was counted there first), or also in xdpc_rules
- * (objects of older compilers). The reported counters must be the same
- * before and after the swap, and so must what the old filter counts in
- * between; a rule whose new counter is a table's sum it was not before
- * does not count as kept. Real per-CPU maps, no program: carry.c only
- * reads and writes maps. */
+/* Counter carry-over (runtime/carry.c) between filters whose rule
+ * counters live in one counter block per CPU (meta.h): a PERCPU_ARRAY
+ * block, or an ARRAY with an entry per CPU, either replacing either. Rules
+ * pair up by text; the reported counters must be the same before and
+ * after the swap, and so must what the old filter counts in between.
+ * Real maps, no program: carry.c only reads and writes maps. */
 #include "bpfrun.h"
 #include "carry.h"
 #include "stats.h"
@@ -22,29 +19,20 @@ static const char *const xdp1_rules =
 	"rule\t1\t2\tdrop\t-\tdrop;\n"
 	"table\t0\t0\tproto\txdpc_t0_proto\n";
 
-/* How an object of `count by proto; drop;` keeps its counters: compiled
- * before derived records, before derived deciding rules, now; and the
- * drop rule alone (no compiler does that, a reader must still cope). */
-static const char *const xdp1_kinds[] = {
-	"",
-	"derived\t0\t0\n",
-	"derived\t0\t0\nderived\t1\t0\n",
-	"derived\t1\t0\n",
-};
-#define NKINDS (sizeof(xdp1_kinds) / sizeof(xdp1_kinds[0]))
-
-/* A filter of the given metadata: NRULES rules (+ the default) and one
- * proto table. */
-static int make_filter(struct filter *f, const char *rules, const char *tail, unsigned nrules)
+/* A filter of the given metadata: NRULES rules (+ the default) in a
+ * PERCPU block or an ARRAY one, and one proto table. */
+static int make_filter(struct filter *f, const char *rules, unsigned nrules, bool percpu)
 {
+	unsigned vs = (nrules + 1) * (unsigned)sizeof(struct xdpc_counter);
 	char text[1024];
 
 	filter_init(f);
-	snprintf(text, sizeof(text), "xdpc-meta\t1\ndefault\tpass\n%s%s", rules, tail);
+	snprintf(text, sizeof(text), "xdpc-meta\t%d\ndefault\tpass\n%s", XDPC_META_VERSION,
+		 rules);
 	if (meta_parse(&f->meta, text, strlen(text), "test"))
 		return -1;
-	f->rules_fd = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "xdpc_rules", 4,
-				     sizeof(struct xdpc_counter), nrules + 1, NULL);
+	f->rules_fd = bpf_map_create(percpu ? BPF_MAP_TYPE_PERCPU_ARRAY : BPF_MAP_TYPE_ARRAY,
+				     "xdpc_rules", 4, vs, percpu ? 1 : (__u32)percpu_ncpus(), NULL);
 	f->table_fds = malloc(sizeof(int));
 	if (!f->table_fds)
 		return -1;
@@ -70,16 +58,29 @@ static void count(int fd, __u32 key, int cpu, __u64 packets)
 	free(v);
 }
 
+/* The same for counter RULE of F's block. */
+static void count_rule(const struct filter *f, unsigned rule, int cpu, __u64 packets)
+{
+	struct block_copy b;
+
+	if (block_read(f->rules_fd, &b) || rule >= b.n) {
+		CHECKF(0, "cannot read counter %u", rule);
+		free(b.v);
+		return;
+	}
+	b.v[(size_t)cpu * b.n + rule].packets += packets;
+	b.v[(size_t)cpu * b.n + rule].bytes += packets * 100;
+	CHECK_EQ(block_write(f->rules_fd, &b), 0);
+	free(b.v);
+}
+
 /* Frames of protocol PROTO on CPU as filter F counts them: in the proto
- * table (rule 0), by rule 0 and by the deciding rule DECIDER unless they
- * are derived. */
+ * table, by rule 0 and by the deciding rule DECIDER. */
 static void frame(struct filter *f, __u32 proto, int cpu, __u64 packets, unsigned decider)
 {
 	count(f->table_fds[0], proto, cpu, packets);
-	if (!meta_rule_derived(&f->meta.rules[0]))
-		count(f->rules_fd, 0, cpu, packets);
-	if (!meta_rule_derived(&f->meta.rules[decider]))
-		count(f->rules_fd, decider, cpu, packets);
+	count_rule(f, 0, cpu, packets);
+	count_rule(f, decider, cpu, packets);
 }
 
 static struct xdpc_counter reported(const struct filter *f, unsigned rule)
@@ -96,14 +97,6 @@ static struct xdpc_counter reported(const struct filter *f, unsigned rule)
 	return c;
 }
 
-static struct xdpc_counter raw(const struct filter *f, __u32 rule)
-{
-	struct xdpc_counter c = { 0, 0 };
-
-	CHECK_EQ(percpu_read(f->rules_fd, &rule, &c), 0);
-	return c;
-}
-
 #define CHECK_RULE(f, rule, p, what)                                                   \
 	CHECKF(reported(f, rule).packets == (p) && reported(f, rule).bytes == (p) * 100, \
 	       "%s: rule %u %llu/%llu, want %llu/%llu", what, rule,                     \
@@ -111,18 +104,19 @@ static struct xdpc_counter raw(const struct filter *f, __u32 rule)
 	       (unsigned long long)reported(f, rule).bytes, (unsigned long long)(p),    \
 	       (unsigned long long)(p) * 100)
 
-/* `count by proto; drop;` replaced by itself, kept as OLD_KIND and as
- * NEW_KIND. */
-static void swap_xdp1(size_t old_kind, size_t new_kind)
+/* `count by proto; drop;` replaced by itself, from one block layout to
+ * another. */
+static void swap_xdp1(bool old_percpu, bool new_percpu)
 {
 	int last = percpu_ncpus() - 1;
 	struct filter old, new;
 	struct carry *c;
 	char what[64];
 
-	snprintf(what, sizeof(what), "kind %zu -> %zu", old_kind, new_kind);
-	if (make_filter(&old, xdp1_rules, xdp1_kinds[old_kind], 2) ||
-	    make_filter(&new, xdp1_rules, xdp1_kinds[new_kind], 2)) {
+	snprintf(what, sizeof(what), "%s -> %s", old_percpu ? "percpu" : "array",
+		 new_percpu ? "percpu" : "array");
+	if (make_filter(&old, xdp1_rules, 2, old_percpu) ||
+	    make_filter(&new, xdp1_rules, 2, new_percpu)) {
 		CHECKF(0, "cannot set up the maps");
 		goto out;
 	}
@@ -140,15 +134,11 @@ static void swap_xdp1(size_t old_kind, size_t new_kind)
 	 * with a key of the table not seen before */
 	frame(&old, 6, last, 4, 1);
 	frame(&old, 1, 0, 1, 1);
-	carry_settle(c);
+	CHECK_EQ(carry_settle(c), 0);
 	carry_free(c);
 	CHECK_RULE(&new, 0, 11, what);
 	CHECK_RULE(&new, 1, 11, what);
-	/* a derived rule's own entry stays zero, whatever the old one held */
-	for (__u32 r = 0; r < 2; r++)
-		if (meta_rule_derived(&new.meta.rules[r]))
-			CHECKF(raw(&new, r).packets == 0, "%s: rule %u's entry %llu", what, r,
-			       (unsigned long long)raw(&new, r).packets);
+	CHECK_RULE(&new, 2, 0, what);
 	/* and counting goes on from there */
 	frame(&new, 17, last, 1, 1);
 	CHECK_RULE(&new, 0, 12, what);
@@ -158,48 +148,41 @@ out:
 	filter_close(&new);
 }
 
-/* `count by proto; drop tcp; drop;` (the last drop not derived: frames
- * may be decided before it) and `count by proto; drop;` (derived), one
- * replacing the other. */
+/* `count by proto; drop tcp; drop;` and `count by proto; drop;`, one
+ * replacing the other: rules move to other counters of the block. */
 static const char *const tcp_rules =
 	"rule\t0\t1\tcount\t0\tcount by proto;\n"
 	"rule\t1\t2\tdrop\t-\tdrop tcp;\n"
 	"rule\t2\t3\tdrop\t-\tdrop;\n"
 	"table\t0\t0\tproto\txdpc_t0_proto\n";
 
-static void swap_tcp(int to_derived)
+static void swap_tcp(int removed)
 {
 	struct filter old, new;
 	struct carry *c;
-	const char *what = to_derived ? "drop tcp removed" : "drop tcp added";
+	const char *what = removed ? "drop tcp removed" : "drop tcp added";
 
-	if (to_derived ? make_filter(&old, tcp_rules, "derived\t0\t0\n", 3) ||
-				 make_filter(&new, xdp1_rules, xdp1_kinds[2], 2)
-		       : make_filter(&old, xdp1_rules, xdp1_kinds[2], 2) ||
-				 make_filter(&new, tcp_rules, "derived\t0\t0\n", 3)) {
+	if (removed ? make_filter(&old, tcp_rules, 3, true) ||
+			      make_filter(&new, xdp1_rules, 2, false)
+		    : make_filter(&old, xdp1_rules, 2, false) ||
+			      make_filter(&new, tcp_rules, 3, true)) {
 		CHECKF(0, "cannot set up the maps");
 		goto out;
 	}
 	/* 3 tcp frames, 4 udp */
 	frame(&old, 6, 0, 3, 1);
-	frame(&old, 17, 0, 4, to_derived ? 2 : 1);
+	frame(&old, 17, 0, 4, removed ? 2 : 1);
 	c = carry_copy(&old, &new);
 	CHECK(c != NULL);
 	if (!c)
 		goto out;
-	frame(&old, 17, 0, 1, to_derived ? 2 : 1);
-	carry_settle(c);
-	if (to_derived) {
-		/* `drop;` dropped 5 frames, but its counter is now the table's
-		 * sum, 8: it keeps no counter of its own to carry */
-		CHECKF(carry_rules_kept(c) == 1, "%s: %zu rules kept", what, carry_rules_kept(c));
-		CHECK_RULE(&new, 0, 8, what);
-		CHECK_RULE(&new, 1, 8, what);
-		CHECK_EQ(raw(&new, 1).packets, 0);
+	frame(&old, 17, 0, 1, removed ? 2 : 1);
+	CHECK_EQ(carry_settle(c), 0);
+	CHECKF(carry_rules_kept(c) == 2, "%s: %zu rules kept", what, carry_rules_kept(c));
+	CHECK_RULE(&new, 0, 8, what);
+	if (removed) {
+		CHECK_RULE(&new, 1, 5, what);     /* `drop;` dropped the udp frames */
 	} else {
-		/* the derived `drop;` dropped all 8, read from the old table */
-		CHECKF(carry_rules_kept(c) == 2, "%s: %zu rules kept", what, carry_rules_kept(c));
-		CHECK_RULE(&new, 0, 8, what);
 		CHECK_RULE(&new, 1, 0, what);
 		CHECK_RULE(&new, 2, 8, what);
 		frame(&new, 17, 0, 1, 2);
@@ -212,35 +195,44 @@ out:
 }
 
 /* `drop;` alone, then `count by proto; drop;`: the new table starts
- * empty, and with it the drop rule's counter. */
+ * empty, the drop rule keeps its counter. */
 static void swap_new_table(void)
 {
 	static const char *const drop_rules = "rule\t0\t1\tdrop\t-\tdrop;\n";
 	struct filter old, new;
 	struct carry *c;
-	__u32 key = 0;
 
-	if (make_filter(&old, drop_rules, "", 1) ||
-	    make_filter(&new, xdp1_rules, xdp1_kinds[2], 2)) {
+	if (make_filter(&old, drop_rules, 1, true) || make_filter(&new, xdp1_rules, 2, true)) {
 		CHECKF(0, "cannot set up the maps");
 		goto out;
 	}
 	close(old.table_fds[0]);    /* only the new filter has a table */
-	count(old.rules_fd, key, 0, 5);
+	count_rule(&old, 0, 0, 5);
 	c = carry_copy(&old, &new);
 	CHECK(c != NULL);
 	if (!c)
 		goto out;
-	carry_settle(c);
-	CHECKF(carry_rules_kept(c) == 0, "new table: %zu rules kept", carry_rules_kept(c));
+	CHECK_EQ(carry_settle(c), 0);
+	CHECKF(carry_rules_kept(c) == 1, "new table: %zu rules kept", carry_rules_kept(c));
 	carry_free(c);
-	CHECK_RULE(&new, 1, 0, "new table");
+	CHECK_RULE(&new, 1, 5, "new table");
 	frame(&new, 6, 0, 2, 1);
 	CHECK_RULE(&new, 0, 2, "new table");
-	CHECK_RULE(&new, 1, 2, "new table");
+	CHECK_RULE(&new, 1, 7, "new table");
 out:
 	filter_close(&old);
 	filter_close(&new);
+}
+
+/* Metadata of the layout before counter blocks is refused. */
+static void old_layout_refused(void)
+{
+	static const char text[] = "xdpc-meta\t1\ndefault\tpass\n";
+	struct xdpc_meta m;
+
+	memset(&m, 0, sizeof(m));
+	CHECK(meta_parse(&m, text, strlen(text), "old object") != 0);
+	meta_free(&m);
 }
 
 /* `count by src;` (an LRU hash) replaced by itself. Between the copy and
@@ -254,7 +246,7 @@ static const char *const src_rules =
 
 static int make_src_filter(struct filter *f)
 {
-	if (make_filter(f, src_rules, "", 1))
+	if (make_filter(f, src_rules, 1, true))
 		return -1;
 	close(f->table_fds[0]);
 	f->table_fds[0] = bpf_map_create(BPF_MAP_TYPE_LRU_PERCPU_HASH, "xdpc_t0_src",
@@ -333,12 +325,13 @@ int main(void)
 
 	if (rc)
 		return rc;
-	for (size_t o = 0; o < NKINDS; o++)
-		for (size_t n = 0; n < NKINDS; n++)
+	for (int o = 0; o < 2; o++)
+		for (int n = 0; n < 2; n++)
 			swap_xdp1(o, n);
 	swap_tcp(1);
 	swap_tcp(0);
 	swap_new_table();
 	swap_src_table();
+	old_layout_refused();
 	return TC_DONE();
 }

@@ -1,6 +1,5 @@
 # Counter carry-over of an atomic replace (runtime/carry.c) on real per-CPU
-# maps, between filters that do and do not derive a rule's counter from its
-# table. Needs root; skips (77) otherwise, fails when CI=true.
+# maps, between counter blocks of either layout (meta.h). Needs root; skips (77) otherwise, fails when CI=true.
 if(TARGET xdpc_bpfrun)
   set(XDPC_RT ${CMAKE_SOURCE_DIR}/runtime)
   add_executable(test_carry ${CMAKE_CURRENT_LIST_DIR}/test_carry.c ${XDPC_RT}/carry.c
@@ -10,7 +9,7 @@ if(TARGET xdpc_bpfrun)
   target_include_directories(test_carry PRIVATE ${XDPC_RT})
   target_link_libraries(test_carry PRIVATE xdpc_bpfrun xdpc_testlib xdpc_front PkgConfig::LIBBPF
                         PkgConfig::LIBELF)
-  add_test(NAME carry/derived COMMAND test_carry)
-  set_tests_properties(carry/derived PROPERTIES LABELS "kernel" SKIP_RETURN_CODE 77
+  add_test(NAME carry/block COMMAND test_carry)
+  set_tests_properties(carry/block PROPERTIES LABELS "kernel" SKIP_RETURN_CODE 77
                        RUN_SERIAL TRUE)
 endif()

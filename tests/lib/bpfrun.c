@@ -105,6 +105,13 @@ int bpfrun_load(struct bpfrun *r, const void *obj, size_t len)
 		libbpf_set_print(old);
 		return err;
 	}
+	{
+		/* an ARRAY counter block: an entry per CPU (meta.h) */
+		struct bpf_map *blk = bpf_object__find_map_by_name(r->obj, XDPC_RULES_MAP);
+
+		if (blk && bpf_map__type(blk) == BPF_MAP_TYPE_ARRAY)
+			bpf_map__set_max_entries(blk, (uint32_t)libbpf_num_possible_cpus());
+	}
 	err = bpf_object__load(r->obj);
 	libbpf_set_print(old);
 	if (err) {
@@ -199,6 +206,35 @@ int bpfrun_counter(struct bpfrun *r, const char *map, const void *key,
 	return err;
 }
 
+int bpfrun_rule_counter(struct bpfrun *r, uint32_t idx, struct xdpc_counter *out)
+{
+	struct bpf_map *m = bpf_object__find_map_by_name(r->obj, XDPC_RULES_MAP);
+	size_t n = m ? bpf_map__value_size(m) / sizeof(*out) : 0;
+	int percpu = m && bpf_map__type(m) == BPF_MAP_TYPE_PERCPU_ARRAY;
+	struct xdpc_counter *v;
+	int err = 0;
+
+	memset(out, 0, sizeof(*out));
+	if (idx >= n) {
+		set_error(r, "no counter %u in %s", idx, XDPC_RULES_MAP);
+		return -ENOENT;
+	}
+	if (!(v = calloc((size_t)ncpus() * n, sizeof(*v))))
+		return -ENOMEM;
+	/* a per-CPU value holds every CPU's block; an ARRAY, one per key */
+	for (uint32_t k = 0; !err && k < (percpu ? 1u : (uint32_t)ncpus()); k++)
+		if (bpf_map_lookup_elem(bpf_map__fd(m), &k, v + k * n))
+			err = -errno;
+	for (int k = 0; !err && k < ncpus(); k++) {
+		out->packets += v[(size_t)k * n + idx].packets;
+		out->bytes += v[(size_t)k * n + idx].bytes;
+	}
+	free(v);
+	if (err)
+		set_error(r, "lookup in %s: %s", XDPC_RULES_MAP, strerror(-err));
+	return err;
+}
+
 int bpfrun_each_counter(struct bpfrun *r, const char *map,
 			void (*fn)(const void *key, const struct xdpc_counter *c,
 				   void *arg),
@@ -272,7 +308,8 @@ int bpfrun_reset(struct bpfrun *r)
 	bpf_object__for_each_map(m, r->obj) {
 		enum bpf_map_type t = bpf_map__type(m);
 
-		if (t != BPF_MAP_TYPE_PERCPU_ARRAY && t != BPF_MAP_TYPE_LRU_PERCPU_HASH)
+		if (t != BPF_MAP_TYPE_PERCPU_ARRAY && t != BPF_MAP_TYPE_LRU_PERCPU_HASH &&
+		    strcmp(bpf_map__name(m), XDPC_RULES_MAP))
 			continue;
 		if (reset_map(m) < 0) {
 			set_error(r, "cannot reset map %s", bpf_map__name(m));

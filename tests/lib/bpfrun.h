@@ -5,7 +5,7 @@
  *	struct bpfrun r;
  *	if (bpfrun_load(&r, obj, len) < 0) fail(r.error);
  *	bpfrun_run(&r, frame, n, &action);
- *	bpfrun_counter(&r, "xdpc_rules", &(uint32_t){0}, &c);
+ *	bpfrun_rule_counter(&r, 0, &c);
  *	bpfrun_close(&r);
  */
 #ifndef XDPC_TESTS_BPFRUN_H
@@ -44,6 +44,9 @@ int bpfrun_map_fd(struct bpfrun *r, const char *name);
  * hash map reads as zero. */
 int bpfrun_counter(struct bpfrun *r, const char *map, const void *key,
 		   struct xdpc_counter *out);
+/* Counter IDX of the counter block (meta.h's xdpc_rules: rule IDX's, or
+ * the default's at nrules), summed over CPUs. */
+int bpfrun_rule_counter(struct bpfrun *r, uint32_t idx, struct xdpc_counter *out);
 /* Visits every key of a per-CPU counter map whose sum is not zero. */
 int bpfrun_each_counter(struct bpfrun *r, const char *map,
 			void (*fn)(const void *key, const struct xdpc_counter *c,

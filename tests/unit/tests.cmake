@@ -18,18 +18,13 @@ if(TARGET xdpc_codegen)
   set_tests_properties(unit/ivmap PROPERTIES LABELS "unit")
 endif()
 
-# Rule counters derived from complete count-by tables: the generated code,
-# the metadata, and the runtime's reading of both (runtime/meta_read.c,
-# stats.c).
+# The counter block: one lookup per frame at any number of rules, and its
+# two layouts (meta.h).
 if(TARGET xdpc_codegen)
-  set(XDPC_RT ${CMAKE_SOURCE_DIR}/runtime)
-  add_executable(test_derived ${CMAKE_CURRENT_LIST_DIR}/test_derived.c
-                 ${XDPC_RT}/meta_read.c ${XDPC_RT}/stats.c)
-  target_include_directories(test_derived PRIVATE ${XDPC_RT})
-  target_link_libraries(test_derived PRIVATE xdpc_codegen xdpc_testlib PkgConfig::LIBBPF
-                        PkgConfig::LIBELF)
-  add_test(NAME unit/derived COMMAND test_derived)
-  set_tests_properties(unit/derived PROPERTIES LABELS "unit")
+  add_executable(test_counter_block ${CMAKE_CURRENT_LIST_DIR}/test_counter_block.c)
+  target_link_libraries(test_counter_block PRIVATE xdpc_codegen xdpc_testlib)
+  add_test(NAME unit/counter_block COMMAND test_counter_block)
+  set_tests_properties(unit/counter_block PROPERTIES LABELS "unit")
 endif()
 
 # Indexed table search: the plan (plain C in the code generator library)

@@ -1,0 +1,88 @@
+/* The counter block (meta.h): every rule's counter and the default's in
+ * one block per CPU, found with one lookup of xdpc_rules per frame, at
+ * any number of rules; a PERCPU_ARRAY block up to XDPC_BLOCK_PERCPU_MAX
+ * counters, an ARRAY indexed by CPU above. No kernel needed: the BPF
+ * assembly says it. */
+#include "codegen.h"
+#include "frontend.h"
+#include "meta.h"
+#include "tcheck.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct arena arena;
+
+static struct cg_buffer build(const char *text, int opt)
+{
+	struct cg_buffer out = { NULL, 0 };
+	struct cg_options o;
+	struct program *p;
+	struct diag d;
+
+	diag_init(&d, stderr);
+	p = frontend_compile_string(&arena, &d, "<test>", text, strlen(text), NULL);
+	cg_options_init(&o);
+	o.opt_level = opt;
+	if (!p || cg_compile(p, &o, CG_OUT_ASM, &out, &d) < 0) {
+		fprintf(stderr, "test bug: cannot compile: %.60s\n", text);
+		exit(2);
+	}
+	return out;
+}
+
+static unsigned occurrences(const char *hay, const char *needle)
+{
+	unsigned n = 0;
+
+	for (const char *s = hay; (s = strstr(s, needle)); s += strlen(needle))
+		n++;
+	return n;
+}
+
+/* N rules: count rules on ports, a drop rule, count by proto first. */
+static char *rules(unsigned n)
+{
+	size_t cap = 64 + (size_t)n * 32, len = 0;
+	char *s = malloc(cap);
+
+	if (!s)
+		abort();
+	len += (size_t)snprintf(s + len, cap - len, "count by proto;\n");
+	for (unsigned i = 1; i + 1 < n; i++)
+		len += (size_t)snprintf(s + len, cap - len, "count tcp dport %u;\n", 1000 + i);
+	snprintf(s + len, cap - len, "drop udp;\n");
+	return s;
+}
+
+static void test_one_lookup(unsigned n, int opt)
+{
+	char *text = rules(n);
+	struct cg_buffer a = build(text, opt);
+	bool percpu = n + 1 <= XDPC_BLOCK_PERCPU_MAX;
+
+	/* one lookup of the block, in the entry point, and none elsewhere */
+	CHECKF(occurrences(a.data, "= xdpc_rules ll\n") == 1, "%u rules -O%d: %u lookups", n, opt,
+	       occurrences(a.data, "= xdpc_rules ll\n"));
+	CHECKF(!strstr(a.data, "\nxdpc_count:"), "%u rules -O%d: a counting function", n, opt);
+	/* the block of a large program is indexed by CPU */
+	CHECKF((strstr(a.data, "call 8\n") != NULL) == !percpu, "%u rules -O%d: cpu lookup %d", n,
+	       opt, strstr(a.data, "call 8\n") != NULL);
+	cg_buffer_free(&a);
+	free(text);
+}
+
+int main(void)
+{
+	static const unsigned sizes[] = { 2, 3, 100, XDPC_BLOCK_PERCPU_MAX - 1,
+					  XDPC_BLOCK_PERCPU_MAX, 3000 };
+
+	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+		test_one_lookup(sizes[i], 2);
+		if (sizes[i] <= 100)
+			test_one_lookup(sizes[i], 0);
+	}
+	arena_free(&arena);
+	return TC_DONE();
+}
