@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011count-by-src.xf\\012default\\011pass\\012rule\\0110\\0111\\011count\\0110\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011count-by-src.xf\\012default\\011pass\\012rule\\0110\\0111\\011count\\0110\22"
 module asm "\09.ascii \22\\011count by src;\\012table\\0110\\0110\\011src\\011xdpc_t0_src\\012\22"
 module asm "\09.popsection"
 
@@ -11,7 +11,7 @@ module asm "\09.popsection"
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !43
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !67 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !73 {
   ; (frame parser body: see frame-parser.ll)
 }
 
@@ -28,140 +28,131 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !105 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !111 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !111
-  %val = alloca [2 x i64], align 8, !dbg !111
-  %key = alloca i32, align 8, !dbg !111
-  %best = alloca i32, align 8, !dbg !111
-  store i32 %1, ptr %best, align 4, !dbg !111
-  %2 = icmp eq ptr %0, null, !dbg !111
-  br i1 %2, label %continue, label %rules, !dbg !111
+  %addr = alloca [5 x i32], align 8, !dbg !118
+  %val = alloca [2 x i64], align 8, !dbg !118
+  %key = alloca i32, align 8, !dbg !118
+  %best = alloca i32, align 8, !dbg !118
+  store i32 %1, ptr %best, align 4, !dbg !118
+  %3 = icmp eq ptr %0, null, !dbg !118
+  br i1 %3, label %continue, label %rules, !dbg !118
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !111
+  br label %hit, !dbg !118
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !111
-  %len2 = load i32, ptr %len, align 4, !dbg !111
-  %3 = zext i32 %len2 to i64, !dbg !111
-  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !111
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !111
-  %flags3 = load i32, ptr %flags, align 4, !dbg !111
-  %5 = zext i32 %flags3 to i64, !dbg !111
-  %6 = and i64 %5, 12, !dbg !111
-  %7 = icmp ne i64 %6, 0, !dbg !111
-  br i1 %7, label %count.key, label %count.skip, !dbg !111
+  %4 = icmp ne ptr %2, null, !dbg !118
+  br i1 %4, label %count.in, label %count.out, !dbg !118
 
 next:                                             ; preds = %count.skip
-  br label %continue, !dbg !111
+  br label %continue, !dbg !118
 
 continue:                                         ; preds = %next, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !111
-  ret i32 %best1, !dbg !111
+  %best1 = load i32, ptr %best, align 4, !dbg !118
+  ret i32 %best1, !dbg !118
 
-count.key:                                        ; preds = %hit
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !111
-  %src_hi4 = load i64, ptr %src_hi, align 8, !dbg !111
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !111
-  %src_lo5 = load i64, ptr %src_lo, align 8, !dbg !111
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !111
-  %family6 = load i8, ptr %family, align 1, !dbg !111
-  %8 = zext i8 %family6 to i64, !dbg !111
-  %9 = trunc i64 %8 to i32, !dbg !111
-  %10 = getelementptr i8, ptr %addr, i64 0, !dbg !111
-  store i32 %9, ptr %10, align 4, !dbg !111
-  %11 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !111
-  %12 = getelementptr i8, ptr %addr, i64 4, !dbg !111
-  store i64 %11, ptr %12, align 4, !dbg !111
-  %13 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !111
-  %14 = getelementptr i8, ptr %addr, i64 12, !dbg !111
-  store i64 %13, ptr %14, align 4, !dbg !111
-  %15 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !111
-  %16 = icmp ne ptr %15, null, !dbg !111
-  br i1 %16, label %addr.found, label %addr.create, !dbg !111
+count.in:                                         ; preds = %hit
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !118
+  %5 = load i64, ptr %counter, align 8, !dbg !118
+  %6 = add i64 %5, 1, !dbg !118
+  store i64 %6, ptr %counter, align 8, !dbg !118
+  %7 = getelementptr i8, ptr %counter, i64 8, !dbg !118
+  %8 = load i64, ptr %7, align 8, !dbg !118
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !118
+  %len2 = load i32, ptr %len, align 4, !dbg !118
+  %9 = zext i32 %len2 to i64, !dbg !118
+  %10 = add i64 %8, %9, !dbg !118
+  store i64 %10, ptr %7, align 8, !dbg !118
+  br label %count.out, !dbg !118
 
-count.skip:                                       ; preds = %addr.done, %hit
-  br label %next, !dbg !111
+count.out:                                        ; preds = %count.in, %hit
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags3 = load i32, ptr %flags, align 4, !dbg !118
+  %11 = zext i32 %flags3 to i64, !dbg !118
+  %12 = and i64 %11, 12, !dbg !118
+  %13 = icmp ne i64 %12, 0, !dbg !118
+  br i1 %13, label %count.key, label %count.skip, !dbg !118
+
+count.key:                                        ; preds = %count.out
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !118
+  %src_hi4 = load i64, ptr %src_hi, align 8, !dbg !118
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !118
+  %src_lo5 = load i64, ptr %src_lo, align 8, !dbg !118
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !118
+  %family6 = load i8, ptr %family, align 1, !dbg !118
+  %14 = zext i8 %family6 to i64, !dbg !118
+  %15 = trunc i64 %14 to i32, !dbg !118
+  %16 = getelementptr i8, ptr %addr, i64 0, !dbg !118
+  store i32 %15, ptr %16, align 4, !dbg !118
+  %17 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !118
+  %18 = getelementptr i8, ptr %addr, i64 4, !dbg !118
+  store i64 %17, ptr %18, align 4, !dbg !118
+  %19 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !118
+  %20 = getelementptr i8, ptr %addr, i64 12, !dbg !118
+  store i64 %19, ptr %20, align 4, !dbg !118
+  %21 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !118
+  %22 = icmp ne ptr %21, null, !dbg !118
+  br i1 %22, label %addr.found, label %addr.create, !dbg !118
+
+count.skip:                                       ; preds = %addr.done, %count.out
+  br label %next, !dbg !118
 
 addr.found:                                       ; preds = %count.key
-  %17 = icmp ne ptr %15, null, !dbg !111
-  br i1 %17, label %count.add, label %count.done, !dbg !111
+  %23 = icmp ne ptr %21, null, !dbg !118
+  br i1 %23, label %count.add, label %count.done, !dbg !118
 
 addr.create:                                      ; preds = %count.key
-  %18 = getelementptr i8, ptr %val, i64 0, !dbg !111
-  store i64 1, ptr %18, align 8, !dbg !111
-  %len9 = getelementptr i8, ptr %0, i64 48, !dbg !111
-  %len10 = load i32, ptr %len9, align 4, !dbg !111
-  %19 = zext i32 %len10 to i64, !dbg !111
-  %20 = getelementptr i8, ptr %val, i64 8, !dbg !111
-  store i64 %19, ptr %20, align 8, !dbg !111
-  %21 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !111
-  %22 = icmp eq i64 %21, 0, !dbg !111
-  br i1 %22, label %addr.done, label %addr.retry, !dbg !111
+  %24 = getelementptr i8, ptr %val, i64 0, !dbg !118
+  store i64 1, ptr %24, align 8, !dbg !118
+  %len9 = getelementptr i8, ptr %0, i64 48, !dbg !118
+  %len10 = load i32, ptr %len9, align 4, !dbg !118
+  %25 = zext i32 %len10 to i64, !dbg !118
+  %26 = getelementptr i8, ptr %val, i64 8, !dbg !118
+  store i64 %25, ptr %26, align 8, !dbg !118
+  %27 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !118
+  %28 = icmp eq i64 %27, 0, !dbg !118
+  br i1 %28, label %addr.done, label %addr.retry, !dbg !118
 
 addr.retry:                                       ; preds = %addr.create
-  %23 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !111
-  %24 = icmp ne ptr %23, null, !dbg !111
-  br i1 %24, label %count.add11, label %count.done12, !dbg !111
+  %29 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !118
+  %30 = icmp ne ptr %29, null, !dbg !118
+  br i1 %30, label %count.add11, label %count.done12, !dbg !118
 
 addr.done:                                        ; preds = %count.done12, %addr.create, %count.done
-  br label %count.skip, !dbg !111
+  br label %count.skip, !dbg !118
 
 count.add:                                        ; preds = %addr.found
-  %25 = load i64, ptr %15, align 8, !dbg !111
-  %26 = add i64 %25, 1, !dbg !111
-  store i64 %26, ptr %15, align 8, !dbg !111
-  %27 = getelementptr i8, ptr %15, i64 8, !dbg !111
-  %28 = load i64, ptr %27, align 8, !dbg !111
-  %len7 = getelementptr i8, ptr %0, i64 48, !dbg !111
-  %len8 = load i32, ptr %len7, align 4, !dbg !111
-  %29 = zext i32 %len8 to i64, !dbg !111
-  %30 = add i64 %28, %29, !dbg !111
-  store i64 %30, ptr %27, align 8, !dbg !111
-  br label %count.done, !dbg !111
-
-count.done:                                       ; preds = %count.add, %addr.found
-  br label %addr.done, !dbg !111
-
-count.add11:                                      ; preds = %addr.retry
-  %31 = load i64, ptr %23, align 8, !dbg !111
-  %32 = add i64 %31, 1, !dbg !111
-  store i64 %32, ptr %23, align 8, !dbg !111
-  %33 = getelementptr i8, ptr %23, i64 8, !dbg !111
-  %34 = load i64, ptr %33, align 8, !dbg !111
-  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !111
-  %len14 = load i32, ptr %len13, align 4, !dbg !111
-  %35 = zext i32 %len14 to i64, !dbg !111
-  %36 = add i64 %34, %35, !dbg !111
-  store i64 %36, ptr %33, align 8, !dbg !111
-  br label %count.done12, !dbg !111
-
-count.done12:                                     ; preds = %count.add11, %addr.retry
-  br label %addr.done, !dbg !111
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !112 {
-entry:
-  %key = alloca i32, align 8, !dbg !118
-  store i32 %0, ptr %key, align 4, !dbg !118
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !118
-  %3 = icmp ne ptr %2, null, !dbg !118
-  br i1 %3, label %count.add, label %count.done, !dbg !118
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !118
-  %5 = add i64 %4, 1, !dbg !118
-  store i64 %5, ptr %2, align 8, !dbg !118
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !118
-  %7 = load i64, ptr %6, align 8, !dbg !118
-  %8 = add i64 %7, %1, !dbg !118
-  store i64 %8, ptr %6, align 8, !dbg !118
+  %31 = load i64, ptr %21, align 8, !dbg !118
+  %32 = add i64 %31, 1, !dbg !118
+  store i64 %32, ptr %21, align 8, !dbg !118
+  %33 = getelementptr i8, ptr %21, i64 8, !dbg !118
+  %34 = load i64, ptr %33, align 8, !dbg !118
+  %len7 = getelementptr i8, ptr %0, i64 48, !dbg !118
+  %len8 = load i32, ptr %len7, align 4, !dbg !118
+  %35 = zext i32 %len8 to i64, !dbg !118
+  %36 = add i64 %34, %35, !dbg !118
+  store i64 %36, ptr %33, align 8, !dbg !118
   br label %count.done, !dbg !118
 
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !118
+count.done:                                       ; preds = %count.add, %addr.found
+  br label %addr.done, !dbg !118
+
+count.add11:                                      ; preds = %addr.retry
+  %37 = load i64, ptr %29, align 8, !dbg !118
+  %38 = add i64 %37, 1, !dbg !118
+  store i64 %38, ptr %29, align 8, !dbg !118
+  %39 = getelementptr i8, ptr %29, i64 8, !dbg !118
+  %40 = load i64, ptr %39, align 8, !dbg !118
+  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !118
+  %len14 = load i32, ptr %len13, align 4, !dbg !118
+  %41 = zext i32 %len14 to i64, !dbg !118
+  %42 = add i64 %40, %41, !dbg !118
+  store i64 %42, ptr %39, align 8, !dbg !118
+  br label %count.done12, !dbg !118
+
+count.done12:                                     ; preds = %count.add11, %addr.retry
+  br label %addr.done, !dbg !118
 }
 
 ; Function Attrs: nounwind
@@ -174,27 +165,61 @@ entry:
   %best = alloca i32, align 8, !dbg !124
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !124
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !124
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !124
-  %2 = icmp ne i32 %best1, 0, !dbg !124
-  br i1 %2, label %decided, label %undecided, !dbg !124
+  store i32 0, ptr %key, align 4, !dbg !124
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !124
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !124
+  %3 = icmp ne i32 %best1, 0, !dbg !124
+  br i1 %3, label %decided, label %undecided, !dbg !124
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !124
-  %len4 = load i32, ptr %len3, align 4, !dbg !124
-  %3 = zext i32 %len4 to i64, !dbg !124
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !124
-  ret i32 2, !dbg !124
+  %4 = icmp ne ptr %2, null, !dbg !124
+  br i1 %4, label %count.in3, label %count.out4, !dbg !124
 
 decided:                                          ; preds = %entry
   %verdict = phi i32 [ %best1, %entry ], !dbg !124
   %5 = lshr i32 %verdict, 2, !dbg !124
   %rule = sub i32 %5, 1, !dbg !124
+  %6 = zext i32 %rule to i64, !dbg !124
+  %7 = icmp ult i64 %6, 2, !dbg !124
+  %8 = icmp ne ptr %2, null, !dbg !124
+  %9 = and i1 %7, %8, !dbg !124
+  br i1 %9, label %count.in, label %count.out, !dbg !124
+
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !124
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !124
+  %10 = load i64, ptr %counter, align 8, !dbg !124
+  %11 = add i64 %10, 1, !dbg !124
+  store i64 %11, ptr %counter, align 8, !dbg !124
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !124
+  %13 = load i64, ptr %12, align 8, !dbg !124
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !124
   %len2 = load i32, ptr %len, align 4, !dbg !124
-  %6 = zext i32 %len2 to i64, !dbg !124
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !124
+  %14 = zext i32 %len2 to i64, !dbg !124
+  %15 = add i64 %13, %14, !dbg !124
+  store i64 %15, ptr %12, align 8, !dbg !124
+  br label %count.out, !dbg !124
+
+count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !124
   ret i32 %action, !dbg !124
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 16, !dbg !124
+  %16 = load i64, ptr %counter5, align 8, !dbg !124
+  %17 = add i64 %16, 1, !dbg !124
+  store i64 %17, ptr %counter5, align 8, !dbg !124
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !124
+  %19 = load i64, ptr %18, align 8, !dbg !124
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !124
+  %len7 = load i32, ptr %len6, align 4, !dbg !124
+  %20 = zext i32 %len7 to i64, !dbg !124
+  %21 = add i64 %19, %20, !dbg !124
+  store i64 %21, ptr %18, align 8, !dbg !124
+  br label %count.out4, !dbg !124
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !124
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -207,7 +232,7 @@ attributes #3 = { nounwind }
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!65, !66}
+!llvm.module.flags = !{!71, !72}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !49, isLocal: false, isDefinition: true)
@@ -258,7 +283,7 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !47 = !{!48}
 !48 = !DISubrange(count: 4, lowerBound: 0)
 !49 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !50)
-!50 = !{!51, !56, !61, !35}
+!50 = !{!51, !56, !61, !65}
 !51 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !52, size: 64, align: 64)
 !52 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !53, size: 64, align: 64, dwarfAddressSpace: 0)
 !53 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 192, align: 32, elements: !54)
@@ -266,70 +291,70 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !55 = !DISubrange(count: 6, lowerBound: 0)
 !56 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !57, size: 64, align: 64, offset: 64)
 !57 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !58, size: 64, align: 64, dwarfAddressSpace: 0)
-!58 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 64, align: 32, elements: !59)
+!58 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 32, align: 32, elements: !59)
 !59 = !{!60}
-!60 = !DISubrange(count: 2, lowerBound: 0)
+!60 = !DISubrange(count: 1, lowerBound: 0)
 !61 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !62, size: 64, align: 64, offset: 128)
 !62 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !63, size: 64, align: 64, dwarfAddressSpace: 0)
 !63 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !64)
 !64 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
-!65 = !{i32 2, !"Debug Info Version", i32 3}
-!66 = !{i32 2, !"Dwarf Version", i32 5}
-!67 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !68, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !101)
-!68 = !DISubroutineType(flags: DIFlagPrototyped, types: !69)
-!69 = !{!12, !70, !79}
-!70 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !71, size: 64, align: 64, dwarfAddressSpace: 0)
-!71 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !72)
-!72 = !{!73, !74, !75, !76, !77, !78}
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !63, size: 32, align: 32)
-!74 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !63, size: 32, align: 32, offset: 32)
-!75 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !63, size: 32, align: 32, offset: 64)
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !63, size: 32, align: 32, offset: 96)
-!77 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !63, size: 32, align: 32, offset: 128)
-!78 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !63, size: 32, align: 32, offset: 160)
-!79 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !80, size: 64, align: 64, dwarfAddressSpace: 0)
-!80 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !81)
-!81 = !{!82, !83, !84, !85, !86, !87, !88, !89, !90, !93, !94, !95, !96, !97, !98, !99, !100}
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !40, size: 64, align: 64)
-!83 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 64)
-!84 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !40, size: 64, align: 64, offset: 128)
-!85 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 192)
-!86 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !40, size: 64, align: 64, offset: 256)
-!87 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !40, size: 64, align: 64, offset: 320)
-!88 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !63, size: 32, align: 32, offset: 384)
-!89 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !63, size: 32, align: 32, offset: 416)
-!90 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !91, size: 16, align: 16, offset: 448)
-!91 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !92)
-!92 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!93 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !91, size: 16, align: 16, offset: 464)
-!94 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !91, size: 16, align: 16, offset: 480)
-!95 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !91, size: 16, align: 16, offset: 496)
-!96 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !25, size: 8, align: 8, offset: 512)
-!97 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !25, size: 8, align: 8, offset: 520)
-!98 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !25, size: 8, align: 8, offset: 528)
-!99 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !25, size: 8, align: 8, offset: 536)
-!100 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !63, size: 32, align: 32, offset: 544)
-!101 = !{!102, !103}
-!102 = !DILocalVariable(name: "ctx", arg: 1, scope: !67, file: !3, line: 1, type: !70)
-!103 = !DILocalVariable(name: "pkt", arg: 2, scope: !67, file: !3, line: 1, type: !79)
-!104 = !DILocation(line: 1, column: 1, scope: !67)
-!105 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !106, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !108)
-!106 = !DISubroutineType(flags: DIFlagPrototyped, types: !107)
-!107 = !{!12, !79, !63}
-!108 = !{!109, !110}
-!109 = !DILocalVariable(name: "pkt", arg: 1, scope: !105, file: !3, line: 1, type: !79)
-!110 = !DILocalVariable(name: "best", arg: 2, scope: !105, file: !3, line: 1, type: !63)
-!111 = !DILocation(line: 1, column: 1, scope: !105)
-!112 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !113, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !115)
-!113 = !DISubroutineType(flags: DIFlagPrototyped, types: !114)
-!114 = !{!12, !63, !40}
-!115 = !{!116, !117}
-!116 = !DILocalVariable(name: "rule", arg: 1, scope: !112, file: !3, line: 1, type: !63)
-!117 = !DILocalVariable(name: "len", arg: 2, scope: !112, file: !3, line: 1, type: !40)
-!118 = !DILocation(line: 1, column: 1, scope: !112)
+!65 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !66, size: 64, align: 64, offset: 192)
+!66 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !67, size: 64, align: 64, dwarfAddressSpace: 0)
+!67 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_2", file: !3, size: 256, align: 64, elements: !68)
+!68 = !{!69}
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !70, size: 256, align: 64)
+!70 = !DICompositeType(tag: DW_TAG_array_type, baseType: !40, size: 256, align: 32, elements: !47)
+!71 = !{i32 2, !"Debug Info Version", i32 3}
+!72 = !{i32 2, !"Dwarf Version", i32 5}
+!73 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !74, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !107)
+!74 = !DISubroutineType(flags: DIFlagPrototyped, types: !75)
+!75 = !{!12, !76, !85}
+!76 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !77, size: 64, align: 64, dwarfAddressSpace: 0)
+!77 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !78)
+!78 = !{!79, !80, !81, !82, !83, !84}
+!79 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !63, size: 32, align: 32)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !63, size: 32, align: 32, offset: 32)
+!81 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !63, size: 32, align: 32, offset: 64)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !63, size: 32, align: 32, offset: 96)
+!83 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !63, size: 32, align: 32, offset: 128)
+!84 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !63, size: 32, align: 32, offset: 160)
+!85 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !86, size: 64, align: 64, dwarfAddressSpace: 0)
+!86 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !87)
+!87 = !{!88, !89, !90, !91, !92, !93, !94, !95, !96, !99, !100, !101, !102, !103, !104, !105, !106}
+!88 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !40, size: 64, align: 64)
+!89 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 64)
+!90 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !40, size: 64, align: 64, offset: 128)
+!91 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 192)
+!92 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !40, size: 64, align: 64, offset: 256)
+!93 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !40, size: 64, align: 64, offset: 320)
+!94 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !63, size: 32, align: 32, offset: 384)
+!95 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !63, size: 32, align: 32, offset: 416)
+!96 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !97, size: 16, align: 16, offset: 448)
+!97 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !98)
+!98 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!99 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !97, size: 16, align: 16, offset: 464)
+!100 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !97, size: 16, align: 16, offset: 480)
+!101 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !97, size: 16, align: 16, offset: 496)
+!102 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !25, size: 8, align: 8, offset: 512)
+!103 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !25, size: 8, align: 8, offset: 520)
+!104 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !25, size: 8, align: 8, offset: 528)
+!105 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !25, size: 8, align: 8, offset: 536)
+!106 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !63, size: 32, align: 32, offset: 544)
+!107 = !{!108, !109}
+!108 = !DILocalVariable(name: "ctx", arg: 1, scope: !73, file: !3, line: 1, type: !76)
+!109 = !DILocalVariable(name: "pkt", arg: 2, scope: !73, file: !3, line: 1, type: !85)
+!110 = !DILocation(line: 1, column: 1, scope: !73)
+!111 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !112, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !114)
+!112 = !DISubroutineType(flags: DIFlagPrototyped, types: !113)
+!113 = !{!12, !85, !63, !66}
+!114 = !{!115, !116, !117}
+!115 = !DILocalVariable(name: "pkt", arg: 1, scope: !111, file: !3, line: 1, type: !85)
+!116 = !DILocalVariable(name: "best", arg: 2, scope: !111, file: !3, line: 1, type: !63)
+!117 = !DILocalVariable(name: "counters", arg: 3, scope: !111, file: !3, line: 1, type: !66)
+!118 = !DILocation(line: 1, column: 1, scope: !111)
 !119 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !120, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !122)
 !120 = !DISubroutineType(flags: DIFlagPrototyped, types: !121)
-!121 = !{!12, !70}
+!121 = !{!12, !76}
 !122 = !{!123}
-!123 = !DILocalVariable(name: "ctx", arg: 1, scope: !119, file: !3, line: 1, type: !70)
+!123 = !DILocalVariable(name: "ctx", arg: 1, scope: !119, file: !3, line: 1, type: !76)
 !124 = !DILocation(line: 1, column: 1, scope: !119)

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011l3.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop ipv4;\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011l3.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop ipv4;\22"
 module asm "\09.ascii \22\\012rule\\0111\\0112\\011drop\\011-\\011drop ipv6;\\012rule\\0112\\0113\\011drop\\011-\\011drop arp;\\012rule\\0113\\0114\\011d\22"
 module asm "\09.ascii \22rop\\011-\\011drop frag;\\012\22"
 module asm "\09.popsection"
@@ -11,7 +11,7 @@ module asm "\09.popsection"
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !38 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !40 {
   ; (frame parser body: see frame-parser.ll)
 }
 
@@ -22,133 +22,144 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !80 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !84
-  %val = alloca [2 x i64], align 8, !dbg !84
-  %key = alloca i32, align 8, !dbg !84
-  %best = alloca i32, align 8, !dbg !84
-  store i32 %1, ptr %best, align 4, !dbg !84
-  %2 = icmp eq ptr %0, null, !dbg !84
-  br i1 %2, label %continue, label %rules, !dbg !84
+  %addr = alloca [5 x i32], align 8, !dbg !87
+  %val = alloca [2 x i64], align 8, !dbg !87
+  %key = alloca i32, align 8, !dbg !87
+  %best = alloca i32, align 8, !dbg !87
+  store i32 %1, ptr %best, align 4, !dbg !87
+  %3 = icmp eq ptr %0, null, !dbg !87
+  br i1 %3, label %continue, label %rules, !dbg !87
 
 rules:                                            ; preds = %entry
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags2 = load i32, ptr %flags, align 4, !dbg !84
-  %3 = zext i32 %flags2 to i64, !dbg !84
-  %4 = and i64 %3, 4, !dbg !84
-  %5 = icmp ne i64 %4, 0, !dbg !84
-  br i1 %5, label %hit, label %next, !dbg !84
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags2 = load i32, ptr %flags, align 4, !dbg !87
+  %4 = zext i32 %flags2 to i64, !dbg !87
+  %5 = and i64 %4, 4, !dbg !87
+  %6 = icmp ne i64 %5, 0, !dbg !87
+  br i1 %6, label %hit, label %next, !dbg !87
 
 hit:                                              ; preds = %rules
-  ret i32 5, !dbg !84
+  ret i32 5, !dbg !87
 
 next:                                             ; preds = %rules
-  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags6 = load i32, ptr %flags5, align 4, !dbg !85
-  %6 = zext i32 %flags6 to i64, !dbg !85
-  %7 = and i64 %6, 8, !dbg !85
-  %8 = icmp ne i64 %7, 0, !dbg !85
-  br i1 %8, label %hit3, label %next4, !dbg !85
+  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !88
+  %flags6 = load i32, ptr %flags5, align 4, !dbg !88
+  %7 = zext i32 %flags6 to i64, !dbg !88
+  %8 = and i64 %7, 8, !dbg !88
+  %9 = icmp ne i64 %8, 0, !dbg !88
+  br i1 %9, label %hit3, label %next4, !dbg !88
 
 hit3:                                             ; preds = %next
-  ret i32 9, !dbg !85
+  ret i32 9, !dbg !88
 
 next4:                                            ; preds = %next
-  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !86
-  %flags10 = load i32, ptr %flags9, align 4, !dbg !86
-  %9 = zext i32 %flags10 to i64, !dbg !86
-  %10 = and i64 %9, 1, !dbg !86
-  %11 = icmp ne i64 %10, 0, !dbg !86
-  br i1 %11, label %has, label %next8, !dbg !86
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !89
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !89
+  %10 = zext i32 %flags10 to i64, !dbg !89
+  %11 = and i64 %10, 1, !dbg !89
+  %12 = icmp ne i64 %11, 0, !dbg !89
+  br i1 %12, label %has, label %next8, !dbg !89
 
 hit7:                                             ; preds = %has
-  ret i32 13, !dbg !86
+  ret i32 13, !dbg !89
 
 next8:                                            ; preds = %has, %next4
-  %flags14 = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags15 = load i32, ptr %flags14, align 4, !dbg !87
-  %12 = zext i32 %flags15 to i64, !dbg !87
-  %13 = and i64 %12, 32, !dbg !87
-  %14 = icmp ne i64 %13, 0, !dbg !87
-  br i1 %14, label %hit12, label %next13, !dbg !87
+  %flags14 = getelementptr i8, ptr %0, i64 52, !dbg !90
+  %flags15 = load i32, ptr %flags14, align 4, !dbg !90
+  %13 = zext i32 %flags15 to i64, !dbg !90
+  %14 = and i64 %13, 32, !dbg !90
+  %15 = icmp ne i64 %14, 0, !dbg !90
+  br i1 %15, label %hit12, label %next13, !dbg !90
 
 has:                                              ; preds = %next4
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !86
-  %ethertype11 = load i16, ptr %ethertype, align 2, !dbg !86
-  %15 = zext i16 %ethertype11 to i64, !dbg !86
-  %16 = icmp eq i64 %15, 2054, !dbg !86
-  br i1 %16, label %hit7, label %next8, !dbg !86
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !89
+  %ethertype11 = load i16, ptr %ethertype, align 2, !dbg !89
+  %16 = zext i16 %ethertype11 to i64, !dbg !89
+  %17 = icmp eq i64 %16, 2054, !dbg !89
+  br i1 %17, label %hit7, label %next8, !dbg !89
 
 hit12:                                            ; preds = %next8
-  ret i32 17, !dbg !87
+  ret i32 17, !dbg !90
 
 next13:                                           ; preds = %next8
-  br label %continue, !dbg !87
+  br label %continue, !dbg !90
 
 continue:                                         ; preds = %next13, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !84
-  ret i32 %best1, !dbg !84
+  %best1 = load i32, ptr %best, align 4, !dbg !87
+  ret i32 %best1, !dbg !87
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !88 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !91 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !93
-  %addr = alloca [5 x i32], align 8, !dbg !93
-  %val = alloca [2 x i64], align 8, !dbg !93
-  %key = alloca i32, align 8, !dbg !93
-  %best = alloca i32, align 8, !dbg !93
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !93
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !93
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !93
-  %2 = icmp ne i32 %best1, 0, !dbg !93
-  br i1 %2, label %decided, label %undecided, !dbg !93
+  %pkt = alloca [72 x i8], align 8, !dbg !96
+  %addr = alloca [5 x i32], align 8, !dbg !96
+  %val = alloca [2 x i64], align 8, !dbg !96
+  %key = alloca i32, align 8, !dbg !96
+  %best = alloca i32, align 8, !dbg !96
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !96
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !96
+  store i32 0, ptr %key, align 4, !dbg !96
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !96
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !96
+  %3 = icmp ne i32 %best1, 0, !dbg !96
+  br i1 %3, label %decided, label %undecided, !dbg !96
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !93
-  %len4 = load i32, ptr %len3, align 4, !dbg !93
-  %3 = zext i32 %len4 to i64, !dbg !93
-  %4 = call i32 @xdpc_count(i32 4, i64 %3), !dbg !93
-  ret i32 2, !dbg !93
+  %4 = icmp ne ptr %2, null, !dbg !96
+  br i1 %4, label %count.in3, label %count.out4, !dbg !96
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !93
-  %5 = lshr i32 %verdict, 2, !dbg !93
-  %rule = sub i32 %5, 1, !dbg !93
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !93
-  %len2 = load i32, ptr %len, align 4, !dbg !93
-  %6 = zext i32 %len2 to i64, !dbg !93
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !93
-  %action = and i32 %verdict, 3, !dbg !93
-  ret i32 %action, !dbg !93
+  %verdict = phi i32 [ %best1, %entry ], !dbg !96
+  %5 = lshr i32 %verdict, 2, !dbg !96
+  %rule = sub i32 %5, 1, !dbg !96
+  %6 = zext i32 %rule to i64, !dbg !96
+  %7 = icmp ult i64 %6, 5, !dbg !96
+  %8 = icmp ne ptr %2, null, !dbg !96
+  %9 = and i1 %7, %8, !dbg !96
+  br i1 %9, label %count.in, label %count.out, !dbg !96
+
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !96
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !96
+  %10 = load i64, ptr %counter, align 8, !dbg !96
+  %11 = add i64 %10, 1, !dbg !96
+  store i64 %11, ptr %counter, align 8, !dbg !96
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !96
+  %13 = load i64, ptr %12, align 8, !dbg !96
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !96
+  %len2 = load i32, ptr %len, align 4, !dbg !96
+  %14 = zext i32 %len2 to i64, !dbg !96
+  %15 = add i64 %13, %14, !dbg !96
+  store i64 %15, ptr %12, align 8, !dbg !96
+  br label %count.out, !dbg !96
+
+count.out:                                        ; preds = %count.in, %decided
+  %action = and i32 %verdict, 3, !dbg !96
+  ret i32 %action, !dbg !96
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 64, !dbg !96
+  %16 = load i64, ptr %counter5, align 8, !dbg !96
+  %17 = add i64 %16, 1, !dbg !96
+  store i64 %17, ptr %counter5, align 8, !dbg !96
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !96
+  %19 = load i64, ptr %18, align 8, !dbg !96
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !96
+  %len7 = load i32, ptr %len6, align 4, !dbg !96
+  %20 = zext i32 %len7 to i64, !dbg !96
+  %21 = add i64 %19, %20, !dbg !96
+  store i64 %21, ptr %18, align 8, !dbg !96
+  br label %count.out4, !dbg !96
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !96
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !94 {
-entry:
-  %key = alloca i32, align 8, !dbg !100
-  store i32 %0, ptr %key, align 4, !dbg !100
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !100
-  %3 = icmp ne ptr %2, null, !dbg !100
-  br i1 %3, label %count.add, label %count.done, !dbg !100
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !100
-  %5 = add i64 %4, 1, !dbg !100
-  store i64 %5, ptr %2, align 8, !dbg !100
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !100
-  %7 = load i64, ptr %6, align 8, !dbg !100
-  %8 = add i64 %7, %1, !dbg !100
-  store i64 %8, ptr %6, align 8, !dbg !100
-  br label %count.done, !dbg !100
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !100
-}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -157,7 +168,7 @@ attributes #3 = { nounwind }
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!36, !37}
+!llvm.module.flags = !{!38, !39}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !11, isLocal: false, isDefinition: true)
@@ -179,83 +190,79 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !18 = !DISubrange(count: 6, lowerBound: 0)
 !19 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !20, size: 64, align: 64, offset: 64)
 !20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 64, align: 64, dwarfAddressSpace: 0)
-!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 160, align: 32, elements: !22)
+!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 32, align: 32, elements: !22)
 !22 = !{!23}
-!23 = !DISubrange(count: 5, lowerBound: 0)
+!23 = !DISubrange(count: 1, lowerBound: 0)
 !24 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !25, size: 64, align: 64, offset: 128)
 !25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64, align: 64, dwarfAddressSpace: 0)
 !26 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !27)
 !27 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
 !28 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
 !29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64, align: 64, dwarfAddressSpace: 0)
-!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !31)
-!31 = !{!32, !35}
-!32 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !33, size: 64, align: 64)
-!33 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !34)
-!34 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
-!35 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
-!36 = !{i32 2, !"Debug Info Version", i32 3}
-!37 = !{i32 2, !"Dwarf Version", i32 5}
-!38 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !39, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !74)
-!39 = !DISubroutineType(flags: DIFlagPrototyped, types: !40)
-!40 = !{!16, !41, !50}
-!41 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
-!42 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !43)
-!43 = !{!44, !45, !46, !47, !48, !49}
-!44 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !26, size: 32, align: 32)
-!45 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !26, size: 32, align: 32, offset: 32)
-!46 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !26, size: 32, align: 32, offset: 64)
-!47 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 96)
-!48 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !26, size: 32, align: 32, offset: 128)
-!49 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 160)
-!50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
-!51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !52)
-!52 = !{!53, !54, !55, !56, !57, !58, !59, !60, !61, !64, !65, !66, !67, !70, !71, !72, !73}
-!53 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !33, size: 64, align: 64)
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !33, size: 64, align: 64, offset: 128)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 192)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !33, size: 64, align: 64, offset: 256)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !33, size: 64, align: 64, offset: 320)
-!59 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !26, size: 32, align: 32, offset: 384)
-!60 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !26, size: 32, align: 32, offset: 416)
-!61 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !62, size: 16, align: 16, offset: 448)
-!62 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !63)
-!63 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!64 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !62, size: 16, align: 16, offset: 464)
-!65 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !62, size: 16, align: 16, offset: 480)
-!66 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !62, size: 16, align: 16, offset: 496)
-!67 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !68, size: 8, align: 8, offset: 512)
-!68 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !69)
-!69 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
-!70 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !68, size: 8, align: 8, offset: 520)
-!71 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !68, size: 8, align: 8, offset: 528)
-!72 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !68, size: 8, align: 8, offset: 536)
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !26, size: 32, align: 32, offset: 544)
-!74 = !{!75, !76}
-!75 = !DILocalVariable(name: "ctx", arg: 1, scope: !38, file: !3, line: 1, type: !41)
-!76 = !DILocalVariable(name: "pkt", arg: 2, scope: !38, file: !3, line: 1, type: !50)
-!77 = !DILocation(line: 1, column: 1, scope: !38)
-!78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !79, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
-!79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50, !26}
-!81 = !{!82, !83}
-!82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
-!83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 1, type: !26)
-!84 = !DILocation(line: 1, column: 1, scope: !78)
-!85 = !DILocation(line: 2, column: 1, scope: !78)
-!86 = !DILocation(line: 3, column: 1, scope: !78)
-!87 = !DILocation(line: 4, column: 1, scope: !78)
-!88 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !89, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !91)
-!89 = !DISubroutineType(flags: DIFlagPrototyped, types: !90)
-!90 = !{!16, !41}
-!91 = !{!92}
-!92 = !DILocalVariable(name: "ctx", arg: 1, scope: !88, file: !3, line: 1, type: !41)
-!93 = !DILocation(line: 1, column: 1, scope: !88)
-!94 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !95, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
-!95 = !DISubroutineType(flags: DIFlagPrototyped, types: !96)
-!96 = !{!16, !26, !33}
-!97 = !{!98, !99}
-!98 = !DILocalVariable(name: "rule", arg: 1, scope: !94, file: !3, line: 1, type: !26)
-!99 = !DILocalVariable(name: "len", arg: 2, scope: !94, file: !3, line: 1, type: !33)
-!100 = !DILocation(line: 1, column: 1, scope: !94)
+!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_5", file: !3, size: 640, align: 64, elements: !31)
+!31 = !{!32}
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !33, size: 640, align: 64)
+!33 = !DICompositeType(tag: DW_TAG_array_type, baseType: !34, size: 640, align: 32, elements: !36)
+!34 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !35)
+!35 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
+!36 = !{!37}
+!37 = !DISubrange(count: 10, lowerBound: 0)
+!38 = !{i32 2, !"Debug Info Version", i32 3}
+!39 = !{i32 2, !"Dwarf Version", i32 5}
+!40 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !41, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !76)
+!41 = !DISubroutineType(flags: DIFlagPrototyped, types: !42)
+!42 = !{!16, !43, !52}
+!43 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !44, size: 64, align: 64, dwarfAddressSpace: 0)
+!44 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !45)
+!45 = !{!46, !47, !48, !49, !50, !51}
+!46 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !26, size: 32, align: 32)
+!47 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !26, size: 32, align: 32, offset: 32)
+!48 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !26, size: 32, align: 32, offset: 64)
+!49 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 96)
+!50 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !26, size: 32, align: 32, offset: 128)
+!51 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 160)
+!52 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !53, size: 64, align: 64, dwarfAddressSpace: 0)
+!53 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !54)
+!54 = !{!55, !56, !57, !58, !59, !60, !61, !62, !63, !66, !67, !68, !69, !72, !73, !74, !75}
+!55 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !34, size: 64, align: 64)
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 64)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !34, size: 64, align: 64, offset: 128)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 192)
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !34, size: 64, align: 64, offset: 256)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !34, size: 64, align: 64, offset: 320)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !26, size: 32, align: 32, offset: 384)
+!62 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !26, size: 32, align: 32, offset: 416)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !64, size: 16, align: 16, offset: 448)
+!64 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !65)
+!65 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!66 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !64, size: 16, align: 16, offset: 464)
+!67 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !64, size: 16, align: 16, offset: 480)
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !64, size: 16, align: 16, offset: 496)
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !70, size: 8, align: 8, offset: 512)
+!70 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !71)
+!71 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !70, size: 8, align: 8, offset: 520)
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !70, size: 8, align: 8, offset: 528)
+!74 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !70, size: 8, align: 8, offset: 536)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !26, size: 32, align: 32, offset: 544)
+!76 = !{!77, !78}
+!77 = !DILocalVariable(name: "ctx", arg: 1, scope: !40, file: !3, line: 1, type: !43)
+!78 = !DILocalVariable(name: "pkt", arg: 2, scope: !40, file: !3, line: 1, type: !52)
+!79 = !DILocation(line: 1, column: 1, scope: !40)
+!80 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !81, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !83)
+!81 = !DISubroutineType(flags: DIFlagPrototyped, types: !82)
+!82 = !{!16, !52, !26, !29}
+!83 = !{!84, !85, !86}
+!84 = !DILocalVariable(name: "pkt", arg: 1, scope: !80, file: !3, line: 1, type: !52)
+!85 = !DILocalVariable(name: "best", arg: 2, scope: !80, file: !3, line: 1, type: !26)
+!86 = !DILocalVariable(name: "counters", arg: 3, scope: !80, file: !3, line: 1, type: !29)
+!87 = !DILocation(line: 1, column: 1, scope: !80)
+!88 = !DILocation(line: 2, column: 1, scope: !80)
+!89 = !DILocation(line: 3, column: 1, scope: !80)
+!90 = !DILocation(line: 4, column: 1, scope: !80)
+!91 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
+!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
+!93 = !{!16, !43}
+!94 = !{!95}
+!95 = !DILocalVariable(name: "ctx", arg: 1, scope: !91, file: !3, line: 1, type: !43)
+!96 = !DILocation(line: 1, column: 1, scope: !91)

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011parser-len.xf\\012default\\011pass\\012rule\\0110\\0113\\011drop\\011-\\011dr\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011parser-len.xf\\012default\\011pass\\012rule\\0110\\0113\\011drop\\011-\\011dr\22"
 module asm "\09.ascii \22op len > 1500;\\012\22"
 module asm "\09.popsection"
 
@@ -39,92 +39,103 @@ ret:                                              ; preds = %done, %entry
 }
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !84
-  %val = alloca [2 x i64], align 8, !dbg !84
-  %key = alloca i32, align 8, !dbg !84
-  %best = alloca i32, align 8, !dbg !84
-  store i32 %1, ptr %best, align 4, !dbg !84
-  %2 = icmp eq ptr %0, null, !dbg !84
-  br i1 %2, label %continue, label %rules, !dbg !84
+  %addr = alloca [5 x i32], align 8, !dbg !85
+  %val = alloca [2 x i64], align 8, !dbg !85
+  %key = alloca i32, align 8, !dbg !85
+  %best = alloca i32, align 8, !dbg !85
+  store i32 %1, ptr %best, align 4, !dbg !85
+  %3 = icmp eq ptr %0, null, !dbg !85
+  br i1 %3, label %continue, label %rules, !dbg !85
 
 rules:                                            ; preds = %entry
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !84
-  %len2 = load i32, ptr %len, align 4, !dbg !84
-  %3 = zext i32 %len2 to i64, !dbg !84
-  %4 = icmp ugt i64 %3, 1500, !dbg !84
-  br i1 %4, label %hit, label %next, !dbg !84
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !85
+  %len2 = load i32, ptr %len, align 4, !dbg !85
+  %4 = zext i32 %len2 to i64, !dbg !85
+  %5 = icmp ugt i64 %4, 1500, !dbg !85
+  br i1 %5, label %hit, label %next, !dbg !85
 
 hit:                                              ; preds = %rules
-  ret i32 5, !dbg !84
+  ret i32 5, !dbg !85
 
 next:                                             ; preds = %rules
-  br label %continue, !dbg !84
+  br label %continue, !dbg !85
 
 continue:                                         ; preds = %next, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !84
-  ret i32 %best1, !dbg !84
+  %best1 = load i32, ptr %best, align 4, !dbg !85
+  ret i32 %best1, !dbg !85
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #1 section "xdp" !dbg !85 {
+define i32 @xdpc_filter(ptr %0) #1 section "xdp" !dbg !86 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !90
-  %addr = alloca [5 x i32], align 8, !dbg !90
-  %val = alloca [2 x i64], align 8, !dbg !90
-  %key = alloca i32, align 8, !dbg !90
-  %best = alloca i32, align 8, !dbg !90
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !90
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !90
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !90
-  %2 = icmp ne i32 %best1, 0, !dbg !90
-  br i1 %2, label %decided, label %undecided, !dbg !90
+  %pkt = alloca [72 x i8], align 8, !dbg !91
+  %addr = alloca [5 x i32], align 8, !dbg !91
+  %val = alloca [2 x i64], align 8, !dbg !91
+  %key = alloca i32, align 8, !dbg !91
+  %best = alloca i32, align 8, !dbg !91
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !91
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !91
+  store i32 0, ptr %key, align 4, !dbg !91
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !91
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !91
+  %3 = icmp ne i32 %best1, 0, !dbg !91
+  br i1 %3, label %decided, label %undecided, !dbg !91
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !90
-  %len4 = load i32, ptr %len3, align 4, !dbg !90
-  %3 = zext i32 %len4 to i64, !dbg !90
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !90
-  ret i32 2, !dbg !90
+  %4 = icmp ne ptr %2, null, !dbg !91
+  br i1 %4, label %count.in3, label %count.out4, !dbg !91
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !90
-  %5 = lshr i32 %verdict, 2, !dbg !90
-  %rule = sub i32 %5, 1, !dbg !90
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !90
-  %len2 = load i32, ptr %len, align 4, !dbg !90
-  %6 = zext i32 %len2 to i64, !dbg !90
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !90
-  %action = and i32 %verdict, 3, !dbg !90
-  ret i32 %action, !dbg !90
+  %verdict = phi i32 [ %best1, %entry ], !dbg !91
+  %5 = lshr i32 %verdict, 2, !dbg !91
+  %rule = sub i32 %5, 1, !dbg !91
+  %6 = zext i32 %rule to i64, !dbg !91
+  %7 = icmp ult i64 %6, 2, !dbg !91
+  %8 = icmp ne ptr %2, null, !dbg !91
+  %9 = and i1 %7, %8, !dbg !91
+  br i1 %9, label %count.in, label %count.out, !dbg !91
+
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !91
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !91
+  %10 = load i64, ptr %counter, align 8, !dbg !91
+  %11 = add i64 %10, 1, !dbg !91
+  store i64 %11, ptr %counter, align 8, !dbg !91
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !91
+  %13 = load i64, ptr %12, align 8, !dbg !91
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len2 = load i32, ptr %len, align 4, !dbg !91
+  %14 = zext i32 %len2 to i64, !dbg !91
+  %15 = add i64 %13, %14, !dbg !91
+  store i64 %15, ptr %12, align 8, !dbg !91
+  br label %count.out, !dbg !91
+
+count.out:                                        ; preds = %count.in, %decided
+  %action = and i32 %verdict, 3, !dbg !91
+  ret i32 %action, !dbg !91
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 16, !dbg !91
+  %16 = load i64, ptr %counter5, align 8, !dbg !91
+  %17 = add i64 %16, 1, !dbg !91
+  store i64 %17, ptr %counter5, align 8, !dbg !91
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !91
+  %19 = load i64, ptr %18, align 8, !dbg !91
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len7 = load i32, ptr %len6, align 4, !dbg !91
+  %20 = zext i32 %len7 to i64, !dbg !91
+  %21 = add i64 %19, %20, !dbg !91
+  store i64 %21, ptr %18, align 8, !dbg !91
+  br label %count.out4, !dbg !91
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !91
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !91 {
-entry:
-  %key = alloca i32, align 8, !dbg !97
-  store i32 %0, ptr %key, align 4, !dbg !97
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !97
-  %3 = icmp ne ptr %2, null, !dbg !97
-  br i1 %3, label %count.add, label %count.done, !dbg !97
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !97
-  %5 = add i64 %4, 1, !dbg !97
-  store i64 %5, ptr %2, align 8, !dbg !97
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !97
-  %7 = load i64, ptr %6, align 8, !dbg !97
-  %8 = add i64 %7, %1, !dbg !97
-  store i64 %8, ptr %6, align 8, !dbg !97
-  br label %count.done, !dbg !97
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !97
-}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nounwind }
@@ -153,21 +164,21 @@ attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !18 = !DISubrange(count: 6, lowerBound: 0)
 !19 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !20, size: 64, align: 64, offset: 64)
 !20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 64, align: 64, dwarfAddressSpace: 0)
-!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 64, align: 32, elements: !22)
+!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 32, align: 32, elements: !22)
 !22 = !{!23}
-!23 = !DISubrange(count: 2, lowerBound: 0)
+!23 = !DISubrange(count: 1, lowerBound: 0)
 !24 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !25, size: 64, align: 64, offset: 128)
 !25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64, align: 64, dwarfAddressSpace: 0)
 !26 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !27)
 !27 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
 !28 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
 !29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64, align: 64, dwarfAddressSpace: 0)
-!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !31)
-!31 = !{!32, !35}
-!32 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !33, size: 64, align: 64)
-!33 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !34)
-!34 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
-!35 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
+!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_2", file: !3, size: 256, align: 64, elements: !31)
+!31 = !{!32}
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !33, size: 256, align: 64)
+!33 = !DICompositeType(tag: DW_TAG_array_type, baseType: !34, size: 256, align: 32, elements: !9)
+!34 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !35)
+!35 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
 !36 = !{i32 2, !"Debug Info Version", i32 3}
 !37 = !{i32 2, !"Dwarf Version", i32 5}
 !38 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !39, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !74)
@@ -185,12 +196,12 @@ attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
 !51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !52)
 !52 = !{!53, !54, !55, !56, !57, !58, !59, !60, !61, !64, !65, !66, !67, !70, !71, !72, !73}
-!53 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !33, size: 64, align: 64)
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !33, size: 64, align: 64, offset: 128)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 192)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !33, size: 64, align: 64, offset: 256)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !33, size: 64, align: 64, offset: 320)
+!53 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !34, size: 64, align: 64)
+!54 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 64)
+!55 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !34, size: 64, align: 64, offset: 128)
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 192)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !34, size: 64, align: 64, offset: 256)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !34, size: 64, align: 64, offset: 320)
 !59 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !26, size: 32, align: 32, offset: 384)
 !60 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !26, size: 32, align: 32, offset: 416)
 !61 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !62, size: 16, align: 16, offset: 448)
@@ -212,21 +223,15 @@ attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 3, type: !79, scopeLine: 3, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50, !26}
-!81 = !{!82, !83}
+!80 = !{!16, !50, !26, !29}
+!81 = !{!82, !83, !84}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 3, type: !50)
 !83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 3, type: !26)
-!84 = !DILocation(line: 3, column: 1, scope: !78)
-!85 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !86, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !88)
-!86 = !DISubroutineType(flags: DIFlagPrototyped, types: !87)
-!87 = !{!16, !41}
-!88 = !{!89}
-!89 = !DILocalVariable(name: "ctx", arg: 1, scope: !85, file: !3, line: 1, type: !41)
-!90 = !DILocation(line: 1, column: 1, scope: !85)
-!91 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !92, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !94)
-!92 = !DISubroutineType(flags: DIFlagPrototyped, types: !93)
-!93 = !{!16, !26, !33}
-!94 = !{!95, !96}
-!95 = !DILocalVariable(name: "rule", arg: 1, scope: !91, file: !3, line: 1, type: !26)
-!96 = !DILocalVariable(name: "len", arg: 2, scope: !91, file: !3, line: 1, type: !33)
-!97 = !DILocation(line: 1, column: 1, scope: !91)
+!84 = !DILocalVariable(name: "counters", arg: 3, scope: !78, file: !3, line: 3, type: !29)
+!85 = !DILocation(line: 3, column: 1, scope: !78)
+!86 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !87, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !89)
+!87 = !DISubroutineType(flags: DIFlagPrototyped, types: !88)
+!88 = !{!16, !41}
+!89 = !{!90}
+!90 = !DILocalVariable(name: "ctx", arg: 1, scope: !86, file: !3, line: 1, type: !41)
+!91 = !DILocation(line: 1, column: 1, scope: !86)

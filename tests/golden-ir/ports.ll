@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011ports.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop ud\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011ports.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop ud\22"
 module asm "\09.ascii \22p dport 11211;\\012rule\\0111\\0112\\011drop\\011-\\011drop tcp sport { 1-1023 };\\012set\\0110\\011\22"
 module asm "\09.ascii \22-\\011port\\0111\\012set\\0111\\011-\\011port\\0111\\012\22"
 module asm "\09.popsection"
@@ -22,149 +22,160 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !78 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !78 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !84
-  %val = alloca [2 x i64], align 8, !dbg !84
-  %key = alloca i32, align 8, !dbg !84
-  %best = alloca i32, align 8, !dbg !84
-  store i32 %1, ptr %best, align 4, !dbg !84
-  %2 = icmp eq ptr %0, null, !dbg !84
-  br i1 %2, label %continue, label %rules, !dbg !84
+  %addr = alloca [5 x i32], align 8, !dbg !85
+  %val = alloca [2 x i64], align 8, !dbg !85
+  %key = alloca i32, align 8, !dbg !85
+  %best = alloca i32, align 8, !dbg !85
+  store i32 %1, ptr %best, align 4, !dbg !85
+  %3 = icmp eq ptr %0, null, !dbg !85
+  br i1 %3, label %continue, label %rules, !dbg !85
 
 rules:                                            ; preds = %entry
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags2 = load i32, ptr %flags, align 4, !dbg !84
-  %3 = zext i32 %flags2 to i64, !dbg !84
-  %4 = and i64 %3, 16, !dbg !84
-  %5 = icmp ne i64 %4, 0, !dbg !84
-  br i1 %5, label %has, label %next, !dbg !84
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags2 = load i32, ptr %flags, align 4, !dbg !85
+  %4 = zext i32 %flags2 to i64, !dbg !85
+  %5 = and i64 %4, 16, !dbg !85
+  %6 = icmp ne i64 %5, 0, !dbg !85
+  br i1 %6, label %has, label %next, !dbg !85
 
 hit:                                              ; preds = %has4
-  ret i32 5, !dbg !84
+  ret i32 5, !dbg !85
 
 next:                                             ; preds = %has4, %and, %has, %rules
-  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags13 = load i32, ptr %flags12, align 4, !dbg !85
-  %6 = zext i32 %flags13 to i64, !dbg !85
-  %7 = and i64 %6, 16, !dbg !85
-  %8 = icmp ne i64 %7, 0, !dbg !85
-  br i1 %8, label %has11, label %next9, !dbg !85
+  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags13 = load i32, ptr %flags12, align 4, !dbg !86
+  %7 = zext i32 %flags13 to i64, !dbg !86
+  %8 = and i64 %7, 16, !dbg !86
+  %9 = icmp ne i64 %8, 0, !dbg !86
+  br i1 %9, label %has11, label %next9, !dbg !86
 
 and:                                              ; preds = %has
-  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !84
-  %flags6 = load i32, ptr %flags5, align 4, !dbg !84
-  %9 = zext i32 %flags6 to i64, !dbg !84
-  %10 = and i64 %9, 64, !dbg !84
-  %11 = icmp ne i64 %10, 0, !dbg !84
-  br i1 %11, label %has4, label %next, !dbg !84
+  %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !85
+  %flags6 = load i32, ptr %flags5, align 4, !dbg !85
+  %10 = zext i32 %flags6 to i64, !dbg !85
+  %11 = and i64 %10, 64, !dbg !85
+  %12 = icmp ne i64 %11, 0, !dbg !85
+  br i1 %12, label %has4, label %next, !dbg !85
 
 has:                                              ; preds = %rules
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !84
-  %proto3 = load i8, ptr %proto, align 1, !dbg !84
-  %12 = zext i8 %proto3 to i64, !dbg !84
-  %13 = icmp eq i64 %12, 17, !dbg !84
-  br i1 %13, label %and, label %next, !dbg !84
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !85
+  %proto3 = load i8, ptr %proto, align 1, !dbg !85
+  %13 = zext i8 %proto3 to i64, !dbg !85
+  %14 = icmp eq i64 %13, 17, !dbg !85
+  br i1 %14, label %and, label %next, !dbg !85
 
 has4:                                             ; preds = %and
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !84
-  %dport7 = load i16, ptr %dport, align 2, !dbg !84
-  %14 = zext i16 %dport7 to i64, !dbg !84
-  %15 = icmp eq i64 %14, 11211, !dbg !84
-  br i1 %15, label %hit, label %next, !dbg !84
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !85
+  %dport7 = load i16, ptr %dport, align 2, !dbg !85
+  %15 = zext i16 %dport7 to i64, !dbg !85
+  %16 = icmp eq i64 %15, 11211, !dbg !85
+  br i1 %16, label %hit, label %next, !dbg !85
 
 hit8:                                             ; preds = %has16
-  ret i32 9, !dbg !85
+  ret i32 9, !dbg !86
 
 next9:                                            ; preds = %has16, %and10, %has11, %next
-  br label %continue, !dbg !85
+  br label %continue, !dbg !86
 
 continue:                                         ; preds = %next9, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !84
-  ret i32 %best1, !dbg !84
+  %best1 = load i32, ptr %best, align 4, !dbg !85
+  ret i32 %best1, !dbg !85
 
 and10:                                            ; preds = %has11
-  %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !85
-  %flags18 = load i32, ptr %flags17, align 4, !dbg !85
-  %16 = zext i32 %flags18 to i64, !dbg !85
-  %17 = and i64 %16, 64, !dbg !85
-  %18 = icmp ne i64 %17, 0, !dbg !85
-  br i1 %18, label %has16, label %next9, !dbg !85
+  %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !86
+  %flags18 = load i32, ptr %flags17, align 4, !dbg !86
+  %17 = zext i32 %flags18 to i64, !dbg !86
+  %18 = and i64 %17, 64, !dbg !86
+  %19 = icmp ne i64 %18, 0, !dbg !86
+  br i1 %19, label %has16, label %next9, !dbg !86
 
 has11:                                            ; preds = %next
-  %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !85
-  %proto15 = load i8, ptr %proto14, align 1, !dbg !85
-  %19 = zext i8 %proto15 to i64, !dbg !85
-  %20 = icmp eq i64 %19, 6, !dbg !85
-  br i1 %20, label %and10, label %next9, !dbg !85
+  %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !86
+  %proto15 = load i8, ptr %proto14, align 1, !dbg !86
+  %20 = zext i8 %proto15 to i64, !dbg !86
+  %21 = icmp eq i64 %20, 6, !dbg !86
+  br i1 %21, label %and10, label %next9, !dbg !86
 
 has16:                                            ; preds = %and10
-  %sport = getelementptr i8, ptr %0, i64 60, !dbg !85
-  %sport19 = load i16, ptr %sport, align 2, !dbg !85
-  %21 = zext i16 %sport19 to i64, !dbg !85
-  %22 = sub i64 %21, 1, !dbg !85
-  %23 = icmp ule i64 %22, 1022, !dbg !85
-  br i1 %23, label %hit8, label %next9, !dbg !85
+  %sport = getelementptr i8, ptr %0, i64 60, !dbg !86
+  %sport19 = load i16, ptr %sport, align 2, !dbg !86
+  %22 = zext i16 %sport19 to i64, !dbg !86
+  %23 = sub i64 %22, 1, !dbg !86
+  %24 = icmp ule i64 %23, 1022, !dbg !86
+  br i1 %24, label %hit8, label %next9, !dbg !86
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !86 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !87 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !91
-  %addr = alloca [5 x i32], align 8, !dbg !91
-  %val = alloca [2 x i64], align 8, !dbg !91
-  %key = alloca i32, align 8, !dbg !91
-  %best = alloca i32, align 8, !dbg !91
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !91
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !91
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !91
-  %2 = icmp ne i32 %best1, 0, !dbg !91
-  br i1 %2, label %decided, label %undecided, !dbg !91
+  %pkt = alloca [72 x i8], align 8, !dbg !92
+  %addr = alloca [5 x i32], align 8, !dbg !92
+  %val = alloca [2 x i64], align 8, !dbg !92
+  %key = alloca i32, align 8, !dbg !92
+  %best = alloca i32, align 8, !dbg !92
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !92
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !92
+  store i32 0, ptr %key, align 4, !dbg !92
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !92
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !92
+  %3 = icmp ne i32 %best1, 0, !dbg !92
+  br i1 %3, label %decided, label %undecided, !dbg !92
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
-  %len4 = load i32, ptr %len3, align 4, !dbg !91
-  %3 = zext i32 %len4 to i64, !dbg !91
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !91
-  ret i32 2, !dbg !91
+  %4 = icmp ne ptr %2, null, !dbg !92
+  br i1 %4, label %count.in3, label %count.out4, !dbg !92
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !91
-  %5 = lshr i32 %verdict, 2, !dbg !91
-  %rule = sub i32 %5, 1, !dbg !91
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !91
-  %len2 = load i32, ptr %len, align 4, !dbg !91
-  %6 = zext i32 %len2 to i64, !dbg !91
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !91
-  %action = and i32 %verdict, 3, !dbg !91
-  ret i32 %action, !dbg !91
+  %verdict = phi i32 [ %best1, %entry ], !dbg !92
+  %5 = lshr i32 %verdict, 2, !dbg !92
+  %rule = sub i32 %5, 1, !dbg !92
+  %6 = zext i32 %rule to i64, !dbg !92
+  %7 = icmp ult i64 %6, 3, !dbg !92
+  %8 = icmp ne ptr %2, null, !dbg !92
+  %9 = and i1 %7, %8, !dbg !92
+  br i1 %9, label %count.in, label %count.out, !dbg !92
+
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !92
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !92
+  %10 = load i64, ptr %counter, align 8, !dbg !92
+  %11 = add i64 %10, 1, !dbg !92
+  store i64 %11, ptr %counter, align 8, !dbg !92
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !92
+  %13 = load i64, ptr %12, align 8, !dbg !92
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !92
+  %len2 = load i32, ptr %len, align 4, !dbg !92
+  %14 = zext i32 %len2 to i64, !dbg !92
+  %15 = add i64 %13, %14, !dbg !92
+  store i64 %15, ptr %12, align 8, !dbg !92
+  br label %count.out, !dbg !92
+
+count.out:                                        ; preds = %count.in, %decided
+  %action = and i32 %verdict, 3, !dbg !92
+  ret i32 %action, !dbg !92
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !92
+  %16 = load i64, ptr %counter5, align 8, !dbg !92
+  %17 = add i64 %16, 1, !dbg !92
+  store i64 %17, ptr %counter5, align 8, !dbg !92
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !92
+  %19 = load i64, ptr %18, align 8, !dbg !92
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !92
+  %len7 = load i32, ptr %len6, align 4, !dbg !92
+  %20 = zext i32 %len7 to i64, !dbg !92
+  %21 = add i64 %19, %20, !dbg !92
+  store i64 %21, ptr %18, align 8, !dbg !92
+  br label %count.out4, !dbg !92
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !92
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !92 {
-entry:
-  %key = alloca i32, align 8, !dbg !98
-  store i32 %0, ptr %key, align 4, !dbg !98
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !98
-  %3 = icmp ne ptr %2, null, !dbg !98
-  br i1 %3, label %count.add, label %count.done, !dbg !98
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !98
-  %5 = add i64 %4, 1, !dbg !98
-  store i64 %5, ptr %2, align 8, !dbg !98
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !98
-  %7 = load i64, ptr %6, align 8, !dbg !98
-  %8 = add i64 %7, %1, !dbg !98
-  store i64 %8, ptr %6, align 8, !dbg !98
-  br label %count.done, !dbg !98
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !98
-}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -195,21 +206,21 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !18 = !DISubrange(count: 6, lowerBound: 0)
 !19 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !20, size: 64, align: 64, offset: 64)
 !20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 64, align: 64, dwarfAddressSpace: 0)
-!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 96, align: 32, elements: !22)
+!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 32, align: 32, elements: !22)
 !22 = !{!23}
-!23 = !DISubrange(count: 3, lowerBound: 0)
+!23 = !DISubrange(count: 1, lowerBound: 0)
 !24 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !25, size: 64, align: 64, offset: 128)
 !25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64, align: 64, dwarfAddressSpace: 0)
 !26 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !27)
 !27 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
 !28 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
 !29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64, align: 64, dwarfAddressSpace: 0)
-!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !31)
-!31 = !{!32, !35}
-!32 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !33, size: 64, align: 64)
-!33 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !34)
-!34 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
-!35 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
+!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_3", file: !3, size: 384, align: 64, elements: !31)
+!31 = !{!32}
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !33, size: 384, align: 64)
+!33 = !DICompositeType(tag: DW_TAG_array_type, baseType: !34, size: 384, align: 32, elements: !17)
+!34 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !35)
+!35 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
 !36 = !{i32 2, !"Debug Info Version", i32 3}
 !37 = !{i32 2, !"Dwarf Version", i32 5}
 !38 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !39, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !74)
@@ -227,12 +238,12 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
 !51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !52)
 !52 = !{!53, !54, !55, !56, !57, !58, !59, !60, !61, !64, !65, !66, !67, !70, !71, !72, !73}
-!53 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !33, size: 64, align: 64)
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 64)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !33, size: 64, align: 64, offset: 128)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !33, size: 64, align: 64, offset: 192)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !33, size: 64, align: 64, offset: 256)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !33, size: 64, align: 64, offset: 320)
+!53 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !34, size: 64, align: 64)
+!54 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 64)
+!55 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !34, size: 64, align: 64, offset: 128)
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 192)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !34, size: 64, align: 64, offset: 256)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !34, size: 64, align: 64, offset: 320)
 !59 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !26, size: 32, align: 32, offset: 384)
 !60 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !26, size: 32, align: 32, offset: 416)
 !61 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !62, size: 16, align: 16, offset: 448)
@@ -254,22 +265,16 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !77 = !DILocation(line: 1, column: 1, scope: !38)
 !78 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !79, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !81)
 !79 = !DISubroutineType(flags: DIFlagPrototyped, types: !80)
-!80 = !{!16, !50, !26}
-!81 = !{!82, !83}
+!80 = !{!16, !50, !26, !29}
+!81 = !{!82, !83, !84}
 !82 = !DILocalVariable(name: "pkt", arg: 1, scope: !78, file: !3, line: 1, type: !50)
 !83 = !DILocalVariable(name: "best", arg: 2, scope: !78, file: !3, line: 1, type: !26)
-!84 = !DILocation(line: 1, column: 1, scope: !78)
-!85 = !DILocation(line: 2, column: 1, scope: !78)
-!86 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !87, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !89)
-!87 = !DISubroutineType(flags: DIFlagPrototyped, types: !88)
-!88 = !{!16, !41}
-!89 = !{!90}
-!90 = !DILocalVariable(name: "ctx", arg: 1, scope: !86, file: !3, line: 1, type: !41)
-!91 = !DILocation(line: 1, column: 1, scope: !86)
-!92 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !93, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !95)
-!93 = !DISubroutineType(flags: DIFlagPrototyped, types: !94)
-!94 = !{!16, !26, !33}
-!95 = !{!96, !97}
-!96 = !DILocalVariable(name: "rule", arg: 1, scope: !92, file: !3, line: 1, type: !26)
-!97 = !DILocalVariable(name: "len", arg: 2, scope: !92, file: !3, line: 1, type: !33)
-!98 = !DILocation(line: 1, column: 1, scope: !92)
+!84 = !DILocalVariable(name: "counters", arg: 3, scope: !78, file: !3, line: 1, type: !29)
+!85 = !DILocation(line: 1, column: 1, scope: !78)
+!86 = !DILocation(line: 2, column: 1, scope: !78)
+!87 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !88, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
+!88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
+!89 = !{!16, !41}
+!90 = !{!91}
+!91 = !DILocalVariable(name: "ctx", arg: 1, scope: !87, file: !3, line: 1, type: !41)
+!92 = !DILocation(line: 1, column: 1, scope: !87)

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011rate.xf\\012default\\011pass\\012rule\\0110\\0112\\011drop\\011-\\011drop udp\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011rate.xf\\012default\\011pass\\012rule\\0110\\0112\\011drop\\011-\\011drop udp\22"
 module asm "\09.ascii \22 rate over 2000/s burst 4000 per src;\\012rate\\0110\\011xdpc_rate_0\\011src\\011128\22"
 module asm "\09.ascii \22\\011packets\\0112000\\0111000000000\\0114000\\0112000000000\\012\22"
 module asm "\09.popsection"
@@ -13,7 +13,7 @@ module asm "\09.popsection"
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !67
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !89 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !88 {
   ; (frame parser body: see frame-parser.ll)
 }
 
@@ -30,29 +30,29 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !127 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !126 {
 entry:
   %addr = alloca [5 x i32], align 8, !dbg !133
   %val = alloca [2 x i64], align 8, !dbg !133
   %key = alloca i32, align 8, !dbg !133
   %best = alloca i32, align 8, !dbg !133
   store i32 %1, ptr %best, align 4, !dbg !133
-  %2 = icmp eq ptr %0, null, !dbg !133
-  br i1 %2, label %continue, label %rules, !dbg !133
+  %3 = icmp eq ptr %0, null, !dbg !133
+  br i1 %3, label %continue, label %rules, !dbg !133
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !133
   %flags2 = load i32, ptr %flags, align 4, !dbg !133
-  %3 = zext i32 %flags2 to i64, !dbg !133
-  %4 = and i64 %3, 16, !dbg !133
-  %5 = icmp ne i64 %4, 0, !dbg !133
-  br i1 %5, label %has, label %next, !dbg !133
+  %4 = zext i32 %flags2 to i64, !dbg !133
+  %5 = and i64 %4, 16, !dbg !133
+  %6 = icmp ne i64 %5, 0, !dbg !133
+  br i1 %6, label %has, label %next, !dbg !133
 
 hit:                                              ; preds = %has
   store i32 0, ptr %key, align 4, !dbg !133
-  %6 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_clock, ptr %key), !dbg !133
-  %7 = icmp ne ptr %6, null, !dbg !133
-  br i1 %7, label %clock.map, label %clock.kernel, !dbg !133
+  %7 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_clock, ptr %key), !dbg !133
+  %8 = icmp ne ptr %7, null, !dbg !133
+  br i1 %8, label %clock.map, label %clock.kernel, !dbg !133
 
 next:                                             ; preds = %rate.fits14, %rate.fits9, %rate.fits, %rate.raced, %rate.made, %has, %rules
   br label %continue, !dbg !133
@@ -64,144 +64,144 @@ continue:                                         ; preds = %next, %entry
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !133
   %proto3 = load i8, ptr %proto, align 1, !dbg !133
-  %8 = zext i8 %proto3 to i64, !dbg !133
-  %9 = icmp eq i64 %8, 17, !dbg !133
-  br i1 %9, label %hit, label %next, !dbg !133
+  %9 = zext i8 %proto3 to i64, !dbg !133
+  %10 = icmp eq i64 %9, 17, !dbg !133
+  br i1 %10, label %hit, label %next, !dbg !133
 
 rate.over:                                        ; preds = %rate.count, %rate.made
   ret i32 5, !dbg !133
 
 rate.found:                                       ; preds = %rate.raced, %clock.done
-  %bucket = phi ptr [ %49, %clock.done ], [ %16, %rate.raced ], !dbg !133
+  %bucket = phi ptr [ %50, %clock.done ], [ %17, %rate.raced ], !dbg !133
   br label %rate.has, !dbg !133
 
 rate.fresh:                                       ; preds = %clock.done
-  %10 = add i64 %now, 500000, !dbg !133
-  %11 = select i1 false, i64 %now, i64 %10, !dbg !133
-  %12 = getelementptr i8, ptr %val, i64 0, !dbg !133
-  store i64 %11, ptr %12, align 8, !dbg !133
-  %13 = getelementptr i8, ptr %val, i64 8, !dbg !133
-  store i64 0, ptr %13, align 8, !dbg !133
-  %14 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_rate_0, ptr %addr, ptr %val, i64 1), !dbg !133
-  %15 = icmp eq i64 %14, 0, !dbg !133
-  br i1 %15, label %rate.made, label %rate.raced, !dbg !133
+  %11 = add i64 %now, 500000, !dbg !133
+  %12 = select i1 false, i64 %now, i64 %11, !dbg !133
+  %13 = getelementptr i8, ptr %val, i64 0, !dbg !133
+  store i64 %12, ptr %13, align 8, !dbg !133
+  %14 = getelementptr i8, ptr %val, i64 8, !dbg !133
+  store i64 0, ptr %14, align 8, !dbg !133
+  %15 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_rate_0, ptr %addr, ptr %val, i64 1), !dbg !133
+  %16 = icmp eq i64 %15, 0, !dbg !133
+  br i1 %16, label %rate.made, label %rate.raced, !dbg !133
 
 rate.raced:                                       ; preds = %rate.fresh
-  %16 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
-  %17 = icmp ne ptr %16, null, !dbg !133
-  br i1 %17, label %rate.found, label %next, !dbg !133
+  %17 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
+  %18 = icmp ne ptr %17, null, !dbg !133
+  br i1 %18, label %rate.found, label %next, !dbg !133
 
 rate.has:                                         ; preds = %rate.found
-  %18 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
-  %19 = load i64, ptr %18, align 8, !dbg !133
-  %20 = icmp ugt i64 %19, %now, !dbg !133
-  %base = select i1 %20, i64 %19, i64 %now, !dbg !133
-  %21 = sub i64 %base, %now, !dbg !133
-  %lag = add i64 %21, 500000, !dbg !133
-  %22 = icmp ugt i64 %lag, 2000000000, !dbg !133
-  br i1 %22, label %rate.count, label %rate.fits, !dbg !133
+  %19 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
+  %20 = load i64, ptr %19, align 8, !dbg !133
+  %21 = icmp ugt i64 %20, %now, !dbg !133
+  %base = select i1 %21, i64 %20, i64 %now, !dbg !133
+  %22 = sub i64 %base, %now, !dbg !133
+  %lag = add i64 %22, 500000, !dbg !133
+  %23 = icmp ugt i64 %lag, 2000000000, !dbg !133
+  br i1 %23, label %rate.count, label %rate.fits, !dbg !133
 
 clock.map:                                        ; preds = %hit
-  %23 = getelementptr i8, ptr %6, i64 0, !dbg !133
-  %24 = load i64, ptr %23, align 8, !dbg !133
-  %25 = icmp ne i64 %24, 0, !dbg !133
-  br i1 %25, label %clock.set, label %clock.kernel, !dbg !133
+  %24 = getelementptr i8, ptr %7, i64 0, !dbg !133
+  %25 = load i64, ptr %24, align 8, !dbg !133
+  %26 = icmp ne i64 %25, 0, !dbg !133
+  br i1 %26, label %clock.set, label %clock.kernel, !dbg !133
 
 clock.set:                                        ; preds = %clock.map
-  %26 = getelementptr i8, ptr %6, i64 8, !dbg !133
-  %27 = load i64, ptr %26, align 8, !dbg !133
+  %27 = getelementptr i8, ptr %7, i64 8, !dbg !133
+  %28 = load i64, ptr %27, align 8, !dbg !133
   br label %clock.done, !dbg !133
 
 clock.kernel:                                     ; preds = %clock.map, %hit
-  %28 = call i64 inttoptr (i64 5 to ptr)(), !dbg !133
+  %29 = call i64 inttoptr (i64 5 to ptr)(), !dbg !133
   br label %clock.done, !dbg !133
 
 clock.done:                                       ; preds = %clock.kernel, %clock.set
-  %now = phi i64 [ %27, %clock.set ], [ %28, %clock.kernel ], !dbg !133
-  %29 = getelementptr i8, ptr %addr, i64 0, !dbg !133
-  store i32 0, ptr %29, align 4, !dbg !133
-  %30 = getelementptr i8, ptr %addr, i64 4, !dbg !133
+  %now = phi i64 [ %28, %clock.set ], [ %29, %clock.kernel ], !dbg !133
+  %30 = getelementptr i8, ptr %addr, i64 0, !dbg !133
   store i32 0, ptr %30, align 4, !dbg !133
-  %31 = getelementptr i8, ptr %addr, i64 8, !dbg !133
+  %31 = getelementptr i8, ptr %addr, i64 4, !dbg !133
   store i32 0, ptr %31, align 4, !dbg !133
-  %32 = getelementptr i8, ptr %addr, i64 12, !dbg !133
+  %32 = getelementptr i8, ptr %addr, i64 8, !dbg !133
   store i32 0, ptr %32, align 4, !dbg !133
-  %33 = getelementptr i8, ptr %addr, i64 16, !dbg !133
+  %33 = getelementptr i8, ptr %addr, i64 12, !dbg !133
   store i32 0, ptr %33, align 4, !dbg !133
+  %34 = getelementptr i8, ptr %addr, i64 16, !dbg !133
+  store i32 0, ptr %34, align 4, !dbg !133
   %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !133
   %flags5 = load i32, ptr %flags4, align 4, !dbg !133
-  %34 = zext i32 %flags5 to i64, !dbg !133
-  %35 = and i64 %34, 12, !dbg !133
-  %36 = icmp ne i64 %35, 0, !dbg !133
+  %35 = zext i32 %flags5 to i64, !dbg !133
+  %36 = and i64 %35, 12, !dbg !133
+  %37 = icmp ne i64 %36, 0, !dbg !133
   %family = getelementptr i8, ptr %0, i64 67, !dbg !133
   %family6 = load i8, ptr %family, align 1, !dbg !133
-  %37 = zext i8 %family6 to i64, !dbg !133
+  %38 = zext i8 %family6 to i64, !dbg !133
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !133
   %src_hi7 = load i64, ptr %src_hi, align 8, !dbg !133
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !133
   %src_lo8 = load i64, ptr %src_lo, align 8, !dbg !133
-  %38 = and i64 %src_hi7, -1, !dbg !133
-  %39 = and i64 %src_lo8, -1, !dbg !133
-  %40 = select i1 %36, i64 %37, i64 0, !dbg !133
-  %41 = select i1 %36, i64 %38, i64 0, !dbg !133
-  %42 = select i1 %36, i64 %39, i64 0, !dbg !133
-  %43 = trunc i64 %40 to i32, !dbg !133
-  %44 = getelementptr i8, ptr %addr, i64 0, !dbg !133
-  store i32 %43, ptr %44, align 4, !dbg !133
-  %45 = call i64 @llvm.bswap.i64(i64 %41), !dbg !133
-  %46 = getelementptr i8, ptr %addr, i64 4, !dbg !133
-  store i64 %45, ptr %46, align 4, !dbg !133
-  %47 = call i64 @llvm.bswap.i64(i64 %42), !dbg !133
-  %48 = getelementptr i8, ptr %addr, i64 12, !dbg !133
-  store i64 %47, ptr %48, align 4, !dbg !133
-  %49 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
-  %50 = icmp ne ptr %49, null, !dbg !133
-  br i1 %50, label %rate.found, label %rate.fresh, !dbg !133
+  %39 = and i64 %src_hi7, -1, !dbg !133
+  %40 = and i64 %src_lo8, -1, !dbg !133
+  %41 = select i1 %37, i64 %38, i64 0, !dbg !133
+  %42 = select i1 %37, i64 %39, i64 0, !dbg !133
+  %43 = select i1 %37, i64 %40, i64 0, !dbg !133
+  %44 = trunc i64 %41 to i32, !dbg !133
+  %45 = getelementptr i8, ptr %addr, i64 0, !dbg !133
+  store i32 %44, ptr %45, align 4, !dbg !133
+  %46 = call i64 @llvm.bswap.i64(i64 %42), !dbg !133
+  %47 = getelementptr i8, ptr %addr, i64 4, !dbg !133
+  store i64 %46, ptr %47, align 4, !dbg !133
+  %48 = call i64 @llvm.bswap.i64(i64 %43), !dbg !133
+  %49 = getelementptr i8, ptr %addr, i64 12, !dbg !133
+  store i64 %48, ptr %49, align 4, !dbg !133
+  %50 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
+  %51 = icmp ne ptr %50, null, !dbg !133
+  br i1 %51, label %rate.found, label %rate.fresh, !dbg !133
 
 rate.made:                                        ; preds = %rate.fresh
   br i1 false, label %rate.over, label %next, !dbg !133
 
 rate.count:                                       ; preds = %rate.fits14, %rate.again10, %rate.again, %rate.has
-  %51 = getelementptr i8, ptr %bucket, i64 8, !dbg !133
-  %52 = atomicrmw add ptr %51, i64 1 monotonic, align 8, !dbg !133
+  %52 = getelementptr i8, ptr %bucket, i64 8, !dbg !133
+  %53 = atomicrmw add ptr %52, i64 1 monotonic, align 8, !dbg !133
   br label %rate.over, !dbg !133
 
 rate.fits:                                        ; preds = %rate.has
-  %53 = add i64 %base, 500000, !dbg !133
-  %54 = cmpxchg ptr %bucket, i64 %19, i64 %53 seq_cst seq_cst, align 8, !dbg !133
-  %swapped = extractvalue { i64, i1 } %54, 1, !dbg !133
+  %54 = add i64 %base, 500000, !dbg !133
+  %55 = cmpxchg ptr %bucket, i64 %20, i64 %54 seq_cst seq_cst, align 8, !dbg !133
+  %swapped = extractvalue { i64, i1 } %55, 1, !dbg !133
   br i1 %swapped, label %next, label %rate.again, !dbg !133
 
 rate.again:                                       ; preds = %rate.fits
-  %55 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
-  %56 = load i64, ptr %55, align 8, !dbg !133
-  %57 = icmp ugt i64 %56, %now, !dbg !133
-  %base11 = select i1 %57, i64 %56, i64 %now, !dbg !133
-  %58 = sub i64 %base11, %now, !dbg !133
-  %lag12 = add i64 %58, 500000, !dbg !133
-  %59 = icmp ugt i64 %lag12, 2000000000, !dbg !133
-  br i1 %59, label %rate.count, label %rate.fits9, !dbg !133
+  %56 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
+  %57 = load i64, ptr %56, align 8, !dbg !133
+  %58 = icmp ugt i64 %57, %now, !dbg !133
+  %base11 = select i1 %58, i64 %57, i64 %now, !dbg !133
+  %59 = sub i64 %base11, %now, !dbg !133
+  %lag12 = add i64 %59, 500000, !dbg !133
+  %60 = icmp ugt i64 %lag12, 2000000000, !dbg !133
+  br i1 %60, label %rate.count, label %rate.fits9, !dbg !133
 
 rate.fits9:                                       ; preds = %rate.again
-  %60 = add i64 %base11, 500000, !dbg !133
-  %61 = cmpxchg ptr %bucket, i64 %56, i64 %60 seq_cst seq_cst, align 8, !dbg !133
-  %swapped13 = extractvalue { i64, i1 } %61, 1, !dbg !133
+  %61 = add i64 %base11, 500000, !dbg !133
+  %62 = cmpxchg ptr %bucket, i64 %57, i64 %61 seq_cst seq_cst, align 8, !dbg !133
+  %swapped13 = extractvalue { i64, i1 } %62, 1, !dbg !133
   br i1 %swapped13, label %next, label %rate.again10, !dbg !133
 
 rate.again10:                                     ; preds = %rate.fits9
-  %62 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
-  %63 = load i64, ptr %62, align 8, !dbg !133
-  %64 = icmp ugt i64 %63, %now, !dbg !133
-  %base15 = select i1 %64, i64 %63, i64 %now, !dbg !133
-  %65 = sub i64 %base15, %now, !dbg !133
-  %lag16 = add i64 %65, 500000, !dbg !133
-  %66 = icmp ugt i64 %lag16, 2000000000, !dbg !133
-  br i1 %66, label %rate.count, label %rate.fits14, !dbg !133
+  %63 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
+  %64 = load i64, ptr %63, align 8, !dbg !133
+  %65 = icmp ugt i64 %64, %now, !dbg !133
+  %base15 = select i1 %65, i64 %64, i64 %now, !dbg !133
+  %66 = sub i64 %base15, %now, !dbg !133
+  %lag16 = add i64 %66, 500000, !dbg !133
+  %67 = icmp ugt i64 %lag16, 2000000000, !dbg !133
+  br i1 %67, label %rate.count, label %rate.fits14, !dbg !133
 
 rate.fits14:                                      ; preds = %rate.again10
-  %67 = add i64 %base15, 500000, !dbg !133
-  %68 = cmpxchg ptr %bucket, i64 %63, i64 %67 seq_cst seq_cst, align 8, !dbg !133
-  %swapped17 = extractvalue { i64, i1 } %68, 1, !dbg !133
+  %68 = add i64 %base15, 500000, !dbg !133
+  %69 = cmpxchg ptr %bucket, i64 %64, i64 %68 seq_cst seq_cst, align 8, !dbg !133
+  %swapped17 = extractvalue { i64, i1 } %69, 1, !dbg !133
   br i1 %swapped17, label %next, label %rate.count, !dbg !133
 }
 
@@ -215,54 +215,65 @@ entry:
   %best = alloca i32, align 8, !dbg !139
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !139
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !139
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !139
-  %2 = icmp ne i32 %best1, 0, !dbg !139
-  br i1 %2, label %decided, label %undecided, !dbg !139
+  store i32 0, ptr %key, align 4, !dbg !139
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !139
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !139
+  %3 = icmp ne i32 %best1, 0, !dbg !139
+  br i1 %3, label %decided, label %undecided, !dbg !139
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !139
-  %len4 = load i32, ptr %len3, align 4, !dbg !139
-  %3 = zext i32 %len4 to i64, !dbg !139
-  %4 = call i32 @xdpc_count(i32 1, i64 %3), !dbg !139
-  ret i32 2, !dbg !139
+  %4 = icmp ne ptr %2, null, !dbg !139
+  br i1 %4, label %count.in3, label %count.out4, !dbg !139
 
 decided:                                          ; preds = %entry
   %verdict = phi i32 [ %best1, %entry ], !dbg !139
   %5 = lshr i32 %verdict, 2, !dbg !139
   %rule = sub i32 %5, 1, !dbg !139
+  %6 = zext i32 %rule to i64, !dbg !139
+  %7 = icmp ult i64 %6, 2, !dbg !139
+  %8 = icmp ne ptr %2, null, !dbg !139
+  %9 = and i1 %7, %8, !dbg !139
+  br i1 %9, label %count.in, label %count.out, !dbg !139
+
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !139
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !139
+  %10 = load i64, ptr %counter, align 8, !dbg !139
+  %11 = add i64 %10, 1, !dbg !139
+  store i64 %11, ptr %counter, align 8, !dbg !139
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !139
+  %13 = load i64, ptr %12, align 8, !dbg !139
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !139
   %len2 = load i32, ptr %len, align 4, !dbg !139
-  %6 = zext i32 %len2 to i64, !dbg !139
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !139
+  %14 = zext i32 %len2 to i64, !dbg !139
+  %15 = add i64 %13, %14, !dbg !139
+  store i64 %15, ptr %12, align 8, !dbg !139
+  br label %count.out, !dbg !139
+
+count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !139
   ret i32 %action, !dbg !139
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 16, !dbg !139
+  %16 = load i64, ptr %counter5, align 8, !dbg !139
+  %17 = add i64 %16, 1, !dbg !139
+  store i64 %17, ptr %counter5, align 8, !dbg !139
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !139
+  %19 = load i64, ptr %18, align 8, !dbg !139
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !139
+  %len7 = load i32, ptr %len6, align 4, !dbg !139
+  %20 = zext i32 %len7 to i64, !dbg !139
+  %21 = add i64 %19, %20, !dbg !139
+  store i64 %21, ptr %18, align 8, !dbg !139
+  br label %count.out4, !dbg !139
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !139
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !140 {
-entry:
-  %key = alloca i32, align 8, !dbg !146
-  store i32 %0, ptr %key, align 4, !dbg !146
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !146
-  %3 = icmp ne ptr %2, null, !dbg !146
-  br i1 %3, label %count.add, label %count.done, !dbg !146
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !146
-  %5 = add i64 %4, 1, !dbg !146
-  store i64 %5, ptr %2, align 8, !dbg !146
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !146
-  %7 = load i64, ptr %6, align 8, !dbg !146
-  %8 = add i64 %7, %1, !dbg !146
-  store i64 %8, ptr %6, align 8, !dbg !146
-  br label %count.done, !dbg !146
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !146
-}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -271,7 +282,7 @@ attributes #3 = { nounwind }
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!87, !88}
+!llvm.module.flags = !{!86, !87}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !73, isLocal: false, isDefinition: true)
@@ -346,76 +357,69 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !71 = !{!72}
 !72 = !DISubrange(count: 4, lowerBound: 0)
 !73 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !74)
-!74 = !{!75, !80, !57, !81}
+!74 = !{!75, !52, !57, !80}
 !75 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !76, size: 64, align: 64)
 !76 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !77, size: 64, align: 64, dwarfAddressSpace: 0)
 !77 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 192, align: 32, elements: !78)
 !78 = !{!79}
 !79 = !DISubrange(count: 6, lowerBound: 0)
-!80 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !48, size: 64, align: 64, offset: 64)
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !82, size: 64, align: 64, offset: 192)
-!82 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !83, size: 64, align: 64, dwarfAddressSpace: 0)
-!83 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !84)
-!84 = !{!85, !86}
-!85 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !40, size: 64, align: 64)
-!86 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !40, size: 64, align: 64, offset: 64)
-!87 = !{i32 2, !"Debug Info Version", i32 3}
-!88 = !{i32 2, !"Dwarf Version", i32 5}
-!89 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !90, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !123)
-!90 = !DISubroutineType(flags: DIFlagPrototyped, types: !91)
-!91 = !{!12, !92, !101}
-!92 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !93, size: 64, align: 64, dwarfAddressSpace: 0)
-!93 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !94)
-!94 = !{!95, !96, !97, !98, !99, !100}
-!95 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !59, size: 32, align: 32)
-!96 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !59, size: 32, align: 32, offset: 32)
-!97 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !59, size: 32, align: 32, offset: 64)
-!98 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !59, size: 32, align: 32, offset: 96)
-!99 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !59, size: 32, align: 32, offset: 128)
-!100 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !59, size: 32, align: 32, offset: 160)
-!101 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !102, size: 64, align: 64, dwarfAddressSpace: 0)
-!102 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !103)
-!103 = !{!104, !105, !106, !107, !108, !109, !110, !111, !112, !115, !116, !117, !118, !119, !120, !121, !122}
-!104 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !40, size: 64, align: 64)
-!105 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 64)
-!106 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !40, size: 64, align: 64, offset: 128)
-!107 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 192)
-!108 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !40, size: 64, align: 64, offset: 256)
-!109 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !40, size: 64, align: 64, offset: 320)
-!110 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !59, size: 32, align: 32, offset: 384)
-!111 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !59, size: 32, align: 32, offset: 416)
-!112 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !113, size: 16, align: 16, offset: 448)
-!113 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !114)
-!114 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!115 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !113, size: 16, align: 16, offset: 464)
-!116 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !113, size: 16, align: 16, offset: 480)
-!117 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !113, size: 16, align: 16, offset: 496)
-!118 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !25, size: 8, align: 8, offset: 512)
-!119 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !25, size: 8, align: 8, offset: 520)
-!120 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !25, size: 8, align: 8, offset: 528)
-!121 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !25, size: 8, align: 8, offset: 536)
-!122 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !59, size: 32, align: 32, offset: 544)
-!123 = !{!124, !125}
-!124 = !DILocalVariable(name: "ctx", arg: 1, scope: !89, file: !3, line: 1, type: !92)
-!125 = !DILocalVariable(name: "pkt", arg: 2, scope: !89, file: !3, line: 1, type: !101)
-!126 = !DILocation(line: 1, column: 1, scope: !89)
-!127 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 2, type: !128, scopeLine: 2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !130)
-!128 = !DISubroutineType(flags: DIFlagPrototyped, types: !129)
-!129 = !{!12, !101, !59}
-!130 = !{!131, !132}
-!131 = !DILocalVariable(name: "pkt", arg: 1, scope: !127, file: !3, line: 2, type: !101)
-!132 = !DILocalVariable(name: "best", arg: 2, scope: !127, file: !3, line: 2, type: !59)
-!133 = !DILocation(line: 2, column: 1, scope: !127)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !81, size: 64, align: 64, offset: 192)
+!81 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !82, size: 64, align: 64, dwarfAddressSpace: 0)
+!82 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_2", file: !3, size: 256, align: 64, elements: !83)
+!83 = !{!84}
+!84 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !85, size: 256, align: 64)
+!85 = !DICompositeType(tag: DW_TAG_array_type, baseType: !40, size: 256, align: 32, elements: !71)
+!86 = !{i32 2, !"Debug Info Version", i32 3}
+!87 = !{i32 2, !"Dwarf Version", i32 5}
+!88 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !89, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !122)
+!89 = !DISubroutineType(flags: DIFlagPrototyped, types: !90)
+!90 = !{!12, !91, !100}
+!91 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !92, size: 64, align: 64, dwarfAddressSpace: 0)
+!92 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !93)
+!93 = !{!94, !95, !96, !97, !98, !99}
+!94 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !59, size: 32, align: 32)
+!95 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !59, size: 32, align: 32, offset: 32)
+!96 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !59, size: 32, align: 32, offset: 64)
+!97 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !59, size: 32, align: 32, offset: 96)
+!98 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !59, size: 32, align: 32, offset: 128)
+!99 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !59, size: 32, align: 32, offset: 160)
+!100 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !101, size: 64, align: 64, dwarfAddressSpace: 0)
+!101 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !102)
+!102 = !{!103, !104, !105, !106, !107, !108, !109, !110, !111, !114, !115, !116, !117, !118, !119, !120, !121}
+!103 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !40, size: 64, align: 64)
+!104 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 64)
+!105 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !40, size: 64, align: 64, offset: 128)
+!106 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !40, size: 64, align: 64, offset: 192)
+!107 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !40, size: 64, align: 64, offset: 256)
+!108 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !40, size: 64, align: 64, offset: 320)
+!109 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !59, size: 32, align: 32, offset: 384)
+!110 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !59, size: 32, align: 32, offset: 416)
+!111 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !112, size: 16, align: 16, offset: 448)
+!112 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !113)
+!113 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!114 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !112, size: 16, align: 16, offset: 464)
+!115 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !112, size: 16, align: 16, offset: 480)
+!116 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !112, size: 16, align: 16, offset: 496)
+!117 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !25, size: 8, align: 8, offset: 512)
+!118 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !25, size: 8, align: 8, offset: 520)
+!119 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !25, size: 8, align: 8, offset: 528)
+!120 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !25, size: 8, align: 8, offset: 536)
+!121 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !59, size: 32, align: 32, offset: 544)
+!122 = !{!123, !124}
+!123 = !DILocalVariable(name: "ctx", arg: 1, scope: !88, file: !3, line: 1, type: !91)
+!124 = !DILocalVariable(name: "pkt", arg: 2, scope: !88, file: !3, line: 1, type: !100)
+!125 = !DILocation(line: 1, column: 1, scope: !88)
+!126 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 2, type: !127, scopeLine: 2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !129)
+!127 = !DISubroutineType(flags: DIFlagPrototyped, types: !128)
+!128 = !{!12, !100, !59, !81}
+!129 = !{!130, !131, !132}
+!130 = !DILocalVariable(name: "pkt", arg: 1, scope: !126, file: !3, line: 2, type: !100)
+!131 = !DILocalVariable(name: "best", arg: 2, scope: !126, file: !3, line: 2, type: !59)
+!132 = !DILocalVariable(name: "counters", arg: 3, scope: !126, file: !3, line: 2, type: !81)
+!133 = !DILocation(line: 2, column: 1, scope: !126)
 !134 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !135, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !137)
 !135 = !DISubroutineType(flags: DIFlagPrototyped, types: !136)
-!136 = !{!12, !92}
+!136 = !{!12, !91}
 !137 = !{!138}
-!138 = !DILocalVariable(name: "ctx", arg: 1, scope: !134, file: !3, line: 1, type: !92)
+!138 = !DILocalVariable(name: "ctx", arg: 1, scope: !134, file: !3, line: 1, type: !91)
 !139 = !DILocation(line: 1, column: 1, scope: !134)
-!140 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !141, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !143)
-!141 = !DISubroutineType(flags: DIFlagPrototyped, types: !142)
-!142 = !{!12, !59, !40}
-!143 = !{!144, !145}
-!144 = !DILocalVariable(name: "rule", arg: 1, scope: !140, file: !3, line: 1, type: !59)
-!145 = !DILocalVariable(name: "len", arg: 2, scope: !140, file: !3, line: 1, type: !40)
-!146 = !DILocation(line: 1, column: 1, scope: !140)

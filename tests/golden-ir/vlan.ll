@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011vlan.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop vla\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011vlan.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop vla\22"
 module asm "\09.ascii \22n 100;\\012rule\\0111\\0112\\011count\\0110\\011count by vlan vlan;\\012table\\0110\\0111\\011vlan\\011xdpc_\22"
 module asm "\09.ascii \22t0_vlan\\012\22"
 module asm "\09.popsection"
@@ -12,7 +12,7 @@ module asm "\09.popsection"
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !32
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !53 {
   ; (frame parser body: see frame-parser.ll)
 }
 
@@ -20,112 +20,103 @@ define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
 declare i16 @llvm.bswap.i16(i16) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !87 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !93 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !93
-  %val = alloca [2 x i64], align 8, !dbg !93
-  %key = alloca i32, align 8, !dbg !93
-  %best = alloca i32, align 8, !dbg !93
-  store i32 %1, ptr %best, align 4, !dbg !93
-  %2 = icmp eq ptr %0, null, !dbg !93
-  br i1 %2, label %continue, label %rules, !dbg !93
+  %addr = alloca [5 x i32], align 8, !dbg !100
+  %val = alloca [2 x i64], align 8, !dbg !100
+  %key = alloca i32, align 8, !dbg !100
+  %best = alloca i32, align 8, !dbg !100
+  store i32 %1, ptr %best, align 4, !dbg !100
+  %3 = icmp eq ptr %0, null, !dbg !100
+  br i1 %3, label %continue, label %rules, !dbg !100
 
 rules:                                            ; preds = %entry
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags2 = load i32, ptr %flags, align 4, !dbg !93
-  %3 = zext i32 %flags2 to i64, !dbg !93
-  %4 = and i64 %3, 2, !dbg !93
-  %5 = icmp ne i64 %4, 0, !dbg !93
-  br i1 %5, label %has, label %next, !dbg !93
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags2 = load i32, ptr %flags, align 4, !dbg !100
+  %4 = zext i32 %flags2 to i64, !dbg !100
+  %5 = and i64 %4, 2, !dbg !100
+  %6 = icmp ne i64 %5, 0, !dbg !100
+  br i1 %6, label %has, label %next, !dbg !100
 
 hit:                                              ; preds = %has
-  ret i32 5, !dbg !93
+  ret i32 5, !dbg !100
 
 next:                                             ; preds = %has, %rules
-  %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags7 = load i32, ptr %flags6, align 4, !dbg !94
-  %6 = zext i32 %flags7 to i64, !dbg !94
-  %7 = and i64 %6, 2, !dbg !94
-  %8 = icmp ne i64 %7, 0, !dbg !94
-  br i1 %8, label %hit4, label %next5, !dbg !94
+  %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags7 = load i32, ptr %flags6, align 4, !dbg !101
+  %7 = zext i32 %flags7 to i64, !dbg !101
+  %8 = and i64 %7, 2, !dbg !101
+  %9 = icmp ne i64 %8, 0, !dbg !101
+  br i1 %9, label %hit4, label %next5, !dbg !101
 
 has:                                              ; preds = %rules
-  %vid = getelementptr i8, ptr %0, i64 58, !dbg !93
-  %vid3 = load i16, ptr %vid, align 2, !dbg !93
-  %9 = zext i16 %vid3 to i64, !dbg !93
-  %10 = icmp eq i64 %9, 100, !dbg !93
-  br i1 %10, label %hit, label %next, !dbg !93
+  %vid = getelementptr i8, ptr %0, i64 58, !dbg !100
+  %vid3 = load i16, ptr %vid, align 2, !dbg !100
+  %10 = zext i16 %vid3 to i64, !dbg !100
+  %11 = icmp eq i64 %10, 100, !dbg !100
+  br i1 %11, label %hit, label %next, !dbg !100
 
 hit4:                                             ; preds = %next
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !94
-  %len8 = load i32, ptr %len, align 4, !dbg !94
-  %11 = zext i32 %len8 to i64, !dbg !94
-  %12 = call i32 @xdpc_count(i32 1, i64 %11), !dbg !94
-  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags10 = load i32, ptr %flags9, align 4, !dbg !94
-  %13 = zext i32 %flags10 to i64, !dbg !94
-  %14 = and i64 %13, 2, !dbg !94
-  %15 = icmp ne i64 %14, 0, !dbg !94
-  br i1 %15, label %count.key, label %count.skip, !dbg !94
+  %12 = icmp ne ptr %2, null, !dbg !101
+  br i1 %12, label %count.in, label %count.out, !dbg !101
 
 next5:                                            ; preds = %count.skip, %next
-  br label %continue, !dbg !94
+  br label %continue, !dbg !101
 
 continue:                                         ; preds = %next5, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !93
-  ret i32 %best1, !dbg !93
+  %best1 = load i32, ptr %best, align 4, !dbg !100
+  ret i32 %best1, !dbg !100
 
-count.key:                                        ; preds = %hit4
-  %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !94
-  %vid12 = load i16, ptr %vid11, align 2, !dbg !94
-  %16 = zext i16 %vid12 to i64, !dbg !94
-  %17 = trunc i64 %16 to i32, !dbg !94
-  store i32 %17, ptr %key, align 4, !dbg !94
-  %18 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !94
-  %19 = icmp ne ptr %18, null, !dbg !94
-  br i1 %19, label %count.add, label %count.done, !dbg !94
+count.in:                                         ; preds = %hit4
+  %counter = getelementptr i8, ptr %2, i64 16, !dbg !101
+  %13 = load i64, ptr %counter, align 8, !dbg !101
+  %14 = add i64 %13, 1, !dbg !101
+  store i64 %14, ptr %counter, align 8, !dbg !101
+  %15 = getelementptr i8, ptr %counter, i64 8, !dbg !101
+  %16 = load i64, ptr %15, align 8, !dbg !101
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !101
+  %len8 = load i32, ptr %len, align 4, !dbg !101
+  %17 = zext i32 %len8 to i64, !dbg !101
+  %18 = add i64 %16, %17, !dbg !101
+  store i64 %18, ptr %15, align 8, !dbg !101
+  br label %count.out, !dbg !101
 
-count.skip:                                       ; preds = %count.done, %hit4
-  br label %next5, !dbg !94
+count.out:                                        ; preds = %count.in, %hit4
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !101
+  %19 = zext i32 %flags10 to i64, !dbg !101
+  %20 = and i64 %19, 2, !dbg !101
+  %21 = icmp ne i64 %20, 0, !dbg !101
+  br i1 %21, label %count.key, label %count.skip, !dbg !101
+
+count.key:                                        ; preds = %count.out
+  %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !101
+  %vid12 = load i16, ptr %vid11, align 2, !dbg !101
+  %22 = zext i16 %vid12 to i64, !dbg !101
+  %23 = trunc i64 %22 to i32, !dbg !101
+  store i32 %23, ptr %key, align 4, !dbg !101
+  %24 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !101
+  %25 = icmp ne ptr %24, null, !dbg !101
+  br i1 %25, label %count.add, label %count.done, !dbg !101
+
+count.skip:                                       ; preds = %count.done, %count.out
+  br label %next5, !dbg !101
 
 count.add:                                        ; preds = %count.key
-  %20 = load i64, ptr %18, align 8, !dbg !94
-  %21 = add i64 %20, 1, !dbg !94
-  store i64 %21, ptr %18, align 8, !dbg !94
-  %22 = getelementptr i8, ptr %18, i64 8, !dbg !94
-  %23 = load i64, ptr %22, align 8, !dbg !94
-  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !94
-  %len14 = load i32, ptr %len13, align 4, !dbg !94
-  %24 = zext i32 %len14 to i64, !dbg !94
-  %25 = add i64 %23, %24, !dbg !94
-  store i64 %25, ptr %22, align 8, !dbg !94
-  br label %count.done, !dbg !94
-
-count.done:                                       ; preds = %count.add, %count.key
-  br label %count.skip, !dbg !94
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !95 {
-entry:
-  %key = alloca i32, align 8, !dbg !101
-  store i32 %0, ptr %key, align 4, !dbg !101
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !101
-  %3 = icmp ne ptr %2, null, !dbg !101
-  br i1 %3, label %count.add, label %count.done, !dbg !101
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !101
-  %5 = add i64 %4, 1, !dbg !101
-  store i64 %5, ptr %2, align 8, !dbg !101
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !101
-  %7 = load i64, ptr %6, align 8, !dbg !101
-  %8 = add i64 %7, %1, !dbg !101
-  store i64 %8, ptr %6, align 8, !dbg !101
+  %26 = load i64, ptr %24, align 8, !dbg !101
+  %27 = add i64 %26, 1, !dbg !101
+  store i64 %27, ptr %24, align 8, !dbg !101
+  %28 = getelementptr i8, ptr %24, i64 8, !dbg !101
+  %29 = load i64, ptr %28, align 8, !dbg !101
+  %len13 = getelementptr i8, ptr %0, i64 48, !dbg !101
+  %len14 = load i32, ptr %len13, align 4, !dbg !101
+  %30 = zext i32 %len14 to i64, !dbg !101
+  %31 = add i64 %29, %30, !dbg !101
+  store i64 %31, ptr %28, align 8, !dbg !101
   br label %count.done, !dbg !101
 
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !101
+count.done:                                       ; preds = %count.add, %count.key
+  br label %count.skip, !dbg !101
 }
 
 ; Function Attrs: nounwind
@@ -138,27 +129,61 @@ entry:
   %best = alloca i32, align 8, !dbg !107
   call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !107
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !107
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !107
-  %2 = icmp ne i32 %best1, 0, !dbg !107
-  br i1 %2, label %decided, label %undecided, !dbg !107
+  store i32 0, ptr %key, align 4, !dbg !107
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !107
+  %3 = icmp ne i32 %best1, 0, !dbg !107
+  br i1 %3, label %decided, label %undecided, !dbg !107
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
-  %len4 = load i32, ptr %len3, align 4, !dbg !107
-  %3 = zext i32 %len4 to i64, !dbg !107
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !107
-  ret i32 2, !dbg !107
+  %4 = icmp ne ptr %2, null, !dbg !107
+  br i1 %4, label %count.in3, label %count.out4, !dbg !107
 
 decided:                                          ; preds = %entry
   %verdict = phi i32 [ %best1, %entry ], !dbg !107
   %5 = lshr i32 %verdict, 2, !dbg !107
   %rule = sub i32 %5, 1, !dbg !107
+  %6 = zext i32 %rule to i64, !dbg !107
+  %7 = icmp ult i64 %6, 3, !dbg !107
+  %8 = icmp ne ptr %2, null, !dbg !107
+  %9 = and i1 %7, %8, !dbg !107
+  br i1 %9, label %count.in, label %count.out, !dbg !107
+
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !107
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !107
+  %10 = load i64, ptr %counter, align 8, !dbg !107
+  %11 = add i64 %10, 1, !dbg !107
+  store i64 %11, ptr %counter, align 8, !dbg !107
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !107
+  %13 = load i64, ptr %12, align 8, !dbg !107
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !107
   %len2 = load i32, ptr %len, align 4, !dbg !107
-  %6 = zext i32 %len2 to i64, !dbg !107
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !107
+  %14 = zext i32 %len2 to i64, !dbg !107
+  %15 = add i64 %13, %14, !dbg !107
+  store i64 %15, ptr %12, align 8, !dbg !107
+  br label %count.out, !dbg !107
+
+count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !107
   ret i32 %action, !dbg !107
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !107
+  %16 = load i64, ptr %counter5, align 8, !dbg !107
+  %17 = add i64 %16, 1, !dbg !107
+  store i64 %17, ptr %counter5, align 8, !dbg !107
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !107
+  %19 = load i64, ptr %18, align 8, !dbg !107
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len7 = load i32, ptr %len6, align 4, !dbg !107
+  %20 = zext i32 %len7 to i64, !dbg !107
+  %21 = add i64 %19, %20, !dbg !107
+  store i64 %21, ptr %18, align 8, !dbg !107
+  br label %count.out4, !dbg !107
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !107
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -170,7 +195,7 @@ attributes #2 = { nounwind }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!45, !46}
+!llvm.module.flags = !{!51, !52}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !38, isLocal: false, isDefinition: true)
@@ -210,72 +235,72 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !36 = !{!37}
 !37 = !DISubrange(count: 4, lowerBound: 0)
 !38 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !39)
-!39 = !{!9, !40, !20, !24}
+!39 = !{!9, !40, !20, !45}
 !40 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !41, size: 64, align: 64, offset: 64)
 !41 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
-!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 96, align: 32, elements: !43)
+!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 32, align: 32, elements: !43)
 !43 = !{!44}
-!44 = !DISubrange(count: 3, lowerBound: 0)
-!45 = !{i32 2, !"Debug Info Version", i32 3}
-!46 = !{i32 2, !"Dwarf Version", i32 5}
-!47 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !48, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !83)
-!48 = !DISubroutineType(flags: DIFlagPrototyped, types: !49)
-!49 = !{!12, !50, !59}
-!50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
-!51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !52)
-!52 = !{!53, !54, !55, !56, !57, !58}
-!53 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !22, size: 32, align: 32)
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !22, size: 32, align: 32, offset: 32)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !22, size: 32, align: 32, offset: 64)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 96)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !22, size: 32, align: 32, offset: 128)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 160)
-!59 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !60, size: 64, align: 64, dwarfAddressSpace: 0)
-!60 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !61)
-!61 = !{!62, !63, !64, !65, !66, !67, !68, !69, !70, !73, !74, !75, !76, !79, !80, !81, !82}
-!62 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !29, size: 64, align: 64)
-!63 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
-!64 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !29, size: 64, align: 64, offset: 128)
-!65 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
-!66 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !29, size: 64, align: 64, offset: 256)
-!67 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !29, size: 64, align: 64, offset: 320)
-!68 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !22, size: 32, align: 32, offset: 384)
-!69 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !22, size: 32, align: 32, offset: 416)
-!70 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !71, size: 16, align: 16, offset: 448)
-!71 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !72)
-!72 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !71, size: 16, align: 16, offset: 464)
-!74 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !71, size: 16, align: 16, offset: 480)
-!75 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !71, size: 16, align: 16, offset: 496)
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !77, size: 8, align: 8, offset: 512)
-!77 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !78)
-!78 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
-!79 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !77, size: 8, align: 8, offset: 520)
-!80 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !77, size: 8, align: 8, offset: 528)
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !77, size: 8, align: 8, offset: 536)
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !22, size: 32, align: 32, offset: 544)
-!83 = !{!84, !85}
-!84 = !DILocalVariable(name: "ctx", arg: 1, scope: !47, file: !3, line: 1, type: !50)
-!85 = !DILocalVariable(name: "pkt", arg: 2, scope: !47, file: !3, line: 1, type: !59)
-!86 = !DILocation(line: 1, column: 1, scope: !47)
-!87 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !88, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
-!88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!12, !59, !22}
-!90 = !{!91, !92}
-!91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 1, type: !59)
-!92 = !DILocalVariable(name: "best", arg: 2, scope: !87, file: !3, line: 1, type: !22)
-!93 = !DILocation(line: 1, column: 1, scope: !87)
-!94 = !DILocation(line: 2, column: 1, scope: !87)
-!95 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !96, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !98)
-!96 = !DISubroutineType(flags: DIFlagPrototyped, types: !97)
-!97 = !{!12, !22, !29}
-!98 = !{!99, !100}
-!99 = !DILocalVariable(name: "rule", arg: 1, scope: !95, file: !3, line: 1, type: !22)
-!100 = !DILocalVariable(name: "len", arg: 2, scope: !95, file: !3, line: 1, type: !29)
-!101 = !DILocation(line: 1, column: 1, scope: !95)
+!44 = !DISubrange(count: 1, lowerBound: 0)
+!45 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !46, size: 64, align: 64, offset: 192)
+!46 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !47, size: 64, align: 64, dwarfAddressSpace: 0)
+!47 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_3", file: !3, size: 384, align: 64, elements: !48)
+!48 = !{!49}
+!49 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !50, size: 384, align: 64)
+!50 = !DICompositeType(tag: DW_TAG_array_type, baseType: !29, size: 384, align: 32, elements: !13)
+!51 = !{i32 2, !"Debug Info Version", i32 3}
+!52 = !{i32 2, !"Dwarf Version", i32 5}
+!53 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !54, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !89)
+!54 = !DISubroutineType(flags: DIFlagPrototyped, types: !55)
+!55 = !{!12, !56, !65}
+!56 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !57, size: 64, align: 64, dwarfAddressSpace: 0)
+!57 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !58)
+!58 = !{!59, !60, !61, !62, !63, !64}
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !22, size: 32, align: 32)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !22, size: 32, align: 32, offset: 32)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !22, size: 32, align: 32, offset: 64)
+!62 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 96)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !22, size: 32, align: 32, offset: 128)
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 160)
+!65 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64, align: 64, dwarfAddressSpace: 0)
+!66 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !67)
+!67 = !{!68, !69, !70, !71, !72, !73, !74, !75, !76, !79, !80, !81, !82, !85, !86, !87, !88}
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !29, size: 64, align: 64)
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !29, size: 64, align: 64, offset: 128)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !29, size: 64, align: 64, offset: 256)
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !29, size: 64, align: 64, offset: 320)
+!74 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !22, size: 32, align: 32, offset: 384)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !22, size: 32, align: 32, offset: 416)
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !77, size: 16, align: 16, offset: 448)
+!77 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !78)
+!78 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!79 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !77, size: 16, align: 16, offset: 464)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !77, size: 16, align: 16, offset: 480)
+!81 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !77, size: 16, align: 16, offset: 496)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !83, size: 8, align: 8, offset: 512)
+!83 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !84)
+!84 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!85 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !83, size: 8, align: 8, offset: 520)
+!86 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !83, size: 8, align: 8, offset: 528)
+!87 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !83, size: 8, align: 8, offset: 536)
+!88 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !22, size: 32, align: 32, offset: 544)
+!89 = !{!90, !91}
+!90 = !DILocalVariable(name: "ctx", arg: 1, scope: !53, file: !3, line: 1, type: !56)
+!91 = !DILocalVariable(name: "pkt", arg: 2, scope: !53, file: !3, line: 1, type: !65)
+!92 = !DILocation(line: 1, column: 1, scope: !53)
+!93 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 1, type: !94, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
+!94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
+!95 = !{!12, !65, !22, !46}
+!96 = !{!97, !98, !99}
+!97 = !DILocalVariable(name: "pkt", arg: 1, scope: !93, file: !3, line: 1, type: !65)
+!98 = !DILocalVariable(name: "best", arg: 2, scope: !93, file: !3, line: 1, type: !22)
+!99 = !DILocalVariable(name: "counters", arg: 3, scope: !93, file: !3, line: 1, type: !46)
+!100 = !DILocation(line: 1, column: 1, scope: !93)
+!101 = !DILocation(line: 2, column: 1, scope: !93)
 !102 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !103, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !105)
 !103 = !DISubroutineType(flags: DIFlagPrototyped, types: !104)
-!104 = !{!12, !50}
+!104 = !{!12, !56}
 !105 = !{!106}
-!106 = !DILocalVariable(name: "ctx", arg: 1, scope: !102, file: !3, line: 1, type: !50)
+!106 = !DILocalVariable(name: "ctx", arg: 1, scope: !102, file: !3, line: 1, type: !56)
 !107 = !DILocation(line: 1, column: 1, scope: !102)

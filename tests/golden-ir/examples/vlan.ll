@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011vlan.xf\\012default\\011pass\\012rule\\0110\\0117\\011count\\0110\\011count b\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011vlan.xf\\012default\\011pass\\012rule\\0110\\0117\\011count\\0110\\011count b\22"
 module asm "\09.ascii \22y vlan;\\012rule\\0111\\01110\\011drop\\011-\\011drop vlan 666;\\012rule\\0112\\01115\\011drop\\011-\\011drop et\22"
 module asm "\09.ascii \22her type vlan or ether type qinq;\\012rule\\0113\\01118\\011drop\\011-\\011drop vlan 10 \22"
 module asm "\09.ascii \22not ip not arp;\\012rule\\0114\\01121\\011drop\\011-\\011drop vlan 20 udp dport { netbio\22"
@@ -18,7 +18,7 @@ module asm "\09.popsection"
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !32
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !55 {
   ; (frame parser body: see frame-parser.ll)
 }
 
@@ -35,404 +35,429 @@ declare i32 @llvm.bswap.i32(i32) #1
 declare i64 @llvm.bswap.i64(i64) #1
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !87 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !95 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !93
-  %val = alloca [2 x i64], align 8, !dbg !93
-  %key = alloca i32, align 8, !dbg !93
-  %best = alloca i32, align 8, !dbg !93
-  store i32 %1, ptr %best, align 4, !dbg !93
-  %2 = icmp eq ptr %0, null, !dbg !93
-  br i1 %2, label %continue, label %rules, !dbg !93
+  %addr = alloca [5 x i32], align 8, !dbg !102
+  %val = alloca [2 x i64], align 8, !dbg !102
+  %key = alloca i32, align 8, !dbg !102
+  %best = alloca i32, align 8, !dbg !102
+  store i32 %1, ptr %best, align 4, !dbg !102
+  %3 = icmp eq ptr %0, null, !dbg !102
+  br i1 %3, label %continue, label %rules, !dbg !102
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !93
+  br label %hit, !dbg !102
 
 hit:                                              ; preds = %rules
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len2 = load i32, ptr %len, align 4, !dbg !93
-  %3 = zext i32 %len2 to i64, !dbg !93
-  %4 = call i32 @xdpc_count(i32 0, i64 %3), !dbg !93
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags3 = load i32, ptr %flags, align 4, !dbg !93
-  %5 = zext i32 %flags3 to i64, !dbg !93
-  %6 = and i64 %5, 2, !dbg !93
-  %7 = icmp ne i64 %6, 0, !dbg !93
-  br i1 %7, label %count.key, label %count.skip, !dbg !93
+  %4 = icmp ne ptr %2, null, !dbg !102
+  br i1 %4, label %count.in, label %count.out, !dbg !102
 
 next:                                             ; preds = %count.skip
-  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags10 = load i32, ptr %flags9, align 4, !dbg !94
-  %8 = zext i32 %flags10 to i64, !dbg !94
-  %9 = and i64 %8, 2, !dbg !94
-  %10 = icmp ne i64 %9, 0, !dbg !94
-  br i1 %10, label %has, label %next8, !dbg !94
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !103
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !103
+  %5 = zext i32 %flags10 to i64, !dbg !103
+  %6 = and i64 %5, 2, !dbg !103
+  %7 = icmp ne i64 %6, 0, !dbg !103
+  br i1 %7, label %has, label %next8, !dbg !103
 
-count.key:                                        ; preds = %hit
-  %vid = getelementptr i8, ptr %0, i64 58, !dbg !93
-  %vid4 = load i16, ptr %vid, align 2, !dbg !93
-  %11 = zext i16 %vid4 to i64, !dbg !93
-  %12 = trunc i64 %11 to i32, !dbg !93
-  store i32 %12, ptr %key, align 4, !dbg !93
-  %13 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !93
-  %14 = icmp ne ptr %13, null, !dbg !93
-  br i1 %14, label %count.add, label %count.done, !dbg !93
+count.in:                                         ; preds = %hit
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !102
+  %8 = load i64, ptr %counter, align 8, !dbg !102
+  %9 = add i64 %8, 1, !dbg !102
+  store i64 %9, ptr %counter, align 8, !dbg !102
+  %10 = getelementptr i8, ptr %counter, i64 8, !dbg !102
+  %11 = load i64, ptr %10, align 8, !dbg !102
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !102
+  %len2 = load i32, ptr %len, align 4, !dbg !102
+  %12 = zext i32 %len2 to i64, !dbg !102
+  %13 = add i64 %11, %12, !dbg !102
+  store i64 %13, ptr %10, align 8, !dbg !102
+  br label %count.out, !dbg !102
 
-count.skip:                                       ; preds = %count.done, %hit
-  br label %next, !dbg !93
+count.out:                                        ; preds = %count.in, %hit
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags3 = load i32, ptr %flags, align 4, !dbg !102
+  %14 = zext i32 %flags3 to i64, !dbg !102
+  %15 = and i64 %14, 2, !dbg !102
+  %16 = icmp ne i64 %15, 0, !dbg !102
+  br i1 %16, label %count.key, label %count.skip, !dbg !102
+
+count.key:                                        ; preds = %count.out
+  %vid = getelementptr i8, ptr %0, i64 58, !dbg !102
+  %vid4 = load i16, ptr %vid, align 2, !dbg !102
+  %17 = zext i16 %vid4 to i64, !dbg !102
+  %18 = trunc i64 %17 to i32, !dbg !102
+  store i32 %18, ptr %key, align 4, !dbg !102
+  %19 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !102
+  %20 = icmp ne ptr %19, null, !dbg !102
+  br i1 %20, label %count.add, label %count.done, !dbg !102
+
+count.skip:                                       ; preds = %count.done, %count.out
+  br label %next, !dbg !102
 
 count.add:                                        ; preds = %count.key
-  %15 = load i64, ptr %13, align 8, !dbg !93
-  %16 = add i64 %15, 1, !dbg !93
-  store i64 %16, ptr %13, align 8, !dbg !93
-  %17 = getelementptr i8, ptr %13, i64 8, !dbg !93
-  %18 = load i64, ptr %17, align 8, !dbg !93
-  %len5 = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len6 = load i32, ptr %len5, align 4, !dbg !93
-  %19 = zext i32 %len6 to i64, !dbg !93
-  %20 = add i64 %18, %19, !dbg !93
-  store i64 %20, ptr %17, align 8, !dbg !93
-  br label %count.done, !dbg !93
+  %21 = load i64, ptr %19, align 8, !dbg !102
+  %22 = add i64 %21, 1, !dbg !102
+  store i64 %22, ptr %19, align 8, !dbg !102
+  %23 = getelementptr i8, ptr %19, i64 8, !dbg !102
+  %24 = load i64, ptr %23, align 8, !dbg !102
+  %len5 = getelementptr i8, ptr %0, i64 48, !dbg !102
+  %len6 = load i32, ptr %len5, align 4, !dbg !102
+  %25 = zext i32 %len6 to i64, !dbg !102
+  %26 = add i64 %24, %25, !dbg !102
+  store i64 %26, ptr %23, align 8, !dbg !102
+  br label %count.done, !dbg !102
 
 count.done:                                       ; preds = %count.add, %count.key
-  br label %count.skip, !dbg !93
+  br label %count.skip, !dbg !102
 
 hit7:                                             ; preds = %has
-  ret i32 9, !dbg !94
+  ret i32 9, !dbg !103
 
 next8:                                            ; preds = %has, %next
-  %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags17 = load i32, ptr %flags16, align 4, !dbg !95
-  %21 = zext i32 %flags17 to i64, !dbg !95
-  %22 = and i64 %21, 1, !dbg !95
-  %23 = icmp ne i64 %22, 0, !dbg !95
-  br i1 %23, label %has15, label %or, !dbg !95
+  %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !104
+  %flags17 = load i32, ptr %flags16, align 4, !dbg !104
+  %27 = zext i32 %flags17 to i64, !dbg !104
+  %28 = and i64 %27, 1, !dbg !104
+  %29 = icmp ne i64 %28, 0, !dbg !104
+  br i1 %29, label %has15, label %or, !dbg !104
 
 has:                                              ; preds = %next
-  %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !94
-  %vid12 = load i16, ptr %vid11, align 2, !dbg !94
-  %24 = zext i16 %vid12 to i64, !dbg !94
-  %25 = icmp eq i64 %24, 666, !dbg !94
-  br i1 %25, label %hit7, label %next8, !dbg !94
+  %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !103
+  %vid12 = load i16, ptr %vid11, align 2, !dbg !103
+  %30 = zext i16 %vid12 to i64, !dbg !103
+  %31 = icmp eq i64 %30, 666, !dbg !103
+  br i1 %31, label %hit7, label %next8, !dbg !103
 
 hit13:                                            ; preds = %has19, %has15
-  ret i32 13, !dbg !95
+  ret i32 13, !dbg !104
 
 next14:                                           ; preds = %has19, %or
-  %flags28 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags29 = load i32, ptr %flags28, align 4, !dbg !96
-  %26 = zext i32 %flags29 to i64, !dbg !96
-  %27 = and i64 %26, 2, !dbg !96
-  %28 = icmp ne i64 %27, 0, !dbg !96
-  br i1 %28, label %has27, label %next25, !dbg !96
+  %flags28 = getelementptr i8, ptr %0, i64 52, !dbg !105
+  %flags29 = load i32, ptr %flags28, align 4, !dbg !105
+  %32 = zext i32 %flags29 to i64, !dbg !105
+  %33 = and i64 %32, 2, !dbg !105
+  %34 = icmp ne i64 %33, 0, !dbg !105
+  br i1 %34, label %has27, label %next25, !dbg !105
 
 or:                                               ; preds = %has15, %next8
-  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags21 = load i32, ptr %flags20, align 4, !dbg !95
-  %29 = zext i32 %flags21 to i64, !dbg !95
-  %30 = and i64 %29, 1, !dbg !95
-  %31 = icmp ne i64 %30, 0, !dbg !95
-  br i1 %31, label %has19, label %next14, !dbg !95
+  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !104
+  %flags21 = load i32, ptr %flags20, align 4, !dbg !104
+  %35 = zext i32 %flags21 to i64, !dbg !104
+  %36 = and i64 %35, 1, !dbg !104
+  %37 = icmp ne i64 %36, 0, !dbg !104
+  br i1 %37, label %has19, label %next14, !dbg !104
 
 has15:                                            ; preds = %next8
-  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !95
-  %ethertype18 = load i16, ptr %ethertype, align 2, !dbg !95
-  %32 = zext i16 %ethertype18 to i64, !dbg !95
-  %33 = icmp eq i64 %32, 33024, !dbg !95
-  br i1 %33, label %hit13, label %or, !dbg !95
+  %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !104
+  %ethertype18 = load i16, ptr %ethertype, align 2, !dbg !104
+  %38 = zext i16 %ethertype18 to i64, !dbg !104
+  %39 = icmp eq i64 %38, 33024, !dbg !104
+  br i1 %39, label %hit13, label %or, !dbg !104
 
 has19:                                            ; preds = %or
-  %ethertype22 = getelementptr i8, ptr %0, i64 56, !dbg !95
-  %ethertype23 = load i16, ptr %ethertype22, align 2, !dbg !95
-  %34 = zext i16 %ethertype23 to i64, !dbg !95
-  %35 = icmp eq i64 %34, 34984, !dbg !95
-  br i1 %35, label %hit13, label %next14, !dbg !95
+  %ethertype22 = getelementptr i8, ptr %0, i64 56, !dbg !104
+  %ethertype23 = load i16, ptr %ethertype22, align 2, !dbg !104
+  %40 = zext i16 %ethertype23 to i64, !dbg !104
+  %41 = icmp eq i64 %40, 34984, !dbg !104
+  br i1 %41, label %hit13, label %next14, !dbg !104
 
 hit24:                                            ; preds = %has34, %and
-  ret i32 17, !dbg !96
+  ret i32 17, !dbg !105
 
 next25:                                           ; preds = %has34, %and26, %has27, %next14
-  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags45 = load i32, ptr %flags44, align 4, !dbg !97
-  %36 = zext i32 %flags45 to i64, !dbg !97
-  %37 = and i64 %36, 2, !dbg !97
-  %38 = icmp ne i64 %37, 0, !dbg !97
-  br i1 %38, label %has43, label %next40, !dbg !97
+  %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !106
+  %flags45 = load i32, ptr %flags44, align 4, !dbg !106
+  %42 = zext i32 %flags45 to i64, !dbg !106
+  %43 = and i64 %42, 2, !dbg !106
+  %44 = icmp ne i64 %43, 0, !dbg !106
+  br i1 %44, label %has43, label %next40, !dbg !106
 
 and:                                              ; preds = %and26
-  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags36 = load i32, ptr %flags35, align 4, !dbg !96
-  %39 = zext i32 %flags36 to i64, !dbg !96
-  %40 = and i64 %39, 1, !dbg !96
-  %41 = icmp ne i64 %40, 0, !dbg !96
-  br i1 %41, label %has34, label %hit24, !dbg !96
+  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !105
+  %flags36 = load i32, ptr %flags35, align 4, !dbg !105
+  %45 = zext i32 %flags36 to i64, !dbg !105
+  %46 = and i64 %45, 1, !dbg !105
+  %47 = icmp ne i64 %46, 0, !dbg !105
+  br i1 %47, label %has34, label %hit24, !dbg !105
 
 and26:                                            ; preds = %has27
-  %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags33 = load i32, ptr %flags32, align 4, !dbg !96
-  %42 = zext i32 %flags33 to i64, !dbg !96
-  %43 = and i64 %42, 12, !dbg !96
-  %44 = icmp ne i64 %43, 0, !dbg !96
-  br i1 %44, label %next25, label %and, !dbg !96
+  %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !105
+  %flags33 = load i32, ptr %flags32, align 4, !dbg !105
+  %48 = zext i32 %flags33 to i64, !dbg !105
+  %49 = and i64 %48, 12, !dbg !105
+  %50 = icmp ne i64 %49, 0, !dbg !105
+  br i1 %50, label %next25, label %and, !dbg !105
 
 has27:                                            ; preds = %next14
-  %vid30 = getelementptr i8, ptr %0, i64 58, !dbg !96
-  %vid31 = load i16, ptr %vid30, align 2, !dbg !96
-  %45 = zext i16 %vid31 to i64, !dbg !96
-  %46 = icmp eq i64 %45, 10, !dbg !96
-  br i1 %46, label %and26, label %next25, !dbg !96
+  %vid30 = getelementptr i8, ptr %0, i64 58, !dbg !105
+  %vid31 = load i16, ptr %vid30, align 2, !dbg !105
+  %51 = zext i16 %vid31 to i64, !dbg !105
+  %52 = icmp eq i64 %51, 10, !dbg !105
+  br i1 %52, label %and26, label %next25, !dbg !105
 
 has34:                                            ; preds = %and
-  %ethertype37 = getelementptr i8, ptr %0, i64 56, !dbg !96
-  %ethertype38 = load i16, ptr %ethertype37, align 2, !dbg !96
-  %47 = zext i16 %ethertype38 to i64, !dbg !96
-  %48 = icmp eq i64 %47, 2054, !dbg !96
-  br i1 %48, label %next25, label %hit24, !dbg !96
+  %ethertype37 = getelementptr i8, ptr %0, i64 56, !dbg !105
+  %ethertype38 = load i16, ptr %ethertype37, align 2, !dbg !105
+  %53 = zext i16 %ethertype38 to i64, !dbg !105
+  %54 = icmp eq i64 %53, 2054, !dbg !105
+  br i1 %54, label %next25, label %hit24, !dbg !105
 
 hit39:                                            ; preds = %set.next57, %set.next56, %set.next, %has52
-  ret i32 21, !dbg !97
+  ret i32 21, !dbg !106
 
 next40:                                           ; preds = %set.next57, %and41, %has48, %and42, %has43, %next25
-  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags64 = load i32, ptr %flags63, align 4, !dbg !98
-  %49 = zext i32 %flags64 to i64, !dbg !98
-  %50 = and i64 %49, 2, !dbg !98
-  %51 = icmp ne i64 %50, 0, !dbg !98
-  br i1 %51, label %has62, label %next59, !dbg !98
+  %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !107
+  %flags64 = load i32, ptr %flags63, align 4, !dbg !107
+  %55 = zext i32 %flags64 to i64, !dbg !107
+  %56 = and i64 %55, 2, !dbg !107
+  %57 = icmp ne i64 %56, 0, !dbg !107
+  br i1 %57, label %has62, label %next59, !dbg !107
 
 and41:                                            ; preds = %has48
-  %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags54 = load i32, ptr %flags53, align 4, !dbg !97
-  %52 = zext i32 %flags54 to i64, !dbg !97
-  %53 = and i64 %52, 64, !dbg !97
-  %54 = icmp ne i64 %53, 0, !dbg !97
-  br i1 %54, label %has52, label %next40, !dbg !97
+  %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !106
+  %flags54 = load i32, ptr %flags53, align 4, !dbg !106
+  %58 = zext i32 %flags54 to i64, !dbg !106
+  %59 = and i64 %58, 64, !dbg !106
+  %60 = icmp ne i64 %59, 0, !dbg !106
+  br i1 %60, label %has52, label %next40, !dbg !106
 
 and42:                                            ; preds = %has43
-  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags50 = load i32, ptr %flags49, align 4, !dbg !97
-  %55 = zext i32 %flags50 to i64, !dbg !97
-  %56 = and i64 %55, 16, !dbg !97
-  %57 = icmp ne i64 %56, 0, !dbg !97
-  br i1 %57, label %has48, label %next40, !dbg !97
+  %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !106
+  %flags50 = load i32, ptr %flags49, align 4, !dbg !106
+  %61 = zext i32 %flags50 to i64, !dbg !106
+  %62 = and i64 %61, 16, !dbg !106
+  %63 = icmp ne i64 %62, 0, !dbg !106
+  br i1 %63, label %has48, label %next40, !dbg !106
 
 has43:                                            ; preds = %next25
-  %vid46 = getelementptr i8, ptr %0, i64 58, !dbg !97
-  %vid47 = load i16, ptr %vid46, align 2, !dbg !97
-  %58 = zext i16 %vid47 to i64, !dbg !97
-  %59 = icmp eq i64 %58, 20, !dbg !97
-  br i1 %59, label %and42, label %next40, !dbg !97
+  %vid46 = getelementptr i8, ptr %0, i64 58, !dbg !106
+  %vid47 = load i16, ptr %vid46, align 2, !dbg !106
+  %64 = zext i16 %vid47 to i64, !dbg !106
+  %65 = icmp eq i64 %64, 20, !dbg !106
+  br i1 %65, label %and42, label %next40, !dbg !106
 
 has48:                                            ; preds = %and42
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !97
-  %proto51 = load i8, ptr %proto, align 1, !dbg !97
-  %60 = zext i8 %proto51 to i64, !dbg !97
-  %61 = icmp eq i64 %60, 17, !dbg !97
-  br i1 %61, label %and41, label %next40, !dbg !97
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !106
+  %proto51 = load i8, ptr %proto, align 1, !dbg !106
+  %66 = zext i8 %proto51 to i64, !dbg !106
+  %67 = icmp eq i64 %66, 17, !dbg !106
+  br i1 %67, label %and41, label %next40, !dbg !106
 
 has52:                                            ; preds = %and41
-  %dport = getelementptr i8, ptr %0, i64 62, !dbg !97
-  %dport55 = load i16, ptr %dport, align 2, !dbg !97
-  %62 = zext i16 %dport55 to i64, !dbg !97
-  %63 = sub i64 %62, 137, !dbg !97
-  %64 = icmp ule i64 %63, 1, !dbg !97
-  br i1 %64, label %hit39, label %set.next, !dbg !97
+  %dport = getelementptr i8, ptr %0, i64 62, !dbg !106
+  %dport55 = load i16, ptr %dport, align 2, !dbg !106
+  %68 = zext i16 %dport55 to i64, !dbg !106
+  %69 = sub i64 %68, 137, !dbg !106
+  %70 = icmp ule i64 %69, 1, !dbg !106
+  br i1 %70, label %hit39, label %set.next, !dbg !106
 
 set.next:                                         ; preds = %has52
-  %65 = icmp eq i64 %62, 1900, !dbg !97
-  br i1 %65, label %hit39, label %set.next56, !dbg !97
+  %71 = icmp eq i64 %68, 1900, !dbg !106
+  br i1 %71, label %hit39, label %set.next56, !dbg !106
 
 set.next56:                                       ; preds = %set.next
-  %66 = icmp eq i64 %62, 5353, !dbg !97
-  br i1 %66, label %hit39, label %set.next57, !dbg !97
+  %72 = icmp eq i64 %68, 5353, !dbg !106
+  br i1 %72, label %hit39, label %set.next57, !dbg !106
 
 set.next57:                                       ; preds = %set.next56
-  %67 = icmp eq i64 %62, 5355, !dbg !97
-  br i1 %67, label %hit39, label %next40, !dbg !97
+  %73 = icmp eq i64 %68, 5355, !dbg !106
+  br i1 %73, label %hit39, label %next40, !dbg !106
 
 hit58:                                            ; preds = %has72
-  ret i32 25, !dbg !98
+  ret i32 25, !dbg !107
 
 next59:                                           ; preds = %has72, %and60, %has67, %and61, %has62, %next40
-  %flags82 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags83 = load i32, ptr %flags82, align 4, !dbg !99
-  %68 = zext i32 %flags83 to i64, !dbg !99
-  %69 = and i64 %68, 2, !dbg !99
-  %70 = icmp ne i64 %69, 0, !dbg !99
-  br i1 %70, label %has81, label %next78, !dbg !99
+  %flags82 = getelementptr i8, ptr %0, i64 52, !dbg !108
+  %flags83 = load i32, ptr %flags82, align 4, !dbg !108
+  %74 = zext i32 %flags83 to i64, !dbg !108
+  %75 = and i64 %74, 2, !dbg !108
+  %76 = icmp ne i64 %75, 0, !dbg !108
+  br i1 %76, label %has81, label %next78, !dbg !108
 
 and60:                                            ; preds = %has67
-  %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags74 = load i32, ptr %flags73, align 4, !dbg !98
-  %71 = zext i32 %flags74 to i64, !dbg !98
-  %72 = and i64 %71, 64, !dbg !98
-  %73 = icmp ne i64 %72, 0, !dbg !98
-  br i1 %73, label %has72, label %next59, !dbg !98
+  %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !107
+  %flags74 = load i32, ptr %flags73, align 4, !dbg !107
+  %77 = zext i32 %flags74 to i64, !dbg !107
+  %78 = and i64 %77, 64, !dbg !107
+  %79 = icmp ne i64 %78, 0, !dbg !107
+  br i1 %79, label %has72, label %next59, !dbg !107
 
 and61:                                            ; preds = %has62
-  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !98
-  %flags69 = load i32, ptr %flags68, align 4, !dbg !98
-  %74 = zext i32 %flags69 to i64, !dbg !98
-  %75 = and i64 %74, 16, !dbg !98
-  %76 = icmp ne i64 %75, 0, !dbg !98
-  br i1 %76, label %has67, label %next59, !dbg !98
+  %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !107
+  %flags69 = load i32, ptr %flags68, align 4, !dbg !107
+  %80 = zext i32 %flags69 to i64, !dbg !107
+  %81 = and i64 %80, 16, !dbg !107
+  %82 = icmp ne i64 %81, 0, !dbg !107
+  br i1 %82, label %has67, label %next59, !dbg !107
 
 has62:                                            ; preds = %next40
-  %vid65 = getelementptr i8, ptr %0, i64 58, !dbg !98
-  %vid66 = load i16, ptr %vid65, align 2, !dbg !98
-  %77 = zext i16 %vid66 to i64, !dbg !98
-  %78 = icmp eq i64 %77, 20, !dbg !98
-  br i1 %78, label %and61, label %next59, !dbg !98
+  %vid65 = getelementptr i8, ptr %0, i64 58, !dbg !107
+  %vid66 = load i16, ptr %vid65, align 2, !dbg !107
+  %83 = zext i16 %vid66 to i64, !dbg !107
+  %84 = icmp eq i64 %83, 20, !dbg !107
+  br i1 %84, label %and61, label %next59, !dbg !107
 
 has67:                                            ; preds = %and61
-  %proto70 = getelementptr i8, ptr %0, i64 64, !dbg !98
-  %proto71 = load i8, ptr %proto70, align 1, !dbg !98
-  %79 = zext i8 %proto71 to i64, !dbg !98
-  %80 = icmp eq i64 %79, 6, !dbg !98
-  br i1 %80, label %and60, label %next59, !dbg !98
+  %proto70 = getelementptr i8, ptr %0, i64 64, !dbg !107
+  %proto71 = load i8, ptr %proto70, align 1, !dbg !107
+  %85 = zext i8 %proto71 to i64, !dbg !107
+  %86 = icmp eq i64 %85, 6, !dbg !107
+  br i1 %86, label %and60, label %next59, !dbg !107
 
 has72:                                            ; preds = %and60
-  %dport75 = getelementptr i8, ptr %0, i64 62, !dbg !98
-  %dport76 = load i16, ptr %dport75, align 2, !dbg !98
-  %81 = zext i16 %dport76 to i64, !dbg !98
-  %82 = icmp eq i64 %81, 22, !dbg !98
-  br i1 %82, label %hit58, label %next59, !dbg !98
+  %dport75 = getelementptr i8, ptr %0, i64 62, !dbg !107
+  %dport76 = load i16, ptr %dport75, align 2, !dbg !107
+  %87 = zext i16 %dport76 to i64, !dbg !107
+  %88 = icmp eq i64 %87, 22, !dbg !107
+  br i1 %88, label %hit58, label %next59, !dbg !107
 
 hit77:                                            ; preds = %set.ip4, %and79
-  ret i32 29, !dbg !99
+  ret i32 29, !dbg !108
 
 next78:                                           ; preds = %set.ip4, %and80, %has81, %next59
-  %flags94 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags95 = load i32, ptr %flags94, align 4, !dbg !100
-  %83 = zext i32 %flags95 to i64, !dbg !100
-  %84 = and i64 %83, 2, !dbg !100
-  %85 = icmp ne i64 %84, 0, !dbg !100
-  br i1 %85, label %next92, label %and93, !dbg !100
+  %flags94 = getelementptr i8, ptr %0, i64 52, !dbg !109
+  %flags95 = load i32, ptr %flags94, align 4, !dbg !109
+  %89 = zext i32 %flags95 to i64, !dbg !109
+  %90 = and i64 %89, 2, !dbg !109
+  %91 = icmp ne i64 %90, 0, !dbg !109
+  br i1 %91, label %next92, label %and93, !dbg !109
 
 and79:                                            ; preds = %and80
-  %family = getelementptr i8, ptr %0, i64 67, !dbg !99
-  %family88 = load i8, ptr %family, align 1, !dbg !99
-  %86 = zext i8 %family88 to i64, !dbg !99
-  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !99
-  %src_hi89 = load i64, ptr %src_hi, align 8, !dbg !99
-  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !99
-  %src_lo90 = load i64, ptr %src_lo, align 8, !dbg !99
-  switch i64 %86, label %hit77 [
+  %family = getelementptr i8, ptr %0, i64 67, !dbg !108
+  %family88 = load i8, ptr %family, align 1, !dbg !108
+  %92 = zext i8 %family88 to i64, !dbg !108
+  %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !108
+  %src_hi89 = load i64, ptr %src_hi, align 8, !dbg !108
+  %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !108
+  %src_lo90 = load i64, ptr %src_lo, align 8, !dbg !108
+  switch i64 %92, label %hit77 [
     i64 4, label %set.ip4
-  ], !dbg !99
+  ], !dbg !108
 
 and80:                                            ; preds = %has81
-  %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !99
-  %flags87 = load i32, ptr %flags86, align 4, !dbg !99
-  %87 = zext i32 %flags87 to i64, !dbg !99
-  %88 = and i64 %87, 12, !dbg !99
-  %89 = icmp ne i64 %88, 0, !dbg !99
-  br i1 %89, label %and79, label %next78, !dbg !99
+  %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !108
+  %flags87 = load i32, ptr %flags86, align 4, !dbg !108
+  %93 = zext i32 %flags87 to i64, !dbg !108
+  %94 = and i64 %93, 12, !dbg !108
+  %95 = icmp ne i64 %94, 0, !dbg !108
+  br i1 %95, label %and79, label %next78, !dbg !108
 
 has81:                                            ; preds = %next59
-  %vid84 = getelementptr i8, ptr %0, i64 58, !dbg !99
-  %vid85 = load i16, ptr %vid84, align 2, !dbg !99
-  %90 = zext i16 %vid85 to i64, !dbg !99
-  %91 = icmp eq i64 %90, 99, !dbg !99
-  br i1 %91, label %and80, label %next78, !dbg !99
+  %vid84 = getelementptr i8, ptr %0, i64 58, !dbg !108
+  %vid85 = load i16, ptr %vid84, align 2, !dbg !108
+  %96 = zext i16 %vid85 to i64, !dbg !108
+  %97 = icmp eq i64 %96, 99, !dbg !108
+  br i1 %97, label %and80, label %next78, !dbg !108
 
 set.ip4:                                          ; preds = %and79
-  %92 = lshr i64 %src_hi89, 32, !dbg !99
-  %93 = sub i64 %92, 3325256704, !dbg !99
-  %94 = icmp ule i64 %93, 255, !dbg !99
-  br i1 %94, label %next78, label %hit77, !dbg !99
+  %98 = lshr i64 %src_hi89, 32, !dbg !108
+  %99 = sub i64 %98, 3325256704, !dbg !108
+  %100 = icmp ule i64 %99, 255, !dbg !108
+  br i1 %100, label %next78, label %hit77, !dbg !108
 
 hit91:                                            ; preds = %has96
-  ret i32 34, !dbg !100
+  ret i32 34, !dbg !109
 
 next92:                                           ; preds = %has96, %and93, %next78
-  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags104 = load i32, ptr %flags103, align 4, !dbg !101
-  %95 = zext i32 %flags104 to i64, !dbg !101
-  %96 = and i64 %95, 2, !dbg !101
-  %97 = icmp ne i64 %96, 0, !dbg !101
-  br i1 %97, label %next102, label %hit101, !dbg !101
+  %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !110
+  %flags104 = load i32, ptr %flags103, align 4, !dbg !110
+  %101 = zext i32 %flags104 to i64, !dbg !110
+  %102 = and i64 %101, 2, !dbg !110
+  %103 = icmp ne i64 %102, 0, !dbg !110
+  br i1 %103, label %next102, label %hit101, !dbg !110
 
 and93:                                            ; preds = %next78
-  %flags97 = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags98 = load i32, ptr %flags97, align 4, !dbg !100
-  %98 = zext i32 %flags98 to i64, !dbg !100
-  %99 = and i64 %98, 1, !dbg !100
-  %100 = icmp ne i64 %99, 0, !dbg !100
-  br i1 %100, label %has96, label %next92, !dbg !100
+  %flags97 = getelementptr i8, ptr %0, i64 52, !dbg !109
+  %flags98 = load i32, ptr %flags97, align 4, !dbg !109
+  %104 = zext i32 %flags98 to i64, !dbg !109
+  %105 = and i64 %104, 1, !dbg !109
+  %106 = icmp ne i64 %105, 0, !dbg !109
+  br i1 %106, label %has96, label %next92, !dbg !109
 
 has96:                                            ; preds = %and93
-  %ethertype99 = getelementptr i8, ptr %0, i64 56, !dbg !100
-  %ethertype100 = load i16, ptr %ethertype99, align 2, !dbg !100
-  %101 = zext i16 %ethertype100 to i64, !dbg !100
-  %102 = icmp eq i64 %101, 35020, !dbg !100
-  br i1 %102, label %hit91, label %next92, !dbg !100
+  %ethertype99 = getelementptr i8, ptr %0, i64 56, !dbg !109
+  %ethertype100 = load i16, ptr %ethertype99, align 2, !dbg !109
+  %107 = zext i16 %ethertype100 to i64, !dbg !109
+  %108 = icmp eq i64 %107, 35020, !dbg !109
+  br i1 %108, label %hit91, label %next92, !dbg !109
 
 hit101:                                           ; preds = %next92
-  ret i32 37, !dbg !101
+  ret i32 37, !dbg !110
 
 next102:                                          ; preds = %next92
-  br label %continue, !dbg !101
+  br label %continue, !dbg !110
 
 continue:                                         ; preds = %next102, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !93
-  ret i32 %best1, !dbg !93
-}
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !102 {
-entry:
-  %key = alloca i32, align 8, !dbg !108
-  store i32 %0, ptr %key, align 4, !dbg !108
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !108
-  %3 = icmp ne ptr %2, null, !dbg !108
-  br i1 %3, label %count.add, label %count.done, !dbg !108
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !108
-  %5 = add i64 %4, 1, !dbg !108
-  store i64 %5, ptr %2, align 8, !dbg !108
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !108
-  %7 = load i64, ptr %6, align 8, !dbg !108
-  %8 = add i64 %7, %1, !dbg !108
-  store i64 %8, ptr %6, align 8, !dbg !108
-  br label %count.done, !dbg !108
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !108
+  %best1 = load i32, ptr %best, align 4, !dbg !102
+  ret i32 %best1, !dbg !102
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !109 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !111 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !114
-  %addr = alloca [5 x i32], align 8, !dbg !114
-  %val = alloca [2 x i64], align 8, !dbg !114
-  %key = alloca i32, align 8, !dbg !114
-  %best = alloca i32, align 8, !dbg !114
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !114
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !114
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !114
-  %2 = icmp ne i32 %best1, 0, !dbg !114
-  br i1 %2, label %decided, label %undecided, !dbg !114
+  %pkt = alloca [72 x i8], align 8, !dbg !116
+  %addr = alloca [5 x i32], align 8, !dbg !116
+  %val = alloca [2 x i64], align 8, !dbg !116
+  %key = alloca i32, align 8, !dbg !116
+  %best = alloca i32, align 8, !dbg !116
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !116
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !116
+  store i32 0, ptr %key, align 4, !dbg !116
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !116
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !116
+  %3 = icmp ne i32 %best1, 0, !dbg !116
+  br i1 %3, label %decided, label %undecided, !dbg !116
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !114
-  %len4 = load i32, ptr %len3, align 4, !dbg !114
-  %3 = zext i32 %len4 to i64, !dbg !114
-  %4 = call i32 @xdpc_count(i32 9, i64 %3), !dbg !114
-  ret i32 2, !dbg !114
+  %4 = icmp ne ptr %2, null, !dbg !116
+  br i1 %4, label %count.in3, label %count.out4, !dbg !116
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !114
-  %5 = lshr i32 %verdict, 2, !dbg !114
-  %rule = sub i32 %5, 1, !dbg !114
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !114
-  %len2 = load i32, ptr %len, align 4, !dbg !114
-  %6 = zext i32 %len2 to i64, !dbg !114
-  %7 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !114
-  %action = and i32 %verdict, 3, !dbg !114
-  ret i32 %action, !dbg !114
+  %verdict = phi i32 [ %best1, %entry ], !dbg !116
+  %5 = lshr i32 %verdict, 2, !dbg !116
+  %rule = sub i32 %5, 1, !dbg !116
+  %6 = zext i32 %rule to i64, !dbg !116
+  %7 = icmp ult i64 %6, 10, !dbg !116
+  %8 = icmp ne ptr %2, null, !dbg !116
+  %9 = and i1 %7, %8, !dbg !116
+  br i1 %9, label %count.in, label %count.out, !dbg !116
+
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !116
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !116
+  %10 = load i64, ptr %counter, align 8, !dbg !116
+  %11 = add i64 %10, 1, !dbg !116
+  store i64 %11, ptr %counter, align 8, !dbg !116
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !116
+  %13 = load i64, ptr %12, align 8, !dbg !116
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !116
+  %len2 = load i32, ptr %len, align 4, !dbg !116
+  %14 = zext i32 %len2 to i64, !dbg !116
+  %15 = add i64 %13, %14, !dbg !116
+  store i64 %15, ptr %12, align 8, !dbg !116
+  br label %count.out, !dbg !116
+
+count.out:                                        ; preds = %count.in, %decided
+  %action = and i32 %verdict, 3, !dbg !116
+  ret i32 %action, !dbg !116
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 144, !dbg !116
+  %16 = load i64, ptr %counter5, align 8, !dbg !116
+  %17 = add i64 %16, 1, !dbg !116
+  store i64 %17, ptr %counter5, align 8, !dbg !116
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !116
+  %19 = load i64, ptr %18, align 8, !dbg !116
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !116
+  %len7 = load i32, ptr %len6, align 4, !dbg !116
+  %20 = zext i32 %len7 to i64, !dbg !116
+  %21 = add i64 %19, %20, !dbg !116
+  store i64 %21, ptr %18, align 8, !dbg !116
+  br label %count.out4, !dbg !116
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !116
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -445,7 +470,7 @@ attributes #3 = { nounwind }
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!45, !46}
+!llvm.module.flags = !{!53, !54}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !38, isLocal: false, isDefinition: true)
@@ -485,79 +510,81 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !36 = !{!37}
 !37 = !DISubrange(count: 4, lowerBound: 0)
 !38 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !39)
-!39 = !{!9, !40, !20, !24}
+!39 = !{!9, !40, !20, !45}
 !40 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !41, size: 64, align: 64, offset: 64)
 !41 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
-!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 320, align: 32, elements: !43)
+!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 32, align: 32, elements: !43)
 !43 = !{!44}
-!44 = !DISubrange(count: 10, lowerBound: 0)
-!45 = !{i32 2, !"Debug Info Version", i32 3}
-!46 = !{i32 2, !"Dwarf Version", i32 5}
-!47 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !48, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !83)
-!48 = !DISubroutineType(flags: DIFlagPrototyped, types: !49)
-!49 = !{!12, !50, !59}
-!50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
-!51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !52)
-!52 = !{!53, !54, !55, !56, !57, !58}
-!53 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !22, size: 32, align: 32)
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !22, size: 32, align: 32, offset: 32)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !22, size: 32, align: 32, offset: 64)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 96)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !22, size: 32, align: 32, offset: 128)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 160)
-!59 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !60, size: 64, align: 64, dwarfAddressSpace: 0)
-!60 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !61)
-!61 = !{!62, !63, !64, !65, !66, !67, !68, !69, !70, !73, !74, !75, !76, !79, !80, !81, !82}
-!62 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !29, size: 64, align: 64)
-!63 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
-!64 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !29, size: 64, align: 64, offset: 128)
-!65 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
-!66 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !29, size: 64, align: 64, offset: 256)
-!67 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !29, size: 64, align: 64, offset: 320)
-!68 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !22, size: 32, align: 32, offset: 384)
-!69 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !22, size: 32, align: 32, offset: 416)
-!70 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !71, size: 16, align: 16, offset: 448)
-!71 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !72)
-!72 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !71, size: 16, align: 16, offset: 464)
-!74 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !71, size: 16, align: 16, offset: 480)
-!75 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !71, size: 16, align: 16, offset: 496)
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !77, size: 8, align: 8, offset: 512)
-!77 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !78)
-!78 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
-!79 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !77, size: 8, align: 8, offset: 520)
-!80 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !77, size: 8, align: 8, offset: 528)
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !77, size: 8, align: 8, offset: 536)
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !22, size: 32, align: 32, offset: 544)
-!83 = !{!84, !85}
-!84 = !DILocalVariable(name: "ctx", arg: 1, scope: !47, file: !3, line: 1, type: !50)
-!85 = !DILocalVariable(name: "pkt", arg: 2, scope: !47, file: !3, line: 1, type: !59)
-!86 = !DILocation(line: 1, column: 1, scope: !47)
-!87 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 7, type: !88, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
-!88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!12, !59, !22}
-!90 = !{!91, !92}
-!91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 7, type: !59)
-!92 = !DILocalVariable(name: "best", arg: 2, scope: !87, file: !3, line: 7, type: !22)
-!93 = !DILocation(line: 7, column: 1, scope: !87)
-!94 = !DILocation(line: 10, column: 1, scope: !87)
-!95 = !DILocation(line: 15, column: 1, scope: !87)
-!96 = !DILocation(line: 18, column: 1, scope: !87)
-!97 = !DILocation(line: 21, column: 1, scope: !87)
-!98 = !DILocation(line: 22, column: 1, scope: !87)
-!99 = !DILocation(line: 25, column: 1, scope: !87)
-!100 = !DILocation(line: 28, column: 1, scope: !87)
-!101 = !DILocation(line: 29, column: 1, scope: !87)
-!102 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !103, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !105)
-!103 = !DISubroutineType(flags: DIFlagPrototyped, types: !104)
-!104 = !{!12, !22, !29}
-!105 = !{!106, !107}
-!106 = !DILocalVariable(name: "rule", arg: 1, scope: !102, file: !3, line: 1, type: !22)
-!107 = !DILocalVariable(name: "len", arg: 2, scope: !102, file: !3, line: 1, type: !29)
-!108 = !DILocation(line: 1, column: 1, scope: !102)
-!109 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !110, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !112)
-!110 = !DISubroutineType(flags: DIFlagPrototyped, types: !111)
-!111 = !{!12, !50}
-!112 = !{!113}
-!113 = !DILocalVariable(name: "ctx", arg: 1, scope: !109, file: !3, line: 1, type: !50)
-!114 = !DILocation(line: 1, column: 1, scope: !109)
+!44 = !DISubrange(count: 1, lowerBound: 0)
+!45 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !46, size: 64, align: 64, offset: 192)
+!46 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !47, size: 64, align: 64, dwarfAddressSpace: 0)
+!47 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_10", file: !3, size: 1280, align: 64, elements: !48)
+!48 = !{!49}
+!49 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !50, size: 1280, align: 64)
+!50 = !DICompositeType(tag: DW_TAG_array_type, baseType: !29, size: 1280, align: 32, elements: !51)
+!51 = !{!52}
+!52 = !DISubrange(count: 20, lowerBound: 0)
+!53 = !{i32 2, !"Debug Info Version", i32 3}
+!54 = !{i32 2, !"Dwarf Version", i32 5}
+!55 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !56, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !91)
+!56 = !DISubroutineType(flags: DIFlagPrototyped, types: !57)
+!57 = !{!12, !58, !67}
+!58 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !59, size: 64, align: 64, dwarfAddressSpace: 0)
+!59 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !60)
+!60 = !{!61, !62, !63, !64, !65, !66}
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !22, size: 32, align: 32)
+!62 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !22, size: 32, align: 32, offset: 32)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !22, size: 32, align: 32, offset: 64)
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 96)
+!65 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !22, size: 32, align: 32, offset: 128)
+!66 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 160)
+!67 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !68, size: 64, align: 64, dwarfAddressSpace: 0)
+!68 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !69)
+!69 = !{!70, !71, !72, !73, !74, !75, !76, !77, !78, !81, !82, !83, !84, !87, !88, !89, !90}
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !29, size: 64, align: 64)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !29, size: 64, align: 64, offset: 128)
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
+!74 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !29, size: 64, align: 64, offset: 256)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !29, size: 64, align: 64, offset: 320)
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !22, size: 32, align: 32, offset: 384)
+!77 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !22, size: 32, align: 32, offset: 416)
+!78 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !79, size: 16, align: 16, offset: 448)
+!79 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !80)
+!80 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!81 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !79, size: 16, align: 16, offset: 464)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !79, size: 16, align: 16, offset: 480)
+!83 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !79, size: 16, align: 16, offset: 496)
+!84 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !85, size: 8, align: 8, offset: 512)
+!85 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !86)
+!86 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!87 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !85, size: 8, align: 8, offset: 520)
+!88 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !85, size: 8, align: 8, offset: 528)
+!89 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !85, size: 8, align: 8, offset: 536)
+!90 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !22, size: 32, align: 32, offset: 544)
+!91 = !{!92, !93}
+!92 = !DILocalVariable(name: "ctx", arg: 1, scope: !55, file: !3, line: 1, type: !58)
+!93 = !DILocalVariable(name: "pkt", arg: 2, scope: !55, file: !3, line: 1, type: !67)
+!94 = !DILocation(line: 1, column: 1, scope: !55)
+!95 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 7, type: !96, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !98)
+!96 = !DISubroutineType(flags: DIFlagPrototyped, types: !97)
+!97 = !{!12, !67, !22, !46}
+!98 = !{!99, !100, !101}
+!99 = !DILocalVariable(name: "pkt", arg: 1, scope: !95, file: !3, line: 7, type: !67)
+!100 = !DILocalVariable(name: "best", arg: 2, scope: !95, file: !3, line: 7, type: !22)
+!101 = !DILocalVariable(name: "counters", arg: 3, scope: !95, file: !3, line: 7, type: !46)
+!102 = !DILocation(line: 7, column: 1, scope: !95)
+!103 = !DILocation(line: 10, column: 1, scope: !95)
+!104 = !DILocation(line: 15, column: 1, scope: !95)
+!105 = !DILocation(line: 18, column: 1, scope: !95)
+!106 = !DILocation(line: 21, column: 1, scope: !95)
+!107 = !DILocation(line: 22, column: 1, scope: !95)
+!108 = !DILocation(line: 25, column: 1, scope: !95)
+!109 = !DILocation(line: 28, column: 1, scope: !95)
+!110 = !DILocation(line: 29, column: 1, scope: !95)
+!111 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !112, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !114)
+!112 = !DISubroutineType(flags: DIFlagPrototyped, types: !113)
+!113 = !{!12, !58}
+!114 = !{!115}
+!115 = !DILocalVariable(name: "ctx", arg: 1, scope: !111, file: !3, line: 1, type: !58)
+!116 = !DILocation(line: 1, column: 1, scope: !111)

@@ -2,9 +2,8 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0111\\012source\\011xdp1.xf\\012default\\011pass\\012rule\\0110\\01115\\011count\\0110\\011count \22"
-module asm "\09.ascii \22by proto;\\012rule\\0111\\01116\\011drop\\011-\\011drop;\\012table\\0110\\0110\\011proto\\011xdpc_t0_proto\\012d\22"
-module asm "\09.ascii \22erived\\0110\\0110\\012derived\\0111\\0110\\012\22"
+module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011xdp1.xf\\012default\\011pass\\012rule\\0110\\01115\\011count\\0110\\011count \22"
+module asm "\09.ascii \22by proto;\\012rule\\0111\\01116\\011drop\\011-\\011drop;\\012table\\0110\\0110\\011proto\\011xdpc_t0_proto\\012\22"
 module asm "\09.popsection"
 
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
@@ -12,7 +11,7 @@ module asm "\09.popsection"
 @_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !32
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !47 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !53 {
   ; (frame parser body: see frame-parser.ll)
 }
 
@@ -23,130 +22,152 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1) #0 !dbg !87 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !93 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !93
-  %val = alloca [2 x i64], align 8, !dbg !93
-  %key = alloca i32, align 8, !dbg !93
-  %best = alloca i32, align 8, !dbg !93
-  store i32 %1, ptr %best, align 4, !dbg !93
-  %2 = icmp eq ptr %0, null, !dbg !93
-  br i1 %2, label %continue, label %rules, !dbg !93
-
-rules:                                            ; preds = %entry
-  br label %hit, !dbg !93
-
-hit:                                              ; preds = %rules
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags2 = load i32, ptr %flags, align 4, !dbg !93
-  %3 = zext i32 %flags2 to i64, !dbg !93
-  %4 = and i64 %3, 16, !dbg !93
-  %5 = icmp ne i64 %4, 0, !dbg !93
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !93
-  %proto3 = load i8, ptr %proto, align 1, !dbg !93
-  %6 = zext i8 %proto3 to i64, !dbg !93
-  %7 = select i1 %5, i64 %6, i64 0, !dbg !93
-  %8 = trunc i64 %7 to i32, !dbg !93
-  store i32 %8, ptr %key, align 4, !dbg !93
-  %9 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !93
-  %10 = icmp ne ptr %9, null, !dbg !93
-  br i1 %10, label %count.add, label %count.done, !dbg !93
-
-next:                                             ; preds = %count.done
-  br label %hit5, !dbg !94
-
-count.add:                                        ; preds = %hit
-  %11 = load i64, ptr %9, align 8, !dbg !93
-  %12 = add i64 %11, 1, !dbg !93
-  store i64 %12, ptr %9, align 8, !dbg !93
-  %13 = getelementptr i8, ptr %9, i64 8, !dbg !93
-  %14 = load i64, ptr %13, align 8, !dbg !93
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !93
-  %len4 = load i32, ptr %len, align 4, !dbg !93
-  %15 = zext i32 %len4 to i64, !dbg !93
-  %16 = add i64 %14, %15, !dbg !93
-  store i64 %16, ptr %13, align 8, !dbg !93
-  br label %count.done, !dbg !93
-
-count.done:                                       ; preds = %count.add, %hit
-  br label %next, !dbg !93
-
-hit5:                                             ; preds = %next
-  ret i32 9, !dbg !94
-
-next6:                                            ; No predecessors!
-  br label %continue, !dbg !94
-
-continue:                                         ; preds = %next6, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !93
-  ret i32 %best1, !dbg !93
-}
-
-; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !95 {
-entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !100
   %addr = alloca [5 x i32], align 8, !dbg !100
   %val = alloca [2 x i64], align 8, !dbg !100
   %key = alloca i32, align 8, !dbg !100
   %best = alloca i32, align 8, !dbg !100
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !100
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !100
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0), !dbg !100
-  %2 = icmp ne i32 %best1, 0, !dbg !100
-  br i1 %2, label %decided, label %undecided, !dbg !100
+  store i32 %1, ptr %best, align 4, !dbg !100
+  %3 = icmp eq ptr %0, null, !dbg !100
+  br i1 %3, label %continue, label %rules, !dbg !100
+
+rules:                                            ; preds = %entry
+  br label %hit, !dbg !100
+
+hit:                                              ; preds = %rules
+  %4 = icmp ne ptr %2, null, !dbg !100
+  br i1 %4, label %count.in, label %count.out, !dbg !100
+
+next:                                             ; preds = %count.done
+  br label %hit7, !dbg !101
+
+count.in:                                         ; preds = %hit
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !100
+  %5 = load i64, ptr %counter, align 8, !dbg !100
+  %6 = add i64 %5, 1, !dbg !100
+  store i64 %6, ptr %counter, align 8, !dbg !100
+  %7 = getelementptr i8, ptr %counter, i64 8, !dbg !100
+  %8 = load i64, ptr %7, align 8, !dbg !100
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !100
+  %len2 = load i32, ptr %len, align 4, !dbg !100
+  %9 = zext i32 %len2 to i64, !dbg !100
+  %10 = add i64 %8, %9, !dbg !100
+  store i64 %10, ptr %7, align 8, !dbg !100
+  br label %count.out, !dbg !100
+
+count.out:                                        ; preds = %count.in, %hit
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags3 = load i32, ptr %flags, align 4, !dbg !100
+  %11 = zext i32 %flags3 to i64, !dbg !100
+  %12 = and i64 %11, 16, !dbg !100
+  %13 = icmp ne i64 %12, 0, !dbg !100
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !100
+  %proto4 = load i8, ptr %proto, align 1, !dbg !100
+  %14 = zext i8 %proto4 to i64, !dbg !100
+  %15 = select i1 %13, i64 %14, i64 0, !dbg !100
+  %16 = trunc i64 %15 to i32, !dbg !100
+  store i32 %16, ptr %key, align 4, !dbg !100
+  %17 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !100
+  %18 = icmp ne ptr %17, null, !dbg !100
+  br i1 %18, label %count.add, label %count.done, !dbg !100
+
+count.add:                                        ; preds = %count.out
+  %19 = load i64, ptr %17, align 8, !dbg !100
+  %20 = add i64 %19, 1, !dbg !100
+  store i64 %20, ptr %17, align 8, !dbg !100
+  %21 = getelementptr i8, ptr %17, i64 8, !dbg !100
+  %22 = load i64, ptr %21, align 8, !dbg !100
+  %len5 = getelementptr i8, ptr %0, i64 48, !dbg !100
+  %len6 = load i32, ptr %len5, align 4, !dbg !100
+  %23 = zext i32 %len6 to i64, !dbg !100
+  %24 = add i64 %22, %23, !dbg !100
+  store i64 %24, ptr %21, align 8, !dbg !100
+  br label %count.done, !dbg !100
+
+count.done:                                       ; preds = %count.add, %count.out
+  br label %next, !dbg !100
+
+hit7:                                             ; preds = %next
+  ret i32 9, !dbg !101
+
+next8:                                            ; No predecessors!
+  br label %continue, !dbg !101
+
+continue:                                         ; preds = %next8, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !100
+  ret i32 %best1, !dbg !100
+}
+
+; Function Attrs: nounwind
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !102 {
+entry:
+  %pkt = alloca [72 x i8], align 8, !dbg !107
+  %addr = alloca [5 x i32], align 8, !dbg !107
+  %val = alloca [2 x i64], align 8, !dbg !107
+  %key = alloca i32, align 8, !dbg !107
+  %best = alloca i32, align 8, !dbg !107
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !107
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !107
+  store i32 0, ptr %key, align 4, !dbg !107
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !107
+  %3 = icmp ne i32 %best1, 0, !dbg !107
+  br i1 %3, label %decided, label %undecided, !dbg !107
 
 undecided:                                        ; preds = %entry
-  %len3 = getelementptr i8, ptr %pkt, i64 48, !dbg !100
-  %len4 = load i32, ptr %len3, align 4, !dbg !100
-  %3 = zext i32 %len4 to i64, !dbg !100
-  %4 = call i32 @xdpc_count(i32 2, i64 %3), !dbg !100
-  ret i32 2, !dbg !100
+  %4 = icmp ne ptr %2, null, !dbg !107
+  br i1 %4, label %count.in3, label %count.out4, !dbg !107
 
 decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !100
-  %5 = lshr i32 %verdict, 2, !dbg !100
-  %rule = sub i32 %5, 1, !dbg !100
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !100
-  %len2 = load i32, ptr %len, align 4, !dbg !100
-  %6 = zext i32 %len2 to i64, !dbg !100
-  %7 = icmp ne i32 %rule, 1, !dbg !100
-  br i1 %7, label %count, label %counted, !dbg !100
+  %verdict = phi i32 [ %best1, %entry ], !dbg !107
+  %5 = lshr i32 %verdict, 2, !dbg !107
+  %rule = sub i32 %5, 1, !dbg !107
+  %6 = zext i32 %rule to i64, !dbg !107
+  %7 = icmp ult i64 %6, 3, !dbg !107
+  %8 = icmp ne ptr %2, null, !dbg !107
+  %9 = and i1 %7, %8, !dbg !107
+  br i1 %9, label %count.in, label %count.out, !dbg !107
 
-count:                                            ; preds = %decided
-  %8 = call i32 @xdpc_count(i32 %rule, i64 %6), !dbg !100
-  br label %counted, !dbg !100
+count.in:                                         ; preds = %decided
+  %off = shl i64 %6, 4, !dbg !107
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !107
+  %10 = load i64, ptr %counter, align 8, !dbg !107
+  %11 = add i64 %10, 1, !dbg !107
+  store i64 %11, ptr %counter, align 8, !dbg !107
+  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !107
+  %13 = load i64, ptr %12, align 8, !dbg !107
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len2 = load i32, ptr %len, align 4, !dbg !107
+  %14 = zext i32 %len2 to i64, !dbg !107
+  %15 = add i64 %13, %14, !dbg !107
+  store i64 %15, ptr %12, align 8, !dbg !107
+  br label %count.out, !dbg !107
 
-counted:                                          ; preds = %count, %decided
-  %action = and i32 %verdict, 3, !dbg !100
-  ret i32 %action, !dbg !100
+count.out:                                        ; preds = %count.in, %decided
+  %action = and i32 %verdict, 3, !dbg !107
+  ret i32 %action, !dbg !107
+
+count.in3:                                        ; preds = %undecided
+  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !107
+  %16 = load i64, ptr %counter5, align 8, !dbg !107
+  %17 = add i64 %16, 1, !dbg !107
+  store i64 %17, ptr %counter5, align 8, !dbg !107
+  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !107
+  %19 = load i64, ptr %18, align 8, !dbg !107
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len7 = load i32, ptr %len6, align 4, !dbg !107
+  %20 = zext i32 %len7 to i64, !dbg !107
+  %21 = add i64 %19, %20, !dbg !107
+  store i64 %21, ptr %18, align 8, !dbg !107
+  br label %count.out4, !dbg !107
+
+count.out4:                                       ; preds = %count.in3, %undecided
+  ret i32 2, !dbg !107
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
-
-; Function Attrs: noinline nounwind
-define i32 @xdpc_count(i32 %0, i64 %1) #0 !dbg !101 {
-entry:
-  %key = alloca i32, align 8, !dbg !107
-  store i32 %0, ptr %key, align 4, !dbg !107
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
-  %3 = icmp ne ptr %2, null, !dbg !107
-  br i1 %3, label %count.add, label %count.done, !dbg !107
-
-count.add:                                        ; preds = %entry
-  %4 = load i64, ptr %2, align 8, !dbg !107
-  %5 = add i64 %4, 1, !dbg !107
-  store i64 %5, ptr %2, align 8, !dbg !107
-  %6 = getelementptr i8, ptr %2, i64 8, !dbg !107
-  %7 = load i64, ptr %6, align 8, !dbg !107
-  %8 = add i64 %7, %1, !dbg !107
-  store i64 %8, ptr %6, align 8, !dbg !107
-  br label %count.done, !dbg !107
-
-count.done:                                       ; preds = %count.add, %entry
-  ret i32 0, !dbg !107
-}
 
 attributes #0 = { noinline nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -155,7 +176,7 @@ attributes #3 = { nounwind }
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!45, !46}
+!llvm.module.flags = !{!51, !52}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !38, isLocal: false, isDefinition: true)
@@ -195,72 +216,72 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !36 = !{!37}
 !37 = !DISubrange(count: 4, lowerBound: 0)
 !38 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !39)
-!39 = !{!9, !40, !20, !24}
+!39 = !{!9, !40, !20, !45}
 !40 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !41, size: 64, align: 64, offset: 64)
 !41 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
-!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 96, align: 32, elements: !43)
+!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 32, align: 32, elements: !43)
 !43 = !{!44}
-!44 = !DISubrange(count: 3, lowerBound: 0)
-!45 = !{i32 2, !"Debug Info Version", i32 3}
-!46 = !{i32 2, !"Dwarf Version", i32 5}
-!47 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !48, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !83)
-!48 = !DISubroutineType(flags: DIFlagPrototyped, types: !49)
-!49 = !{!12, !50, !59}
-!50 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !51, size: 64, align: 64, dwarfAddressSpace: 0)
-!51 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !52)
-!52 = !{!53, !54, !55, !56, !57, !58}
-!53 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !22, size: 32, align: 32)
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !22, size: 32, align: 32, offset: 32)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !22, size: 32, align: 32, offset: 64)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 96)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !22, size: 32, align: 32, offset: 128)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 160)
-!59 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !60, size: 64, align: 64, dwarfAddressSpace: 0)
-!60 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !61)
-!61 = !{!62, !63, !64, !65, !66, !67, !68, !69, !70, !73, !74, !75, !76, !79, !80, !81, !82}
-!62 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !29, size: 64, align: 64)
-!63 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
-!64 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !29, size: 64, align: 64, offset: 128)
-!65 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
-!66 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !29, size: 64, align: 64, offset: 256)
-!67 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !29, size: 64, align: 64, offset: 320)
-!68 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !22, size: 32, align: 32, offset: 384)
-!69 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !22, size: 32, align: 32, offset: 416)
-!70 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !71, size: 16, align: 16, offset: 448)
-!71 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !72)
-!72 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !71, size: 16, align: 16, offset: 464)
-!74 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !71, size: 16, align: 16, offset: 480)
-!75 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !71, size: 16, align: 16, offset: 496)
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !77, size: 8, align: 8, offset: 512)
-!77 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !78)
-!78 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
-!79 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !77, size: 8, align: 8, offset: 520)
-!80 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !77, size: 8, align: 8, offset: 528)
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !77, size: 8, align: 8, offset: 536)
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !22, size: 32, align: 32, offset: 544)
-!83 = !{!84, !85}
-!84 = !DILocalVariable(name: "ctx", arg: 1, scope: !47, file: !3, line: 1, type: !50)
-!85 = !DILocalVariable(name: "pkt", arg: 2, scope: !47, file: !3, line: 1, type: !59)
-!86 = !DILocation(line: 1, column: 1, scope: !47)
-!87 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 15, type: !88, scopeLine: 15, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !90)
-!88 = !DISubroutineType(flags: DIFlagPrototyped, types: !89)
-!89 = !{!12, !59, !22}
-!90 = !{!91, !92}
-!91 = !DILocalVariable(name: "pkt", arg: 1, scope: !87, file: !3, line: 15, type: !59)
-!92 = !DILocalVariable(name: "best", arg: 2, scope: !87, file: !3, line: 15, type: !22)
-!93 = !DILocation(line: 15, column: 1, scope: !87)
-!94 = !DILocation(line: 16, column: 1, scope: !87)
-!95 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !96, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !98)
-!96 = !DISubroutineType(flags: DIFlagPrototyped, types: !97)
-!97 = !{!12, !50}
-!98 = !{!99}
-!99 = !DILocalVariable(name: "ctx", arg: 1, scope: !95, file: !3, line: 1, type: !50)
-!100 = !DILocation(line: 1, column: 1, scope: !95)
-!101 = distinct !DISubprogram(name: "xdpc_count", linkageName: "xdpc_count", scope: !3, file: !3, line: 1, type: !102, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
-!102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
-!103 = !{!12, !22, !29}
-!104 = !{!105, !106}
-!105 = !DILocalVariable(name: "rule", arg: 1, scope: !101, file: !3, line: 1, type: !22)
-!106 = !DILocalVariable(name: "len", arg: 2, scope: !101, file: !3, line: 1, type: !29)
-!107 = !DILocation(line: 1, column: 1, scope: !101)
+!44 = !DISubrange(count: 1, lowerBound: 0)
+!45 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !46, size: 64, align: 64, offset: 192)
+!46 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !47, size: 64, align: 64, dwarfAddressSpace: 0)
+!47 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_3", file: !3, size: 384, align: 64, elements: !48)
+!48 = !{!49}
+!49 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !50, size: 384, align: 64)
+!50 = !DICompositeType(tag: DW_TAG_array_type, baseType: !29, size: 384, align: 32, elements: !13)
+!51 = !{i32 2, !"Debug Info Version", i32 3}
+!52 = !{i32 2, !"Dwarf Version", i32 5}
+!53 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !54, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !89)
+!54 = !DISubroutineType(flags: DIFlagPrototyped, types: !55)
+!55 = !{!12, !56, !65}
+!56 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !57, size: 64, align: 64, dwarfAddressSpace: 0)
+!57 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !58)
+!58 = !{!59, !60, !61, !62, !63, !64}
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !22, size: 32, align: 32)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !22, size: 32, align: 32, offset: 32)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !22, size: 32, align: 32, offset: 64)
+!62 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 96)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !22, size: 32, align: 32, offset: 128)
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 160)
+!65 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64, align: 64, dwarfAddressSpace: 0)
+!66 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !67)
+!67 = !{!68, !69, !70, !71, !72, !73, !74, !75, !76, !79, !80, !81, !82, !85, !86, !87, !88}
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !29, size: 64, align: 64)
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !29, size: 64, align: 64, offset: 128)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !29, size: 64, align: 64, offset: 256)
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !29, size: 64, align: 64, offset: 320)
+!74 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !22, size: 32, align: 32, offset: 384)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !22, size: 32, align: 32, offset: 416)
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !77, size: 16, align: 16, offset: 448)
+!77 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !78)
+!78 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!79 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !77, size: 16, align: 16, offset: 464)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !77, size: 16, align: 16, offset: 480)
+!81 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !77, size: 16, align: 16, offset: 496)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !83, size: 8, align: 8, offset: 512)
+!83 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !84)
+!84 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!85 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !83, size: 8, align: 8, offset: 520)
+!86 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !83, size: 8, align: 8, offset: 528)
+!87 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !83, size: 8, align: 8, offset: 536)
+!88 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !22, size: 32, align: 32, offset: 544)
+!89 = !{!90, !91}
+!90 = !DILocalVariable(name: "ctx", arg: 1, scope: !53, file: !3, line: 1, type: !56)
+!91 = !DILocalVariable(name: "pkt", arg: 2, scope: !53, file: !3, line: 1, type: !65)
+!92 = !DILocation(line: 1, column: 1, scope: !53)
+!93 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 15, type: !94, scopeLine: 15, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
+!94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
+!95 = !{!12, !65, !22, !46}
+!96 = !{!97, !98, !99}
+!97 = !DILocalVariable(name: "pkt", arg: 1, scope: !93, file: !3, line: 15, type: !65)
+!98 = !DILocalVariable(name: "best", arg: 2, scope: !93, file: !3, line: 15, type: !22)
+!99 = !DILocalVariable(name: "counters", arg: 3, scope: !93, file: !3, line: 15, type: !46)
+!100 = !DILocation(line: 15, column: 1, scope: !93)
+!101 = !DILocation(line: 16, column: 1, scope: !93)
+!102 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !103, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !105)
+!103 = !DISubroutineType(flags: DIFlagPrototyped, types: !104)
+!104 = !{!12, !56}
+!105 = !{!106}
+!106 = !DILocalVariable(name: "ctx", arg: 1, scope: !102, file: !3, line: 1, type: !56)
+!107 = !DILocation(line: 1, column: 1, scope: !102)
