@@ -1,6 +1,7 @@
 /* xdpc-bench counter: packets of one key, or of every key, of a pinned
- * per-CPU map of struct xdpc_counter (xdpc's rule counters), summed over
- * CPUs. */
+ * map of struct xdpc_counter summed over CPUs: a per-CPU count-by table
+ * (INDEX a key), or xdpc's counter block (meta.h; INDEX a counter: a
+ * rule's index, or the number of rules for the default). */
 #include "xb.h"
 
 #include "meta.h"
@@ -9,9 +10,29 @@
 #include <bpf/libbpf.h>
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Packets of counter INDEX (-1: all) of every CPU's block. */
+static unsigned long long block_packets(int fd, const struct bpf_map_info *info, int ncpu,
+					long index)
+{
+	size_t n = info->value_size / sizeof(struct xdpc_counter);
+	bool percpu = info->type == BPF_MAP_TYPE_PERCPU_ARRAY;
+	struct xdpc_counter *v = calloc((size_t)ncpu * n, sizeof(*v));
+	unsigned long long packets = 0;
+
+	for (uint32_t k = 0; v && k < (percpu ? 1u : info->max_entries) && (int)k < ncpu; k++)
+		if (bpf_map_lookup_elem(fd, &k, v + (size_t)k * n))
+			memset(v + (size_t)k * n, 0, n * sizeof(*v));
+	for (size_t i = 0; v && i < (size_t)ncpu * n; i++)
+		if (index < 0 || i % n == (size_t)index)
+			packets += v[i].packets;
+	free(v);
+	return packets;
+}
 
 int xb_cmd_counter(int argc, char **argv)
 {
@@ -33,9 +54,14 @@ int xb_cmd_counter(int argc, char **argv)
 	}
 	memset(&info, 0, sizeof(info));
 	if (bpf_obj_get_info_by_fd(fd, &info, &len) || info.key_size > sizeof(key) ||
-	    info.value_size != sizeof(*v) || ncpu < 1) {
+	    !info.value_size || info.value_size % sizeof(*v) || ncpu < 1) {
 		fprintf(stderr, "xdpc-bench: %s is not a map of xdpc counters\n", argv[1]);
 		return 1;
+	}
+	if (info.value_size > sizeof(*v) || info.type == BPF_MAP_TYPE_ARRAY) {
+		printf("%llu\n", block_packets(fd, &info, ncpu,
+					       argc == 3 ? strtol(argv[2], NULL, 10) : -1));
+		return 0;
 	}
 	v = calloc((size_t)ncpu, sizeof(*v));
 	if (v && argc == 3) {

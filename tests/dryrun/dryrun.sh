@@ -5,7 +5,8 @@
 #   errors XDPC CAPDIR           bad captures: clear error, non-zero exit
 #   split XDPC CAPDIR            --write-dropped/--write-passed split exactly
 #   corpus XDPC RULES            agreement over ../shared/corpus/pcaps/*
-#   derived XDPC CAPDIR          rules counted as a table's sum: -v and
+#   block XDPC CAPDIR            the counter block, per-CPU and (past 2,047
+#                                counters) an array by CPU: -v and
 #                                --write-dropped name and keep every frame
 #   rate XDPC                    rate limits on crafted time stamps (rate.sh)
 # Kernel parts need privileges: skip (77) unprivileged, fail under CI=true.
@@ -137,16 +138,21 @@ split)
 		bad "passed.pcap: expected $passes_ frames all passed"
 	[ "${drops:-0}" -gt 0 ] && ok || bad "the reflection example dropped nothing from sample.pcap"
 	;;
-derived)
-	# Deciding rules whose counter is a table's sum (compiler/meta.h) keep
-	# no xdpc_rules entry of their own, which the kernel engine reads to
-	# tell which rule decided a frame: it must still name them.
+block)
+	# The kernel engine reads the counter block (compiler/meta.h) to tell
+	# which rule decided a frame, in either layout: a per-CPU block, and
+	# an ARRAY indexed by CPU for 2,100 rules.
 	need_root "the kernel engine"
 	capdir=$1
 	printf 'count by proto;\ndrop;\n' >"$tmp/xdp1.xf"
 	printf 'count by proto;\ncount by src;\npass;\n' >"$tmp/src.xf"
+	{
+		echo 'count by proto;'
+		for p in $(seq 1 2098); do echo "count udp dport $((p + 60000));"; done
+		echo 'drop;'
+	} >"$tmp/big.xf"
 	for cap in sample edge; do
-		for prog in xdp1:2:drop src:3:pass; do
+		for prog in xdp1:2:drop src:3:pass big:2100:drop; do
 			IFS=: read -r name line verdict <<<"$prog"
 			what="$name.xf on $cap.pcap"
 			"$xdpc" --test "$capdir/$cap.pcap" "$tmp/$name.xf" --engine kernel -v \

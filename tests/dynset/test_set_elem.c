@@ -243,7 +243,7 @@ static void test_file_not_regular(void)
 
 static void test_meta(void)
 {
-	const char *text = "xdpc-meta\t1\nsource\tx.xf\ndefault\tpass\n"
+	const char *text = "xdpc-meta\t2\nsource\tx.xf\ndefault\tpass\n"
 		"rule\t0\t2\tdrop\t-\tdrop src in banned;\n"
 		"set\t0\tbanned\taddr\t2\tdynamic\txdpc_d0\n"
 		"set\t1\tweb\tport\t2\n"
@@ -271,9 +271,9 @@ static void test_meta(void)
 	meta_free(&m);
 
 	/* an element of a static set is an error in the metadata */
-	text = "xdpc-meta\t1\nset\t1\tweb\tport\t2\nelem\t1\t80-80\n";
+	text = "xdpc-meta\t2\nset\t1\tweb\tport\t2\nelem\t1\t80-80\n";
 	CHECK_EQ(meta_parse(&m, text, strlen(text), "test"), -1);
-	text = "xdpc-meta\t1\nset\t1\tweb\tbogus\t2\n";
+	text = "xdpc-meta\t2\nset\t1\tweb\tbogus\t2\n";
 	CHECK_EQ(meta_parse(&m, text, strlen(text), "test"), -1);
 }
 

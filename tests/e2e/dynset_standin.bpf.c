@@ -45,18 +45,22 @@ struct {
 	__array(values, struct inner_ports);
 } xdpc_d1 SEC(".maps") = { .values = { [0] = &xdpc_d1_inner } };
 
+/* the counter block: 2 rules and the default, per CPU */
+struct block { struct counter c[3]; };
+
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
 	__type(key, __u32);
-	__type(value, struct counter);
-	__uint(max_entries, 3);
+	__type(value, struct block);
+	__uint(max_entries, 1);
 } xdpc_rules SEC(".maps");
 
 static __always_inline int hit(__u32 rule, __u64 len, int verdict)
 {
-	struct counter *c = bpf_map_lookup_elem(&xdpc_rules, &rule);
+	__u32 zero = 0;
+	struct block *b = bpf_map_lookup_elem(&xdpc_rules, &zero);
 
-	if (c) { c->packets++; c->bytes += len; }
+	if (b && rule < 3) { b->c[rule].packets++; b->c[rule].bytes += len; }
 	return verdict;
 }
 
@@ -105,7 +109,7 @@ SEC("xdp") int xdpc_filter(struct xdp_md *ctx)
 char _license[] SEC("license") = "GPL";
 
 asm(".pushsection .xdpc.meta,\"\",@progbits\n"
-    ".ascii \"xdpc-meta\\t1\\nsource\\tdynset-standin\\ndefault\\tpass\\n\"\n"
+    ".ascii \"xdpc-meta\\t2\\nsource\\tdynset-standin\\ndefault\\tpass\\n\"\n"
     ".ascii \"rule\\t0\\t3\\tdrop\\t-\\tdrop src in banned;\\n\"\n"
     ".ascii \"rule\\t1\\t4\\tdrop\\t-\\tdrop udp dport in ports;\\n\"\n"
     ".ascii \"set\\t0\\tbanned\\taddr\\t1\\tdynamic\\txdpc_d0\\n\"\n"

@@ -245,7 +245,6 @@ stats_of_other_loader() {
 	grep -q "not by xdpc" "$WORK/err" || fail "--json: who attached it, on stderr"
 	expect_eq "$(rule_packets "$WORK/s.json" 'drop udp dport 53;')" 4 "udp 53 drops"
 	expect_eq "$(rule_packets "$WORK/s.json" 'drop tcp dport 22 tcp flags syn;')" 3 "ssh syn drops"
-	# count by proto is derived: its counter is the table's sum (meta.h)
 	expect_eq "$(rule_packets "$WORK/s.json" 'count by proto;')" 9 "count by proto"
 	# read-only: xdpc changes only filters it attached
 	in_b "$XDPC" --detach "$DEV_B" 2>/dev/null && fail "--detach of another loader's filter"

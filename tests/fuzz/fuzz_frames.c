@@ -14,7 +14,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Every primitive, groups, sets big and small, dynamic sets, count-by
- * tables of every key, a derived deciding rule. */
+ * tables of every key, `count by proto; drop;`. */
 static const char *const programs[] = {
 	"drop tcp dport 22 src 198.51.100.0/24; count udp; pass ipv6 frag;\n"
 	"drop len > 1000; count by proto icmp; drop vlan 7 or ether type arp;\n"
