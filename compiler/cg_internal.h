@@ -110,8 +110,8 @@ struct cg {
 	LLVMValueRef fn;
 	LLVMValueRef pkt;            /* struct xdpc_pkt * */
 	/* the counter block (meta.h): the entry point's one lookup per
-	 * frame, a rule function's third argument; NULL at run time only
-	 * where a loader left an ARRAY block short of a CPU */
+	 * frame, a rule function's third argument; both check it is not
+	 * NULL before anything counts */
 	LLVMValueRef block;
 	LLVMValueRef slot_u32;       /* scratch i32 key */
 	LLVMValueRef slot_counter;   /* scratch struct xdpc_counter */
@@ -202,7 +202,8 @@ void cg_store_at(struct cg *c, LLVMValueRef base, unsigned off, LLVMValueRef v,
  * the rule functions' argument. */
 void cg_block_types(struct cg *c);
 /* Emits the one lookup of the counter block into c->block (entry point,
- * before any counting). */
+ * before any counting; NULL only for a broken map, which the caller
+ * must test before counting). */
 void cg_block_lookup(struct cg *c);
 /* Counts the frame for rule R: its counter (a constant offset into the
  * block) and its count-by table. */

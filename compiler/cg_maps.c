@@ -267,17 +267,38 @@ void cg_block_types(struct cg *c)
 
 void cg_block_lookup(struct cg *c)
 {
-	LLVMValueRef key = cg_const(c, c->i32, 0);
+	LLVMBasicBlockRef cur, found, other, have;
+	LLVMValueRef cpu, mine, zero, phi;
 
-	if (!c->plan->block_percpu)
-		key = LLVMBuildTrunc(c->b, cg_helper_call(c, BPF_FUNC_get_smp_processor_id,
-							  c->i64, NULL, 0), c->i32, "cpu");
-	LLVMBuildStore(c->b, key, c->slot_u32);
-	c->block = lookup(c, c->rules_map, c->slot_u32);
+	LLVMBuildStore(c->b, cg_const(c, c->i32, 0), c->slot_u32);
+	if (c->plan->block_percpu) {
+		c->block = lookup(c, c->rules_map, c->slot_u32);
+		return;
+	}
+	/* this CPU's entry; under a loader that left the ARRAY at the
+	 * object's one entry, CPU 0's (counts may then race) */
+	found = cg_block(c, "block.found");
+	other = cg_block(c, "block.cpu0");
+	have = cg_block(c, "block");
+	cpu = cg_helper_call(c, BPF_FUNC_get_smp_processor_id, c->i64, NULL, 0);
+	LLVMBuildStore(c->b, LLVMBuildTrunc(c->b, cpu, c->i32, "cpu"), c->slot_u32);
+	mine = lookup(c, c->rules_map, c->slot_u32);
+	LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, mine, ""), other, found);
+	LLVMPositionBuilderAtEnd(c->b, found);
+	LLVMBuildBr(c->b, have);
+	LLVMPositionBuilderAtEnd(c->b, other);
+	LLVMBuildStore(c->b, cg_const(c, c->i32, 0), c->slot_u32);
+	zero = lookup(c, c->rules_map, c->slot_u32);
+	cur = LLVMGetInsertBlock(c->b);
+	LLVMBuildBr(c->b, have);
+	LLVMPositionBuilderAtEnd(c->b, have);
+	phi = LLVMBuildPhi(c->b, c->ptr, "counters");
+	LLVMAddIncoming(phi, &mine, &found, 1);
+	LLVMAddIncoming(phi, &zero, &cur, 1);
+	c->block = phi;
 }
 
-/* Adds the frame to the counter at byte OFF (i64) of the block, when
- * there is a block. */
+/* Adds the frame to the counter at byte OFF (i64) of the block. */
 static void count_at(struct cg *c, LLVMValueRef off)
 {
 	add_frame(c, LLVMBuildGEP2(c->b, c->i8, c->block, &off, 1, "counter"));
@@ -288,12 +309,11 @@ void cg_count_index(struct cg *c, LLVMValueRef counter_index)
 	LLVMBasicBlockRef in = cg_block(c, "count.in");
 	LLVMBasicBlockRef done = cg_block(c, "count.out");
 	LLVMValueRef idx = LLVMBuildZExt(c->b, counter_index, c->i64, "");
-	LLVMValueRef inside = LLVMBuildICmp(c->b, LLVMIntULT, idx,
-					    cg_const(c, c->i64, c->plan->ncounters), "");
-	LLVMValueRef have = LLVMBuildIsNotNull(c->b, c->block, "");
 
 	/* the bound lets the verifier see the offset inside the value */
-	LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, inside, have, ""), in, done);
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, idx,
+					    cg_const(c, c->i64, c->plan->ncounters), ""),
+			in, done);
 	LLVMPositionBuilderAtEnd(c->b, in);
 	count_at(c, LLVMBuildShl(c->b, idx, cg_const(c, c->i64, 4), "off"));
 	cg_goto(c, done);
@@ -301,13 +321,7 @@ void cg_count_index(struct cg *c, LLVMValueRef counter_index)
 
 static void count_const(struct cg *c, uint64_t idx)
 {
-	LLVMBasicBlockRef in = cg_block(c, "count.in");
-	LLVMBasicBlockRef done = cg_block(c, "count.out");
-
-	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, c->block, ""), in, done);
-	LLVMPositionBuilderAtEnd(c->b, in);
 	count_at(c, cg_const(c, c->i64, idx * sizeof(struct xdpc_counter)));
-	cg_goto(c, done);
 }
 
 void cg_count_rule(struct cg *c, const struct rule *r)

@@ -147,7 +147,10 @@ static LLVMValueRef build_chunk(struct cg *c, int n, const struct plan_item *it,
 	LLVMPositionBuilderAtEnd(c->b, entry);
 	make_slots(c);
 	LLVMBuildStore(c->b, LLVMGetParam(fn, 1), c->slot_best);
-	LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, c->pkt, ""), cont, body);
+	/* never NULL (the entry point checks both): for the verifier, and
+	 * it lets the optimiser drop the checks of each count */
+	LLVMBuildCondBr(c->b, LLVMBuildOr(c->b, LLVMBuildIsNull(c->b, c->pkt, ""),
+					  LLVMBuildIsNull(c->b, c->block, ""), ""), cont, body);
 	LLVMPositionBuilderAtEnd(c->b, cont);
 	LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best"));
 	LLVMPositionBuilderAtEnd(c->b, body);
@@ -213,6 +216,17 @@ void cg_rules_build(struct cg *c)
 	args[1] = pkt;
 	LLVMBuildCall2(c->b, parse_ty, c->fn_parse, args, 2, "");
 	cg_block_lookup(c);
+	{
+		/* only a broken map has no counters: the default verdict */
+		LLVMBasicBlockRef none = cg_block(c, "no.counters");
+		LLVMBasicBlockRef ok = cg_block(c, "counters");
+
+		LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, c->block, ""), none, ok);
+		LLVMPositionBuilderAtEnd(c->b, none);
+		LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
+						   CG_XDP_DROP : CG_XDP_PASS));
+		LLVMPositionBuilderAtEnd(c->b, ok);
+	}
 	if (nchunks) {
 		LLVMBasicBlockRef cur = LLVMGetInsertBlock(c->b);
 		LLVMBasicBlockRef decided = cg_block(c, "decided");

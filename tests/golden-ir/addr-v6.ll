@@ -34,18 +34,20 @@ entry:
   %key = alloca i32, align 8, !dbg !85
   %best = alloca i32, align 8, !dbg !85
   store i32 %1, ptr %best, align 4, !dbg !85
-  %3 = icmp eq ptr %0, null, !dbg !85
-  br i1 %3, label %continue, label %rules, !dbg !85
+  %3 = icmp eq ptr %2, null, !dbg !85
+  %4 = icmp eq ptr %0, null, !dbg !85
+  %5 = or i1 %4, %3, !dbg !85
+  br i1 %5, label %continue, label %rules, !dbg !85
 
 rules:                                            ; preds = %entry
   %family = getelementptr i8, ptr %0, i64 67, !dbg !85
   %family2 = load i8, ptr %family, align 1, !dbg !85
-  %4 = zext i8 %family2 to i64, !dbg !85
+  %6 = zext i8 %family2 to i64, !dbg !85
   %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !85
   %dst_hi3 = load i64, ptr %dst_hi, align 8, !dbg !85
   %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !85
   %dst_lo4 = load i64, ptr %dst_lo, align 8, !dbg !85
-  switch i64 %4, label %next [
+  switch i64 %6, label %next [
     i64 6, label %set.ip6
   ], !dbg !85
 
@@ -60,20 +62,20 @@ continue:                                         ; preds = %next, %entry
   ret i32 %best1, !dbg !85
 
 set.ip6:                                          ; preds = %rules
-  %5 = icmp uge i64 %dst_hi3, 2306139568115548160, !dbg !85
-  %6 = icmp ule i64 %dst_hi3, 2306139572410515455, !dbg !85
-  %7 = and i1 %5, %6, !dbg !85
-  br i1 %7, label %set.v6lo, label %next, !dbg !85
+  %7 = icmp uge i64 %dst_hi3, 2306139568115548160, !dbg !85
+  %8 = icmp ule i64 %dst_hi3, 2306139572410515455, !dbg !85
+  %9 = and i1 %7, %8, !dbg !85
+  br i1 %9, label %set.v6lo, label %next, !dbg !85
 
 set.v6lo:                                         ; preds = %set.ip6
-  %8 = icmp ne i64 %dst_hi3, 2306139568115548160, !dbg !85
-  %9 = icmp uge i64 %dst_lo4, 0, !dbg !85
-  %10 = or i1 %8, %9, !dbg !85
-  %11 = icmp ne i64 %dst_hi3, 2306139572410515455, !dbg !85
-  %12 = icmp ule i64 %dst_lo4, -1, !dbg !85
-  %13 = or i1 %11, %12, !dbg !85
-  %14 = and i1 %10, %13, !dbg !85
-  br i1 %14, label %hit, label %next, !dbg !85
+  %10 = icmp ne i64 %dst_hi3, 2306139568115548160, !dbg !85
+  %11 = icmp uge i64 %dst_lo4, 0, !dbg !85
+  %12 = or i1 %10, %11, !dbg !85
+  %13 = icmp ne i64 %dst_hi3, 2306139572410515455, !dbg !85
+  %14 = icmp ule i64 %dst_lo4, -1, !dbg !85
+  %15 = or i1 %13, %14, !dbg !85
+  %16 = and i1 %12, %15, !dbg !85
+  br i1 %16, label %hit, label %next, !dbg !85
 }
 
 ; Function Attrs: nounwind
@@ -88,59 +90,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !91
   store i32 0, ptr %key, align 4, !dbg !91
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !91
+  %3 = icmp eq ptr %2, null, !dbg !91
+  br i1 %3, label %no.counters, label %counters, !dbg !91
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !91
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !91
-  %3 = icmp ne i32 %best1, 0, !dbg !91
-  br i1 %3, label %decided, label %undecided, !dbg !91
+  %4 = icmp ne i32 %best1, 0, !dbg !91
+  br i1 %4, label %decided, label %undecided, !dbg !91
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !91
-  br i1 %4, label %count.in3, label %count.out4, !dbg !91
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 16, !dbg !91
+  %5 = load i64, ptr %counter3, align 8, !dbg !91
+  %6 = add i64 %5, 1, !dbg !91
+  store i64 %6, ptr %counter3, align 8, !dbg !91
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !91
+  %8 = load i64, ptr %7, align 8, !dbg !91
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len5 = load i32, ptr %len4, align 4, !dbg !91
+  %9 = zext i32 %len5 to i64, !dbg !91
+  %10 = add i64 %8, %9, !dbg !91
+  store i64 %10, ptr %7, align 8, !dbg !91
+  ret i32 2, !dbg !91
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !91
-  %5 = lshr i32 %verdict, 2, !dbg !91
-  %rule = sub i32 %5, 1, !dbg !91
-  %6 = zext i32 %rule to i64, !dbg !91
-  %7 = icmp ult i64 %6, 2, !dbg !91
-  %8 = icmp ne ptr %2, null, !dbg !91
-  %9 = and i1 %7, %8, !dbg !91
-  br i1 %9, label %count.in, label %count.out, !dbg !91
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !91
+  %11 = lshr i32 %verdict, 2, !dbg !91
+  %rule = sub i32 %11, 1, !dbg !91
+  %12 = zext i32 %rule to i64, !dbg !91
+  %13 = icmp ult i64 %12, 2, !dbg !91
+  br i1 %13, label %count.in, label %count.out, !dbg !91
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !91
+  %off = shl i64 %12, 4, !dbg !91
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !91
-  %10 = load i64, ptr %counter, align 8, !dbg !91
-  %11 = add i64 %10, 1, !dbg !91
-  store i64 %11, ptr %counter, align 8, !dbg !91
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !91
-  %13 = load i64, ptr %12, align 8, !dbg !91
+  %14 = load i64, ptr %counter, align 8, !dbg !91
+  %15 = add i64 %14, 1, !dbg !91
+  store i64 %15, ptr %counter, align 8, !dbg !91
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !91
+  %17 = load i64, ptr %16, align 8, !dbg !91
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !91
   %len2 = load i32, ptr %len, align 4, !dbg !91
-  %14 = zext i32 %len2 to i64, !dbg !91
-  %15 = add i64 %13, %14, !dbg !91
-  store i64 %15, ptr %12, align 8, !dbg !91
+  %18 = zext i32 %len2 to i64, !dbg !91
+  %19 = add i64 %17, %18, !dbg !91
+  store i64 %19, ptr %16, align 8, !dbg !91
   br label %count.out, !dbg !91
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !91
   ret i32 %action, !dbg !91
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 16, !dbg !91
-  %16 = load i64, ptr %counter5, align 8, !dbg !91
-  %17 = add i64 %16, 1, !dbg !91
-  store i64 %17, ptr %counter5, align 8, !dbg !91
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !91
-  %19 = load i64, ptr %18, align 8, !dbg !91
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
-  %len7 = load i32, ptr %len6, align 4, !dbg !91
-  %20 = zext i32 %len7 to i64, !dbg !91
-  %21 = add i64 %19, %20, !dbg !91
-  store i64 %21, ptr %18, align 8, !dbg !91
-  br label %count.out4, !dbg !91
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !91
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -37,18 +37,20 @@ entry:
   %key = alloca i32, align 8, !dbg !85
   %best = alloca i32, align 8, !dbg !85
   store i32 %1, ptr %best, align 4, !dbg !85
-  %3 = icmp eq ptr %0, null, !dbg !85
-  br i1 %3, label %continue, label %rules, !dbg !85
+  %3 = icmp eq ptr %2, null, !dbg !85
+  %4 = icmp eq ptr %0, null, !dbg !85
+  %5 = or i1 %4, %3, !dbg !85
+  br i1 %5, label %continue, label %rules, !dbg !85
 
 rules:                                            ; preds = %entry
   %family = getelementptr i8, ptr %0, i64 67, !dbg !85
   %family2 = load i8, ptr %family, align 1, !dbg !85
-  %4 = zext i8 %family2 to i64, !dbg !85
+  %6 = zext i8 %family2 to i64, !dbg !85
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !85
   %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !85
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !85
   %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !85
-  switch i64 %4, label %next [
+  switch i64 %6, label %next [
     i64 4, label %set.ip4
     i64 6, label %set.ip6
   ], !dbg !85
@@ -64,56 +66,56 @@ continue:                                         ; preds = %next, %entry
   ret i32 %best1, !dbg !85
 
 set.ip4:                                          ; preds = %rules
-  %5 = lshr i64 %src_hi3, 32, !dbg !85
-  %6 = sub i64 %5, 3221225984, !dbg !85
-  %7 = icmp ule i64 %6, 15, !dbg !85
-  br i1 %7, label %hit, label %set.next, !dbg !85
+  %7 = lshr i64 %src_hi3, 32, !dbg !85
+  %8 = sub i64 %7, 3221225984, !dbg !85
+  %9 = icmp ule i64 %8, 15, !dbg !85
+  br i1 %9, label %hit, label %set.next, !dbg !85
 
 set.next:                                         ; preds = %set.ip4
-  %8 = sub i64 %5, 3221226016, !dbg !85
-  %9 = icmp ule i64 %8, 15, !dbg !85
-  br i1 %9, label %hit, label %set.next5, !dbg !85
+  %10 = sub i64 %7, 3221226016, !dbg !85
+  %11 = icmp ule i64 %10, 15, !dbg !85
+  br i1 %11, label %hit, label %set.next5, !dbg !85
 
 set.next5:                                        ; preds = %set.next
-  %10 = sub i64 %5, 3221226048, !dbg !85
-  %11 = icmp ule i64 %10, 15, !dbg !85
-  br i1 %11, label %hit, label %set.next6, !dbg !85
+  %12 = sub i64 %7, 3221226048, !dbg !85
+  %13 = icmp ule i64 %12, 15, !dbg !85
+  br i1 %13, label %hit, label %set.next6, !dbg !85
 
 set.next6:                                        ; preds = %set.next5
-  %12 = sub i64 %5, 3221226080, !dbg !85
-  %13 = icmp ule i64 %12, 15, !dbg !85
-  br i1 %13, label %hit, label %set.next7, !dbg !85
+  %14 = sub i64 %7, 3221226080, !dbg !85
+  %15 = icmp ule i64 %14, 15, !dbg !85
+  br i1 %15, label %hit, label %set.next7, !dbg !85
 
 set.next7:                                        ; preds = %set.next6
-  %14 = sub i64 %5, 3221226112, !dbg !85
-  %15 = icmp ule i64 %14, 15, !dbg !85
-  br i1 %15, label %hit, label %set.next8, !dbg !85
+  %16 = sub i64 %7, 3221226112, !dbg !85
+  %17 = icmp ule i64 %16, 15, !dbg !85
+  br i1 %17, label %hit, label %set.next8, !dbg !85
 
 set.next8:                                        ; preds = %set.next7
-  %16 = sub i64 %5, 3325256704, !dbg !85
-  %17 = icmp ule i64 %16, 255, !dbg !85
-  br i1 %17, label %hit, label %set.next9, !dbg !85
+  %18 = sub i64 %7, 3325256704, !dbg !85
+  %19 = icmp ule i64 %18, 255, !dbg !85
+  br i1 %19, label %hit, label %set.next9, !dbg !85
 
 set.next9:                                        ; preds = %set.next8
-  %18 = sub i64 %5, 3405803776, !dbg !85
-  %19 = icmp ule i64 %18, 191, !dbg !85
-  br i1 %19, label %hit, label %next, !dbg !85
+  %20 = sub i64 %7, 3405803776, !dbg !85
+  %21 = icmp ule i64 %20, 191, !dbg !85
+  br i1 %21, label %hit, label %next, !dbg !85
 
 set.ip6:                                          ; preds = %rules
-  %20 = icmp uge i64 %src_hi3, 2306139568115548160, !dbg !85
-  %21 = icmp ule i64 %src_hi3, 2306139568115875839, !dbg !85
-  %22 = and i1 %20, %21, !dbg !85
-  br i1 %22, label %set.v6lo, label %next, !dbg !85
+  %22 = icmp uge i64 %src_hi3, 2306139568115548160, !dbg !85
+  %23 = icmp ule i64 %src_hi3, 2306139568115875839, !dbg !85
+  %24 = and i1 %22, %23, !dbg !85
+  br i1 %24, label %set.v6lo, label %next, !dbg !85
 
 set.v6lo:                                         ; preds = %set.ip6
-  %23 = icmp ne i64 %src_hi3, 2306139568115548160, !dbg !85
-  %24 = icmp uge i64 %src_lo4, 0, !dbg !85
-  %25 = or i1 %23, %24, !dbg !85
-  %26 = icmp ne i64 %src_hi3, 2306139568115875839, !dbg !85
-  %27 = icmp ule i64 %src_lo4, -1, !dbg !85
-  %28 = or i1 %26, %27, !dbg !85
-  %29 = and i1 %25, %28, !dbg !85
-  br i1 %29, label %hit, label %next, !dbg !85
+  %25 = icmp ne i64 %src_hi3, 2306139568115548160, !dbg !85
+  %26 = icmp uge i64 %src_lo4, 0, !dbg !85
+  %27 = or i1 %25, %26, !dbg !85
+  %28 = icmp ne i64 %src_hi3, 2306139568115875839, !dbg !85
+  %29 = icmp ule i64 %src_lo4, -1, !dbg !85
+  %30 = or i1 %28, %29, !dbg !85
+  %31 = and i1 %27, %30, !dbg !85
+  br i1 %31, label %hit, label %next, !dbg !85
 }
 
 ; Function Attrs: nounwind
@@ -128,59 +130,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !91
   store i32 0, ptr %key, align 4, !dbg !91
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !91
+  %3 = icmp eq ptr %2, null, !dbg !91
+  br i1 %3, label %no.counters, label %counters, !dbg !91
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !91
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !91
-  %3 = icmp ne i32 %best1, 0, !dbg !91
-  br i1 %3, label %decided, label %undecided, !dbg !91
+  %4 = icmp ne i32 %best1, 0, !dbg !91
+  br i1 %4, label %decided, label %undecided, !dbg !91
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !91
-  br i1 %4, label %count.in3, label %count.out4, !dbg !91
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 16, !dbg !91
+  %5 = load i64, ptr %counter3, align 8, !dbg !91
+  %6 = add i64 %5, 1, !dbg !91
+  store i64 %6, ptr %counter3, align 8, !dbg !91
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !91
+  %8 = load i64, ptr %7, align 8, !dbg !91
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
+  %len5 = load i32, ptr %len4, align 4, !dbg !91
+  %9 = zext i32 %len5 to i64, !dbg !91
+  %10 = add i64 %8, %9, !dbg !91
+  store i64 %10, ptr %7, align 8, !dbg !91
+  ret i32 2, !dbg !91
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !91
-  %5 = lshr i32 %verdict, 2, !dbg !91
-  %rule = sub i32 %5, 1, !dbg !91
-  %6 = zext i32 %rule to i64, !dbg !91
-  %7 = icmp ult i64 %6, 2, !dbg !91
-  %8 = icmp ne ptr %2, null, !dbg !91
-  %9 = and i1 %7, %8, !dbg !91
-  br i1 %9, label %count.in, label %count.out, !dbg !91
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !91
+  %11 = lshr i32 %verdict, 2, !dbg !91
+  %rule = sub i32 %11, 1, !dbg !91
+  %12 = zext i32 %rule to i64, !dbg !91
+  %13 = icmp ult i64 %12, 2, !dbg !91
+  br i1 %13, label %count.in, label %count.out, !dbg !91
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !91
+  %off = shl i64 %12, 4, !dbg !91
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !91
-  %10 = load i64, ptr %counter, align 8, !dbg !91
-  %11 = add i64 %10, 1, !dbg !91
-  store i64 %11, ptr %counter, align 8, !dbg !91
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !91
-  %13 = load i64, ptr %12, align 8, !dbg !91
+  %14 = load i64, ptr %counter, align 8, !dbg !91
+  %15 = add i64 %14, 1, !dbg !91
+  store i64 %15, ptr %counter, align 8, !dbg !91
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !91
+  %17 = load i64, ptr %16, align 8, !dbg !91
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !91
   %len2 = load i32, ptr %len, align 4, !dbg !91
-  %14 = zext i32 %len2 to i64, !dbg !91
-  %15 = add i64 %13, %14, !dbg !91
-  store i64 %15, ptr %12, align 8, !dbg !91
+  %18 = zext i32 %len2 to i64, !dbg !91
+  %19 = add i64 %17, %18, !dbg !91
+  store i64 %19, ptr %16, align 8, !dbg !91
   br label %count.out, !dbg !91
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !91
   ret i32 %action, !dbg !91
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 16, !dbg !91
-  %16 = load i64, ptr %counter5, align 8, !dbg !91
-  %17 = add i64 %16, 1, !dbg !91
-  store i64 %17, ptr %counter5, align 8, !dbg !91
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !91
-  %19 = load i64, ptr %18, align 8, !dbg !91
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !91
-  %len7 = load i32, ptr %len6, align 4, !dbg !91
-  %20 = zext i32 %len7 to i64, !dbg !91
-  %21 = add i64 %19, %20, !dbg !91
-  store i64 %21, ptr %18, align 8, !dbg !91
-  br label %count.out4, !dbg !91
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !91
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -35,15 +35,32 @@ entry:
   %key = alloca i32, align 8, !dbg !118
   %best = alloca i32, align 8, !dbg !118
   store i32 %1, ptr %best, align 4, !dbg !118
-  %3 = icmp eq ptr %0, null, !dbg !118
-  br i1 %3, label %continue, label %rules, !dbg !118
+  %3 = icmp eq ptr %2, null, !dbg !118
+  %4 = icmp eq ptr %0, null, !dbg !118
+  %5 = or i1 %4, %3, !dbg !118
+  br i1 %5, label %continue, label %rules, !dbg !118
 
 rules:                                            ; preds = %entry
   br label %hit, !dbg !118
 
 hit:                                              ; preds = %rules
-  %4 = icmp ne ptr %2, null, !dbg !118
-  br i1 %4, label %count.in, label %count.out, !dbg !118
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !118
+  %6 = load i64, ptr %counter, align 8, !dbg !118
+  %7 = add i64 %6, 1, !dbg !118
+  store i64 %7, ptr %counter, align 8, !dbg !118
+  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !118
+  %9 = load i64, ptr %8, align 8, !dbg !118
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !118
+  %len2 = load i32, ptr %len, align 4, !dbg !118
+  %10 = zext i32 %len2 to i64, !dbg !118
+  %11 = add i64 %9, %10, !dbg !118
+  store i64 %11, ptr %8, align 8, !dbg !118
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !118
+  %flags3 = load i32, ptr %flags, align 4, !dbg !118
+  %12 = zext i32 %flags3 to i64, !dbg !118
+  %13 = and i64 %12, 12, !dbg !118
+  %14 = icmp ne i64 %13, 0, !dbg !118
+  br i1 %14, label %count.key, label %count.skip, !dbg !118
 
 next:                                             ; preds = %count.skip
   br label %continue, !dbg !118
@@ -52,103 +69,81 @@ continue:                                         ; preds = %next, %entry
   %best1 = load i32, ptr %best, align 4, !dbg !118
   ret i32 %best1, !dbg !118
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !118
-  %5 = load i64, ptr %counter, align 8, !dbg !118
-  %6 = add i64 %5, 1, !dbg !118
-  store i64 %6, ptr %counter, align 8, !dbg !118
-  %7 = getelementptr i8, ptr %counter, i64 8, !dbg !118
-  %8 = load i64, ptr %7, align 8, !dbg !118
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !118
-  %len2 = load i32, ptr %len, align 4, !dbg !118
-  %9 = zext i32 %len2 to i64, !dbg !118
-  %10 = add i64 %8, %9, !dbg !118
-  store i64 %10, ptr %7, align 8, !dbg !118
-  br label %count.out, !dbg !118
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !118
-  %flags3 = load i32, ptr %flags, align 4, !dbg !118
-  %11 = zext i32 %flags3 to i64, !dbg !118
-  %12 = and i64 %11, 12, !dbg !118
-  %13 = icmp ne i64 %12, 0, !dbg !118
-  br i1 %13, label %count.key, label %count.skip, !dbg !118
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !118
   %src_hi4 = load i64, ptr %src_hi, align 8, !dbg !118
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !118
   %src_lo5 = load i64, ptr %src_lo, align 8, !dbg !118
   %family = getelementptr i8, ptr %0, i64 67, !dbg !118
   %family6 = load i8, ptr %family, align 1, !dbg !118
-  %14 = zext i8 %family6 to i64, !dbg !118
-  %15 = trunc i64 %14 to i32, !dbg !118
-  %16 = getelementptr i8, ptr %addr, i64 0, !dbg !118
-  store i32 %15, ptr %16, align 4, !dbg !118
-  %17 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !118
-  %18 = getelementptr i8, ptr %addr, i64 4, !dbg !118
-  store i64 %17, ptr %18, align 4, !dbg !118
-  %19 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !118
-  %20 = getelementptr i8, ptr %addr, i64 12, !dbg !118
-  store i64 %19, ptr %20, align 4, !dbg !118
-  %21 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !118
-  %22 = icmp ne ptr %21, null, !dbg !118
-  br i1 %22, label %addr.found, label %addr.create, !dbg !118
+  %15 = zext i8 %family6 to i64, !dbg !118
+  %16 = trunc i64 %15 to i32, !dbg !118
+  %17 = getelementptr i8, ptr %addr, i64 0, !dbg !118
+  store i32 %16, ptr %17, align 4, !dbg !118
+  %18 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !118
+  %19 = getelementptr i8, ptr %addr, i64 4, !dbg !118
+  store i64 %18, ptr %19, align 4, !dbg !118
+  %20 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !118
+  %21 = getelementptr i8, ptr %addr, i64 12, !dbg !118
+  store i64 %20, ptr %21, align 4, !dbg !118
+  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !118
+  %23 = icmp ne ptr %22, null, !dbg !118
+  br i1 %23, label %addr.found, label %addr.create, !dbg !118
 
-count.skip:                                       ; preds = %addr.done, %count.out
+count.skip:                                       ; preds = %addr.done, %hit
   br label %next, !dbg !118
 
 addr.found:                                       ; preds = %count.key
-  %23 = icmp ne ptr %21, null, !dbg !118
-  br i1 %23, label %count.add, label %count.done, !dbg !118
+  %24 = icmp ne ptr %22, null, !dbg !118
+  br i1 %24, label %count.add, label %count.done, !dbg !118
 
 addr.create:                                      ; preds = %count.key
-  %24 = getelementptr i8, ptr %val, i64 0, !dbg !118
-  store i64 1, ptr %24, align 8, !dbg !118
+  %25 = getelementptr i8, ptr %val, i64 0, !dbg !118
+  store i64 1, ptr %25, align 8, !dbg !118
   %len9 = getelementptr i8, ptr %0, i64 48, !dbg !118
   %len10 = load i32, ptr %len9, align 4, !dbg !118
-  %25 = zext i32 %len10 to i64, !dbg !118
-  %26 = getelementptr i8, ptr %val, i64 8, !dbg !118
-  store i64 %25, ptr %26, align 8, !dbg !118
-  %27 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !118
-  %28 = icmp eq i64 %27, 0, !dbg !118
-  br i1 %28, label %addr.done, label %addr.retry, !dbg !118
+  %26 = zext i32 %len10 to i64, !dbg !118
+  %27 = getelementptr i8, ptr %val, i64 8, !dbg !118
+  store i64 %26, ptr %27, align 8, !dbg !118
+  %28 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !118
+  %29 = icmp eq i64 %28, 0, !dbg !118
+  br i1 %29, label %addr.done, label %addr.retry, !dbg !118
 
 addr.retry:                                       ; preds = %addr.create
-  %29 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !118
-  %30 = icmp ne ptr %29, null, !dbg !118
-  br i1 %30, label %count.add11, label %count.done12, !dbg !118
+  %30 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !118
+  %31 = icmp ne ptr %30, null, !dbg !118
+  br i1 %31, label %count.add11, label %count.done12, !dbg !118
 
 addr.done:                                        ; preds = %count.done12, %addr.create, %count.done
   br label %count.skip, !dbg !118
 
 count.add:                                        ; preds = %addr.found
-  %31 = load i64, ptr %21, align 8, !dbg !118
-  %32 = add i64 %31, 1, !dbg !118
-  store i64 %32, ptr %21, align 8, !dbg !118
-  %33 = getelementptr i8, ptr %21, i64 8, !dbg !118
-  %34 = load i64, ptr %33, align 8, !dbg !118
+  %32 = load i64, ptr %22, align 8, !dbg !118
+  %33 = add i64 %32, 1, !dbg !118
+  store i64 %33, ptr %22, align 8, !dbg !118
+  %34 = getelementptr i8, ptr %22, i64 8, !dbg !118
+  %35 = load i64, ptr %34, align 8, !dbg !118
   %len7 = getelementptr i8, ptr %0, i64 48, !dbg !118
   %len8 = load i32, ptr %len7, align 4, !dbg !118
-  %35 = zext i32 %len8 to i64, !dbg !118
-  %36 = add i64 %34, %35, !dbg !118
-  store i64 %36, ptr %33, align 8, !dbg !118
+  %36 = zext i32 %len8 to i64, !dbg !118
+  %37 = add i64 %35, %36, !dbg !118
+  store i64 %37, ptr %34, align 8, !dbg !118
   br label %count.done, !dbg !118
 
 count.done:                                       ; preds = %count.add, %addr.found
   br label %addr.done, !dbg !118
 
 count.add11:                                      ; preds = %addr.retry
-  %37 = load i64, ptr %29, align 8, !dbg !118
-  %38 = add i64 %37, 1, !dbg !118
-  store i64 %38, ptr %29, align 8, !dbg !118
-  %39 = getelementptr i8, ptr %29, i64 8, !dbg !118
-  %40 = load i64, ptr %39, align 8, !dbg !118
+  %38 = load i64, ptr %30, align 8, !dbg !118
+  %39 = add i64 %38, 1, !dbg !118
+  store i64 %39, ptr %30, align 8, !dbg !118
+  %40 = getelementptr i8, ptr %30, i64 8, !dbg !118
+  %41 = load i64, ptr %40, align 8, !dbg !118
   %len13 = getelementptr i8, ptr %0, i64 48, !dbg !118
   %len14 = load i32, ptr %len13, align 4, !dbg !118
-  %41 = zext i32 %len14 to i64, !dbg !118
-  %42 = add i64 %40, %41, !dbg !118
-  store i64 %42, ptr %39, align 8, !dbg !118
+  %42 = zext i32 %len14 to i64, !dbg !118
+  %43 = add i64 %41, %42, !dbg !118
+  store i64 %43, ptr %40, align 8, !dbg !118
   br label %count.done12, !dbg !118
 
 count.done12:                                     ; preds = %count.add11, %addr.retry
@@ -167,59 +162,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !124
   store i32 0, ptr %key, align 4, !dbg !124
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !124
+  %3 = icmp eq ptr %2, null, !dbg !124
+  br i1 %3, label %no.counters, label %counters, !dbg !124
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !124
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !124
-  %3 = icmp ne i32 %best1, 0, !dbg !124
-  br i1 %3, label %decided, label %undecided, !dbg !124
+  %4 = icmp ne i32 %best1, 0, !dbg !124
+  br i1 %4, label %decided, label %undecided, !dbg !124
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !124
-  br i1 %4, label %count.in3, label %count.out4, !dbg !124
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 16, !dbg !124
+  %5 = load i64, ptr %counter3, align 8, !dbg !124
+  %6 = add i64 %5, 1, !dbg !124
+  store i64 %6, ptr %counter3, align 8, !dbg !124
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !124
+  %8 = load i64, ptr %7, align 8, !dbg !124
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !124
+  %len5 = load i32, ptr %len4, align 4, !dbg !124
+  %9 = zext i32 %len5 to i64, !dbg !124
+  %10 = add i64 %8, %9, !dbg !124
+  store i64 %10, ptr %7, align 8, !dbg !124
+  ret i32 2, !dbg !124
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !124
-  %5 = lshr i32 %verdict, 2, !dbg !124
-  %rule = sub i32 %5, 1, !dbg !124
-  %6 = zext i32 %rule to i64, !dbg !124
-  %7 = icmp ult i64 %6, 2, !dbg !124
-  %8 = icmp ne ptr %2, null, !dbg !124
-  %9 = and i1 %7, %8, !dbg !124
-  br i1 %9, label %count.in, label %count.out, !dbg !124
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !124
+  %11 = lshr i32 %verdict, 2, !dbg !124
+  %rule = sub i32 %11, 1, !dbg !124
+  %12 = zext i32 %rule to i64, !dbg !124
+  %13 = icmp ult i64 %12, 2, !dbg !124
+  br i1 %13, label %count.in, label %count.out, !dbg !124
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !124
+  %off = shl i64 %12, 4, !dbg !124
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !124
-  %10 = load i64, ptr %counter, align 8, !dbg !124
-  %11 = add i64 %10, 1, !dbg !124
-  store i64 %11, ptr %counter, align 8, !dbg !124
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !124
-  %13 = load i64, ptr %12, align 8, !dbg !124
+  %14 = load i64, ptr %counter, align 8, !dbg !124
+  %15 = add i64 %14, 1, !dbg !124
+  store i64 %15, ptr %counter, align 8, !dbg !124
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !124
+  %17 = load i64, ptr %16, align 8, !dbg !124
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !124
   %len2 = load i32, ptr %len, align 4, !dbg !124
-  %14 = zext i32 %len2 to i64, !dbg !124
-  %15 = add i64 %13, %14, !dbg !124
-  store i64 %15, ptr %12, align 8, !dbg !124
+  %18 = zext i32 %len2 to i64, !dbg !124
+  %19 = add i64 %17, %18, !dbg !124
+  store i64 %19, ptr %16, align 8, !dbg !124
   br label %count.out, !dbg !124
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !124
   ret i32 %action, !dbg !124
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 16, !dbg !124
-  %16 = load i64, ptr %counter5, align 8, !dbg !124
-  %17 = add i64 %16, 1, !dbg !124
-  store i64 %17, ptr %counter5, align 8, !dbg !124
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !124
-  %19 = load i64, ptr %18, align 8, !dbg !124
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !124
-  %len7 = load i32, ptr %len6, align 4, !dbg !124
-  %20 = zext i32 %len7 to i64, !dbg !124
-  %21 = add i64 %19, %20, !dbg !124
-  store i64 %21, ptr %18, align 8, !dbg !124
-  br label %count.out4, !dbg !124
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !124
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -39,77 +39,72 @@ entry:
   %key = alloca i32, align 8, !dbg !115
   %best = alloca i32, align 8, !dbg !115
   store i32 %1, ptr %best, align 4, !dbg !115
-  %3 = icmp eq ptr %0, null, !dbg !115
-  br i1 %3, label %continue, label %rules, !dbg !115
+  %3 = icmp eq ptr %2, null, !dbg !115
+  %4 = icmp eq ptr %0, null, !dbg !115
+  %5 = or i1 %4, %3, !dbg !115
+  br i1 %5, label %continue, label %rules, !dbg !115
 
 rules:                                            ; preds = %entry
   br label %hit, !dbg !115
 
 hit:                                              ; preds = %rules
-  %4 = icmp ne ptr %2, null, !dbg !115
-  br i1 %4, label %count.in, label %count.out, !dbg !115
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !115
+  %6 = load i64, ptr %counter, align 8, !dbg !115
+  %7 = add i64 %6, 1, !dbg !115
+  store i64 %7, ptr %counter, align 8, !dbg !115
+  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !115
+  %9 = load i64, ptr %8, align 8, !dbg !115
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !115
+  %len2 = load i32, ptr %len, align 4, !dbg !115
+  %10 = zext i32 %len2 to i64, !dbg !115
+  %11 = add i64 %9, %10, !dbg !115
+  store i64 %11, ptr %8, align 8, !dbg !115
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags3 = load i32, ptr %flags, align 4, !dbg !115
+  %12 = zext i32 %flags3 to i64, !dbg !115
+  %13 = and i64 %12, 512, !dbg !115
+  %14 = icmp ne i64 %13, 0, !dbg !115
+  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !115
+  %flags5 = load i32, ptr %flags4, align 4, !dbg !115
+  %15 = zext i32 %flags5 to i64, !dbg !115
+  %16 = and i64 %15, 768, !dbg !115
+  %17 = icmp ne i64 %16, 0, !dbg !115
+  br i1 %17, label %count.key, label %count.skip, !dbg !115
 
 next:                                             ; preds = %count.skip
   %flags11 = getelementptr i8, ptr %0, i64 52, !dbg !116
   %flags12 = load i32, ptr %flags11, align 4, !dbg !116
-  %5 = zext i32 %flags12 to i64, !dbg !116
-  %6 = and i64 %5, 256, !dbg !116
-  %7 = icmp ne i64 %6, 0, !dbg !116
-  br i1 %7, label %has, label %next10, !dbg !116
+  %18 = zext i32 %flags12 to i64, !dbg !116
+  %19 = and i64 %18, 256, !dbg !116
+  %20 = icmp ne i64 %19, 0, !dbg !116
+  br i1 %20, label %has, label %next10, !dbg !116
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !115
-  %8 = load i64, ptr %counter, align 8, !dbg !115
-  %9 = add i64 %8, 1, !dbg !115
-  store i64 %9, ptr %counter, align 8, !dbg !115
-  %10 = getelementptr i8, ptr %counter, i64 8, !dbg !115
-  %11 = load i64, ptr %10, align 8, !dbg !115
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !115
-  %len2 = load i32, ptr %len, align 4, !dbg !115
-  %12 = zext i32 %len2 to i64, !dbg !115
-  %13 = add i64 %11, %12, !dbg !115
-  store i64 %13, ptr %10, align 8, !dbg !115
-  br label %count.out, !dbg !115
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags3 = load i32, ptr %flags, align 4, !dbg !115
-  %14 = zext i32 %flags3 to i64, !dbg !115
-  %15 = and i64 %14, 512, !dbg !115
-  %16 = icmp ne i64 %15, 0, !dbg !115
-  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !115
-  %flags5 = load i32, ptr %flags4, align 4, !dbg !115
-  %17 = zext i32 %flags5 to i64, !dbg !115
-  %18 = and i64 %17, 768, !dbg !115
-  %19 = icmp ne i64 %18, 0, !dbg !115
-  br i1 %19, label %count.key, label %count.skip, !dbg !115
-
-count.key:                                        ; preds = %count.out
-  %20 = select i1 %16, i64 256, i64 0, !dbg !115
+count.key:                                        ; preds = %hit
+  %21 = select i1 %14, i64 256, i64 0, !dbg !115
   %icmptype = getelementptr i8, ptr %0, i64 101, !dbg !115
   %icmptype6 = load i8, ptr %icmptype, align 1, !dbg !115
-  %21 = zext i8 %icmptype6 to i64, !dbg !115
-  %22 = or i64 %21, %20, !dbg !115
-  %23 = trunc i64 %22 to i32, !dbg !115
-  store i32 %23, ptr %key, align 4, !dbg !115
-  %24 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_icmp_type, ptr %key), !dbg !115
-  %25 = icmp ne ptr %24, null, !dbg !115
-  br i1 %25, label %count.add, label %count.done, !dbg !115
+  %22 = zext i8 %icmptype6 to i64, !dbg !115
+  %23 = or i64 %22, %21, !dbg !115
+  %24 = trunc i64 %23 to i32, !dbg !115
+  store i32 %24, ptr %key, align 4, !dbg !115
+  %25 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_icmp_type, ptr %key), !dbg !115
+  %26 = icmp ne ptr %25, null, !dbg !115
+  br i1 %26, label %count.add, label %count.done, !dbg !115
 
-count.skip:                                       ; preds = %count.done, %count.out
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !115
 
 count.add:                                        ; preds = %count.key
-  %26 = load i64, ptr %24, align 8, !dbg !115
-  %27 = add i64 %26, 1, !dbg !115
-  store i64 %27, ptr %24, align 8, !dbg !115
-  %28 = getelementptr i8, ptr %24, i64 8, !dbg !115
-  %29 = load i64, ptr %28, align 8, !dbg !115
+  %27 = load i64, ptr %25, align 8, !dbg !115
+  %28 = add i64 %27, 1, !dbg !115
+  store i64 %28, ptr %25, align 8, !dbg !115
+  %29 = getelementptr i8, ptr %25, i64 8, !dbg !115
+  %30 = load i64, ptr %29, align 8, !dbg !115
   %len7 = getelementptr i8, ptr %0, i64 48, !dbg !115
   %len8 = load i32, ptr %len7, align 4, !dbg !115
-  %30 = zext i32 %len8 to i64, !dbg !115
-  %31 = add i64 %29, %30, !dbg !115
-  store i64 %31, ptr %28, align 8, !dbg !115
+  %31 = zext i32 %len8 to i64, !dbg !115
+  %32 = add i64 %30, %31, !dbg !115
+  store i64 %32, ptr %29, align 8, !dbg !115
   br label %count.done, !dbg !115
 
 count.done:                                       ; preds = %count.add, %count.key
@@ -121,18 +116,18 @@ hit9:                                             ; preds = %has
 next10:                                           ; preds = %has, %next
   %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !117
   %flags19 = load i32, ptr %flags18, align 4, !dbg !117
-  %32 = zext i32 %flags19 to i64, !dbg !117
-  %33 = and i64 %32, 512, !dbg !117
-  %34 = icmp ne i64 %33, 0, !dbg !117
-  br i1 %34, label %has17, label %next16, !dbg !117
+  %33 = zext i32 %flags19 to i64, !dbg !117
+  %34 = and i64 %33, 512, !dbg !117
+  %35 = icmp ne i64 %34, 0, !dbg !117
+  br i1 %35, label %has17, label %next16, !dbg !117
 
 has:                                              ; preds = %next
   %icmptype13 = getelementptr i8, ptr %0, i64 101, !dbg !116
   %icmptype14 = load i8, ptr %icmptype13, align 1, !dbg !116
-  %35 = zext i8 %icmptype14 to i64, !dbg !116
-  %36 = and i64 %35, 255, !dbg !116
-  %37 = icmp eq i64 %36, 8, !dbg !116
-  br i1 %37, label %hit9, label %next10, !dbg !116
+  %36 = zext i8 %icmptype14 to i64, !dbg !116
+  %37 = and i64 %36, 255, !dbg !116
+  %38 = icmp eq i64 %37, 8, !dbg !116
+  br i1 %38, label %hit9, label %next10, !dbg !116
 
 hit15:                                            ; preds = %has22
   ret i32 13, !dbg !117
@@ -140,34 +135,34 @@ hit15:                                            ; preds = %has22
 next16:                                           ; preds = %has22, %and, %has17, %next10
   %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !118
   %flags30 = load i32, ptr %flags29, align 4, !dbg !118
-  %38 = zext i32 %flags30 to i64, !dbg !118
-  %39 = and i64 %38, 12, !dbg !118
-  %40 = icmp ne i64 %39, 0, !dbg !118
-  br i1 %40, label %has28, label %next27, !dbg !118
+  %39 = zext i32 %flags30 to i64, !dbg !118
+  %40 = and i64 %39, 12, !dbg !118
+  %41 = icmp ne i64 %40, 0, !dbg !118
+  br i1 %41, label %has28, label %next27, !dbg !118
 
 and:                                              ; preds = %has17
   %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !117
   %flags24 = load i32, ptr %flags23, align 4, !dbg !117
-  %41 = zext i32 %flags24 to i64, !dbg !117
-  %42 = and i64 %41, 512, !dbg !117
-  %43 = icmp ne i64 %42, 0, !dbg !117
-  br i1 %43, label %has22, label %next16, !dbg !117
+  %42 = zext i32 %flags24 to i64, !dbg !117
+  %43 = and i64 %42, 512, !dbg !117
+  %44 = icmp ne i64 %43, 0, !dbg !117
+  br i1 %44, label %has22, label %next16, !dbg !117
 
 has17:                                            ; preds = %next10
   %icmptype20 = getelementptr i8, ptr %0, i64 101, !dbg !117
   %icmptype21 = load i8, ptr %icmptype20, align 1, !dbg !117
-  %44 = zext i8 %icmptype21 to i64, !dbg !117
-  %45 = and i64 %44, 255, !dbg !117
-  %46 = icmp eq i64 %45, 135, !dbg !117
-  br i1 %46, label %and, label %next16, !dbg !117
+  %45 = zext i8 %icmptype21 to i64, !dbg !117
+  %46 = and i64 %45, 255, !dbg !117
+  %47 = icmp eq i64 %46, 135, !dbg !117
+  br i1 %47, label %and, label %next16, !dbg !117
 
 has22:                                            ; preds = %and
   %icmpcode = getelementptr i8, ptr %0, i64 102, !dbg !117
   %icmpcode25 = load i8, ptr %icmpcode, align 1, !dbg !117
-  %47 = zext i8 %icmpcode25 to i64, !dbg !117
-  %48 = and i64 %47, 255, !dbg !117
-  %49 = icmp eq i64 %48, 0, !dbg !117
-  br i1 %49, label %hit15, label %next16, !dbg !117
+  %48 = zext i8 %icmpcode25 to i64, !dbg !117
+  %49 = and i64 %48, 255, !dbg !117
+  %50 = icmp eq i64 %49, 0, !dbg !117
+  br i1 %50, label %hit15, label %next16, !dbg !117
 
 hit26:                                            ; preds = %has28
   ret i32 17, !dbg !118
@@ -175,19 +170,19 @@ hit26:                                            ; preds = %has28
 next27:                                           ; preds = %has28, %next16
   %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !119
   %flags36 = load i32, ptr %flags35, align 4, !dbg !119
-  %50 = zext i32 %flags36 to i64, !dbg !119
-  %51 = and i64 %50, 12, !dbg !119
-  %52 = icmp ne i64 %51, 0, !dbg !119
-  br i1 %52, label %has34, label %next33, !dbg !119
+  %51 = zext i32 %flags36 to i64, !dbg !119
+  %52 = and i64 %51, 12, !dbg !119
+  %53 = icmp ne i64 %52, 0, !dbg !119
+  br i1 %53, label %has34, label %next33, !dbg !119
 
 has28:                                            ; preds = %next16
   %tos = getelementptr i8, ptr %0, i64 100, !dbg !118
   %tos31 = load i8, ptr %tos, align 1, !dbg !118
-  %53 = zext i8 %tos31 to i64, !dbg !118
-  %54 = lshr i64 %53, 2, !dbg !118
-  %55 = and i64 %54, 63, !dbg !118
-  %56 = icmp eq i64 %55, 46, !dbg !118
-  br i1 %56, label %hit26, label %next27, !dbg !118
+  %54 = zext i8 %tos31 to i64, !dbg !118
+  %55 = lshr i64 %54, 2, !dbg !118
+  %56 = and i64 %55, 63, !dbg !118
+  %57 = icmp eq i64 %56, 46, !dbg !118
+  br i1 %57, label %hit26, label %next27, !dbg !118
 
 hit32:                                            ; preds = %has34
   ret i32 21, !dbg !119
@@ -195,18 +190,18 @@ hit32:                                            ; preds = %has34
 next33:                                           ; preds = %has34, %next27
   %flags42 = getelementptr i8, ptr %0, i64 52, !dbg !120
   %flags43 = load i32, ptr %flags42, align 4, !dbg !120
-  %57 = zext i32 %flags43 to i64, !dbg !120
-  %58 = and i64 %57, 4, !dbg !120
-  %59 = icmp ne i64 %58, 0, !dbg !120
-  br i1 %59, label %has41, label %next40, !dbg !120
+  %58 = zext i32 %flags43 to i64, !dbg !120
+  %59 = and i64 %58, 4, !dbg !120
+  %60 = icmp ne i64 %59, 0, !dbg !120
+  br i1 %60, label %has41, label %next40, !dbg !120
 
 has34:                                            ; preds = %next27
   %tos37 = getelementptr i8, ptr %0, i64 100, !dbg !119
   %tos38 = load i8, ptr %tos37, align 1, !dbg !119
-  %60 = zext i8 %tos38 to i64, !dbg !119
-  %61 = and i64 %60, 3, !dbg !119
-  %62 = icmp eq i64 %61, 3, !dbg !119
-  br i1 %62, label %hit32, label %next33, !dbg !119
+  %61 = zext i8 %tos38 to i64, !dbg !119
+  %62 = and i64 %61, 3, !dbg !119
+  %63 = icmp eq i64 %62, 3, !dbg !119
+  br i1 %63, label %hit32, label %next33, !dbg !119
 
 hit39:                                            ; preds = %has41
   ret i32 25, !dbg !120
@@ -214,19 +209,19 @@ hit39:                                            ; preds = %has41
 next40:                                           ; preds = %has41, %next33
   %flags48 = getelementptr i8, ptr %0, i64 52, !dbg !121
   %flags49 = load i32, ptr %flags48, align 4, !dbg !121
-  %63 = zext i32 %flags49 to i64, !dbg !121
-  %64 = and i64 %63, 12, !dbg !121
-  %65 = icmp ne i64 %64, 0, !dbg !121
-  br i1 %65, label %has47, label %next46, !dbg !121
+  %64 = zext i32 %flags49 to i64, !dbg !121
+  %65 = and i64 %64, 12, !dbg !121
+  %66 = icmp ne i64 %65, 0, !dbg !121
+  br i1 %66, label %has47, label %next46, !dbg !121
 
 has41:                                            ; preds = %next33
   %ip4frag = getelementptr i8, ptr %0, i64 88, !dbg !120
   %ip4frag44 = load i16, ptr %ip4frag, align 2, !dbg !120
-  %66 = zext i16 %ip4frag44 to i64, !dbg !120
-  %67 = lshr i64 %66, 13, !dbg !120
-  %68 = and i64 %67, 3, !dbg !120
-  %69 = icmp eq i64 %68, 2, !dbg !120
-  br i1 %69, label %hit39, label %next40, !dbg !120
+  %67 = zext i16 %ip4frag44 to i64, !dbg !120
+  %68 = lshr i64 %67, 13, !dbg !120
+  %69 = and i64 %68, 3, !dbg !120
+  %70 = icmp eq i64 %69, 2, !dbg !120
+  br i1 %70, label %hit39, label %next40, !dbg !120
 
 hit45:                                            ; preds = %has47
   ret i32 29, !dbg !121
@@ -234,18 +229,18 @@ hit45:                                            ; preds = %has47
 next46:                                           ; preds = %has47, %next40
   %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !122
   %flags55 = load i32, ptr %flags54, align 4, !dbg !122
-  %70 = zext i32 %flags55 to i64, !dbg !122
-  %71 = and i64 %70, 8, !dbg !122
-  %72 = icmp ne i64 %71, 0, !dbg !122
-  br i1 %72, label %has53, label %next52, !dbg !122
+  %71 = zext i32 %flags55 to i64, !dbg !122
+  %72 = and i64 %71, 8, !dbg !122
+  %73 = icmp ne i64 %72, 0, !dbg !122
+  br i1 %73, label %has53, label %next52, !dbg !122
 
 has47:                                            ; preds = %next40
   %iplen = getelementptr i8, ptr %0, i64 80, !dbg !121
   %iplen50 = load i32, ptr %iplen, align 4, !dbg !121
-  %73 = zext i32 %iplen50 to i64, !dbg !121
-  %74 = and i64 %73, 131071, !dbg !121
-  %75 = icmp ugt i64 %74, 1000, !dbg !121
-  br i1 %75, label %hit45, label %next46, !dbg !121
+  %74 = zext i32 %iplen50 to i64, !dbg !121
+  %75 = and i64 %74, 131071, !dbg !121
+  %76 = icmp ugt i64 %75, 1000, !dbg !121
+  br i1 %76, label %hit45, label %next46, !dbg !121
 
 hit51:                                            ; preds = %has53
   ret i32 33, !dbg !122
@@ -253,18 +248,18 @@ hit51:                                            ; preds = %has53
 next52:                                           ; preds = %has53, %next46
   %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !123
   %flags61 = load i32, ptr %flags60, align 4, !dbg !123
-  %76 = zext i32 %flags61 to i64, !dbg !123
-  %77 = and i64 %76, 1024, !dbg !123
-  %78 = icmp ne i64 %77, 0, !dbg !123
-  br i1 %78, label %has59, label %next58, !dbg !123
+  %77 = zext i32 %flags61 to i64, !dbg !123
+  %78 = and i64 %77, 1024, !dbg !123
+  %79 = icmp ne i64 %78, 0, !dbg !123
+  br i1 %79, label %has59, label %next58, !dbg !123
 
 has53:                                            ; preds = %next46
   %flow = getelementptr i8, ptr %0, i64 84, !dbg !122
   %flow56 = load i32, ptr %flow, align 4, !dbg !122
-  %79 = zext i32 %flow56 to i64, !dbg !122
-  %80 = and i64 %79, 1048575, !dbg !122
-  %81 = icmp eq i64 %80, 74565, !dbg !122
-  br i1 %81, label %hit51, label %next52, !dbg !122
+  %80 = zext i32 %flow56 to i64, !dbg !122
+  %81 = and i64 %80, 1048575, !dbg !122
+  %82 = icmp eq i64 %81, 74565, !dbg !122
+  br i1 %82, label %hit51, label %next52, !dbg !122
 
 hit57:                                            ; preds = %has59
   ret i32 37, !dbg !123
@@ -272,18 +267,18 @@ hit57:                                            ; preds = %has59
 next58:                                           ; preds = %has59, %next52
   %flags66 = getelementptr i8, ptr %0, i64 52, !dbg !124
   %flags67 = load i32, ptr %flags66, align 4, !dbg !124
-  %82 = zext i32 %flags67 to i64, !dbg !124
-  %83 = and i64 %82, 128, !dbg !124
-  %84 = icmp ne i64 %83, 0, !dbg !124
-  br i1 %84, label %has65, label %next64, !dbg !124
+  %83 = zext i32 %flags67 to i64, !dbg !124
+  %84 = and i64 %83, 128, !dbg !124
+  %85 = icmp ne i64 %84, 0, !dbg !124
+  br i1 %85, label %has65, label %next64, !dbg !124
 
 has59:                                            ; preds = %next52
   %udplen = getelementptr i8, ptr %0, i64 90, !dbg !123
   %udplen62 = load i16, ptr %udplen, align 2, !dbg !123
-  %85 = zext i16 %udplen62 to i64, !dbg !123
-  %86 = and i64 %85, 65535, !dbg !123
-  %87 = icmp ult i64 %86, 9, !dbg !123
-  br i1 %87, label %hit57, label %next58, !dbg !123
+  %86 = zext i16 %udplen62 to i64, !dbg !123
+  %87 = and i64 %86, 65535, !dbg !123
+  %88 = icmp ult i64 %87, 9, !dbg !123
+  br i1 %88, label %hit57, label %next58, !dbg !123
 
 hit63:                                            ; preds = %has65
   ret i32 41, !dbg !124
@@ -291,18 +286,18 @@ hit63:                                            ; preds = %has65
 next64:                                           ; preds = %has65, %next58
   %flags72 = getelementptr i8, ptr %0, i64 52, !dbg !125
   %flags73 = load i32, ptr %flags72, align 4, !dbg !125
-  %88 = zext i32 %flags73 to i64, !dbg !125
-  %89 = and i64 %88, 128, !dbg !125
-  %90 = icmp ne i64 %89, 0, !dbg !125
-  br i1 %90, label %has71, label %next70, !dbg !125
+  %89 = zext i32 %flags73 to i64, !dbg !125
+  %90 = and i64 %89, 128, !dbg !125
+  %91 = icmp ne i64 %90, 0, !dbg !125
+  br i1 %91, label %has71, label %next70, !dbg !125
 
 has65:                                            ; preds = %next58
   %tcpwin = getelementptr i8, ptr %0, i64 92, !dbg !124
   %tcpwin68 = load i16, ptr %tcpwin, align 2, !dbg !124
-  %91 = zext i16 %tcpwin68 to i64, !dbg !124
-  %92 = and i64 %91, 65535, !dbg !124
-  %93 = icmp eq i64 %92, 0, !dbg !124
-  br i1 %93, label %hit63, label %next64, !dbg !124
+  %92 = zext i16 %tcpwin68 to i64, !dbg !124
+  %93 = and i64 %92, 65535, !dbg !124
+  %94 = icmp eq i64 %93, 0, !dbg !124
+  br i1 %94, label %hit63, label %next64, !dbg !124
 
 hit69:                                            ; preds = %has71
   ret i32 45, !dbg !125
@@ -317,10 +312,10 @@ continue:                                         ; preds = %next70, %entry
 has71:                                            ; preds = %next64
   %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !125
   %tcpflags74 = load i8, ptr %tcpflags, align 1, !dbg !125
-  %94 = zext i8 %tcpflags74 to i64, !dbg !125
-  %95 = and i64 %94, 18, !dbg !125
-  %96 = icmp eq i64 %95, 2, !dbg !125
-  br i1 %96, label %hit69, label %next70, !dbg !125
+  %95 = zext i8 %tcpflags74 to i64, !dbg !125
+  %96 = and i64 %95, 18, !dbg !125
+  %97 = icmp eq i64 %96, 2, !dbg !125
+  br i1 %97, label %hit69, label %next70, !dbg !125
 }
 
 ; Function Attrs: nounwind
@@ -335,59 +330,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !131
   store i32 0, ptr %key, align 4, !dbg !131
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !131
+  %3 = icmp eq ptr %2, null, !dbg !131
+  br i1 %3, label %no.counters, label %counters, !dbg !131
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !131
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !131
-  %3 = icmp ne i32 %best1, 0, !dbg !131
-  br i1 %3, label %decided, label %undecided, !dbg !131
+  %4 = icmp ne i32 %best1, 0, !dbg !131
+  br i1 %4, label %decided, label %undecided, !dbg !131
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !131
-  br i1 %4, label %count.in3, label %count.out4, !dbg !131
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 176, !dbg !131
+  %5 = load i64, ptr %counter3, align 8, !dbg !131
+  %6 = add i64 %5, 1, !dbg !131
+  store i64 %6, ptr %counter3, align 8, !dbg !131
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !131
+  %8 = load i64, ptr %7, align 8, !dbg !131
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !131
+  %len5 = load i32, ptr %len4, align 4, !dbg !131
+  %9 = zext i32 %len5 to i64, !dbg !131
+  %10 = add i64 %8, %9, !dbg !131
+  store i64 %10, ptr %7, align 8, !dbg !131
+  ret i32 2, !dbg !131
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !131
-  %5 = lshr i32 %verdict, 2, !dbg !131
-  %rule = sub i32 %5, 1, !dbg !131
-  %6 = zext i32 %rule to i64, !dbg !131
-  %7 = icmp ult i64 %6, 12, !dbg !131
-  %8 = icmp ne ptr %2, null, !dbg !131
-  %9 = and i1 %7, %8, !dbg !131
-  br i1 %9, label %count.in, label %count.out, !dbg !131
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !131
+  %11 = lshr i32 %verdict, 2, !dbg !131
+  %rule = sub i32 %11, 1, !dbg !131
+  %12 = zext i32 %rule to i64, !dbg !131
+  %13 = icmp ult i64 %12, 12, !dbg !131
+  br i1 %13, label %count.in, label %count.out, !dbg !131
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !131
+  %off = shl i64 %12, 4, !dbg !131
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !131
-  %10 = load i64, ptr %counter, align 8, !dbg !131
-  %11 = add i64 %10, 1, !dbg !131
-  store i64 %11, ptr %counter, align 8, !dbg !131
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !131
-  %13 = load i64, ptr %12, align 8, !dbg !131
+  %14 = load i64, ptr %counter, align 8, !dbg !131
+  %15 = add i64 %14, 1, !dbg !131
+  store i64 %15, ptr %counter, align 8, !dbg !131
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !131
+  %17 = load i64, ptr %16, align 8, !dbg !131
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !131
   %len2 = load i32, ptr %len, align 4, !dbg !131
-  %14 = zext i32 %len2 to i64, !dbg !131
-  %15 = add i64 %13, %14, !dbg !131
-  store i64 %15, ptr %12, align 8, !dbg !131
+  %18 = zext i32 %len2 to i64, !dbg !131
+  %19 = add i64 %17, %18, !dbg !131
+  store i64 %19, ptr %16, align 8, !dbg !131
   br label %count.out, !dbg !131
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !131
   ret i32 %action, !dbg !131
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 176, !dbg !131
-  %16 = load i64, ptr %counter5, align 8, !dbg !131
-  %17 = add i64 %16, 1, !dbg !131
-  store i64 %17, ptr %counter5, align 8, !dbg !131
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !131
-  %19 = load i64, ptr %18, align 8, !dbg !131
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !131
-  %len7 = load i32, ptr %len6, align 4, !dbg !131
-  %20 = zext i32 %len7 to i64, !dbg !131
-  %21 = add i64 %19, %20, !dbg !131
-  store i64 %21, ptr %18, align 8, !dbg !131
-  br label %count.out4, !dbg !131
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !131
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -1147,303 +1147,291 @@ entry:
   %key = alloca i32, align 8, !dbg !124
   %best = alloca i32, align 8, !dbg !124
   store i32 %1, ptr %best, align 4, !dbg !124
-  %3 = icmp eq ptr %0, null, !dbg !124
-  br i1 %3, label %continue, label %rules, !dbg !124
+  %3 = icmp eq ptr %2, null, !dbg !124
+  %4 = icmp eq ptr %0, null, !dbg !124
+  %5 = or i1 %4, %3, !dbg !124
+  br i1 %5, label %continue, label %rules, !dbg !124
 
 rules:                                            ; preds = %entry
   br label %hit, !dbg !124
 
 hit:                                              ; preds = %rules
-  %4 = icmp ne ptr %2, null, !dbg !124
-  br i1 %4, label %count.in, label %count.out, !dbg !124
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !124
+  %6 = load i64, ptr %counter, align 8, !dbg !124
+  %7 = add i64 %6, 1, !dbg !124
+  store i64 %7, ptr %counter, align 8, !dbg !124
+  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !124
+  %9 = load i64, ptr %8, align 8, !dbg !124
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len2 = load i32, ptr %len, align 4, !dbg !124
+  %10 = zext i32 %len2 to i64, !dbg !124
+  %11 = add i64 %9, %10, !dbg !124
+  store i64 %11, ptr %8, align 8, !dbg !124
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !124
+  %flags3 = load i32, ptr %flags, align 4, !dbg !124
+  %12 = zext i32 %flags3 to i64, !dbg !124
+  %13 = and i64 %12, 12, !dbg !124
+  %14 = icmp ne i64 %13, 0, !dbg !124
+  br i1 %14, label %count.key, label %count.skip, !dbg !124
 
 next:                                             ; preds = %count.skip
   br label %hit15, !dbg !125
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !124
-  %5 = load i64, ptr %counter, align 8, !dbg !124
-  %6 = add i64 %5, 1, !dbg !124
-  store i64 %6, ptr %counter, align 8, !dbg !124
-  %7 = getelementptr i8, ptr %counter, i64 8, !dbg !124
-  %8 = load i64, ptr %7, align 8, !dbg !124
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !124
-  %len2 = load i32, ptr %len, align 4, !dbg !124
-  %9 = zext i32 %len2 to i64, !dbg !124
-  %10 = add i64 %8, %9, !dbg !124
-  store i64 %10, ptr %7, align 8, !dbg !124
-  br label %count.out, !dbg !124
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !124
-  %flags3 = load i32, ptr %flags, align 4, !dbg !124
-  %11 = zext i32 %flags3 to i64, !dbg !124
-  %12 = and i64 %11, 12, !dbg !124
-  %13 = icmp ne i64 %12, 0, !dbg !124
-  br i1 %13, label %count.key, label %count.skip, !dbg !124
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !124
   %src_hi4 = load i64, ptr %src_hi, align 8, !dbg !124
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !124
   %src_lo5 = load i64, ptr %src_lo, align 8, !dbg !124
   %family = getelementptr i8, ptr %0, i64 67, !dbg !124
   %family6 = load i8, ptr %family, align 1, !dbg !124
-  %14 = zext i8 %family6 to i64, !dbg !124
-  %15 = trunc i64 %14 to i32, !dbg !124
-  %16 = getelementptr i8, ptr %addr, i64 0, !dbg !124
-  store i32 %15, ptr %16, align 4, !dbg !124
-  %17 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !124
-  %18 = getelementptr i8, ptr %addr, i64 4, !dbg !124
-  store i64 %17, ptr %18, align 4, !dbg !124
-  %19 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !124
-  %20 = getelementptr i8, ptr %addr, i64 12, !dbg !124
-  store i64 %19, ptr %20, align 4, !dbg !124
-  %21 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !124
-  %22 = icmp ne ptr %21, null, !dbg !124
-  br i1 %22, label %addr.found, label %addr.create, !dbg !124
+  %15 = zext i8 %family6 to i64, !dbg !124
+  %16 = trunc i64 %15 to i32, !dbg !124
+  %17 = getelementptr i8, ptr %addr, i64 0, !dbg !124
+  store i32 %16, ptr %17, align 4, !dbg !124
+  %18 = call i64 @llvm.bswap.i64(i64 %src_hi4), !dbg !124
+  %19 = getelementptr i8, ptr %addr, i64 4, !dbg !124
+  store i64 %18, ptr %19, align 4, !dbg !124
+  %20 = call i64 @llvm.bswap.i64(i64 %src_lo5), !dbg !124
+  %21 = getelementptr i8, ptr %addr, i64 12, !dbg !124
+  store i64 %20, ptr %21, align 4, !dbg !124
+  %22 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !124
+  %23 = icmp ne ptr %22, null, !dbg !124
+  br i1 %23, label %addr.found, label %addr.create, !dbg !124
 
-count.skip:                                       ; preds = %addr.done, %count.out
+count.skip:                                       ; preds = %addr.done, %hit
   br label %next, !dbg !124
 
 addr.found:                                       ; preds = %count.key
-  %23 = icmp ne ptr %21, null, !dbg !124
-  br i1 %23, label %count.add, label %count.done, !dbg !124
+  %24 = icmp ne ptr %22, null, !dbg !124
+  br i1 %24, label %count.add, label %count.done, !dbg !124
 
 addr.create:                                      ; preds = %count.key
-  %24 = getelementptr i8, ptr %val, i64 0, !dbg !124
-  store i64 1, ptr %24, align 8, !dbg !124
+  %25 = getelementptr i8, ptr %val, i64 0, !dbg !124
+  store i64 1, ptr %25, align 8, !dbg !124
   %len9 = getelementptr i8, ptr %0, i64 48, !dbg !124
   %len10 = load i32, ptr %len9, align 4, !dbg !124
-  %25 = zext i32 %len10 to i64, !dbg !124
-  %26 = getelementptr i8, ptr %val, i64 8, !dbg !124
-  store i64 %25, ptr %26, align 8, !dbg !124
-  %27 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !124
-  %28 = icmp eq i64 %27, 0, !dbg !124
-  br i1 %28, label %addr.done, label %addr.retry, !dbg !124
+  %26 = zext i32 %len10 to i64, !dbg !124
+  %27 = getelementptr i8, ptr %val, i64 8, !dbg !124
+  store i64 %26, ptr %27, align 8, !dbg !124
+  %28 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !124
+  %29 = icmp eq i64 %28, 0, !dbg !124
+  br i1 %29, label %addr.done, label %addr.retry, !dbg !124
 
 addr.retry:                                       ; preds = %addr.create
-  %29 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !124
-  %30 = icmp ne ptr %29, null, !dbg !124
-  br i1 %30, label %count.add11, label %count.done12, !dbg !124
+  %30 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !124
+  %31 = icmp ne ptr %30, null, !dbg !124
+  br i1 %31, label %count.add11, label %count.done12, !dbg !124
 
 addr.done:                                        ; preds = %count.done12, %addr.create, %count.done
   br label %count.skip, !dbg !124
 
 count.add:                                        ; preds = %addr.found
-  %31 = load i64, ptr %21, align 8, !dbg !124
-  %32 = add i64 %31, 1, !dbg !124
-  store i64 %32, ptr %21, align 8, !dbg !124
-  %33 = getelementptr i8, ptr %21, i64 8, !dbg !124
-  %34 = load i64, ptr %33, align 8, !dbg !124
+  %32 = load i64, ptr %22, align 8, !dbg !124
+  %33 = add i64 %32, 1, !dbg !124
+  store i64 %33, ptr %22, align 8, !dbg !124
+  %34 = getelementptr i8, ptr %22, i64 8, !dbg !124
+  %35 = load i64, ptr %34, align 8, !dbg !124
   %len7 = getelementptr i8, ptr %0, i64 48, !dbg !124
   %len8 = load i32, ptr %len7, align 4, !dbg !124
-  %35 = zext i32 %len8 to i64, !dbg !124
-  %36 = add i64 %34, %35, !dbg !124
-  store i64 %36, ptr %33, align 8, !dbg !124
+  %36 = zext i32 %len8 to i64, !dbg !124
+  %37 = add i64 %35, %36, !dbg !124
+  store i64 %37, ptr %34, align 8, !dbg !124
   br label %count.done, !dbg !124
 
 count.done:                                       ; preds = %count.add, %addr.found
   br label %addr.done, !dbg !124
 
 count.add11:                                      ; preds = %addr.retry
-  %37 = load i64, ptr %29, align 8, !dbg !124
-  %38 = add i64 %37, 1, !dbg !124
-  store i64 %38, ptr %29, align 8, !dbg !124
-  %39 = getelementptr i8, ptr %29, i64 8, !dbg !124
-  %40 = load i64, ptr %39, align 8, !dbg !124
+  %38 = load i64, ptr %30, align 8, !dbg !124
+  %39 = add i64 %38, 1, !dbg !124
+  store i64 %39, ptr %30, align 8, !dbg !124
+  %40 = getelementptr i8, ptr %30, i64 8, !dbg !124
+  %41 = load i64, ptr %40, align 8, !dbg !124
   %len13 = getelementptr i8, ptr %0, i64 48, !dbg !124
   %len14 = load i32, ptr %len13, align 4, !dbg !124
-  %41 = zext i32 %len14 to i64, !dbg !124
-  %42 = add i64 %40, %41, !dbg !124
-  store i64 %42, ptr %39, align 8, !dbg !124
+  %42 = zext i32 %len14 to i64, !dbg !124
+  %43 = add i64 %41, %42, !dbg !124
+  store i64 %43, ptr %40, align 8, !dbg !124
   br label %count.done12, !dbg !124
 
 count.done12:                                     ; preds = %count.add11, %addr.retry
   br label %addr.done, !dbg !124
 
 hit15:                                            ; preds = %next
-  %43 = icmp ne ptr %2, null, !dbg !125
-  br i1 %43, label %count.in17, label %count.out18, !dbg !125
+  %counter17 = getelementptr i8, ptr %2, i64 16, !dbg !125
+  %44 = load i64, ptr %counter17, align 8, !dbg !125
+  %45 = add i64 %44, 1, !dbg !125
+  store i64 %45, ptr %counter17, align 8, !dbg !125
+  %46 = getelementptr i8, ptr %counter17, i64 8, !dbg !125
+  %47 = load i64, ptr %46, align 8, !dbg !125
+  %len18 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len19 = load i32, ptr %len18, align 4, !dbg !125
+  %48 = zext i32 %len19 to i64, !dbg !125
+  %49 = add i64 %47, %48, !dbg !125
+  store i64 %49, ptr %46, align 8, !dbg !125
+  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !125
+  %flags21 = load i32, ptr %flags20, align 4, !dbg !125
+  %50 = zext i32 %flags21 to i64, !dbg !125
+  %51 = and i64 %50, 64, !dbg !125
+  %52 = icmp ne i64 %51, 0, !dbg !125
+  br i1 %52, label %count.key22, label %count.skip23, !dbg !125
 
-next16:                                           ; preds = %count.skip25
-  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !126
-  %flags34 = load i32, ptr %flags33, align 4, !dbg !126
-  %44 = zext i32 %flags34 to i64, !dbg !126
-  %45 = and i64 %44, 1, !dbg !126
-  %46 = icmp ne i64 %45, 0, !dbg !126
-  br i1 %46, label %has, label %next32, !dbg !126
+next16:                                           ; preds = %count.skip23
+  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !126
+  %flags32 = load i32, ptr %flags31, align 4, !dbg !126
+  %53 = zext i32 %flags32 to i64, !dbg !126
+  %54 = and i64 %53, 1, !dbg !126
+  %55 = icmp ne i64 %54, 0, !dbg !126
+  br i1 %55, label %has, label %next30, !dbg !126
 
-count.in17:                                       ; preds = %hit15
-  %counter19 = getelementptr i8, ptr %2, i64 16, !dbg !125
-  %47 = load i64, ptr %counter19, align 8, !dbg !125
-  %48 = add i64 %47, 1, !dbg !125
-  store i64 %48, ptr %counter19, align 8, !dbg !125
-  %49 = getelementptr i8, ptr %counter19, i64 8, !dbg !125
-  %50 = load i64, ptr %49, align 8, !dbg !125
-  %len20 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len21 = load i32, ptr %len20, align 4, !dbg !125
-  %51 = zext i32 %len21 to i64, !dbg !125
-  %52 = add i64 %50, %51, !dbg !125
-  store i64 %52, ptr %49, align 8, !dbg !125
-  br label %count.out18, !dbg !125
-
-count.out18:                                      ; preds = %count.in17, %hit15
-  %flags22 = getelementptr i8, ptr %0, i64 52, !dbg !125
-  %flags23 = load i32, ptr %flags22, align 4, !dbg !125
-  %53 = zext i32 %flags23 to i64, !dbg !125
-  %54 = and i64 %53, 64, !dbg !125
-  %55 = icmp ne i64 %54, 0, !dbg !125
-  br i1 %55, label %count.key24, label %count.skip25, !dbg !125
-
-count.key24:                                      ; preds = %count.out18
+count.key22:                                      ; preds = %hit15
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !125
-  %sport26 = load i16, ptr %sport, align 2, !dbg !125
-  %56 = zext i16 %sport26 to i64, !dbg !125
+  %sport24 = load i16, ptr %sport, align 2, !dbg !125
+  %56 = zext i16 %sport24 to i64, !dbg !125
   %57 = trunc i64 %56 to i32, !dbg !125
   store i32 %57, ptr %key, align 4, !dbg !125
   %58 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_sport, ptr %key), !dbg !125
   %59 = icmp ne ptr %58, null, !dbg !125
-  br i1 %59, label %count.add27, label %count.done28, !dbg !125
+  br i1 %59, label %count.add25, label %count.done26, !dbg !125
 
-count.skip25:                                     ; preds = %count.done28, %count.out18
+count.skip23:                                     ; preds = %count.done26, %hit15
   br label %next16, !dbg !125
 
-count.add27:                                      ; preds = %count.key24
+count.add25:                                      ; preds = %count.key22
   %60 = load i64, ptr %58, align 8, !dbg !125
   %61 = add i64 %60, 1, !dbg !125
   store i64 %61, ptr %58, align 8, !dbg !125
   %62 = getelementptr i8, ptr %58, i64 8, !dbg !125
   %63 = load i64, ptr %62, align 8, !dbg !125
-  %len29 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len30 = load i32, ptr %len29, align 4, !dbg !125
-  %64 = zext i32 %len30 to i64, !dbg !125
+  %len27 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len28 = load i32, ptr %len27, align 4, !dbg !125
+  %64 = zext i32 %len28 to i64, !dbg !125
   %65 = add i64 %63, %64, !dbg !125
   store i64 %65, ptr %62, align 8, !dbg !125
-  br label %count.done28, !dbg !125
+  br label %count.done26, !dbg !125
 
-count.done28:                                     ; preds = %count.add27, %count.key24
-  br label %count.skip25, !dbg !125
+count.done26:                                     ; preds = %count.add25, %count.key22
+  br label %count.skip23, !dbg !125
 
-hit31:                                            ; preds = %has36
+hit29:                                            ; preds = %has34
   ret i32 14, !dbg !126
 
-next32:                                           ; preds = %has36, %and, %has, %next16
-  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !127
-  %flags44 = load i32, ptr %flags43, align 4, !dbg !127
-  %66 = zext i32 %flags44 to i64, !dbg !127
+next30:                                           ; preds = %has34, %and, %has, %next16
+  %flags41 = getelementptr i8, ptr %0, i64 52, !dbg !127
+  %flags42 = load i32, ptr %flags41, align 4, !dbg !127
+  %66 = zext i32 %flags42 to i64, !dbg !127
   %67 = and i64 %66, 1, !dbg !127
   %68 = icmp ne i64 %67, 0, !dbg !127
-  br i1 %68, label %has42, label %next41, !dbg !127
+  br i1 %68, label %has40, label %next39, !dbg !127
 
 and:                                              ; preds = %has
-  %flags37 = getelementptr i8, ptr %0, i64 52, !dbg !126
-  %flags38 = load i32, ptr %flags37, align 4, !dbg !126
-  %69 = zext i32 %flags38 to i64, !dbg !126
+  %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !126
+  %flags36 = load i32, ptr %flags35, align 4, !dbg !126
+  %69 = zext i32 %flags36 to i64, !dbg !126
   %70 = and i64 %69, 1, !dbg !126
   %71 = icmp ne i64 %70, 0, !dbg !126
-  br i1 %71, label %has36, label %next32, !dbg !126
+  br i1 %71, label %has34, label %next30, !dbg !126
 
 has:                                              ; preds = %next16
   %smac = getelementptr i8, ptr %0, i64 40, !dbg !126
-  %smac35 = load i64, ptr %smac, align 8, !dbg !126
-  %72 = icmp eq i64 %smac35, 2199023255553, !dbg !126
-  br i1 %72, label %and, label %next32, !dbg !126
+  %smac33 = load i64, ptr %smac, align 8, !dbg !126
+  %72 = icmp eq i64 %smac33, 2199023255553, !dbg !126
+  br i1 %72, label %and, label %next30, !dbg !126
 
-has36:                                            ; preds = %and
+has34:                                            ; preds = %and
   %dmac = getelementptr i8, ptr %0, i64 32, !dbg !126
-  %dmac39 = load i64, ptr %dmac, align 8, !dbg !126
-  %73 = icmp eq i64 %dmac39, 2199023255554, !dbg !126
-  br i1 %73, label %hit31, label %next32, !dbg !126
+  %dmac37 = load i64, ptr %dmac, align 8, !dbg !126
+  %73 = icmp eq i64 %dmac37, 2199023255554, !dbg !126
+  br i1 %73, label %hit29, label %next30, !dbg !126
 
-hit40:                                            ; preds = %has42
+hit38:                                            ; preds = %has40
   ret i32 18, !dbg !127
 
-next41:                                           ; preds = %has42, %next32
-  %flags50 = getelementptr i8, ptr %0, i64 52, !dbg !128
-  %flags51 = load i32, ptr %flags50, align 4, !dbg !128
-  %74 = zext i32 %flags51 to i64, !dbg !128
+next39:                                           ; preds = %has40, %next30
+  %flags48 = getelementptr i8, ptr %0, i64 52, !dbg !128
+  %flags49 = load i32, ptr %flags48, align 4, !dbg !128
+  %74 = zext i32 %flags49 to i64, !dbg !128
   %75 = and i64 %74, 2, !dbg !128
   %76 = icmp ne i64 %75, 0, !dbg !128
-  br i1 %76, label %has49, label %next47, !dbg !128
+  br i1 %76, label %has47, label %next45, !dbg !128
 
-has42:                                            ; preds = %next32
+has40:                                            ; preds = %next30
   %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !127
-  %ethertype45 = load i16, ptr %ethertype, align 2, !dbg !127
-  %77 = zext i16 %ethertype45 to i64, !dbg !127
+  %ethertype43 = load i16, ptr %ethertype, align 2, !dbg !127
+  %77 = zext i16 %ethertype43 to i64, !dbg !127
   %78 = icmp eq i64 %77, 35020, !dbg !127
-  br i1 %78, label %hit40, label %next41, !dbg !127
+  br i1 %78, label %hit38, label %next39, !dbg !127
 
-hit46:                                            ; preds = %has53
+hit44:                                            ; preds = %has51
   ret i32 22, !dbg !128
 
-next47:                                           ; preds = %has53, %and48, %has49, %next41
-  %flags59 = getelementptr i8, ptr %0, i64 52, !dbg !129
-  %flags60 = load i32, ptr %flags59, align 4, !dbg !129
-  %79 = zext i32 %flags60 to i64, !dbg !129
+next45:                                           ; preds = %has51, %and46, %has47, %next39
+  %flags57 = getelementptr i8, ptr %0, i64 52, !dbg !129
+  %flags58 = load i32, ptr %flags57, align 4, !dbg !129
+  %79 = zext i32 %flags58 to i64, !dbg !129
   %80 = and i64 %79, 32, !dbg !129
   %81 = icmp ne i64 %80, 0, !dbg !129
-  br i1 %81, label %hit57, label %next58, !dbg !129
+  br i1 %81, label %hit55, label %next56, !dbg !129
 
-and48:                                            ; preds = %has49
-  %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !128
-  %flags55 = load i32, ptr %flags54, align 4, !dbg !128
-  %82 = zext i32 %flags55 to i64, !dbg !128
+and46:                                            ; preds = %has47
+  %flags52 = getelementptr i8, ptr %0, i64 52, !dbg !128
+  %flags53 = load i32, ptr %flags52, align 4, !dbg !128
+  %82 = zext i32 %flags53 to i64, !dbg !128
   %83 = and i64 %82, 12, !dbg !128
   %84 = icmp ne i64 %83, 0, !dbg !128
-  br i1 %84, label %has53, label %next47, !dbg !128
+  br i1 %84, label %has51, label %next45, !dbg !128
 
-has49:                                            ; preds = %next41
+has47:                                            ; preds = %next39
   %vid = getelementptr i8, ptr %0, i64 58, !dbg !128
-  %vid52 = load i16, ptr %vid, align 2, !dbg !128
-  %85 = zext i16 %vid52 to i64, !dbg !128
+  %vid50 = load i16, ptr %vid, align 2, !dbg !128
+  %85 = zext i16 %vid50 to i64, !dbg !128
   %86 = icmp eq i64 %85, 10, !dbg !128
-  br i1 %86, label %and48, label %next47, !dbg !128
+  br i1 %86, label %and46, label %next45, !dbg !128
 
-has53:                                            ; preds = %and48
+has51:                                            ; preds = %and46
   %ttl = getelementptr i8, ptr %0, i64 65, !dbg !128
-  %ttl56 = load i8, ptr %ttl, align 1, !dbg !128
-  %87 = zext i8 %ttl56 to i64, !dbg !128
+  %ttl54 = load i8, ptr %ttl, align 1, !dbg !128
+  %87 = zext i8 %ttl54 to i64, !dbg !128
   %88 = icmp eq i64 %87, 1, !dbg !128
-  br i1 %88, label %hit46, label %next47, !dbg !128
+  br i1 %88, label %hit44, label %next45, !dbg !128
 
-hit57:                                            ; preds = %next47
+hit55:                                            ; preds = %next45
   ret i32 26, !dbg !129
 
-next58:                                           ; preds = %next47
-  %flags64 = getelementptr i8, ptr %0, i64 52, !dbg !130
-  %flags65 = load i32, ptr %flags64, align 4, !dbg !130
-  %89 = zext i32 %flags65 to i64, !dbg !130
+next56:                                           ; preds = %next45
+  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !130
+  %flags63 = load i32, ptr %flags62, align 4, !dbg !130
+  %89 = zext i32 %flags63 to i64, !dbg !130
   %90 = and i64 %89, 128, !dbg !130
   %91 = icmp ne i64 %90, 0, !dbg !130
-  br i1 %91, label %has63, label %next62, !dbg !130
+  br i1 %91, label %has61, label %next60, !dbg !130
 
-hit61:                                            ; preds = %has63
+hit59:                                            ; preds = %has61
   ret i32 30, !dbg !130
 
-next62:                                           ; preds = %has63, %next58
-  %flags69 = getelementptr i8, ptr %0, i64 52, !dbg !131
-  %flags70 = load i32, ptr %flags69, align 4, !dbg !131
-  %92 = zext i32 %flags70 to i64, !dbg !131
+next60:                                           ; preds = %has61, %next56
+  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !131
+  %flags68 = load i32, ptr %flags67, align 4, !dbg !131
+  %92 = zext i32 %flags68 to i64, !dbg !131
   %93 = and i64 %92, 8, !dbg !131
   %94 = icmp ne i64 %93, 0, !dbg !131
-  br i1 %94, label %hit67, label %next68, !dbg !131
+  br i1 %94, label %hit65, label %next66, !dbg !131
 
-has63:                                            ; preds = %next58
+has61:                                            ; preds = %next56
   %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !130
-  %tcpflags66 = load i8, ptr %tcpflags, align 1, !dbg !130
-  %95 = zext i8 %tcpflags66 to i64, !dbg !130
+  %tcpflags64 = load i8, ptr %tcpflags, align 1, !dbg !130
+  %95 = zext i8 %tcpflags64 to i64, !dbg !130
   %96 = and i64 %95, 2, !dbg !130
   %97 = icmp eq i64 %96, 2, !dbg !130
-  br i1 %97, label %hit61, label %next62, !dbg !130
+  br i1 %97, label %hit59, label %next60, !dbg !130
 
-hit67:                                            ; preds = %next62
+hit65:                                            ; preds = %next60
   ret i32 34, !dbg !131
 
-next68:                                           ; preds = %next62
+next66:                                           ; preds = %next60
   br label %continue, !dbg !131
 
-continue:                                         ; preds = %next68, %entry
+continue:                                         ; preds = %next66, %entry
   %best1 = load i32, ptr %best, align 4, !dbg !124
   ret i32 %best1, !dbg !124
 }
@@ -1460,59 +1448,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !137
   store i32 0, ptr %key, align 4, !dbg !137
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !137
+  %3 = icmp eq ptr %2, null, !dbg !137
+  br i1 %3, label %no.counters, label %counters, !dbg !137
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !137
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !137
-  %3 = icmp ne i32 %best1, 0, !dbg !137
-  br i1 %3, label %decided, label %undecided, !dbg !137
+  %4 = icmp ne i32 %best1, 0, !dbg !137
+  br i1 %4, label %decided, label %undecided, !dbg !137
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !137
-  br i1 %4, label %count.in3, label %count.out4, !dbg !137
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 128, !dbg !137
+  %5 = load i64, ptr %counter3, align 8, !dbg !137
+  %6 = add i64 %5, 1, !dbg !137
+  store i64 %6, ptr %counter3, align 8, !dbg !137
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !137
+  %8 = load i64, ptr %7, align 8, !dbg !137
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !137
+  %len5 = load i32, ptr %len4, align 4, !dbg !137
+  %9 = zext i32 %len5 to i64, !dbg !137
+  %10 = add i64 %8, %9, !dbg !137
+  store i64 %10, ptr %7, align 8, !dbg !137
+  ret i32 2, !dbg !137
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !137
-  %5 = lshr i32 %verdict, 2, !dbg !137
-  %rule = sub i32 %5, 1, !dbg !137
-  %6 = zext i32 %rule to i64, !dbg !137
-  %7 = icmp ult i64 %6, 9, !dbg !137
-  %8 = icmp ne ptr %2, null, !dbg !137
-  %9 = and i1 %7, %8, !dbg !137
-  br i1 %9, label %count.in, label %count.out, !dbg !137
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !137
+  %11 = lshr i32 %verdict, 2, !dbg !137
+  %rule = sub i32 %11, 1, !dbg !137
+  %12 = zext i32 %rule to i64, !dbg !137
+  %13 = icmp ult i64 %12, 9, !dbg !137
+  br i1 %13, label %count.in, label %count.out, !dbg !137
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !137
+  %off = shl i64 %12, 4, !dbg !137
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !137
-  %10 = load i64, ptr %counter, align 8, !dbg !137
-  %11 = add i64 %10, 1, !dbg !137
-  store i64 %11, ptr %counter, align 8, !dbg !137
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !137
-  %13 = load i64, ptr %12, align 8, !dbg !137
+  %14 = load i64, ptr %counter, align 8, !dbg !137
+  %15 = add i64 %14, 1, !dbg !137
+  store i64 %15, ptr %counter, align 8, !dbg !137
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !137
+  %17 = load i64, ptr %16, align 8, !dbg !137
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !137
   %len2 = load i32, ptr %len, align 4, !dbg !137
-  %14 = zext i32 %len2 to i64, !dbg !137
-  %15 = add i64 %13, %14, !dbg !137
-  store i64 %15, ptr %12, align 8, !dbg !137
+  %18 = zext i32 %len2 to i64, !dbg !137
+  %19 = add i64 %17, %18, !dbg !137
+  store i64 %19, ptr %16, align 8, !dbg !137
   br label %count.out, !dbg !137
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !137
   ret i32 %action, !dbg !137
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 128, !dbg !137
-  %16 = load i64, ptr %counter5, align 8, !dbg !137
-  %17 = add i64 %16, 1, !dbg !137
-  store i64 %17, ptr %counter5, align 8, !dbg !137
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !137
-  %19 = load i64, ptr %18, align 8, !dbg !137
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !137
-  %len7 = load i32, ptr %len6, align 4, !dbg !137
-  %20 = zext i32 %len7 to i64, !dbg !137
-  %21 = add i64 %19, %20, !dbg !137
-  store i64 %21, ptr %18, align 8, !dbg !137
-  br label %count.out4, !dbg !137
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !137
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

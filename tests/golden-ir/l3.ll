@@ -29,16 +29,18 @@ entry:
   %key = alloca i32, align 8, !dbg !87
   %best = alloca i32, align 8, !dbg !87
   store i32 %1, ptr %best, align 4, !dbg !87
-  %3 = icmp eq ptr %0, null, !dbg !87
-  br i1 %3, label %continue, label %rules, !dbg !87
+  %3 = icmp eq ptr %2, null, !dbg !87
+  %4 = icmp eq ptr %0, null, !dbg !87
+  %5 = or i1 %4, %3, !dbg !87
+  br i1 %5, label %continue, label %rules, !dbg !87
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !87
   %flags2 = load i32, ptr %flags, align 4, !dbg !87
-  %4 = zext i32 %flags2 to i64, !dbg !87
-  %5 = and i64 %4, 4, !dbg !87
-  %6 = icmp ne i64 %5, 0, !dbg !87
-  br i1 %6, label %hit, label %next, !dbg !87
+  %6 = zext i32 %flags2 to i64, !dbg !87
+  %7 = and i64 %6, 4, !dbg !87
+  %8 = icmp ne i64 %7, 0, !dbg !87
+  br i1 %8, label %hit, label %next, !dbg !87
 
 hit:                                              ; preds = %rules
   ret i32 5, !dbg !87
@@ -46,10 +48,10 @@ hit:                                              ; preds = %rules
 next:                                             ; preds = %rules
   %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !88
   %flags6 = load i32, ptr %flags5, align 4, !dbg !88
-  %7 = zext i32 %flags6 to i64, !dbg !88
-  %8 = and i64 %7, 8, !dbg !88
-  %9 = icmp ne i64 %8, 0, !dbg !88
-  br i1 %9, label %hit3, label %next4, !dbg !88
+  %9 = zext i32 %flags6 to i64, !dbg !88
+  %10 = and i64 %9, 8, !dbg !88
+  %11 = icmp ne i64 %10, 0, !dbg !88
+  br i1 %11, label %hit3, label %next4, !dbg !88
 
 hit3:                                             ; preds = %next
   ret i32 9, !dbg !88
@@ -57,10 +59,10 @@ hit3:                                             ; preds = %next
 next4:                                            ; preds = %next
   %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !89
   %flags10 = load i32, ptr %flags9, align 4, !dbg !89
-  %10 = zext i32 %flags10 to i64, !dbg !89
-  %11 = and i64 %10, 1, !dbg !89
-  %12 = icmp ne i64 %11, 0, !dbg !89
-  br i1 %12, label %has, label %next8, !dbg !89
+  %12 = zext i32 %flags10 to i64, !dbg !89
+  %13 = and i64 %12, 1, !dbg !89
+  %14 = icmp ne i64 %13, 0, !dbg !89
+  br i1 %14, label %has, label %next8, !dbg !89
 
 hit7:                                             ; preds = %has
   ret i32 13, !dbg !89
@@ -68,17 +70,17 @@ hit7:                                             ; preds = %has
 next8:                                            ; preds = %has, %next4
   %flags14 = getelementptr i8, ptr %0, i64 52, !dbg !90
   %flags15 = load i32, ptr %flags14, align 4, !dbg !90
-  %13 = zext i32 %flags15 to i64, !dbg !90
-  %14 = and i64 %13, 32, !dbg !90
-  %15 = icmp ne i64 %14, 0, !dbg !90
-  br i1 %15, label %hit12, label %next13, !dbg !90
+  %15 = zext i32 %flags15 to i64, !dbg !90
+  %16 = and i64 %15, 32, !dbg !90
+  %17 = icmp ne i64 %16, 0, !dbg !90
+  br i1 %17, label %hit12, label %next13, !dbg !90
 
 has:                                              ; preds = %next4
   %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !89
   %ethertype11 = load i16, ptr %ethertype, align 2, !dbg !89
-  %16 = zext i16 %ethertype11 to i64, !dbg !89
-  %17 = icmp eq i64 %16, 2054, !dbg !89
-  br i1 %17, label %hit7, label %next8, !dbg !89
+  %18 = zext i16 %ethertype11 to i64, !dbg !89
+  %19 = icmp eq i64 %18, 2054, !dbg !89
+  br i1 %19, label %hit7, label %next8, !dbg !89
 
 hit12:                                            ; preds = %next8
   ret i32 17, !dbg !90
@@ -103,59 +105,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !96
   store i32 0, ptr %key, align 4, !dbg !96
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !96
+  %3 = icmp eq ptr %2, null, !dbg !96
+  br i1 %3, label %no.counters, label %counters, !dbg !96
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !96
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !96
-  %3 = icmp ne i32 %best1, 0, !dbg !96
-  br i1 %3, label %decided, label %undecided, !dbg !96
+  %4 = icmp ne i32 %best1, 0, !dbg !96
+  br i1 %4, label %decided, label %undecided, !dbg !96
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !96
-  br i1 %4, label %count.in3, label %count.out4, !dbg !96
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 64, !dbg !96
+  %5 = load i64, ptr %counter3, align 8, !dbg !96
+  %6 = add i64 %5, 1, !dbg !96
+  store i64 %6, ptr %counter3, align 8, !dbg !96
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !96
+  %8 = load i64, ptr %7, align 8, !dbg !96
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !96
+  %len5 = load i32, ptr %len4, align 4, !dbg !96
+  %9 = zext i32 %len5 to i64, !dbg !96
+  %10 = add i64 %8, %9, !dbg !96
+  store i64 %10, ptr %7, align 8, !dbg !96
+  ret i32 2, !dbg !96
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !96
-  %5 = lshr i32 %verdict, 2, !dbg !96
-  %rule = sub i32 %5, 1, !dbg !96
-  %6 = zext i32 %rule to i64, !dbg !96
-  %7 = icmp ult i64 %6, 5, !dbg !96
-  %8 = icmp ne ptr %2, null, !dbg !96
-  %9 = and i1 %7, %8, !dbg !96
-  br i1 %9, label %count.in, label %count.out, !dbg !96
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !96
+  %11 = lshr i32 %verdict, 2, !dbg !96
+  %rule = sub i32 %11, 1, !dbg !96
+  %12 = zext i32 %rule to i64, !dbg !96
+  %13 = icmp ult i64 %12, 5, !dbg !96
+  br i1 %13, label %count.in, label %count.out, !dbg !96
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !96
+  %off = shl i64 %12, 4, !dbg !96
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !96
-  %10 = load i64, ptr %counter, align 8, !dbg !96
-  %11 = add i64 %10, 1, !dbg !96
-  store i64 %11, ptr %counter, align 8, !dbg !96
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !96
-  %13 = load i64, ptr %12, align 8, !dbg !96
+  %14 = load i64, ptr %counter, align 8, !dbg !96
+  %15 = add i64 %14, 1, !dbg !96
+  store i64 %15, ptr %counter, align 8, !dbg !96
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !96
+  %17 = load i64, ptr %16, align 8, !dbg !96
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !96
   %len2 = load i32, ptr %len, align 4, !dbg !96
-  %14 = zext i32 %len2 to i64, !dbg !96
-  %15 = add i64 %13, %14, !dbg !96
-  store i64 %15, ptr %12, align 8, !dbg !96
+  %18 = zext i32 %len2 to i64, !dbg !96
+  %19 = add i64 %17, %18, !dbg !96
+  store i64 %19, ptr %16, align 8, !dbg !96
   br label %count.out, !dbg !96
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !96
   ret i32 %action, !dbg !96
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 64, !dbg !96
-  %16 = load i64, ptr %counter5, align 8, !dbg !96
-  %17 = add i64 %16, 1, !dbg !96
-  store i64 %17, ptr %counter5, align 8, !dbg !96
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !96
-  %19 = load i64, ptr %18, align 8, !dbg !96
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !96
-  %len7 = load i32, ptr %len6, align 4, !dbg !96
-  %20 = zext i32 %len7 to i64, !dbg !96
-  %21 = add i64 %19, %20, !dbg !96
-  store i64 %21, ptr %18, align 8, !dbg !96
-  br label %count.out4, !dbg !96
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !96
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -91,70 +91,65 @@ entry:
   %key = alloca i32, align 8, !dbg !100
   %best = alloca i32, align 8, !dbg !100
   store i32 %1, ptr %best, align 4, !dbg !100
-  %3 = icmp eq ptr %0, null, !dbg !100
-  br i1 %3, label %continue, label %rules, !dbg !100
+  %3 = icmp eq ptr %2, null, !dbg !100
+  %4 = icmp eq ptr %0, null, !dbg !100
+  %5 = or i1 %4, %3, !dbg !100
+  br i1 %5, label %continue, label %rules, !dbg !100
 
 rules:                                            ; preds = %entry
   br label %hit, !dbg !100
 
 hit:                                              ; preds = %rules
-  %4 = icmp ne ptr %2, null, !dbg !100
-  br i1 %4, label %count.in, label %count.out, !dbg !100
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !100
+  %6 = load i64, ptr %counter, align 8, !dbg !100
+  %7 = add i64 %6, 1, !dbg !100
+  store i64 %7, ptr %counter, align 8, !dbg !100
+  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !100
+  %9 = load i64, ptr %8, align 8, !dbg !100
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !100
+  %len2 = load i32, ptr %len, align 4, !dbg !100
+  %10 = zext i32 %len2 to i64, !dbg !100
+  %11 = add i64 %9, %10, !dbg !100
+  store i64 %11, ptr %8, align 8, !dbg !100
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags3 = load i32, ptr %flags, align 4, !dbg !100
+  %12 = zext i32 %flags3 to i64, !dbg !100
+  %13 = and i64 %12, 2, !dbg !100
+  %14 = icmp ne i64 %13, 0, !dbg !100
+  br i1 %14, label %count.key, label %count.skip, !dbg !100
 
 next:                                             ; preds = %count.skip
   %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !101
   %flags10 = load i32, ptr %flags9, align 4, !dbg !101
-  %5 = zext i32 %flags10 to i64, !dbg !101
-  %6 = and i64 %5, 2, !dbg !101
-  %7 = icmp ne i64 %6, 0, !dbg !101
-  br i1 %7, label %has, label %next8, !dbg !101
+  %15 = zext i32 %flags10 to i64, !dbg !101
+  %16 = and i64 %15, 2, !dbg !101
+  %17 = icmp ne i64 %16, 0, !dbg !101
+  br i1 %17, label %has, label %next8, !dbg !101
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !100
-  %8 = load i64, ptr %counter, align 8, !dbg !100
-  %9 = add i64 %8, 1, !dbg !100
-  store i64 %9, ptr %counter, align 8, !dbg !100
-  %10 = getelementptr i8, ptr %counter, i64 8, !dbg !100
-  %11 = load i64, ptr %10, align 8, !dbg !100
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len2 = load i32, ptr %len, align 4, !dbg !100
-  %12 = zext i32 %len2 to i64, !dbg !100
-  %13 = add i64 %11, %12, !dbg !100
-  store i64 %13, ptr %10, align 8, !dbg !100
-  br label %count.out, !dbg !100
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags3 = load i32, ptr %flags, align 4, !dbg !100
-  %14 = zext i32 %flags3 to i64, !dbg !100
-  %15 = and i64 %14, 2, !dbg !100
-  %16 = icmp ne i64 %15, 0, !dbg !100
-  br i1 %16, label %count.key, label %count.skip, !dbg !100
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit
   %vid = getelementptr i8, ptr %0, i64 58, !dbg !100
   %vid4 = load i16, ptr %vid, align 2, !dbg !100
-  %17 = zext i16 %vid4 to i64, !dbg !100
-  %18 = trunc i64 %17 to i32, !dbg !100
-  store i32 %18, ptr %key, align 4, !dbg !100
-  %19 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !100
-  %20 = icmp ne ptr %19, null, !dbg !100
-  br i1 %20, label %count.add, label %count.done, !dbg !100
+  %18 = zext i16 %vid4 to i64, !dbg !100
+  %19 = trunc i64 %18 to i32, !dbg !100
+  store i32 %19, ptr %key, align 4, !dbg !100
+  %20 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !100
+  %21 = icmp ne ptr %20, null, !dbg !100
+  br i1 %21, label %count.add, label %count.done, !dbg !100
 
-count.skip:                                       ; preds = %count.done, %count.out
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !100
 
 count.add:                                        ; preds = %count.key
-  %21 = load i64, ptr %19, align 8, !dbg !100
-  %22 = add i64 %21, 1, !dbg !100
-  store i64 %22, ptr %19, align 8, !dbg !100
-  %23 = getelementptr i8, ptr %19, i64 8, !dbg !100
-  %24 = load i64, ptr %23, align 8, !dbg !100
+  %22 = load i64, ptr %20, align 8, !dbg !100
+  %23 = add i64 %22, 1, !dbg !100
+  store i64 %23, ptr %20, align 8, !dbg !100
+  %24 = getelementptr i8, ptr %20, i64 8, !dbg !100
+  %25 = load i64, ptr %24, align 8, !dbg !100
   %len5 = getelementptr i8, ptr %0, i64 48, !dbg !100
   %len6 = load i32, ptr %len5, align 4, !dbg !100
-  %25 = zext i32 %len6 to i64, !dbg !100
-  %26 = add i64 %24, %25, !dbg !100
-  store i64 %26, ptr %23, align 8, !dbg !100
+  %26 = zext i32 %len6 to i64, !dbg !100
+  %27 = add i64 %25, %26, !dbg !100
+  store i64 %27, ptr %24, align 8, !dbg !100
   br label %count.done, !dbg !100
 
 count.done:                                       ; preds = %count.add, %count.key
@@ -173,9 +168,9 @@ continue:                                         ; preds = %next8, %entry
 has:                                              ; preds = %next
   %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !101
   %vid12 = load i16, ptr %vid11, align 2, !dbg !101
-  %27 = zext i16 %vid12 to i64, !dbg !101
-  %28 = icmp eq i64 %27, 10, !dbg !101
-  br i1 %28, label %hit7, label %next8, !dbg !101
+  %28 = zext i16 %vid12 to i64, !dbg !101
+  %29 = icmp eq i64 %28, 10, !dbg !101
+  br i1 %29, label %hit7, label %next8, !dbg !101
 }
 
 ; Function Attrs: nounwind
@@ -190,59 +185,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !107
   store i32 0, ptr %key, align 4, !dbg !107
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
+  %3 = icmp eq ptr %2, null, !dbg !107
+  br i1 %3, label %no.counters, label %counters, !dbg !107
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !107
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !107
-  %3 = icmp ne i32 %best1, 0, !dbg !107
-  br i1 %3, label %decided, label %undecided, !dbg !107
+  %4 = icmp ne i32 %best1, 0, !dbg !107
+  br i1 %4, label %decided, label %undecided, !dbg !107
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !107
-  br i1 %4, label %count.in3, label %count.out4, !dbg !107
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 32, !dbg !107
+  %5 = load i64, ptr %counter3, align 8, !dbg !107
+  %6 = add i64 %5, 1, !dbg !107
+  store i64 %6, ptr %counter3, align 8, !dbg !107
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !107
+  %8 = load i64, ptr %7, align 8, !dbg !107
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len5 = load i32, ptr %len4, align 4, !dbg !107
+  %9 = zext i32 %len5 to i64, !dbg !107
+  %10 = add i64 %8, %9, !dbg !107
+  store i64 %10, ptr %7, align 8, !dbg !107
+  ret i32 2, !dbg !107
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !107
-  %5 = lshr i32 %verdict, 2, !dbg !107
-  %rule = sub i32 %5, 1, !dbg !107
-  %6 = zext i32 %rule to i64, !dbg !107
-  %7 = icmp ult i64 %6, 3, !dbg !107
-  %8 = icmp ne ptr %2, null, !dbg !107
-  %9 = and i1 %7, %8, !dbg !107
-  br i1 %9, label %count.in, label %count.out, !dbg !107
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !107
+  %11 = lshr i32 %verdict, 2, !dbg !107
+  %rule = sub i32 %11, 1, !dbg !107
+  %12 = zext i32 %rule to i64, !dbg !107
+  %13 = icmp ult i64 %12, 3, !dbg !107
+  br i1 %13, label %count.in, label %count.out, !dbg !107
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !107
+  %off = shl i64 %12, 4, !dbg !107
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !107
-  %10 = load i64, ptr %counter, align 8, !dbg !107
-  %11 = add i64 %10, 1, !dbg !107
-  store i64 %11, ptr %counter, align 8, !dbg !107
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !107
-  %13 = load i64, ptr %12, align 8, !dbg !107
+  %14 = load i64, ptr %counter, align 8, !dbg !107
+  %15 = add i64 %14, 1, !dbg !107
+  store i64 %15, ptr %counter, align 8, !dbg !107
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !107
+  %17 = load i64, ptr %16, align 8, !dbg !107
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !107
   %len2 = load i32, ptr %len, align 4, !dbg !107
-  %14 = zext i32 %len2 to i64, !dbg !107
-  %15 = add i64 %13, %14, !dbg !107
-  store i64 %15, ptr %12, align 8, !dbg !107
+  %18 = zext i32 %len2 to i64, !dbg !107
+  %19 = add i64 %17, %18, !dbg !107
+  store i64 %19, ptr %16, align 8, !dbg !107
   br label %count.out, !dbg !107
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !107
   ret i32 %action, !dbg !107
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !107
-  %16 = load i64, ptr %counter5, align 8, !dbg !107
-  %17 = add i64 %16, 1, !dbg !107
-  store i64 %17, ptr %counter5, align 8, !dbg !107
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !107
-  %19 = load i64, ptr %18, align 8, !dbg !107
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
-  %len7 = load i32, ptr %len6, align 4, !dbg !107
-  %20 = zext i32 %len7 to i64, !dbg !107
-  %21 = add i64 %19, %20, !dbg !107
-  store i64 %21, ptr %18, align 8, !dbg !107
-  br label %count.out4, !dbg !107
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !107
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

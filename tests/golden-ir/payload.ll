@@ -327,16 +327,18 @@ entry:
   %key = alloca i32, align 8, !dbg !105
   %best = alloca i32, align 8, !dbg !105
   store i32 %1, ptr %best, align 4, !dbg !105
-  %3 = icmp eq ptr %0, null, !dbg !105
-  br i1 %3, label %continue, label %rules, !dbg !105
+  %3 = icmp eq ptr %2, null, !dbg !105
+  %4 = icmp eq ptr %0, null, !dbg !105
+  %5 = or i1 %4, %3, !dbg !105
+  br i1 %5, label %continue, label %rules, !dbg !105
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !105
   %flags3 = load i32, ptr %flags, align 4, !dbg !105
-  %4 = zext i32 %flags3 to i64, !dbg !105
-  %5 = and i64 %4, 16, !dbg !105
-  %6 = icmp ne i64 %5, 0, !dbg !105
-  br i1 %6, label %has, label %next, !dbg !105
+  %6 = zext i32 %flags3 to i64, !dbg !105
+  %7 = and i64 %6, 16, !dbg !105
+  %8 = icmp ne i64 %7, 0, !dbg !105
+  br i1 %8, label %has, label %next, !dbg !105
 
 hit:                                              ; preds = %and
   ret i32 5, !dbg !105
@@ -344,39 +346,39 @@ hit:                                              ; preds = %and
 next:                                             ; preds = %and, %has5, %and2, %has, %rules
   %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !106
   %flags17 = load i32, ptr %flags16, align 4, !dbg !106
-  %7 = zext i32 %flags17 to i64, !dbg !106
-  %8 = and i64 %7, 16, !dbg !106
-  %9 = icmp ne i64 %8, 0, !dbg !106
-  br i1 %9, label %has15, label %next11, !dbg !106
+  %9 = zext i32 %flags17 to i64, !dbg !106
+  %10 = and i64 %9, 16, !dbg !106
+  %11 = icmp ne i64 %10, 0, !dbg !106
+  br i1 %11, label %has15, label %next11, !dbg !106
 
 and:                                              ; preds = %has5
   %sig = getelementptr i8, ptr %0, i64 72, !dbg !105
   %sig9 = load i64, ptr %sig, align 8, !dbg !105
-  %10 = and i64 %sig9, 1, !dbg !105
-  %11 = icmp ne i64 %10, 0, !dbg !105
-  br i1 %11, label %hit, label %next, !dbg !105
+  %12 = and i64 %sig9, 1, !dbg !105
+  %13 = icmp ne i64 %12, 0, !dbg !105
+  br i1 %13, label %hit, label %next, !dbg !105
 
 and2:                                             ; preds = %has
   %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !105
   %flags7 = load i32, ptr %flags6, align 4, !dbg !105
-  %12 = zext i32 %flags7 to i64, !dbg !105
-  %13 = and i64 %12, 64, !dbg !105
-  %14 = icmp ne i64 %13, 0, !dbg !105
-  br i1 %14, label %has5, label %next, !dbg !105
+  %14 = zext i32 %flags7 to i64, !dbg !105
+  %15 = and i64 %14, 64, !dbg !105
+  %16 = icmp ne i64 %15, 0, !dbg !105
+  br i1 %16, label %has5, label %next, !dbg !105
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !105
   %proto4 = load i8, ptr %proto, align 1, !dbg !105
-  %15 = zext i8 %proto4 to i64, !dbg !105
-  %16 = icmp eq i64 %15, 17, !dbg !105
-  br i1 %16, label %and2, label %next, !dbg !105
+  %17 = zext i8 %proto4 to i64, !dbg !105
+  %18 = icmp eq i64 %17, 17, !dbg !105
+  br i1 %18, label %and2, label %next, !dbg !105
 
 has5:                                             ; preds = %and2
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !105
   %dport8 = load i16, ptr %dport, align 2, !dbg !105
-  %17 = zext i16 %dport8 to i64, !dbg !105
-  %18 = icmp eq i64 %17, 11211, !dbg !105
-  br i1 %18, label %and, label %next, !dbg !105
+  %19 = zext i16 %dport8 to i64, !dbg !105
+  %20 = icmp eq i64 %19, 11211, !dbg !105
+  br i1 %20, label %and, label %next, !dbg !105
 
 hit10:                                            ; preds = %and12
   ret i32 9, !dbg !106
@@ -384,45 +386,45 @@ hit10:                                            ; preds = %and12
 next11:                                           ; preds = %and12, %and13, %has20, %and14, %has15, %next
   %sig31 = getelementptr i8, ptr %0, i64 72, !dbg !107
   %sig32 = load i64, ptr %sig31, align 8, !dbg !107
-  %19 = and i64 %sig32, 8, !dbg !107
-  %20 = icmp ne i64 %19, 0, !dbg !107
-  br i1 %20, label %hit29, label %next30, !dbg !107
+  %21 = and i64 %sig32, 8, !dbg !107
+  %22 = icmp ne i64 %21, 0, !dbg !107
+  br i1 %22, label %hit29, label %next30, !dbg !107
 
 and12:                                            ; preds = %and13
   %sig27 = getelementptr i8, ptr %0, i64 72, !dbg !106
   %sig28 = load i64, ptr %sig27, align 8, !dbg !106
-  %21 = and i64 %sig28, 4, !dbg !106
-  %22 = icmp ne i64 %21, 0, !dbg !106
-  br i1 %22, label %hit10, label %next11, !dbg !106
+  %23 = and i64 %sig28, 4, !dbg !106
+  %24 = icmp ne i64 %23, 0, !dbg !106
+  br i1 %24, label %hit10, label %next11, !dbg !106
 
 and13:                                            ; preds = %has20
   %sig25 = getelementptr i8, ptr %0, i64 72, !dbg !106
   %sig26 = load i64, ptr %sig25, align 8, !dbg !106
-  %23 = and i64 %sig26, 2, !dbg !106
-  %24 = icmp ne i64 %23, 0, !dbg !106
-  br i1 %24, label %and12, label %next11, !dbg !106
+  %25 = and i64 %sig26, 2, !dbg !106
+  %26 = icmp ne i64 %25, 0, !dbg !106
+  br i1 %26, label %and12, label %next11, !dbg !106
 
 and14:                                            ; preds = %has15
   %flags21 = getelementptr i8, ptr %0, i64 52, !dbg !106
   %flags22 = load i32, ptr %flags21, align 4, !dbg !106
-  %25 = zext i32 %flags22 to i64, !dbg !106
-  %26 = and i64 %25, 64, !dbg !106
-  %27 = icmp ne i64 %26, 0, !dbg !106
-  br i1 %27, label %has20, label %next11, !dbg !106
+  %27 = zext i32 %flags22 to i64, !dbg !106
+  %28 = and i64 %27, 64, !dbg !106
+  %29 = icmp ne i64 %28, 0, !dbg !106
+  br i1 %29, label %has20, label %next11, !dbg !106
 
 has15:                                            ; preds = %next
   %proto18 = getelementptr i8, ptr %0, i64 64, !dbg !106
   %proto19 = load i8, ptr %proto18, align 1, !dbg !106
-  %28 = zext i8 %proto19 to i64, !dbg !106
-  %29 = icmp eq i64 %28, 17, !dbg !106
-  br i1 %29, label %and14, label %next11, !dbg !106
+  %30 = zext i8 %proto19 to i64, !dbg !106
+  %31 = icmp eq i64 %30, 17, !dbg !106
+  br i1 %31, label %and14, label %next11, !dbg !106
 
 has20:                                            ; preds = %and14
   %dport23 = getelementptr i8, ptr %0, i64 62, !dbg !106
   %dport24 = load i16, ptr %dport23, align 2, !dbg !106
-  %30 = zext i16 %dport24 to i64, !dbg !106
-  %31 = icmp eq i64 %30, 123, !dbg !106
-  br i1 %31, label %and13, label %next11, !dbg !106
+  %32 = zext i16 %dport24 to i64, !dbg !106
+  %33 = icmp eq i64 %32, 123, !dbg !106
+  br i1 %33, label %and13, label %next11, !dbg !106
 
 hit29:                                            ; preds = %next11
   ret i32 13, !dbg !107
@@ -430,9 +432,9 @@ hit29:                                            ; preds = %next11
 next30:                                           ; preds = %next11
   %sig35 = getelementptr i8, ptr %0, i64 72, !dbg !108
   %sig36 = load i64, ptr %sig35, align 8, !dbg !108
-  %32 = and i64 %sig36, 16, !dbg !108
-  %33 = icmp ne i64 %32, 0, !dbg !108
-  br i1 %33, label %hit33, label %next34, !dbg !108
+  %34 = and i64 %sig36, 16, !dbg !108
+  %35 = icmp ne i64 %34, 0, !dbg !108
+  br i1 %35, label %hit33, label %next34, !dbg !108
 
 hit33:                                            ; preds = %next30
   ret i32 17, !dbg !108
@@ -440,9 +442,9 @@ hit33:                                            ; preds = %next30
 next34:                                           ; preds = %next30
   %sig39 = getelementptr i8, ptr %0, i64 72, !dbg !109
   %sig40 = load i64, ptr %sig39, align 8, !dbg !109
-  %34 = and i64 %sig40, 32, !dbg !109
-  %35 = icmp ne i64 %34, 0, !dbg !109
-  br i1 %35, label %hit37, label %next38, !dbg !109
+  %36 = and i64 %sig40, 32, !dbg !109
+  %37 = icmp ne i64 %36, 0, !dbg !109
+  br i1 %37, label %hit37, label %next38, !dbg !109
 
 hit37:                                            ; preds = %next34
   ret i32 21, !dbg !109
@@ -467,59 +469,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !115
   store i32 0, ptr %key, align 4, !dbg !115
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !115
+  %3 = icmp eq ptr %2, null, !dbg !115
+  br i1 %3, label %no.counters, label %counters, !dbg !115
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !115
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !115
-  %3 = icmp ne i32 %best1, 0, !dbg !115
-  br i1 %3, label %decided, label %undecided, !dbg !115
+  %4 = icmp ne i32 %best1, 0, !dbg !115
+  br i1 %4, label %decided, label %undecided, !dbg !115
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !115
-  br i1 %4, label %count.in3, label %count.out4, !dbg !115
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 80, !dbg !115
+  %5 = load i64, ptr %counter3, align 8, !dbg !115
+  %6 = add i64 %5, 1, !dbg !115
+  store i64 %6, ptr %counter3, align 8, !dbg !115
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !115
+  %8 = load i64, ptr %7, align 8, !dbg !115
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !115
+  %len5 = load i32, ptr %len4, align 4, !dbg !115
+  %9 = zext i32 %len5 to i64, !dbg !115
+  %10 = add i64 %8, %9, !dbg !115
+  store i64 %10, ptr %7, align 8, !dbg !115
+  ret i32 2, !dbg !115
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !115
-  %5 = lshr i32 %verdict, 2, !dbg !115
-  %rule = sub i32 %5, 1, !dbg !115
-  %6 = zext i32 %rule to i64, !dbg !115
-  %7 = icmp ult i64 %6, 6, !dbg !115
-  %8 = icmp ne ptr %2, null, !dbg !115
-  %9 = and i1 %7, %8, !dbg !115
-  br i1 %9, label %count.in, label %count.out, !dbg !115
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !115
+  %11 = lshr i32 %verdict, 2, !dbg !115
+  %rule = sub i32 %11, 1, !dbg !115
+  %12 = zext i32 %rule to i64, !dbg !115
+  %13 = icmp ult i64 %12, 6, !dbg !115
+  br i1 %13, label %count.in, label %count.out, !dbg !115
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !115
+  %off = shl i64 %12, 4, !dbg !115
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !115
-  %10 = load i64, ptr %counter, align 8, !dbg !115
-  %11 = add i64 %10, 1, !dbg !115
-  store i64 %11, ptr %counter, align 8, !dbg !115
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !115
-  %13 = load i64, ptr %12, align 8, !dbg !115
+  %14 = load i64, ptr %counter, align 8, !dbg !115
+  %15 = add i64 %14, 1, !dbg !115
+  store i64 %15, ptr %counter, align 8, !dbg !115
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !115
+  %17 = load i64, ptr %16, align 8, !dbg !115
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !115
   %len2 = load i32, ptr %len, align 4, !dbg !115
-  %14 = zext i32 %len2 to i64, !dbg !115
-  %15 = add i64 %13, %14, !dbg !115
-  store i64 %15, ptr %12, align 8, !dbg !115
+  %18 = zext i32 %len2 to i64, !dbg !115
+  %19 = add i64 %17, %18, !dbg !115
+  store i64 %19, ptr %16, align 8, !dbg !115
   br label %count.out, !dbg !115
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !115
   ret i32 %action, !dbg !115
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 80, !dbg !115
-  %16 = load i64, ptr %counter5, align 8, !dbg !115
-  %17 = add i64 %16, 1, !dbg !115
-  store i64 %17, ptr %counter5, align 8, !dbg !115
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !115
-  %19 = load i64, ptr %18, align 8, !dbg !115
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !115
-  %len7 = load i32, ptr %len6, align 4, !dbg !115
-  %20 = zext i32 %len7 to i64, !dbg !115
-  %21 = add i64 %19, %20, !dbg !115
-  store i64 %21, ptr %18, align 8, !dbg !115
-  br label %count.out4, !dbg !115
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !115
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -29,16 +29,18 @@ entry:
   %key = alloca i32, align 8, !dbg !85
   %best = alloca i32, align 8, !dbg !85
   store i32 %1, ptr %best, align 4, !dbg !85
-  %3 = icmp eq ptr %0, null, !dbg !85
-  br i1 %3, label %continue, label %rules, !dbg !85
+  %3 = icmp eq ptr %2, null, !dbg !85
+  %4 = icmp eq ptr %0, null, !dbg !85
+  %5 = or i1 %4, %3, !dbg !85
+  br i1 %5, label %continue, label %rules, !dbg !85
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !85
   %flags2 = load i32, ptr %flags, align 4, !dbg !85
-  %4 = zext i32 %flags2 to i64, !dbg !85
-  %5 = and i64 %4, 16, !dbg !85
-  %6 = icmp ne i64 %5, 0, !dbg !85
-  br i1 %6, label %has, label %next, !dbg !85
+  %6 = zext i32 %flags2 to i64, !dbg !85
+  %7 = and i64 %6, 16, !dbg !85
+  %8 = icmp ne i64 %7, 0, !dbg !85
+  br i1 %8, label %has, label %next, !dbg !85
 
 hit:                                              ; preds = %has4
   ret i32 5, !dbg !85
@@ -46,32 +48,32 @@ hit:                                              ; preds = %has4
 next:                                             ; preds = %has4, %and, %has, %rules
   %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !86
   %flags13 = load i32, ptr %flags12, align 4, !dbg !86
-  %7 = zext i32 %flags13 to i64, !dbg !86
-  %8 = and i64 %7, 16, !dbg !86
-  %9 = icmp ne i64 %8, 0, !dbg !86
-  br i1 %9, label %has11, label %next9, !dbg !86
+  %9 = zext i32 %flags13 to i64, !dbg !86
+  %10 = and i64 %9, 16, !dbg !86
+  %11 = icmp ne i64 %10, 0, !dbg !86
+  br i1 %11, label %has11, label %next9, !dbg !86
 
 and:                                              ; preds = %has
   %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !85
   %flags6 = load i32, ptr %flags5, align 4, !dbg !85
-  %10 = zext i32 %flags6 to i64, !dbg !85
-  %11 = and i64 %10, 64, !dbg !85
-  %12 = icmp ne i64 %11, 0, !dbg !85
-  br i1 %12, label %has4, label %next, !dbg !85
+  %12 = zext i32 %flags6 to i64, !dbg !85
+  %13 = and i64 %12, 64, !dbg !85
+  %14 = icmp ne i64 %13, 0, !dbg !85
+  br i1 %14, label %has4, label %next, !dbg !85
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !85
   %proto3 = load i8, ptr %proto, align 1, !dbg !85
-  %13 = zext i8 %proto3 to i64, !dbg !85
-  %14 = icmp eq i64 %13, 17, !dbg !85
-  br i1 %14, label %and, label %next, !dbg !85
+  %15 = zext i8 %proto3 to i64, !dbg !85
+  %16 = icmp eq i64 %15, 17, !dbg !85
+  br i1 %16, label %and, label %next, !dbg !85
 
 has4:                                             ; preds = %and
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !85
   %dport7 = load i16, ptr %dport, align 2, !dbg !85
-  %15 = zext i16 %dport7 to i64, !dbg !85
-  %16 = icmp eq i64 %15, 11211, !dbg !85
-  br i1 %16, label %hit, label %next, !dbg !85
+  %17 = zext i16 %dport7 to i64, !dbg !85
+  %18 = icmp eq i64 %17, 11211, !dbg !85
+  br i1 %18, label %hit, label %next, !dbg !85
 
 hit8:                                             ; preds = %has16
   ret i32 9, !dbg !86
@@ -86,25 +88,25 @@ continue:                                         ; preds = %next9, %entry
 and10:                                            ; preds = %has11
   %flags17 = getelementptr i8, ptr %0, i64 52, !dbg !86
   %flags18 = load i32, ptr %flags17, align 4, !dbg !86
-  %17 = zext i32 %flags18 to i64, !dbg !86
-  %18 = and i64 %17, 64, !dbg !86
-  %19 = icmp ne i64 %18, 0, !dbg !86
-  br i1 %19, label %has16, label %next9, !dbg !86
+  %19 = zext i32 %flags18 to i64, !dbg !86
+  %20 = and i64 %19, 64, !dbg !86
+  %21 = icmp ne i64 %20, 0, !dbg !86
+  br i1 %21, label %has16, label %next9, !dbg !86
 
 has11:                                            ; preds = %next
   %proto14 = getelementptr i8, ptr %0, i64 64, !dbg !86
   %proto15 = load i8, ptr %proto14, align 1, !dbg !86
-  %20 = zext i8 %proto15 to i64, !dbg !86
-  %21 = icmp eq i64 %20, 6, !dbg !86
-  br i1 %21, label %and10, label %next9, !dbg !86
+  %22 = zext i8 %proto15 to i64, !dbg !86
+  %23 = icmp eq i64 %22, 6, !dbg !86
+  br i1 %23, label %and10, label %next9, !dbg !86
 
 has16:                                            ; preds = %and10
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !86
   %sport19 = load i16, ptr %sport, align 2, !dbg !86
-  %22 = zext i16 %sport19 to i64, !dbg !86
-  %23 = sub i64 %22, 1, !dbg !86
-  %24 = icmp ule i64 %23, 1022, !dbg !86
-  br i1 %24, label %hit8, label %next9, !dbg !86
+  %24 = zext i16 %sport19 to i64, !dbg !86
+  %25 = sub i64 %24, 1, !dbg !86
+  %26 = icmp ule i64 %25, 1022, !dbg !86
+  br i1 %26, label %hit8, label %next9, !dbg !86
 }
 
 ; Function Attrs: nounwind
@@ -119,59 +121,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !92
   store i32 0, ptr %key, align 4, !dbg !92
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !92
+  %3 = icmp eq ptr %2, null, !dbg !92
+  br i1 %3, label %no.counters, label %counters, !dbg !92
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !92
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !92
-  %3 = icmp ne i32 %best1, 0, !dbg !92
-  br i1 %3, label %decided, label %undecided, !dbg !92
+  %4 = icmp ne i32 %best1, 0, !dbg !92
+  br i1 %4, label %decided, label %undecided, !dbg !92
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !92
-  br i1 %4, label %count.in3, label %count.out4, !dbg !92
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 32, !dbg !92
+  %5 = load i64, ptr %counter3, align 8, !dbg !92
+  %6 = add i64 %5, 1, !dbg !92
+  store i64 %6, ptr %counter3, align 8, !dbg !92
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !92
+  %8 = load i64, ptr %7, align 8, !dbg !92
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !92
+  %len5 = load i32, ptr %len4, align 4, !dbg !92
+  %9 = zext i32 %len5 to i64, !dbg !92
+  %10 = add i64 %8, %9, !dbg !92
+  store i64 %10, ptr %7, align 8, !dbg !92
+  ret i32 2, !dbg !92
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !92
-  %5 = lshr i32 %verdict, 2, !dbg !92
-  %rule = sub i32 %5, 1, !dbg !92
-  %6 = zext i32 %rule to i64, !dbg !92
-  %7 = icmp ult i64 %6, 3, !dbg !92
-  %8 = icmp ne ptr %2, null, !dbg !92
-  %9 = and i1 %7, %8, !dbg !92
-  br i1 %9, label %count.in, label %count.out, !dbg !92
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !92
+  %11 = lshr i32 %verdict, 2, !dbg !92
+  %rule = sub i32 %11, 1, !dbg !92
+  %12 = zext i32 %rule to i64, !dbg !92
+  %13 = icmp ult i64 %12, 3, !dbg !92
+  br i1 %13, label %count.in, label %count.out, !dbg !92
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !92
+  %off = shl i64 %12, 4, !dbg !92
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !92
-  %10 = load i64, ptr %counter, align 8, !dbg !92
-  %11 = add i64 %10, 1, !dbg !92
-  store i64 %11, ptr %counter, align 8, !dbg !92
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !92
-  %13 = load i64, ptr %12, align 8, !dbg !92
+  %14 = load i64, ptr %counter, align 8, !dbg !92
+  %15 = add i64 %14, 1, !dbg !92
+  store i64 %15, ptr %counter, align 8, !dbg !92
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !92
+  %17 = load i64, ptr %16, align 8, !dbg !92
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !92
   %len2 = load i32, ptr %len, align 4, !dbg !92
-  %14 = zext i32 %len2 to i64, !dbg !92
-  %15 = add i64 %13, %14, !dbg !92
-  store i64 %15, ptr %12, align 8, !dbg !92
+  %18 = zext i32 %len2 to i64, !dbg !92
+  %19 = add i64 %17, %18, !dbg !92
+  store i64 %19, ptr %16, align 8, !dbg !92
   br label %count.out, !dbg !92
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !92
   ret i32 %action, !dbg !92
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !92
-  %16 = load i64, ptr %counter5, align 8, !dbg !92
-  %17 = add i64 %16, 1, !dbg !92
-  store i64 %17, ptr %counter5, align 8, !dbg !92
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !92
-  %19 = load i64, ptr %18, align 8, !dbg !92
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !92
-  %len7 = load i32, ptr %len6, align 4, !dbg !92
-  %20 = zext i32 %len7 to i64, !dbg !92
-  %21 = add i64 %19, %20, !dbg !92
-  store i64 %21, ptr %18, align 8, !dbg !92
-  br label %count.out4, !dbg !92
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !92
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

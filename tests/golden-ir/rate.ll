@@ -37,22 +37,24 @@ entry:
   %key = alloca i32, align 8, !dbg !133
   %best = alloca i32, align 8, !dbg !133
   store i32 %1, ptr %best, align 4, !dbg !133
-  %3 = icmp eq ptr %0, null, !dbg !133
-  br i1 %3, label %continue, label %rules, !dbg !133
+  %3 = icmp eq ptr %2, null, !dbg !133
+  %4 = icmp eq ptr %0, null, !dbg !133
+  %5 = or i1 %4, %3, !dbg !133
+  br i1 %5, label %continue, label %rules, !dbg !133
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !133
   %flags2 = load i32, ptr %flags, align 4, !dbg !133
-  %4 = zext i32 %flags2 to i64, !dbg !133
-  %5 = and i64 %4, 16, !dbg !133
-  %6 = icmp ne i64 %5, 0, !dbg !133
-  br i1 %6, label %has, label %next, !dbg !133
+  %6 = zext i32 %flags2 to i64, !dbg !133
+  %7 = and i64 %6, 16, !dbg !133
+  %8 = icmp ne i64 %7, 0, !dbg !133
+  br i1 %8, label %has, label %next, !dbg !133
 
 hit:                                              ; preds = %has
   store i32 0, ptr %key, align 4, !dbg !133
-  %7 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_clock, ptr %key), !dbg !133
-  %8 = icmp ne ptr %7, null, !dbg !133
-  br i1 %8, label %clock.map, label %clock.kernel, !dbg !133
+  %9 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_clock, ptr %key), !dbg !133
+  %10 = icmp ne ptr %9, null, !dbg !133
+  br i1 %10, label %clock.map, label %clock.kernel, !dbg !133
 
 next:                                             ; preds = %rate.fits14, %rate.fits9, %rate.fits, %rate.raced, %rate.made, %has, %rules
   br label %continue, !dbg !133
@@ -64,144 +66,144 @@ continue:                                         ; preds = %next, %entry
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !133
   %proto3 = load i8, ptr %proto, align 1, !dbg !133
-  %9 = zext i8 %proto3 to i64, !dbg !133
-  %10 = icmp eq i64 %9, 17, !dbg !133
-  br i1 %10, label %hit, label %next, !dbg !133
+  %11 = zext i8 %proto3 to i64, !dbg !133
+  %12 = icmp eq i64 %11, 17, !dbg !133
+  br i1 %12, label %hit, label %next, !dbg !133
 
 rate.over:                                        ; preds = %rate.count, %rate.made
   ret i32 5, !dbg !133
 
 rate.found:                                       ; preds = %rate.raced, %clock.done
-  %bucket = phi ptr [ %50, %clock.done ], [ %17, %rate.raced ], !dbg !133
+  %bucket = phi ptr [ %52, %clock.done ], [ %19, %rate.raced ], !dbg !133
   br label %rate.has, !dbg !133
 
 rate.fresh:                                       ; preds = %clock.done
-  %11 = add i64 %now, 500000, !dbg !133
-  %12 = select i1 false, i64 %now, i64 %11, !dbg !133
-  %13 = getelementptr i8, ptr %val, i64 0, !dbg !133
-  store i64 %12, ptr %13, align 8, !dbg !133
-  %14 = getelementptr i8, ptr %val, i64 8, !dbg !133
-  store i64 0, ptr %14, align 8, !dbg !133
-  %15 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_rate_0, ptr %addr, ptr %val, i64 1), !dbg !133
-  %16 = icmp eq i64 %15, 0, !dbg !133
-  br i1 %16, label %rate.made, label %rate.raced, !dbg !133
+  %13 = add i64 %now, 500000, !dbg !133
+  %14 = select i1 false, i64 %now, i64 %13, !dbg !133
+  %15 = getelementptr i8, ptr %val, i64 0, !dbg !133
+  store i64 %14, ptr %15, align 8, !dbg !133
+  %16 = getelementptr i8, ptr %val, i64 8, !dbg !133
+  store i64 0, ptr %16, align 8, !dbg !133
+  %17 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_rate_0, ptr %addr, ptr %val, i64 1), !dbg !133
+  %18 = icmp eq i64 %17, 0, !dbg !133
+  br i1 %18, label %rate.made, label %rate.raced, !dbg !133
 
 rate.raced:                                       ; preds = %rate.fresh
-  %17 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
-  %18 = icmp ne ptr %17, null, !dbg !133
-  br i1 %18, label %rate.found, label %next, !dbg !133
+  %19 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
+  %20 = icmp ne ptr %19, null, !dbg !133
+  br i1 %20, label %rate.found, label %next, !dbg !133
 
 rate.has:                                         ; preds = %rate.found
-  %19 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
-  %20 = load i64, ptr %19, align 8, !dbg !133
-  %21 = icmp ugt i64 %20, %now, !dbg !133
-  %base = select i1 %21, i64 %20, i64 %now, !dbg !133
-  %22 = sub i64 %base, %now, !dbg !133
-  %lag = add i64 %22, 500000, !dbg !133
-  %23 = icmp ugt i64 %lag, 2000000000, !dbg !133
-  br i1 %23, label %rate.count, label %rate.fits, !dbg !133
+  %21 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
+  %22 = load i64, ptr %21, align 8, !dbg !133
+  %23 = icmp ugt i64 %22, %now, !dbg !133
+  %base = select i1 %23, i64 %22, i64 %now, !dbg !133
+  %24 = sub i64 %base, %now, !dbg !133
+  %lag = add i64 %24, 500000, !dbg !133
+  %25 = icmp ugt i64 %lag, 2000000000, !dbg !133
+  br i1 %25, label %rate.count, label %rate.fits, !dbg !133
 
 clock.map:                                        ; preds = %hit
-  %24 = getelementptr i8, ptr %7, i64 0, !dbg !133
-  %25 = load i64, ptr %24, align 8, !dbg !133
-  %26 = icmp ne i64 %25, 0, !dbg !133
-  br i1 %26, label %clock.set, label %clock.kernel, !dbg !133
+  %26 = getelementptr i8, ptr %9, i64 0, !dbg !133
+  %27 = load i64, ptr %26, align 8, !dbg !133
+  %28 = icmp ne i64 %27, 0, !dbg !133
+  br i1 %28, label %clock.set, label %clock.kernel, !dbg !133
 
 clock.set:                                        ; preds = %clock.map
-  %27 = getelementptr i8, ptr %7, i64 8, !dbg !133
-  %28 = load i64, ptr %27, align 8, !dbg !133
+  %29 = getelementptr i8, ptr %9, i64 8, !dbg !133
+  %30 = load i64, ptr %29, align 8, !dbg !133
   br label %clock.done, !dbg !133
 
 clock.kernel:                                     ; preds = %clock.map, %hit
-  %29 = call i64 inttoptr (i64 5 to ptr)(), !dbg !133
+  %31 = call i64 inttoptr (i64 5 to ptr)(), !dbg !133
   br label %clock.done, !dbg !133
 
 clock.done:                                       ; preds = %clock.kernel, %clock.set
-  %now = phi i64 [ %28, %clock.set ], [ %29, %clock.kernel ], !dbg !133
-  %30 = getelementptr i8, ptr %addr, i64 0, !dbg !133
-  store i32 0, ptr %30, align 4, !dbg !133
-  %31 = getelementptr i8, ptr %addr, i64 4, !dbg !133
-  store i32 0, ptr %31, align 4, !dbg !133
-  %32 = getelementptr i8, ptr %addr, i64 8, !dbg !133
+  %now = phi i64 [ %30, %clock.set ], [ %31, %clock.kernel ], !dbg !133
+  %32 = getelementptr i8, ptr %addr, i64 0, !dbg !133
   store i32 0, ptr %32, align 4, !dbg !133
-  %33 = getelementptr i8, ptr %addr, i64 12, !dbg !133
+  %33 = getelementptr i8, ptr %addr, i64 4, !dbg !133
   store i32 0, ptr %33, align 4, !dbg !133
-  %34 = getelementptr i8, ptr %addr, i64 16, !dbg !133
+  %34 = getelementptr i8, ptr %addr, i64 8, !dbg !133
   store i32 0, ptr %34, align 4, !dbg !133
+  %35 = getelementptr i8, ptr %addr, i64 12, !dbg !133
+  store i32 0, ptr %35, align 4, !dbg !133
+  %36 = getelementptr i8, ptr %addr, i64 16, !dbg !133
+  store i32 0, ptr %36, align 4, !dbg !133
   %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !133
   %flags5 = load i32, ptr %flags4, align 4, !dbg !133
-  %35 = zext i32 %flags5 to i64, !dbg !133
-  %36 = and i64 %35, 12, !dbg !133
-  %37 = icmp ne i64 %36, 0, !dbg !133
+  %37 = zext i32 %flags5 to i64, !dbg !133
+  %38 = and i64 %37, 12, !dbg !133
+  %39 = icmp ne i64 %38, 0, !dbg !133
   %family = getelementptr i8, ptr %0, i64 67, !dbg !133
   %family6 = load i8, ptr %family, align 1, !dbg !133
-  %38 = zext i8 %family6 to i64, !dbg !133
+  %40 = zext i8 %family6 to i64, !dbg !133
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !133
   %src_hi7 = load i64, ptr %src_hi, align 8, !dbg !133
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !133
   %src_lo8 = load i64, ptr %src_lo, align 8, !dbg !133
-  %39 = and i64 %src_hi7, -1, !dbg !133
-  %40 = and i64 %src_lo8, -1, !dbg !133
-  %41 = select i1 %37, i64 %38, i64 0, !dbg !133
-  %42 = select i1 %37, i64 %39, i64 0, !dbg !133
-  %43 = select i1 %37, i64 %40, i64 0, !dbg !133
-  %44 = trunc i64 %41 to i32, !dbg !133
-  %45 = getelementptr i8, ptr %addr, i64 0, !dbg !133
-  store i32 %44, ptr %45, align 4, !dbg !133
-  %46 = call i64 @llvm.bswap.i64(i64 %42), !dbg !133
-  %47 = getelementptr i8, ptr %addr, i64 4, !dbg !133
-  store i64 %46, ptr %47, align 4, !dbg !133
-  %48 = call i64 @llvm.bswap.i64(i64 %43), !dbg !133
-  %49 = getelementptr i8, ptr %addr, i64 12, !dbg !133
+  %41 = and i64 %src_hi7, -1, !dbg !133
+  %42 = and i64 %src_lo8, -1, !dbg !133
+  %43 = select i1 %39, i64 %40, i64 0, !dbg !133
+  %44 = select i1 %39, i64 %41, i64 0, !dbg !133
+  %45 = select i1 %39, i64 %42, i64 0, !dbg !133
+  %46 = trunc i64 %43 to i32, !dbg !133
+  %47 = getelementptr i8, ptr %addr, i64 0, !dbg !133
+  store i32 %46, ptr %47, align 4, !dbg !133
+  %48 = call i64 @llvm.bswap.i64(i64 %44), !dbg !133
+  %49 = getelementptr i8, ptr %addr, i64 4, !dbg !133
   store i64 %48, ptr %49, align 4, !dbg !133
-  %50 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
-  %51 = icmp ne ptr %50, null, !dbg !133
-  br i1 %51, label %rate.found, label %rate.fresh, !dbg !133
+  %50 = call i64 @llvm.bswap.i64(i64 %45), !dbg !133
+  %51 = getelementptr i8, ptr %addr, i64 12, !dbg !133
+  store i64 %50, ptr %51, align 4, !dbg !133
+  %52 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rate_0, ptr %addr), !dbg !133
+  %53 = icmp ne ptr %52, null, !dbg !133
+  br i1 %53, label %rate.found, label %rate.fresh, !dbg !133
 
 rate.made:                                        ; preds = %rate.fresh
   br i1 false, label %rate.over, label %next, !dbg !133
 
 rate.count:                                       ; preds = %rate.fits14, %rate.again10, %rate.again, %rate.has
-  %52 = getelementptr i8, ptr %bucket, i64 8, !dbg !133
-  %53 = atomicrmw add ptr %52, i64 1 monotonic, align 8, !dbg !133
+  %54 = getelementptr i8, ptr %bucket, i64 8, !dbg !133
+  %55 = atomicrmw add ptr %54, i64 1 monotonic, align 8, !dbg !133
   br label %rate.over, !dbg !133
 
 rate.fits:                                        ; preds = %rate.has
-  %54 = add i64 %base, 500000, !dbg !133
-  %55 = cmpxchg ptr %bucket, i64 %20, i64 %54 seq_cst seq_cst, align 8, !dbg !133
-  %swapped = extractvalue { i64, i1 } %55, 1, !dbg !133
+  %56 = add i64 %base, 500000, !dbg !133
+  %57 = cmpxchg ptr %bucket, i64 %22, i64 %56 seq_cst seq_cst, align 8, !dbg !133
+  %swapped = extractvalue { i64, i1 } %57, 1, !dbg !133
   br i1 %swapped, label %next, label %rate.again, !dbg !133
 
 rate.again:                                       ; preds = %rate.fits
-  %56 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
-  %57 = load i64, ptr %56, align 8, !dbg !133
-  %58 = icmp ugt i64 %57, %now, !dbg !133
-  %base11 = select i1 %58, i64 %57, i64 %now, !dbg !133
-  %59 = sub i64 %base11, %now, !dbg !133
-  %lag12 = add i64 %59, 500000, !dbg !133
-  %60 = icmp ugt i64 %lag12, 2000000000, !dbg !133
-  br i1 %60, label %rate.count, label %rate.fits9, !dbg !133
+  %58 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
+  %59 = load i64, ptr %58, align 8, !dbg !133
+  %60 = icmp ugt i64 %59, %now, !dbg !133
+  %base11 = select i1 %60, i64 %59, i64 %now, !dbg !133
+  %61 = sub i64 %base11, %now, !dbg !133
+  %lag12 = add i64 %61, 500000, !dbg !133
+  %62 = icmp ugt i64 %lag12, 2000000000, !dbg !133
+  br i1 %62, label %rate.count, label %rate.fits9, !dbg !133
 
 rate.fits9:                                       ; preds = %rate.again
-  %61 = add i64 %base11, 500000, !dbg !133
-  %62 = cmpxchg ptr %bucket, i64 %57, i64 %61 seq_cst seq_cst, align 8, !dbg !133
-  %swapped13 = extractvalue { i64, i1 } %62, 1, !dbg !133
+  %63 = add i64 %base11, 500000, !dbg !133
+  %64 = cmpxchg ptr %bucket, i64 %59, i64 %63 seq_cst seq_cst, align 8, !dbg !133
+  %swapped13 = extractvalue { i64, i1 } %64, 1, !dbg !133
   br i1 %swapped13, label %next, label %rate.again10, !dbg !133
 
 rate.again10:                                     ; preds = %rate.fits9
-  %63 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
-  %64 = load i64, ptr %63, align 8, !dbg !133
-  %65 = icmp ugt i64 %64, %now, !dbg !133
-  %base15 = select i1 %65, i64 %64, i64 %now, !dbg !133
-  %66 = sub i64 %base15, %now, !dbg !133
-  %lag16 = add i64 %66, 500000, !dbg !133
-  %67 = icmp ugt i64 %lag16, 2000000000, !dbg !133
-  br i1 %67, label %rate.count, label %rate.fits14, !dbg !133
+  %65 = getelementptr i8, ptr %bucket, i64 0, !dbg !133
+  %66 = load i64, ptr %65, align 8, !dbg !133
+  %67 = icmp ugt i64 %66, %now, !dbg !133
+  %base15 = select i1 %67, i64 %66, i64 %now, !dbg !133
+  %68 = sub i64 %base15, %now, !dbg !133
+  %lag16 = add i64 %68, 500000, !dbg !133
+  %69 = icmp ugt i64 %lag16, 2000000000, !dbg !133
+  br i1 %69, label %rate.count, label %rate.fits14, !dbg !133
 
 rate.fits14:                                      ; preds = %rate.again10
-  %68 = add i64 %base15, 500000, !dbg !133
-  %69 = cmpxchg ptr %bucket, i64 %64, i64 %68 seq_cst seq_cst, align 8, !dbg !133
-  %swapped17 = extractvalue { i64, i1 } %69, 1, !dbg !133
+  %70 = add i64 %base15, 500000, !dbg !133
+  %71 = cmpxchg ptr %bucket, i64 %66, i64 %70 seq_cst seq_cst, align 8, !dbg !133
+  %swapped17 = extractvalue { i64, i1 } %71, 1, !dbg !133
   br i1 %swapped17, label %next, label %rate.count, !dbg !133
 }
 
@@ -217,59 +219,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !139
   store i32 0, ptr %key, align 4, !dbg !139
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !139
+  %3 = icmp eq ptr %2, null, !dbg !139
+  br i1 %3, label %no.counters, label %counters, !dbg !139
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !139
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !139
-  %3 = icmp ne i32 %best1, 0, !dbg !139
-  br i1 %3, label %decided, label %undecided, !dbg !139
+  %4 = icmp ne i32 %best1, 0, !dbg !139
+  br i1 %4, label %decided, label %undecided, !dbg !139
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !139
-  br i1 %4, label %count.in3, label %count.out4, !dbg !139
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 16, !dbg !139
+  %5 = load i64, ptr %counter3, align 8, !dbg !139
+  %6 = add i64 %5, 1, !dbg !139
+  store i64 %6, ptr %counter3, align 8, !dbg !139
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !139
+  %8 = load i64, ptr %7, align 8, !dbg !139
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !139
+  %len5 = load i32, ptr %len4, align 4, !dbg !139
+  %9 = zext i32 %len5 to i64, !dbg !139
+  %10 = add i64 %8, %9, !dbg !139
+  store i64 %10, ptr %7, align 8, !dbg !139
+  ret i32 2, !dbg !139
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !139
-  %5 = lshr i32 %verdict, 2, !dbg !139
-  %rule = sub i32 %5, 1, !dbg !139
-  %6 = zext i32 %rule to i64, !dbg !139
-  %7 = icmp ult i64 %6, 2, !dbg !139
-  %8 = icmp ne ptr %2, null, !dbg !139
-  %9 = and i1 %7, %8, !dbg !139
-  br i1 %9, label %count.in, label %count.out, !dbg !139
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !139
+  %11 = lshr i32 %verdict, 2, !dbg !139
+  %rule = sub i32 %11, 1, !dbg !139
+  %12 = zext i32 %rule to i64, !dbg !139
+  %13 = icmp ult i64 %12, 2, !dbg !139
+  br i1 %13, label %count.in, label %count.out, !dbg !139
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !139
+  %off = shl i64 %12, 4, !dbg !139
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !139
-  %10 = load i64, ptr %counter, align 8, !dbg !139
-  %11 = add i64 %10, 1, !dbg !139
-  store i64 %11, ptr %counter, align 8, !dbg !139
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !139
-  %13 = load i64, ptr %12, align 8, !dbg !139
+  %14 = load i64, ptr %counter, align 8, !dbg !139
+  %15 = add i64 %14, 1, !dbg !139
+  store i64 %15, ptr %counter, align 8, !dbg !139
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !139
+  %17 = load i64, ptr %16, align 8, !dbg !139
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !139
   %len2 = load i32, ptr %len, align 4, !dbg !139
-  %14 = zext i32 %len2 to i64, !dbg !139
-  %15 = add i64 %13, %14, !dbg !139
-  store i64 %15, ptr %12, align 8, !dbg !139
+  %18 = zext i32 %len2 to i64, !dbg !139
+  %19 = add i64 %17, %18, !dbg !139
+  store i64 %19, ptr %16, align 8, !dbg !139
   br label %count.out, !dbg !139
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !139
   ret i32 %action, !dbg !139
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 16, !dbg !139
-  %16 = load i64, ptr %counter5, align 8, !dbg !139
-  %17 = add i64 %16, 1, !dbg !139
-  store i64 %17, ptr %counter5, align 8, !dbg !139
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !139
-  %19 = load i64, ptr %18, align 8, !dbg !139
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !139
-  %len7 = load i32, ptr %len6, align 4, !dbg !139
-  %20 = zext i32 %len7 to i64, !dbg !139
-  %21 = add i64 %19, %20, !dbg !139
-  store i64 %21, ptr %18, align 8, !dbg !139
-  br label %count.out4, !dbg !139
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !139
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

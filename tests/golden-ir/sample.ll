@@ -32,57 +32,52 @@ entry:
   %key = alloca i32, align 8, !dbg !134
   %best = alloca i32, align 8, !dbg !134
   store i32 %1, ptr %best, align 4, !dbg !134
-  %3 = icmp eq ptr %0, null, !dbg !134
-  br i1 %3, label %continue, label %rules, !dbg !134
+  %3 = icmp eq ptr %2, null, !dbg !134
+  %4 = icmp eq ptr %0, null, !dbg !134
+  %5 = or i1 %4, %3, !dbg !134
+  br i1 %5, label %continue, label %rules, !dbg !134
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !134
   %flags2 = load i32, ptr %flags, align 4, !dbg !134
-  %4 = zext i32 %flags2 to i64, !dbg !134
-  %5 = and i64 %4, 16, !dbg !134
-  %6 = icmp ne i64 %5, 0, !dbg !134
-  br i1 %6, label %has, label %next, !dbg !134
+  %6 = zext i32 %flags2 to i64, !dbg !134
+  %7 = and i64 %6, 16, !dbg !134
+  %8 = icmp ne i64 %7, 0, !dbg !134
+  br i1 %8, label %has, label %next, !dbg !134
 
 hit:                                              ; preds = %has
-  %7 = icmp ne ptr %2, null, !dbg !134
-  br i1 %7, label %count.in, label %count.out, !dbg !134
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !134
+  %9 = load i64, ptr %counter, align 8, !dbg !134
+  %10 = add i64 %9, 1, !dbg !134
+  store i64 %10, ptr %counter, align 8, !dbg !134
+  %11 = getelementptr i8, ptr %counter, i64 8, !dbg !134
+  %12 = load i64, ptr %11, align 8, !dbg !134
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !134
+  %len4 = load i32, ptr %len, align 4, !dbg !134
+  %13 = zext i32 %len4 to i64, !dbg !134
+  %14 = add i64 %12, %13, !dbg !134
+  store i64 %14, ptr %11, align 8, !dbg !134
+  %smp = getelementptr i8, ptr %0, i64 104, !dbg !134
+  %smp5 = load i64, ptr %smp, align 8, !dbg !134
+  %15 = or i64 %smp5, 1, !dbg !134
+  %smp6 = getelementptr i8, ptr %0, i64 104, !dbg !134
+  store i64 %15, ptr %smp6, align 8, !dbg !134
+  br label %next, !dbg !134
 
-next:                                             ; preds = %count.out, %has, %rules
+next:                                             ; preds = %hit, %has, %rules
   %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !135
   %flags11 = load i32, ptr %flags10, align 4, !dbg !135
-  %8 = zext i32 %flags11 to i64, !dbg !135
-  %9 = and i64 %8, 16, !dbg !135
-  %10 = icmp ne i64 %9, 0, !dbg !135
-  br i1 %10, label %has9, label %next8, !dbg !135
+  %16 = zext i32 %flags11 to i64, !dbg !135
+  %17 = and i64 %16, 16, !dbg !135
+  %18 = icmp ne i64 %17, 0, !dbg !135
+  br i1 %18, label %has9, label %next8, !dbg !135
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !134
   %proto3 = load i8, ptr %proto, align 1, !dbg !134
-  %11 = zext i8 %proto3 to i64, !dbg !134
-  %12 = icmp eq i64 %11, 17, !dbg !134
-  br i1 %12, label %hit, label %next, !dbg !134
-
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !134
-  %13 = load i64, ptr %counter, align 8, !dbg !134
-  %14 = add i64 %13, 1, !dbg !134
-  store i64 %14, ptr %counter, align 8, !dbg !134
-  %15 = getelementptr i8, ptr %counter, i64 8, !dbg !134
-  %16 = load i64, ptr %15, align 8, !dbg !134
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !134
-  %len4 = load i32, ptr %len, align 4, !dbg !134
-  %17 = zext i32 %len4 to i64, !dbg !134
-  %18 = add i64 %16, %17, !dbg !134
-  store i64 %18, ptr %15, align 8, !dbg !134
-  br label %count.out, !dbg !134
-
-count.out:                                        ; preds = %count.in, %hit
-  %smp = getelementptr i8, ptr %0, i64 104, !dbg !134
-  %smp5 = load i64, ptr %smp, align 8, !dbg !134
-  %19 = or i64 %smp5, 1, !dbg !134
-  %smp6 = getelementptr i8, ptr %0, i64 104, !dbg !134
-  store i64 %19, ptr %smp6, align 8, !dbg !134
-  br label %next, !dbg !134
+  %19 = zext i8 %proto3 to i64, !dbg !134
+  %20 = icmp eq i64 %19, 17, !dbg !134
+  br i1 %20, label %hit, label %next, !dbg !134
 
 hit7:                                             ; preds = %has9
   ret i32 9, !dbg !135
@@ -97,9 +92,9 @@ continue:                                         ; preds = %next8, %entry
 has9:                                             ; preds = %next
   %proto12 = getelementptr i8, ptr %0, i64 64, !dbg !135
   %proto13 = load i8, ptr %proto12, align 1, !dbg !135
-  %20 = zext i8 %proto13 to i64, !dbg !135
-  %21 = icmp eq i64 %20, 6, !dbg !135
-  br i1 %21, label %hit7, label %next8, !dbg !135
+  %21 = zext i8 %proto13 to i64, !dbg !135
+  %22 = icmp eq i64 %21, 6, !dbg !135
+  br i1 %22, label %hit7, label %next8, !dbg !135
 }
 
 ; Function Attrs: nounwind
@@ -114,47 +109,65 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !141
   store i32 0, ptr %key, align 4, !dbg !141
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !141
+  %3 = icmp eq ptr %2, null, !dbg !141
+  br i1 %3, label %no.counters, label %counters, !dbg !141
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !141
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !141
-  %3 = icmp ne i32 %best1, 0, !dbg !141
-  br i1 %3, label %decided, label %undecided, !dbg !141
+  %4 = icmp ne i32 %best1, 0, !dbg !141
+  br i1 %4, label %decided, label %undecided, !dbg !141
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !141
-  br i1 %4, label %count.in5, label %count.out6, !dbg !141
+undecided:                                        ; preds = %counters
+  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !141
+  %5 = load i64, ptr %counter5, align 8, !dbg !141
+  %6 = add i64 %5, 1, !dbg !141
+  store i64 %6, ptr %counter5, align 8, !dbg !141
+  %7 = getelementptr i8, ptr %counter5, i64 8, !dbg !141
+  %8 = load i64, ptr %7, align 8, !dbg !141
+  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !141
+  %len7 = load i32, ptr %len6, align 4, !dbg !141
+  %9 = zext i32 %len7 to i64, !dbg !141
+  %10 = add i64 %8, %9, !dbg !141
+  store i64 %10, ptr %7, align 8, !dbg !141
+  %smp10 = getelementptr i8, ptr %pkt, i64 104, !dbg !141
+  %smp11 = load i64, ptr %smp10, align 8, !dbg !141
+  %11 = icmp ne i64 %smp11, 0, !dbg !141
+  br i1 %11, label %sample.counts8, label %sampled.counts9, !dbg !141
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !141
-  %5 = lshr i32 %verdict, 2, !dbg !141
-  %rule = sub i32 %5, 1, !dbg !141
-  %6 = zext i32 %rule to i64, !dbg !141
-  %7 = icmp ult i64 %6, 3, !dbg !141
-  %8 = icmp ne ptr %2, null, !dbg !141
-  %9 = and i1 %7, %8, !dbg !141
-  br i1 %9, label %count.in, label %count.out, !dbg !141
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !141
+  %12 = lshr i32 %verdict, 2, !dbg !141
+  %rule = sub i32 %12, 1, !dbg !141
+  %13 = zext i32 %rule to i64, !dbg !141
+  %14 = icmp ult i64 %13, 3, !dbg !141
+  br i1 %14, label %count.in, label %count.out, !dbg !141
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !141
+  %off = shl i64 %13, 4, !dbg !141
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !141
-  %10 = load i64, ptr %counter, align 8, !dbg !141
-  %11 = add i64 %10, 1, !dbg !141
-  store i64 %11, ptr %counter, align 8, !dbg !141
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !141
-  %13 = load i64, ptr %12, align 8, !dbg !141
+  %15 = load i64, ptr %counter, align 8, !dbg !141
+  %16 = add i64 %15, 1, !dbg !141
+  store i64 %16, ptr %counter, align 8, !dbg !141
+  %17 = getelementptr i8, ptr %counter, i64 8, !dbg !141
+  %18 = load i64, ptr %17, align 8, !dbg !141
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !141
   %len2 = load i32, ptr %len, align 4, !dbg !141
-  %14 = zext i32 %len2 to i64, !dbg !141
-  %15 = add i64 %13, %14, !dbg !141
-  store i64 %15, ptr %12, align 8, !dbg !141
+  %19 = zext i32 %len2 to i64, !dbg !141
+  %20 = add i64 %18, %19, !dbg !141
+  store i64 %20, ptr %17, align 8, !dbg !141
   br label %count.out, !dbg !141
 
 count.out:                                        ; preds = %count.in, %decided
   %smp = getelementptr i8, ptr %pkt, i64 104, !dbg !141
   %smp3 = load i64, ptr %smp, align 8, !dbg !141
-  %16 = icmp ne i64 %smp3, 0, !dbg !141
-  br i1 %16, label %sample.counts, label %sampled.counts, !dbg !141
+  %21 = icmp ne i64 %smp3, 0, !dbg !141
+  br i1 %21, label %sample.counts, label %sampled.counts, !dbg !141
 
 sample.counts:                                    ; preds = %count.out
-  %17 = call i32 @xdpc_sample_counts(ptr %0, i64 %smp3), !dbg !141
+  %22 = call i32 @xdpc_sample_counts(ptr %0, i64 %smp3), !dbg !141
   br label %sampled.counts, !dbg !141
 
 sampled.counts:                                   ; preds = %sample.counts, %count.out
@@ -168,107 +181,87 @@ sampled:                                          ; preds = %sample.done, %sampl
 
 sample.rule:                                      ; preds = %sampled.counts
   store i32 1, ptr %key, align 4, !dbg !142
-  %18 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_sample_rate, ptr %key), !dbg !142
-  %19 = icmp ne ptr %18, null, !dbg !142
-  br i1 %19, label %sample.found, label %sample.done, !dbg !142
+  %23 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_sample_rate, ptr %key), !dbg !142
+  %24 = icmp ne ptr %23, null, !dbg !142
+  br i1 %24, label %sample.found, label %sample.done, !dbg !142
 
 sample.take:                                      ; preds = %sample.claim
-  %20 = call ptr inttoptr (i64 131 to ptr)(ptr @xdpc_samples, i64 152, i64 0), !dbg !142
-  %21 = icmp ne ptr %20, null, !dbg !142
-  br i1 %21, label %sample.reserved, label %sample.full, !dbg !142
+  %25 = call ptr inttoptr (i64 131 to ptr)(ptr @xdpc_samples, i64 152, i64 0), !dbg !142
+  %26 = icmp ne ptr %25, null, !dbg !142
+  br i1 %26, label %sample.reserved, label %sample.full, !dbg !142
 
 sample.done:                                      ; preds = %sample.submit, %sample.found4, %sample.full, %sample.claim, %sample.found, %sample.rule
   br label %sampled, !dbg !142
 
 sample.claim:                                     ; preds = %sample.found
-  %22 = add i64 %start, 200000000, !dbg !142
-  %23 = cmpxchg ptr %18, i64 %25, i64 %22 seq_cst seq_cst, align 8, !dbg !142
-  %claimed = extractvalue { i64, i1 } %23, 1, !dbg !142
+  %27 = add i64 %start, 200000000, !dbg !142
+  %28 = cmpxchg ptr %23, i64 %30, i64 %27 seq_cst seq_cst, align 8, !dbg !142
+  %claimed = extractvalue { i64, i1 } %28, 1, !dbg !142
   br i1 %claimed, label %sample.take, label %sample.done, !dbg !142
 
 sample.found:                                     ; preds = %sample.rule
-  %24 = call i64 inttoptr (i64 5 to ptr)(), !dbg !142
-  %25 = load i64, ptr %18, align 8, !dbg !142
-  %26 = icmp ugt i64 %25, %24, !dbg !142
-  %start = select i1 %26, i64 %25, i64 %24, !dbg !142
-  %27 = sub i64 %start, %24, !dbg !142
-  %early = icmp ugt i64 %27, 800000000, !dbg !142
+  %29 = call i64 inttoptr (i64 5 to ptr)(), !dbg !142
+  %30 = load i64, ptr %23, align 8, !dbg !142
+  %31 = icmp ugt i64 %30, %29, !dbg !142
+  %start = select i1 %31, i64 %30, i64 %29, !dbg !142
+  %32 = sub i64 %start, %29, !dbg !142
+  %early = icmp ugt i64 %32, 800000000, !dbg !142
   br i1 %early, label %sample.done, label %sample.claim, !dbg !142
 
 sample.reserved:                                  ; preds = %sample.take
-  %28 = call i64 inttoptr (i64 5 to ptr)(), !dbg !142
-  %29 = getelementptr i8, ptr %20, i64 0, !dbg !142
-  store i64 %28, ptr %29, align 8, !dbg !142
-  %30 = getelementptr i8, ptr %20, i64 8, !dbg !142
-  store i32 1, ptr %30, align 4, !dbg !142
-  %31 = call i64 inttoptr (i64 188 to ptr)(ptr %0), !dbg !142
-  %32 = trunc i64 %31 to i32, !dbg !142
-  %33 = getelementptr i8, ptr %20, i64 12, !dbg !142
-  store i32 %32, ptr %33, align 4, !dbg !142
-  %34 = getelementptr i8, ptr %20, i64 16, !dbg !142
-  store i32 0, ptr %34, align 4, !dbg !142
-  %35 = getelementptr i8, ptr %20, i64 20, !dbg !142
-  store i32 0, ptr %35, align 4, !dbg !142
-  %36 = icmp ult i64 %31, 128, !dbg !142
-  %caplen = select i1 %36, i64 %31, i64 128, !dbg !142
-  %37 = call i64 @llvm.bpf.passthrough.i64.i64(i32 44, i64 %caplen), !dbg !142
-  %38 = icmp eq i64 %37, 0, !dbg !142
-  br i1 %38, label %sample.submit, label %sample.copy, !dbg !142
+  %33 = call i64 inttoptr (i64 5 to ptr)(), !dbg !142
+  %34 = getelementptr i8, ptr %25, i64 0, !dbg !142
+  store i64 %33, ptr %34, align 8, !dbg !142
+  %35 = getelementptr i8, ptr %25, i64 8, !dbg !142
+  store i32 1, ptr %35, align 4, !dbg !142
+  %36 = call i64 inttoptr (i64 188 to ptr)(ptr %0), !dbg !142
+  %37 = trunc i64 %36 to i32, !dbg !142
+  %38 = getelementptr i8, ptr %25, i64 12, !dbg !142
+  store i32 %37, ptr %38, align 4, !dbg !142
+  %39 = getelementptr i8, ptr %25, i64 16, !dbg !142
+  store i32 0, ptr %39, align 4, !dbg !142
+  %40 = getelementptr i8, ptr %25, i64 20, !dbg !142
+  store i32 0, ptr %40, align 4, !dbg !142
+  %41 = icmp ult i64 %36, 128, !dbg !142
+  %caplen = select i1 %41, i64 %36, i64 128, !dbg !142
+  %42 = call i64 @llvm.bpf.passthrough.i64.i64(i32 44, i64 %caplen), !dbg !142
+  %43 = icmp eq i64 %42, 0, !dbg !142
+  br i1 %43, label %sample.submit, label %sample.copy, !dbg !142
 
 sample.full:                                      ; preds = %sample.take
   store i32 2, ptr %key, align 4, !dbg !142
-  %39 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_sample_n, ptr %key), !dbg !142
-  %40 = icmp ne ptr %39, null, !dbg !142
-  br i1 %40, label %sample.found4, label %sample.done, !dbg !142
+  %44 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_sample_n, ptr %key), !dbg !142
+  %45 = icmp ne ptr %44, null, !dbg !142
+  br i1 %45, label %sample.found4, label %sample.done, !dbg !142
 
 sample.copy:                                      ; preds = %sample.reserved
-  %data = getelementptr i8, ptr %20, i64 24, !dbg !142
-  %41 = trunc i64 %37 to i32, !dbg !142
-  %42 = call i64 inttoptr (i64 189 to ptr)(ptr %0, i32 0, ptr %data, i32 %41), !dbg !142
-  %43 = icmp eq i64 %42, 0, !dbg !142
-  br i1 %43, label %sample.copied, label %sample.submit, !dbg !142
+  %data = getelementptr i8, ptr %25, i64 24, !dbg !142
+  %46 = trunc i64 %42 to i32, !dbg !142
+  %47 = call i64 inttoptr (i64 189 to ptr)(ptr %0, i32 0, ptr %data, i32 %46), !dbg !142
+  %48 = icmp eq i64 %47, 0, !dbg !142
+  br i1 %48, label %sample.copied, label %sample.submit, !dbg !142
 
 sample.copied:                                    ; preds = %sample.copy
-  %44 = trunc i64 %37 to i32, !dbg !142
-  %45 = getelementptr i8, ptr %20, i64 16, !dbg !142
-  store i32 %44, ptr %45, align 4, !dbg !142
+  %49 = trunc i64 %42 to i32, !dbg !142
+  %50 = getelementptr i8, ptr %25, i64 16, !dbg !142
+  store i32 %49, ptr %50, align 4, !dbg !142
   br label %sample.submit, !dbg !142
 
 sample.submit:                                    ; preds = %sample.copied, %sample.copy, %sample.reserved
-  call void inttoptr (i64 132 to ptr)(ptr %20, i64 0), !dbg !142
+  call void inttoptr (i64 132 to ptr)(ptr %25, i64 0), !dbg !142
   br label %sample.done, !dbg !142
 
 sample.found4:                                    ; preds = %sample.full
-  %46 = load i64, ptr %39, align 8, !dbg !142
-  %47 = add i64 %46, 1, !dbg !142
-  store i64 %47, ptr %39, align 8, !dbg !142
+  %51 = load i64, ptr %44, align 8, !dbg !142
+  %52 = add i64 %51, 1, !dbg !142
+  store i64 %52, ptr %44, align 8, !dbg !142
   br label %sample.done, !dbg !142
 
-count.in5:                                        ; preds = %undecided
-  %counter7 = getelementptr i8, ptr %2, i64 32, !dbg !141
-  %48 = load i64, ptr %counter7, align 8, !dbg !141
-  %49 = add i64 %48, 1, !dbg !141
-  store i64 %49, ptr %counter7, align 8, !dbg !141
-  %50 = getelementptr i8, ptr %counter7, i64 8, !dbg !141
-  %51 = load i64, ptr %50, align 8, !dbg !141
-  %len8 = getelementptr i8, ptr %pkt, i64 48, !dbg !141
-  %len9 = load i32, ptr %len8, align 4, !dbg !141
-  %52 = zext i32 %len9 to i64, !dbg !141
-  %53 = add i64 %51, %52, !dbg !141
-  store i64 %53, ptr %50, align 8, !dbg !141
-  br label %count.out6, !dbg !141
+sample.counts8:                                   ; preds = %undecided
+  %53 = call i32 @xdpc_sample_counts(ptr %0, i64 %smp11), !dbg !141
+  br label %sampled.counts9, !dbg !141
 
-count.out6:                                       ; preds = %count.in5, %undecided
-  %smp12 = getelementptr i8, ptr %pkt, i64 104, !dbg !141
-  %smp13 = load i64, ptr %smp12, align 8, !dbg !141
-  %54 = icmp ne i64 %smp13, 0, !dbg !141
-  br i1 %54, label %sample.counts10, label %sampled.counts11, !dbg !141
-
-sample.counts10:                                  ; preds = %count.out6
-  %55 = call i32 @xdpc_sample_counts(ptr %0, i64 %smp13), !dbg !141
-  br label %sampled.counts11, !dbg !141
-
-sampled.counts11:                                 ; preds = %sample.counts10, %count.out6
+sampled.counts9:                                  ; preds = %sample.counts8, %undecided
   ret i32 2, !dbg !141
 }
 

@@ -27,16 +27,18 @@ entry:
   %key = alloca i32, align 8, !dbg !100
   %best = alloca i32, align 8, !dbg !100
   store i32 %1, ptr %best, align 4, !dbg !100
-  %3 = icmp eq ptr %0, null, !dbg !100
-  br i1 %3, label %continue, label %rules, !dbg !100
+  %3 = icmp eq ptr %2, null, !dbg !100
+  %4 = icmp eq ptr %0, null, !dbg !100
+  %5 = or i1 %4, %3, !dbg !100
+  br i1 %5, label %continue, label %rules, !dbg !100
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
   %flags2 = load i32, ptr %flags, align 4, !dbg !100
-  %4 = zext i32 %flags2 to i64, !dbg !100
-  %5 = and i64 %4, 2, !dbg !100
-  %6 = icmp ne i64 %5, 0, !dbg !100
-  br i1 %6, label %has, label %next, !dbg !100
+  %6 = zext i32 %flags2 to i64, !dbg !100
+  %7 = and i64 %6, 2, !dbg !100
+  %8 = icmp ne i64 %7, 0, !dbg !100
+  br i1 %8, label %has, label %next, !dbg !100
 
 hit:                                              ; preds = %has
   ret i32 5, !dbg !100
@@ -44,21 +46,36 @@ hit:                                              ; preds = %has
 next:                                             ; preds = %has, %rules
   %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !101
   %flags7 = load i32, ptr %flags6, align 4, !dbg !101
-  %7 = zext i32 %flags7 to i64, !dbg !101
-  %8 = and i64 %7, 2, !dbg !101
-  %9 = icmp ne i64 %8, 0, !dbg !101
-  br i1 %9, label %hit4, label %next5, !dbg !101
+  %9 = zext i32 %flags7 to i64, !dbg !101
+  %10 = and i64 %9, 2, !dbg !101
+  %11 = icmp ne i64 %10, 0, !dbg !101
+  br i1 %11, label %hit4, label %next5, !dbg !101
 
 has:                                              ; preds = %rules
   %vid = getelementptr i8, ptr %0, i64 58, !dbg !100
   %vid3 = load i16, ptr %vid, align 2, !dbg !100
-  %10 = zext i16 %vid3 to i64, !dbg !100
-  %11 = icmp eq i64 %10, 100, !dbg !100
-  br i1 %11, label %hit, label %next, !dbg !100
+  %12 = zext i16 %vid3 to i64, !dbg !100
+  %13 = icmp eq i64 %12, 100, !dbg !100
+  br i1 %13, label %hit, label %next, !dbg !100
 
 hit4:                                             ; preds = %next
-  %12 = icmp ne ptr %2, null, !dbg !101
-  br i1 %12, label %count.in, label %count.out, !dbg !101
+  %counter = getelementptr i8, ptr %2, i64 16, !dbg !101
+  %14 = load i64, ptr %counter, align 8, !dbg !101
+  %15 = add i64 %14, 1, !dbg !101
+  store i64 %15, ptr %counter, align 8, !dbg !101
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !101
+  %17 = load i64, ptr %16, align 8, !dbg !101
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !101
+  %len8 = load i32, ptr %len, align 4, !dbg !101
+  %18 = zext i32 %len8 to i64, !dbg !101
+  %19 = add i64 %17, %18, !dbg !101
+  store i64 %19, ptr %16, align 8, !dbg !101
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !101
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !101
+  %20 = zext i32 %flags10 to i64, !dbg !101
+  %21 = and i64 %20, 2, !dbg !101
+  %22 = icmp ne i64 %21, 0, !dbg !101
+  br i1 %22, label %count.key, label %count.skip, !dbg !101
 
 next5:                                            ; preds = %count.skip, %next
   br label %continue, !dbg !101
@@ -67,52 +84,30 @@ continue:                                         ; preds = %next5, %entry
   %best1 = load i32, ptr %best, align 4, !dbg !100
   ret i32 %best1, !dbg !100
 
-count.in:                                         ; preds = %hit4
-  %counter = getelementptr i8, ptr %2, i64 16, !dbg !101
-  %13 = load i64, ptr %counter, align 8, !dbg !101
-  %14 = add i64 %13, 1, !dbg !101
-  store i64 %14, ptr %counter, align 8, !dbg !101
-  %15 = getelementptr i8, ptr %counter, i64 8, !dbg !101
-  %16 = load i64, ptr %15, align 8, !dbg !101
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !101
-  %len8 = load i32, ptr %len, align 4, !dbg !101
-  %17 = zext i32 %len8 to i64, !dbg !101
-  %18 = add i64 %16, %17, !dbg !101
-  store i64 %18, ptr %15, align 8, !dbg !101
-  br label %count.out, !dbg !101
-
-count.out:                                        ; preds = %count.in, %hit4
-  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !101
-  %flags10 = load i32, ptr %flags9, align 4, !dbg !101
-  %19 = zext i32 %flags10 to i64, !dbg !101
-  %20 = and i64 %19, 2, !dbg !101
-  %21 = icmp ne i64 %20, 0, !dbg !101
-  br i1 %21, label %count.key, label %count.skip, !dbg !101
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit4
   %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !101
   %vid12 = load i16, ptr %vid11, align 2, !dbg !101
-  %22 = zext i16 %vid12 to i64, !dbg !101
-  %23 = trunc i64 %22 to i32, !dbg !101
-  store i32 %23, ptr %key, align 4, !dbg !101
-  %24 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !101
-  %25 = icmp ne ptr %24, null, !dbg !101
-  br i1 %25, label %count.add, label %count.done, !dbg !101
+  %23 = zext i16 %vid12 to i64, !dbg !101
+  %24 = trunc i64 %23 to i32, !dbg !101
+  store i32 %24, ptr %key, align 4, !dbg !101
+  %25 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !101
+  %26 = icmp ne ptr %25, null, !dbg !101
+  br i1 %26, label %count.add, label %count.done, !dbg !101
 
-count.skip:                                       ; preds = %count.done, %count.out
+count.skip:                                       ; preds = %count.done, %hit4
   br label %next5, !dbg !101
 
 count.add:                                        ; preds = %count.key
-  %26 = load i64, ptr %24, align 8, !dbg !101
-  %27 = add i64 %26, 1, !dbg !101
-  store i64 %27, ptr %24, align 8, !dbg !101
-  %28 = getelementptr i8, ptr %24, i64 8, !dbg !101
-  %29 = load i64, ptr %28, align 8, !dbg !101
+  %27 = load i64, ptr %25, align 8, !dbg !101
+  %28 = add i64 %27, 1, !dbg !101
+  store i64 %28, ptr %25, align 8, !dbg !101
+  %29 = getelementptr i8, ptr %25, i64 8, !dbg !101
+  %30 = load i64, ptr %29, align 8, !dbg !101
   %len13 = getelementptr i8, ptr %0, i64 48, !dbg !101
   %len14 = load i32, ptr %len13, align 4, !dbg !101
-  %30 = zext i32 %len14 to i64, !dbg !101
-  %31 = add i64 %29, %30, !dbg !101
-  store i64 %31, ptr %28, align 8, !dbg !101
+  %31 = zext i32 %len14 to i64, !dbg !101
+  %32 = add i64 %30, %31, !dbg !101
+  store i64 %32, ptr %29, align 8, !dbg !101
   br label %count.done, !dbg !101
 
 count.done:                                       ; preds = %count.add, %count.key
@@ -131,59 +126,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !107
   store i32 0, ptr %key, align 4, !dbg !107
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
+  %3 = icmp eq ptr %2, null, !dbg !107
+  br i1 %3, label %no.counters, label %counters, !dbg !107
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !107
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !107
-  %3 = icmp ne i32 %best1, 0, !dbg !107
-  br i1 %3, label %decided, label %undecided, !dbg !107
+  %4 = icmp ne i32 %best1, 0, !dbg !107
+  br i1 %4, label %decided, label %undecided, !dbg !107
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !107
-  br i1 %4, label %count.in3, label %count.out4, !dbg !107
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 32, !dbg !107
+  %5 = load i64, ptr %counter3, align 8, !dbg !107
+  %6 = add i64 %5, 1, !dbg !107
+  store i64 %6, ptr %counter3, align 8, !dbg !107
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !107
+  %8 = load i64, ptr %7, align 8, !dbg !107
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len5 = load i32, ptr %len4, align 4, !dbg !107
+  %9 = zext i32 %len5 to i64, !dbg !107
+  %10 = add i64 %8, %9, !dbg !107
+  store i64 %10, ptr %7, align 8, !dbg !107
+  ret i32 2, !dbg !107
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !107
-  %5 = lshr i32 %verdict, 2, !dbg !107
-  %rule = sub i32 %5, 1, !dbg !107
-  %6 = zext i32 %rule to i64, !dbg !107
-  %7 = icmp ult i64 %6, 3, !dbg !107
-  %8 = icmp ne ptr %2, null, !dbg !107
-  %9 = and i1 %7, %8, !dbg !107
-  br i1 %9, label %count.in, label %count.out, !dbg !107
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !107
+  %11 = lshr i32 %verdict, 2, !dbg !107
+  %rule = sub i32 %11, 1, !dbg !107
+  %12 = zext i32 %rule to i64, !dbg !107
+  %13 = icmp ult i64 %12, 3, !dbg !107
+  br i1 %13, label %count.in, label %count.out, !dbg !107
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !107
+  %off = shl i64 %12, 4, !dbg !107
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !107
-  %10 = load i64, ptr %counter, align 8, !dbg !107
-  %11 = add i64 %10, 1, !dbg !107
-  store i64 %11, ptr %counter, align 8, !dbg !107
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !107
-  %13 = load i64, ptr %12, align 8, !dbg !107
+  %14 = load i64, ptr %counter, align 8, !dbg !107
+  %15 = add i64 %14, 1, !dbg !107
+  store i64 %15, ptr %counter, align 8, !dbg !107
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !107
+  %17 = load i64, ptr %16, align 8, !dbg !107
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !107
   %len2 = load i32, ptr %len, align 4, !dbg !107
-  %14 = zext i32 %len2 to i64, !dbg !107
-  %15 = add i64 %13, %14, !dbg !107
-  store i64 %15, ptr %12, align 8, !dbg !107
+  %18 = zext i32 %len2 to i64, !dbg !107
+  %19 = add i64 %17, %18, !dbg !107
+  store i64 %19, ptr %16, align 8, !dbg !107
   br label %count.out, !dbg !107
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !107
   ret i32 %action, !dbg !107
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !107
-  %16 = load i64, ptr %counter5, align 8, !dbg !107
-  %17 = add i64 %16, 1, !dbg !107
-  store i64 %17, ptr %counter5, align 8, !dbg !107
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !107
-  %19 = load i64, ptr %18, align 8, !dbg !107
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
-  %len7 = load i32, ptr %len6, align 4, !dbg !107
-  %20 = zext i32 %len7 to i64, !dbg !107
-  %21 = add i64 %19, %20, !dbg !107
-  store i64 %21, ptr %18, align 8, !dbg !107
-  br label %count.out4, !dbg !107
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !107
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -62,9 +62,11 @@ static void test_one_lookup(unsigned n, int opt)
 	struct cg_buffer a = build(text, opt);
 	bool percpu = n + 1 <= XDPC_BLOCK_PERCPU_MAX;
 
-	/* one lookup of the block, in the entry point, and none elsewhere */
-	CHECKF(occurrences(a.data, "= xdpc_rules ll\n") == 1, "%u rules -O%d: %u lookups", n, opt,
-	       occurrences(a.data, "= xdpc_rules ll\n"));
+	/* one lookup of the block, in the entry point, and none elsewhere
+	 * (an ARRAY block's second one, of CPU 0's entry, runs only where a
+	 * loader left the array at one entry) */
+	CHECKF(occurrences(a.data, "= xdpc_rules ll\n") == (percpu ? 1u : 2u),
+	       "%u rules -O%d: %u lookups", n, opt, occurrences(a.data, "= xdpc_rules ll\n"));
 	CHECKF(!strstr(a.data, "\nxdpc_count:"), "%u rules -O%d: a counting function", n, opt);
 	/* the block of a large program is indexed by CPU */
 	CHECKF((strstr(a.data, "call 8\n") != NULL) == !percpu, "%u rules -O%d: cpu lookup %d", n,

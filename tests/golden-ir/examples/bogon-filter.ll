@@ -44,18 +44,20 @@ entry:
   %key = alloca i32, align 8, !dbg !130
   %best = alloca i32, align 8, !dbg !130
   store i32 %1, ptr %best, align 4, !dbg !130
-  %3 = icmp eq ptr %0, null, !dbg !130
-  br i1 %3, label %continue, label %rules, !dbg !130
+  %3 = icmp eq ptr %2, null, !dbg !130
+  %4 = icmp eq ptr %0, null, !dbg !130
+  %5 = or i1 %4, %3, !dbg !130
+  br i1 %5, label %continue, label %rules, !dbg !130
 
 rules:                                            ; preds = %entry
   %family = getelementptr i8, ptr %0, i64 67, !dbg !130
   %family2 = load i8, ptr %family, align 1, !dbg !130
-  %4 = zext i8 %family2 to i64, !dbg !130
+  %6 = zext i8 %family2 to i64, !dbg !130
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !130
   %src_hi3 = load i64, ptr %src_hi, align 8, !dbg !130
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !130
   %src_lo4 = load i64, ptr %src_lo, align 8, !dbg !130
-  switch i64 %4, label %next [
+  switch i64 %6, label %next [
     i64 4, label %set.ip4
   ], !dbg !130
 
@@ -65,20 +67,20 @@ hit:                                              ; preds = %set.ip4
 next:                                             ; preds = %set.ip4, %rules
   %family7 = getelementptr i8, ptr %0, i64 67, !dbg !131
   %family8 = load i8, ptr %family7, align 1, !dbg !131
-  %5 = zext i8 %family8 to i64, !dbg !131
+  %7 = zext i8 %family8 to i64, !dbg !131
   %src_hi9 = getelementptr i8, ptr %0, i64 0, !dbg !131
   %src_hi10 = load i64, ptr %src_hi9, align 8, !dbg !131
   %src_lo11 = getelementptr i8, ptr %0, i64 8, !dbg !131
   %src_lo12 = load i64, ptr %src_lo11, align 8, !dbg !131
-  switch i64 %5, label %next6 [
+  switch i64 %7, label %next6 [
     i64 6, label %set.ip6
   ], !dbg !131
 
 set.ip4:                                          ; preds = %rules
-  %6 = lshr i64 %src_hi3, 32, !dbg !130
-  %7 = sub i64 %6, 167772160, !dbg !130
-  %8 = icmp ule i64 %7, 16777215, !dbg !130
-  br i1 %8, label %hit, label %next, !dbg !130
+  %8 = lshr i64 %src_hi3, 32, !dbg !130
+  %9 = sub i64 %8, 167772160, !dbg !130
+  %10 = icmp ule i64 %9, 16777215, !dbg !130
+  br i1 %10, label %hit, label %next, !dbg !130
 
 hit5:                                             ; preds = %set.v6lo
   ret i32 10, !dbg !131
@@ -86,26 +88,26 @@ hit5:                                             ; preds = %set.v6lo
 next6:                                            ; preds = %set.v6lo, %set.ip6, %next
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !132
   %flags16 = load i32, ptr %flags, align 4, !dbg !132
-  %9 = zext i32 %flags16 to i64, !dbg !132
-  %10 = and i64 %9, 16, !dbg !132
-  %11 = icmp ne i64 %10, 0, !dbg !132
-  br i1 %11, label %has, label %next14, !dbg !132
+  %11 = zext i32 %flags16 to i64, !dbg !132
+  %12 = and i64 %11, 16, !dbg !132
+  %13 = icmp ne i64 %12, 0, !dbg !132
+  br i1 %13, label %has, label %next14, !dbg !132
 
 set.ip6:                                          ; preds = %next
-  %12 = icmp uge i64 %src_hi10, -216152767566184448, !dbg !131
-  %13 = icmp ule i64 %src_hi10, -216152763271217153, !dbg !131
-  %14 = and i1 %12, %13, !dbg !131
-  br i1 %14, label %set.v6lo, label %next6, !dbg !131
+  %14 = icmp uge i64 %src_hi10, -216152767566184448, !dbg !131
+  %15 = icmp ule i64 %src_hi10, -216152763271217153, !dbg !131
+  %16 = and i1 %14, %15, !dbg !131
+  br i1 %16, label %set.v6lo, label %next6, !dbg !131
 
 set.v6lo:                                         ; preds = %set.ip6
-  %15 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !131
-  %16 = icmp uge i64 %src_lo12, 0, !dbg !131
-  %17 = or i1 %15, %16, !dbg !131
-  %18 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !131
-  %19 = icmp ule i64 %src_lo12, -1, !dbg !131
-  %20 = or i1 %18, %19, !dbg !131
-  %21 = and i1 %17, %20, !dbg !131
-  br i1 %21, label %hit5, label %next6, !dbg !131
+  %17 = icmp ne i64 %src_hi10, -216152767566184448, !dbg !131
+  %18 = icmp uge i64 %src_lo12, 0, !dbg !131
+  %19 = or i1 %17, %18, !dbg !131
+  %20 = icmp ne i64 %src_hi10, -216152763271217153, !dbg !131
+  %21 = icmp ule i64 %src_lo12, -1, !dbg !131
+  %22 = or i1 %20, %21, !dbg !131
+  %23 = and i1 %19, %22, !dbg !131
+  br i1 %23, label %hit5, label %next6, !dbg !131
 
 hit13:                                            ; preds = %has22
   ret i32 14, !dbg !132
@@ -113,12 +115,12 @@ hit13:                                            ; preds = %has22
 next14:                                           ; preds = %has22, %and, %has18, %and15, %has, %next6
   %family28 = getelementptr i8, ptr %0, i64 67, !dbg !133
   %family29 = load i8, ptr %family28, align 1, !dbg !133
-  %22 = zext i8 %family29 to i64, !dbg !133
+  %24 = zext i8 %family29 to i64, !dbg !133
   %src_hi30 = getelementptr i8, ptr %0, i64 0, !dbg !133
   %src_hi31 = load i64, ptr %src_hi30, align 8, !dbg !133
   %src_lo32 = getelementptr i8, ptr %0, i64 8, !dbg !133
   %src_lo33 = load i64, ptr %src_lo32, align 8, !dbg !133
-  switch i64 %22, label %next27 [
+  switch i64 %24, label %next27 [
     i64 4, label %set.ip434
     i64 6, label %set.ip635
   ], !dbg !133
@@ -126,165 +128,158 @@ next14:                                           ; preds = %has22, %and, %has18
 and:                                              ; preds = %has18
   %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !132
   %flags24 = load i32, ptr %flags23, align 4, !dbg !132
-  %23 = zext i32 %flags24 to i64, !dbg !132
-  %24 = and i64 %23, 64, !dbg !132
-  %25 = icmp ne i64 %24, 0, !dbg !132
-  br i1 %25, label %has22, label %next14, !dbg !132
+  %25 = zext i32 %flags24 to i64, !dbg !132
+  %26 = and i64 %25, 64, !dbg !132
+  %27 = icmp ne i64 %26, 0, !dbg !132
+  br i1 %27, label %has22, label %next14, !dbg !132
 
 and15:                                            ; preds = %has
   %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !132
   %flags20 = load i32, ptr %flags19, align 4, !dbg !132
-  %26 = zext i32 %flags20 to i64, !dbg !132
-  %27 = and i64 %26, 64, !dbg !132
-  %28 = icmp ne i64 %27, 0, !dbg !132
-  br i1 %28, label %has18, label %next14, !dbg !132
+  %28 = zext i32 %flags20 to i64, !dbg !132
+  %29 = and i64 %28, 64, !dbg !132
+  %30 = icmp ne i64 %29, 0, !dbg !132
+  br i1 %30, label %has18, label %next14, !dbg !132
 
 has:                                              ; preds = %next6
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !132
   %proto17 = load i8, ptr %proto, align 1, !dbg !132
-  %29 = zext i8 %proto17 to i64, !dbg !132
-  %30 = icmp eq i64 %29, 17, !dbg !132
-  br i1 %30, label %and15, label %next14, !dbg !132
+  %31 = zext i8 %proto17 to i64, !dbg !132
+  %32 = icmp eq i64 %31, 17, !dbg !132
+  br i1 %32, label %and15, label %next14, !dbg !132
 
 has18:                                            ; preds = %and15
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !132
   %sport21 = load i16, ptr %sport, align 2, !dbg !132
-  %31 = zext i16 %sport21 to i64, !dbg !132
-  %32 = icmp eq i64 %31, 68, !dbg !132
-  br i1 %32, label %and, label %next14, !dbg !132
+  %33 = zext i16 %sport21 to i64, !dbg !132
+  %34 = icmp eq i64 %33, 68, !dbg !132
+  br i1 %34, label %and, label %next14, !dbg !132
 
 has22:                                            ; preds = %and
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !132
   %dport25 = load i16, ptr %dport, align 2, !dbg !132
-  %33 = zext i16 %dport25 to i64, !dbg !132
-  %34 = icmp eq i64 %33, 67, !dbg !132
-  br i1 %34, label %hit13, label %next14, !dbg !132
+  %35 = zext i16 %dport25 to i64, !dbg !132
+  %36 = icmp eq i64 %35, 67, !dbg !132
+  br i1 %36, label %hit13, label %next14, !dbg !132
 
 hit26:                                            ; preds = %set.ip635, %set.ip434
-  %35 = icmp ne ptr %2, null, !dbg !133
-  br i1 %35, label %count.in, label %count.out, !dbg !133
+  %counter = getelementptr i8, ptr %2, i64 48, !dbg !133
+  %37 = load i64, ptr %counter, align 8, !dbg !133
+  %38 = add i64 %37, 1, !dbg !133
+  store i64 %38, ptr %counter, align 8, !dbg !133
+  %39 = getelementptr i8, ptr %counter, i64 8, !dbg !133
+  %40 = load i64, ptr %39, align 8, !dbg !133
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !133
+  %len36 = load i32, ptr %len, align 4, !dbg !133
+  %41 = zext i32 %len36 to i64, !dbg !133
+  %42 = add i64 %40, %41, !dbg !133
+  store i64 %42, ptr %39, align 8, !dbg !133
+  %flags37 = getelementptr i8, ptr %0, i64 52, !dbg !133
+  %flags38 = load i32, ptr %flags37, align 4, !dbg !133
+  %43 = zext i32 %flags38 to i64, !dbg !133
+  %44 = and i64 %43, 12, !dbg !133
+  %45 = icmp ne i64 %44, 0, !dbg !133
+  br i1 %45, label %count.key, label %count.skip, !dbg !133
 
 next27:                                           ; preds = %count.skip, %set.ip635, %set.ip434, %next14
   %family55 = getelementptr i8, ptr %0, i64 67, !dbg !134
   %family56 = load i8, ptr %family55, align 1, !dbg !134
-  %36 = zext i8 %family56 to i64, !dbg !134
+  %46 = zext i8 %family56 to i64, !dbg !134
   %src_hi57 = getelementptr i8, ptr %0, i64 0, !dbg !134
   %src_hi58 = load i64, ptr %src_hi57, align 8, !dbg !134
   %src_lo59 = getelementptr i8, ptr %0, i64 8, !dbg !134
   %src_lo60 = load i64, ptr %src_lo59, align 8, !dbg !134
-  switch i64 %36, label %next54 [
+  switch i64 %46, label %next54 [
     i64 4, label %set.ip461
     i64 6, label %set.ip662
   ], !dbg !134
 
 set.ip434:                                        ; preds = %next14
-  %37 = lshr i64 %src_hi31, 32, !dbg !133
-  %38 = call i32 @xdpc_set2_ip4_search(i64 %37), !dbg !133
-  %39 = icmp ne i32 %38, 0, !dbg !133
-  br i1 %39, label %hit26, label %next27, !dbg !133
+  %47 = lshr i64 %src_hi31, 32, !dbg !133
+  %48 = call i32 @xdpc_set2_ip4_search(i64 %47), !dbg !133
+  %49 = icmp ne i32 %48, 0, !dbg !133
+  br i1 %49, label %hit26, label %next27, !dbg !133
 
 set.ip635:                                        ; preds = %next14
-  %40 = call i32 @xdpc_set2_ip6_search(i64 %src_hi31, i64 %src_lo33), !dbg !133
-  %41 = icmp ne i32 %40, 0, !dbg !133
-  br i1 %41, label %hit26, label %next27, !dbg !133
+  %50 = call i32 @xdpc_set2_ip6_search(i64 %src_hi31, i64 %src_lo33), !dbg !133
+  %51 = icmp ne i32 %50, 0, !dbg !133
+  br i1 %51, label %hit26, label %next27, !dbg !133
 
-count.in:                                         ; preds = %hit26
-  %counter = getelementptr i8, ptr %2, i64 48, !dbg !133
-  %42 = load i64, ptr %counter, align 8, !dbg !133
-  %43 = add i64 %42, 1, !dbg !133
-  store i64 %43, ptr %counter, align 8, !dbg !133
-  %44 = getelementptr i8, ptr %counter, i64 8, !dbg !133
-  %45 = load i64, ptr %44, align 8, !dbg !133
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !133
-  %len36 = load i32, ptr %len, align 4, !dbg !133
-  %46 = zext i32 %len36 to i64, !dbg !133
-  %47 = add i64 %45, %46, !dbg !133
-  store i64 %47, ptr %44, align 8, !dbg !133
-  br label %count.out, !dbg !133
-
-count.out:                                        ; preds = %count.in, %hit26
-  %flags37 = getelementptr i8, ptr %0, i64 52, !dbg !133
-  %flags38 = load i32, ptr %flags37, align 4, !dbg !133
-  %48 = zext i32 %flags38 to i64, !dbg !133
-  %49 = and i64 %48, 12, !dbg !133
-  %50 = icmp ne i64 %49, 0, !dbg !133
-  br i1 %50, label %count.key, label %count.skip, !dbg !133
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit26
   %src_hi39 = getelementptr i8, ptr %0, i64 0, !dbg !133
   %src_hi40 = load i64, ptr %src_hi39, align 8, !dbg !133
   %src_lo41 = getelementptr i8, ptr %0, i64 8, !dbg !133
   %src_lo42 = load i64, ptr %src_lo41, align 8, !dbg !133
   %family43 = getelementptr i8, ptr %0, i64 67, !dbg !133
   %family44 = load i8, ptr %family43, align 1, !dbg !133
-  %51 = zext i8 %family44 to i64, !dbg !133
-  %52 = trunc i64 %51 to i32, !dbg !133
-  %53 = getelementptr i8, ptr %addr, i64 0, !dbg !133
-  store i32 %52, ptr %53, align 4, !dbg !133
-  %54 = call i64 @llvm.bswap.i64(i64 %src_hi40), !dbg !133
-  %55 = getelementptr i8, ptr %addr, i64 4, !dbg !133
-  store i64 %54, ptr %55, align 4, !dbg !133
-  %56 = call i64 @llvm.bswap.i64(i64 %src_lo42), !dbg !133
-  %57 = getelementptr i8, ptr %addr, i64 12, !dbg !133
-  store i64 %56, ptr %57, align 4, !dbg !133
-  %58 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !133
-  %59 = icmp ne ptr %58, null, !dbg !133
-  br i1 %59, label %addr.found, label %addr.create, !dbg !133
+  %52 = zext i8 %family44 to i64, !dbg !133
+  %53 = trunc i64 %52 to i32, !dbg !133
+  %54 = getelementptr i8, ptr %addr, i64 0, !dbg !133
+  store i32 %53, ptr %54, align 4, !dbg !133
+  %55 = call i64 @llvm.bswap.i64(i64 %src_hi40), !dbg !133
+  %56 = getelementptr i8, ptr %addr, i64 4, !dbg !133
+  store i64 %55, ptr %56, align 4, !dbg !133
+  %57 = call i64 @llvm.bswap.i64(i64 %src_lo42), !dbg !133
+  %58 = getelementptr i8, ptr %addr, i64 12, !dbg !133
+  store i64 %57, ptr %58, align 4, !dbg !133
+  %59 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !133
+  %60 = icmp ne ptr %59, null, !dbg !133
+  br i1 %60, label %addr.found, label %addr.create, !dbg !133
 
-count.skip:                                       ; preds = %addr.done, %count.out
+count.skip:                                       ; preds = %addr.done, %hit26
   br label %next27, !dbg !133
 
 addr.found:                                       ; preds = %count.key
-  %60 = icmp ne ptr %58, null, !dbg !133
-  br i1 %60, label %count.add, label %count.done, !dbg !133
+  %61 = icmp ne ptr %59, null, !dbg !133
+  br i1 %61, label %count.add, label %count.done, !dbg !133
 
 addr.create:                                      ; preds = %count.key
-  %61 = getelementptr i8, ptr %val, i64 0, !dbg !133
-  store i64 1, ptr %61, align 8, !dbg !133
+  %62 = getelementptr i8, ptr %val, i64 0, !dbg !133
+  store i64 1, ptr %62, align 8, !dbg !133
   %len47 = getelementptr i8, ptr %0, i64 48, !dbg !133
   %len48 = load i32, ptr %len47, align 4, !dbg !133
-  %62 = zext i32 %len48 to i64, !dbg !133
-  %63 = getelementptr i8, ptr %val, i64 8, !dbg !133
-  store i64 %62, ptr %63, align 8, !dbg !133
-  %64 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !133
-  %65 = icmp eq i64 %64, 0, !dbg !133
-  br i1 %65, label %addr.done, label %addr.retry, !dbg !133
+  %63 = zext i32 %len48 to i64, !dbg !133
+  %64 = getelementptr i8, ptr %val, i64 8, !dbg !133
+  store i64 %63, ptr %64, align 8, !dbg !133
+  %65 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t0_src, ptr %addr, ptr %val, i64 1), !dbg !133
+  %66 = icmp eq i64 %65, 0, !dbg !133
+  br i1 %66, label %addr.done, label %addr.retry, !dbg !133
 
 addr.retry:                                       ; preds = %addr.create
-  %66 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !133
-  %67 = icmp ne ptr %66, null, !dbg !133
-  br i1 %67, label %count.add49, label %count.done50, !dbg !133
+  %67 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_src, ptr %addr), !dbg !133
+  %68 = icmp ne ptr %67, null, !dbg !133
+  br i1 %68, label %count.add49, label %count.done50, !dbg !133
 
 addr.done:                                        ; preds = %count.done50, %addr.create, %count.done
   br label %count.skip, !dbg !133
 
 count.add:                                        ; preds = %addr.found
-  %68 = load i64, ptr %58, align 8, !dbg !133
-  %69 = add i64 %68, 1, !dbg !133
-  store i64 %69, ptr %58, align 8, !dbg !133
-  %70 = getelementptr i8, ptr %58, i64 8, !dbg !133
-  %71 = load i64, ptr %70, align 8, !dbg !133
+  %69 = load i64, ptr %59, align 8, !dbg !133
+  %70 = add i64 %69, 1, !dbg !133
+  store i64 %70, ptr %59, align 8, !dbg !133
+  %71 = getelementptr i8, ptr %59, i64 8, !dbg !133
+  %72 = load i64, ptr %71, align 8, !dbg !133
   %len45 = getelementptr i8, ptr %0, i64 48, !dbg !133
   %len46 = load i32, ptr %len45, align 4, !dbg !133
-  %72 = zext i32 %len46 to i64, !dbg !133
-  %73 = add i64 %71, %72, !dbg !133
-  store i64 %73, ptr %70, align 8, !dbg !133
+  %73 = zext i32 %len46 to i64, !dbg !133
+  %74 = add i64 %72, %73, !dbg !133
+  store i64 %74, ptr %71, align 8, !dbg !133
   br label %count.done, !dbg !133
 
 count.done:                                       ; preds = %count.add, %addr.found
   br label %addr.done, !dbg !133
 
 count.add49:                                      ; preds = %addr.retry
-  %74 = load i64, ptr %66, align 8, !dbg !133
-  %75 = add i64 %74, 1, !dbg !133
-  store i64 %75, ptr %66, align 8, !dbg !133
-  %76 = getelementptr i8, ptr %66, i64 8, !dbg !133
-  %77 = load i64, ptr %76, align 8, !dbg !133
+  %75 = load i64, ptr %67, align 8, !dbg !133
+  %76 = add i64 %75, 1, !dbg !133
+  store i64 %76, ptr %67, align 8, !dbg !133
+  %77 = getelementptr i8, ptr %67, i64 8, !dbg !133
+  %78 = load i64, ptr %77, align 8, !dbg !133
   %len51 = getelementptr i8, ptr %0, i64 48, !dbg !133
   %len52 = load i32, ptr %len51, align 4, !dbg !133
-  %78 = zext i32 %len52 to i64, !dbg !133
-  %79 = add i64 %77, %78, !dbg !133
-  store i64 %79, ptr %76, align 8, !dbg !133
+  %79 = zext i32 %len52 to i64, !dbg !133
+  %80 = add i64 %78, %79, !dbg !133
+  store i64 %80, ptr %77, align 8, !dbg !133
   br label %count.done50, !dbg !133
 
 count.done50:                                     ; preds = %count.add49, %addr.retry
@@ -296,25 +291,25 @@ hit53:                                            ; preds = %set.ip662, %set.ip4
 next54:                                           ; preds = %set.ip662, %set.ip461, %next27
   %family65 = getelementptr i8, ptr %0, i64 67, !dbg !135
   %family66 = load i8, ptr %family65, align 1, !dbg !135
-  %80 = zext i8 %family66 to i64, !dbg !135
+  %81 = zext i8 %family66 to i64, !dbg !135
   %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !135
   %dst_hi67 = load i64, ptr %dst_hi, align 8, !dbg !135
   %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !135
   %dst_lo68 = load i64, ptr %dst_lo, align 8, !dbg !135
-  switch i64 %80, label %next64 [
+  switch i64 %81, label %next64 [
     i64 4, label %set.ip469
   ], !dbg !135
 
 set.ip461:                                        ; preds = %next27
-  %81 = lshr i64 %src_hi58, 32, !dbg !134
-  %82 = call i32 @xdpc_set2_ip4_search(i64 %81), !dbg !134
-  %83 = icmp ne i32 %82, 0, !dbg !134
-  br i1 %83, label %hit53, label %next54, !dbg !134
+  %82 = lshr i64 %src_hi58, 32, !dbg !134
+  %83 = call i32 @xdpc_set2_ip4_search(i64 %82), !dbg !134
+  %84 = icmp ne i32 %83, 0, !dbg !134
+  br i1 %84, label %hit53, label %next54, !dbg !134
 
 set.ip662:                                        ; preds = %next27
-  %84 = call i32 @xdpc_set2_ip6_search(i64 %src_hi58, i64 %src_lo60), !dbg !134
-  %85 = icmp ne i32 %84, 0, !dbg !134
-  br i1 %85, label %hit53, label %next54, !dbg !134
+  %85 = call i32 @xdpc_set2_ip6_search(i64 %src_hi58, i64 %src_lo60), !dbg !134
+  %86 = icmp ne i32 %85, 0, !dbg !134
+  br i1 %86, label %hit53, label %next54, !dbg !134
 
 hit63:                                            ; preds = %set.ip469
   ret i32 25, !dbg !135
@@ -322,20 +317,20 @@ hit63:                                            ; preds = %set.ip469
 next64:                                           ; preds = %set.ip469, %next54
   %family72 = getelementptr i8, ptr %0, i64 67, !dbg !136
   %family73 = load i8, ptr %family72, align 1, !dbg !136
-  %86 = zext i8 %family73 to i64, !dbg !136
+  %87 = zext i8 %family73 to i64, !dbg !136
   %dst_hi74 = getelementptr i8, ptr %0, i64 16, !dbg !136
   %dst_hi75 = load i64, ptr %dst_hi74, align 8, !dbg !136
   %dst_lo76 = getelementptr i8, ptr %0, i64 24, !dbg !136
   %dst_lo77 = load i64, ptr %dst_lo76, align 8, !dbg !136
-  switch i64 %86, label %next71 [
+  switch i64 %87, label %next71 [
     i64 4, label %set.ip478
   ], !dbg !136
 
 set.ip469:                                        ; preds = %next54
-  %87 = lshr i64 %dst_hi67, 32, !dbg !135
-  %88 = sub i64 %87, 0, !dbg !135
-  %89 = icmp ule i64 %88, 16777215, !dbg !135
-  br i1 %89, label %hit63, label %next64, !dbg !135
+  %88 = lshr i64 %dst_hi67, 32, !dbg !135
+  %89 = sub i64 %88, 0, !dbg !135
+  %90 = icmp ule i64 %89, 16777215, !dbg !135
+  br i1 %90, label %hit63, label %next64, !dbg !135
 
 hit70:                                            ; preds = %set.ip478
   ret i32 29, !dbg !136
@@ -343,20 +338,20 @@ hit70:                                            ; preds = %set.ip478
 next71:                                           ; preds = %set.ip478, %next64
   %family81 = getelementptr i8, ptr %0, i64 67, !dbg !137
   %family82 = load i8, ptr %family81, align 1, !dbg !137
-  %90 = zext i8 %family82 to i64, !dbg !137
+  %91 = zext i8 %family82 to i64, !dbg !137
   %dst_hi83 = getelementptr i8, ptr %0, i64 16, !dbg !137
   %dst_hi84 = load i64, ptr %dst_hi83, align 8, !dbg !137
   %dst_lo85 = getelementptr i8, ptr %0, i64 24, !dbg !137
   %dst_lo86 = load i64, ptr %dst_lo85, align 8, !dbg !137
-  switch i64 %90, label %next80 [
+  switch i64 %91, label %next80 [
     i64 6, label %set.ip687
   ], !dbg !137
 
 set.ip478:                                        ; preds = %next64
-  %91 = lshr i64 %dst_hi75, 32, !dbg !136
-  %92 = sub i64 %91, 2130706432, !dbg !136
-  %93 = icmp ule i64 %92, 16777215, !dbg !136
-  br i1 %93, label %hit70, label %next71, !dbg !136
+  %92 = lshr i64 %dst_hi75, 32, !dbg !136
+  %93 = sub i64 %92, 2130706432, !dbg !136
+  %94 = icmp ule i64 %93, 16777215, !dbg !136
+  br i1 %94, label %hit70, label %next71, !dbg !136
 
 hit79:                                            ; preds = %set.v6lo88
   ret i32 33, !dbg !137
@@ -369,20 +364,20 @@ continue:                                         ; preds = %next80, %entry
   ret i32 %best1, !dbg !130
 
 set.ip687:                                        ; preds = %next71
-  %94 = icmp uge i64 %dst_hi84, 0, !dbg !137
-  %95 = icmp ule i64 %dst_hi84, 0, !dbg !137
-  %96 = and i1 %94, %95, !dbg !137
-  br i1 %96, label %set.v6lo88, label %next80, !dbg !137
+  %95 = icmp uge i64 %dst_hi84, 0, !dbg !137
+  %96 = icmp ule i64 %dst_hi84, 0, !dbg !137
+  %97 = and i1 %95, %96, !dbg !137
+  br i1 %97, label %set.v6lo88, label %next80, !dbg !137
 
 set.v6lo88:                                       ; preds = %set.ip687
-  %97 = icmp ne i64 %dst_hi84, 0, !dbg !137
-  %98 = icmp uge i64 %dst_lo86, 1, !dbg !137
-  %99 = or i1 %97, %98, !dbg !137
-  %100 = icmp ne i64 %dst_hi84, 0, !dbg !137
-  %101 = icmp ule i64 %dst_lo86, 1, !dbg !137
-  %102 = or i1 %100, %101, !dbg !137
-  %103 = and i1 %99, %102, !dbg !137
-  br i1 %103, label %hit79, label %next80, !dbg !137
+  %98 = icmp ne i64 %dst_hi84, 0, !dbg !137
+  %99 = icmp uge i64 %dst_lo86, 1, !dbg !137
+  %100 = or i1 %98, %99, !dbg !137
+  %101 = icmp ne i64 %dst_hi84, 0, !dbg !137
+  %102 = icmp ule i64 %dst_lo86, 1, !dbg !137
+  %103 = or i1 %101, %102, !dbg !137
+  %104 = and i1 %100, %103, !dbg !137
+  br i1 %104, label %hit79, label %next80, !dbg !137
 }
 
 ; Function Attrs: noinline nounwind
@@ -631,59 +626,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !156
   store i32 0, ptr %key, align 4, !dbg !156
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !156
+  %3 = icmp eq ptr %2, null, !dbg !156
+  br i1 %3, label %no.counters, label %counters, !dbg !156
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !156
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !156
-  %3 = icmp ne i32 %best1, 0, !dbg !156
-  br i1 %3, label %decided, label %undecided, !dbg !156
+  %4 = icmp ne i32 %best1, 0, !dbg !156
+  br i1 %4, label %decided, label %undecided, !dbg !156
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !156
-  br i1 %4, label %count.in3, label %count.out4, !dbg !156
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 128, !dbg !156
+  %5 = load i64, ptr %counter3, align 8, !dbg !156
+  %6 = add i64 %5, 1, !dbg !156
+  store i64 %6, ptr %counter3, align 8, !dbg !156
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !156
+  %8 = load i64, ptr %7, align 8, !dbg !156
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !156
+  %len5 = load i32, ptr %len4, align 4, !dbg !156
+  %9 = zext i32 %len5 to i64, !dbg !156
+  %10 = add i64 %8, %9, !dbg !156
+  store i64 %10, ptr %7, align 8, !dbg !156
+  ret i32 2, !dbg !156
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !156
-  %5 = lshr i32 %verdict, 2, !dbg !156
-  %rule = sub i32 %5, 1, !dbg !156
-  %6 = zext i32 %rule to i64, !dbg !156
-  %7 = icmp ult i64 %6, 9, !dbg !156
-  %8 = icmp ne ptr %2, null, !dbg !156
-  %9 = and i1 %7, %8, !dbg !156
-  br i1 %9, label %count.in, label %count.out, !dbg !156
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !156
+  %11 = lshr i32 %verdict, 2, !dbg !156
+  %rule = sub i32 %11, 1, !dbg !156
+  %12 = zext i32 %rule to i64, !dbg !156
+  %13 = icmp ult i64 %12, 9, !dbg !156
+  br i1 %13, label %count.in, label %count.out, !dbg !156
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !156
+  %off = shl i64 %12, 4, !dbg !156
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !156
-  %10 = load i64, ptr %counter, align 8, !dbg !156
-  %11 = add i64 %10, 1, !dbg !156
-  store i64 %11, ptr %counter, align 8, !dbg !156
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !156
-  %13 = load i64, ptr %12, align 8, !dbg !156
+  %14 = load i64, ptr %counter, align 8, !dbg !156
+  %15 = add i64 %14, 1, !dbg !156
+  store i64 %15, ptr %counter, align 8, !dbg !156
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !156
+  %17 = load i64, ptr %16, align 8, !dbg !156
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !156
   %len2 = load i32, ptr %len, align 4, !dbg !156
-  %14 = zext i32 %len2 to i64, !dbg !156
-  %15 = add i64 %13, %14, !dbg !156
-  store i64 %15, ptr %12, align 8, !dbg !156
+  %18 = zext i32 %len2 to i64, !dbg !156
+  %19 = add i64 %17, %18, !dbg !156
+  store i64 %19, ptr %16, align 8, !dbg !156
   br label %count.out, !dbg !156
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !156
   ret i32 %action, !dbg !156
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 128, !dbg !156
-  %16 = load i64, ptr %counter5, align 8, !dbg !156
-  %17 = add i64 %16, 1, !dbg !156
-  store i64 %17, ptr %counter5, align 8, !dbg !156
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !156
-  %19 = load i64, ptr %18, align 8, !dbg !156
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !156
-  %len7 = load i32, ptr %len6, align 4, !dbg !156
-  %20 = zext i32 %len7 to i64, !dbg !156
-  %21 = add i64 %19, %20, !dbg !156
-  store i64 %21, ptr %18, align 8, !dbg !156
-  br label %count.out4, !dbg !156
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !156
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

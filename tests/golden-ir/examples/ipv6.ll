@@ -41,73 +41,68 @@ entry:
   %key = alloca i32, align 8, !dbg !107
   %best = alloca i32, align 8, !dbg !107
   store i32 %1, ptr %best, align 4, !dbg !107
-  %3 = icmp eq ptr %0, null, !dbg !107
-  br i1 %3, label %continue, label %rules, !dbg !107
+  %3 = icmp eq ptr %2, null, !dbg !107
+  %4 = icmp eq ptr %0, null, !dbg !107
+  %5 = or i1 %4, %3, !dbg !107
+  br i1 %5, label %continue, label %rules, !dbg !107
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !107
   %flags2 = load i32, ptr %flags, align 4, !dbg !107
-  %4 = zext i32 %flags2 to i64, !dbg !107
-  %5 = and i64 %4, 8, !dbg !107
-  %6 = icmp ne i64 %5, 0, !dbg !107
-  br i1 %6, label %hit, label %next, !dbg !107
+  %6 = zext i32 %flags2 to i64, !dbg !107
+  %7 = and i64 %6, 8, !dbg !107
+  %8 = icmp ne i64 %7, 0, !dbg !107
+  br i1 %8, label %hit, label %next, !dbg !107
 
 hit:                                              ; preds = %rules
-  %7 = icmp ne ptr %2, null, !dbg !107
-  br i1 %7, label %count.in, label %count.out, !dbg !107
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !107
+  %9 = load i64, ptr %counter, align 8, !dbg !107
+  %10 = add i64 %9, 1, !dbg !107
+  store i64 %10, ptr %counter, align 8, !dbg !107
+  %11 = getelementptr i8, ptr %counter, i64 8, !dbg !107
+  %12 = load i64, ptr %11, align 8, !dbg !107
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !107
+  %len3 = load i32, ptr %len, align 4, !dbg !107
+  %13 = zext i32 %len3 to i64, !dbg !107
+  %14 = add i64 %12, %13, !dbg !107
+  store i64 %14, ptr %11, align 8, !dbg !107
+  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !107
+  %flags5 = load i32, ptr %flags4, align 4, !dbg !107
+  %15 = zext i32 %flags5 to i64, !dbg !107
+  %16 = and i64 %15, 16, !dbg !107
+  %17 = icmp ne i64 %16, 0, !dbg !107
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !107
+  %proto6 = load i8, ptr %proto, align 1, !dbg !107
+  %18 = zext i8 %proto6 to i64, !dbg !107
+  %19 = select i1 %17, i64 %18, i64 0, !dbg !107
+  %20 = trunc i64 %19 to i32, !dbg !107
+  store i32 %20, ptr %key, align 4, !dbg !107
+  %21 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !107
+  %22 = icmp ne ptr %21, null, !dbg !107
+  br i1 %22, label %count.add, label %count.done, !dbg !107
 
 next:                                             ; preds = %count.done, %rules
   %flags11 = getelementptr i8, ptr %0, i64 52, !dbg !108
   %flags12 = load i32, ptr %flags11, align 4, !dbg !108
-  %8 = zext i32 %flags12 to i64, !dbg !108
-  %9 = and i64 %8, 8, !dbg !108
-  %10 = icmp ne i64 %9, 0, !dbg !108
-  br i1 %10, label %and, label %next10, !dbg !108
+  %23 = zext i32 %flags12 to i64, !dbg !108
+  %24 = and i64 %23, 8, !dbg !108
+  %25 = icmp ne i64 %24, 0, !dbg !108
+  br i1 %25, label %and, label %next10, !dbg !108
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !107
-  %11 = load i64, ptr %counter, align 8, !dbg !107
-  %12 = add i64 %11, 1, !dbg !107
-  store i64 %12, ptr %counter, align 8, !dbg !107
-  %13 = getelementptr i8, ptr %counter, i64 8, !dbg !107
-  %14 = load i64, ptr %13, align 8, !dbg !107
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !107
-  %len3 = load i32, ptr %len, align 4, !dbg !107
-  %15 = zext i32 %len3 to i64, !dbg !107
-  %16 = add i64 %14, %15, !dbg !107
-  store i64 %16, ptr %13, align 8, !dbg !107
-  br label %count.out, !dbg !107
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !107
-  %flags5 = load i32, ptr %flags4, align 4, !dbg !107
-  %17 = zext i32 %flags5 to i64, !dbg !107
-  %18 = and i64 %17, 16, !dbg !107
-  %19 = icmp ne i64 %18, 0, !dbg !107
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !107
-  %proto6 = load i8, ptr %proto, align 1, !dbg !107
-  %20 = zext i8 %proto6 to i64, !dbg !107
-  %21 = select i1 %19, i64 %20, i64 0, !dbg !107
-  %22 = trunc i64 %21 to i32, !dbg !107
-  store i32 %22, ptr %key, align 4, !dbg !107
-  %23 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !107
-  %24 = icmp ne ptr %23, null, !dbg !107
-  br i1 %24, label %count.add, label %count.done, !dbg !107
-
-count.add:                                        ; preds = %count.out
-  %25 = load i64, ptr %23, align 8, !dbg !107
-  %26 = add i64 %25, 1, !dbg !107
-  store i64 %26, ptr %23, align 8, !dbg !107
-  %27 = getelementptr i8, ptr %23, i64 8, !dbg !107
-  %28 = load i64, ptr %27, align 8, !dbg !107
+count.add:                                        ; preds = %hit
+  %26 = load i64, ptr %21, align 8, !dbg !107
+  %27 = add i64 %26, 1, !dbg !107
+  store i64 %27, ptr %21, align 8, !dbg !107
+  %28 = getelementptr i8, ptr %21, i64 8, !dbg !107
+  %29 = load i64, ptr %28, align 8, !dbg !107
   %len7 = getelementptr i8, ptr %0, i64 48, !dbg !107
   %len8 = load i32, ptr %len7, align 4, !dbg !107
-  %29 = zext i32 %len8 to i64, !dbg !107
-  %30 = add i64 %28, %29, !dbg !107
-  store i64 %30, ptr %27, align 8, !dbg !107
+  %30 = zext i32 %len8 to i64, !dbg !107
+  %31 = add i64 %29, %30, !dbg !107
+  store i64 %31, ptr %28, align 8, !dbg !107
   br label %count.done, !dbg !107
 
-count.done:                                       ; preds = %count.add, %count.out
+count.done:                                       ; preds = %count.add, %hit
   br label %next, !dbg !107
 
 hit9:                                             ; preds = %set.ip6
@@ -116,27 +111,27 @@ hit9:                                             ; preds = %set.ip6
 next10:                                           ; preds = %set.ip6, %and, %next
   %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags20 = load i32, ptr %flags19, align 4, !dbg !109
-  %31 = zext i32 %flags20 to i64, !dbg !109
-  %32 = and i64 %31, 16, !dbg !109
-  %33 = icmp ne i64 %32, 0, !dbg !109
-  br i1 %33, label %has, label %next17, !dbg !109
+  %32 = zext i32 %flags20 to i64, !dbg !109
+  %33 = and i64 %32, 16, !dbg !109
+  %34 = icmp ne i64 %33, 0, !dbg !109
+  br i1 %34, label %has, label %next17, !dbg !109
 
 and:                                              ; preds = %next
   %family = getelementptr i8, ptr %0, i64 67, !dbg !108
   %family13 = load i8, ptr %family, align 1, !dbg !108
-  %34 = zext i8 %family13 to i64, !dbg !108
+  %35 = zext i8 %family13 to i64, !dbg !108
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !108
   %src_hi14 = load i64, ptr %src_hi, align 8, !dbg !108
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !108
   %src_lo15 = load i64, ptr %src_lo, align 8, !dbg !108
-  switch i64 %34, label %next10 [
+  switch i64 %35, label %next10 [
     i64 6, label %set.ip6
   ], !dbg !108
 
 set.ip6:                                          ; preds = %and
-  %35 = call i32 @xdpc_set1_ip6_search(i64 %src_hi14, i64 %src_lo15), !dbg !108
-  %36 = icmp ne i32 %35, 0, !dbg !108
-  br i1 %36, label %hit9, label %next10, !dbg !108
+  %36 = call i32 @xdpc_set1_ip6_search(i64 %src_hi14, i64 %src_lo15), !dbg !108
+  %37 = icmp ne i32 %36, 0, !dbg !108
+  br i1 %37, label %hit9, label %next10, !dbg !108
 
 hit16:                                            ; preds = %and18
   ret i32 13, !dbg !109
@@ -144,25 +139,25 @@ hit16:                                            ; preds = %and18
 next17:                                           ; preds = %and18, %has, %next10
   %flags28 = getelementptr i8, ptr %0, i64 52, !dbg !110
   %flags29 = load i32, ptr %flags28, align 4, !dbg !110
-  %37 = zext i32 %flags29 to i64, !dbg !110
-  %38 = and i64 %37, 8, !dbg !110
-  %39 = icmp ne i64 %38, 0, !dbg !110
-  br i1 %39, label %and27, label %next26, !dbg !110
+  %38 = zext i32 %flags29 to i64, !dbg !110
+  %39 = and i64 %38, 8, !dbg !110
+  %40 = icmp ne i64 %39, 0, !dbg !110
+  br i1 %40, label %and27, label %next26, !dbg !110
 
 and18:                                            ; preds = %has
   %flags23 = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags24 = load i32, ptr %flags23, align 4, !dbg !109
-  %40 = zext i32 %flags24 to i64, !dbg !109
-  %41 = and i64 %40, 32, !dbg !109
-  %42 = icmp ne i64 %41, 0, !dbg !109
-  br i1 %42, label %hit16, label %next17, !dbg !109
+  %41 = zext i32 %flags24 to i64, !dbg !109
+  %42 = and i64 %41, 32, !dbg !109
+  %43 = icmp ne i64 %42, 0, !dbg !109
+  br i1 %43, label %hit16, label %next17, !dbg !109
 
 has:                                              ; preds = %next10
   %proto21 = getelementptr i8, ptr %0, i64 64, !dbg !109
   %proto22 = load i8, ptr %proto21, align 1, !dbg !109
-  %43 = zext i8 %proto22 to i64, !dbg !109
-  %44 = icmp eq i64 %43, 58, !dbg !109
-  br i1 %44, label %and18, label %next17, !dbg !109
+  %44 = zext i8 %proto22 to i64, !dbg !109
+  %45 = icmp eq i64 %44, 58, !dbg !109
+  br i1 %45, label %and18, label %next17, !dbg !109
 
 hit25:                                            ; preds = %has30
   ret i32 17, !dbg !110
@@ -170,25 +165,25 @@ hit25:                                            ; preds = %has30
 next26:                                           ; preds = %has30, %and27, %next17
   %flags39 = getelementptr i8, ptr %0, i64 52, !dbg !111
   %flags40 = load i32, ptr %flags39, align 4, !dbg !111
-  %45 = zext i32 %flags40 to i64, !dbg !111
-  %46 = and i64 %45, 4, !dbg !111
-  %47 = icmp ne i64 %46, 0, !dbg !111
-  br i1 %47, label %and38, label %next36, !dbg !111
+  %46 = zext i32 %flags40 to i64, !dbg !111
+  %47 = and i64 %46, 4, !dbg !111
+  %48 = icmp ne i64 %47, 0, !dbg !111
+  br i1 %48, label %and38, label %next36, !dbg !111
 
 and27:                                            ; preds = %next17
   %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !110
   %flags32 = load i32, ptr %flags31, align 4, !dbg !110
-  %48 = zext i32 %flags32 to i64, !dbg !110
-  %49 = and i64 %48, 16, !dbg !110
-  %50 = icmp ne i64 %49, 0, !dbg !110
-  br i1 %50, label %has30, label %next26, !dbg !110
+  %49 = zext i32 %flags32 to i64, !dbg !110
+  %50 = and i64 %49, 16, !dbg !110
+  %51 = icmp ne i64 %50, 0, !dbg !110
+  br i1 %51, label %has30, label %next26, !dbg !110
 
 has30:                                            ; preds = %and27
   %proto33 = getelementptr i8, ptr %0, i64 64, !dbg !110
   %proto34 = load i8, ptr %proto33, align 1, !dbg !110
-  %51 = zext i8 %proto34 to i64, !dbg !110
-  %52 = icmp eq i64 %51, 59, !dbg !110
-  br i1 %52, label %hit25, label %next26, !dbg !110
+  %52 = zext i8 %proto34 to i64, !dbg !110
+  %53 = icmp eq i64 %52, 59, !dbg !110
+  br i1 %53, label %hit25, label %next26, !dbg !110
 
 hit35:                                            ; preds = %set.ip4, %and37
   ret i32 21, !dbg !111
@@ -196,42 +191,42 @@ hit35:                                            ; preds = %set.ip4, %and37
 next36:                                           ; preds = %set.ip4, %has41, %and38, %next26
   %flags56 = getelementptr i8, ptr %0, i64 52, !dbg !112
   %flags57 = load i32, ptr %flags56, align 4, !dbg !112
-  %53 = zext i32 %flags57 to i64, !dbg !112
-  %54 = and i64 %53, 16, !dbg !112
-  %55 = icmp ne i64 %54, 0, !dbg !112
-  br i1 %55, label %has55, label %next53, !dbg !112
+  %54 = zext i32 %flags57 to i64, !dbg !112
+  %55 = and i64 %54, 16, !dbg !112
+  %56 = icmp ne i64 %55, 0, !dbg !112
+  br i1 %56, label %has55, label %next53, !dbg !112
 
 and37:                                            ; preds = %has41
   %family46 = getelementptr i8, ptr %0, i64 67, !dbg !111
   %family47 = load i8, ptr %family46, align 1, !dbg !111
-  %56 = zext i8 %family47 to i64, !dbg !111
+  %57 = zext i8 %family47 to i64, !dbg !111
   %src_hi48 = getelementptr i8, ptr %0, i64 0, !dbg !111
   %src_hi49 = load i64, ptr %src_hi48, align 8, !dbg !111
   %src_lo50 = getelementptr i8, ptr %0, i64 8, !dbg !111
   %src_lo51 = load i64, ptr %src_lo50, align 8, !dbg !111
-  switch i64 %56, label %hit35 [
+  switch i64 %57, label %hit35 [
     i64 4, label %set.ip4
   ], !dbg !111
 
 and38:                                            ; preds = %next26
   %flags42 = getelementptr i8, ptr %0, i64 52, !dbg !111
   %flags43 = load i32, ptr %flags42, align 4, !dbg !111
-  %57 = zext i32 %flags43 to i64, !dbg !111
-  %58 = and i64 %57, 16, !dbg !111
-  %59 = icmp ne i64 %58, 0, !dbg !111
-  br i1 %59, label %has41, label %next36, !dbg !111
+  %58 = zext i32 %flags43 to i64, !dbg !111
+  %59 = and i64 %58, 16, !dbg !111
+  %60 = icmp ne i64 %59, 0, !dbg !111
+  br i1 %60, label %has41, label %next36, !dbg !111
 
 has41:                                            ; preds = %and38
   %proto44 = getelementptr i8, ptr %0, i64 64, !dbg !111
   %proto45 = load i8, ptr %proto44, align 1, !dbg !111
-  %60 = zext i8 %proto45 to i64, !dbg !111
-  %61 = icmp eq i64 %60, 41, !dbg !111
-  br i1 %61, label %and37, label %next36, !dbg !111
+  %61 = zext i8 %proto45 to i64, !dbg !111
+  %62 = icmp eq i64 %61, 41, !dbg !111
+  br i1 %62, label %and37, label %next36, !dbg !111
 
 set.ip4:                                          ; preds = %and37
-  %62 = lshr i64 %src_hi49, 32, !dbg !111
-  %63 = icmp eq i64 %62, 3221225985, !dbg !111
-  br i1 %63, label %next36, label %hit35, !dbg !111
+  %63 = lshr i64 %src_hi49, 32, !dbg !111
+  %64 = icmp eq i64 %63, 3221225985, !dbg !111
+  br i1 %64, label %next36, label %hit35, !dbg !111
 
 hit52:                                            ; preds = %port.dst, %has60
   ret i32 25, !dbg !112
@@ -246,31 +241,31 @@ continue:                                         ; preds = %next53, %entry
 and54:                                            ; preds = %has55
   %flags61 = getelementptr i8, ptr %0, i64 52, !dbg !112
   %flags62 = load i32, ptr %flags61, align 4, !dbg !112
-  %64 = zext i32 %flags62 to i64, !dbg !112
-  %65 = and i64 %64, 64, !dbg !112
-  %66 = icmp ne i64 %65, 0, !dbg !112
-  br i1 %66, label %has60, label %next53, !dbg !112
+  %65 = zext i32 %flags62 to i64, !dbg !112
+  %66 = and i64 %65, 64, !dbg !112
+  %67 = icmp ne i64 %66, 0, !dbg !112
+  br i1 %67, label %has60, label %next53, !dbg !112
 
 has55:                                            ; preds = %next36
   %proto58 = getelementptr i8, ptr %0, i64 64, !dbg !112
   %proto59 = load i8, ptr %proto58, align 1, !dbg !112
-  %67 = zext i8 %proto59 to i64, !dbg !112
-  %68 = icmp eq i64 %67, 17, !dbg !112
-  br i1 %68, label %and54, label %next53, !dbg !112
+  %68 = zext i8 %proto59 to i64, !dbg !112
+  %69 = icmp eq i64 %68, 17, !dbg !112
+  br i1 %69, label %and54, label %next53, !dbg !112
 
 has60:                                            ; preds = %and54
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !112
   %sport63 = load i16, ptr %sport, align 2, !dbg !112
-  %69 = zext i16 %sport63 to i64, !dbg !112
-  %70 = icmp eq i64 %69, 3544, !dbg !112
-  br i1 %70, label %hit52, label %port.dst, !dbg !112
+  %70 = zext i16 %sport63 to i64, !dbg !112
+  %71 = icmp eq i64 %70, 3544, !dbg !112
+  br i1 %71, label %hit52, label %port.dst, !dbg !112
 
 port.dst:                                         ; preds = %has60
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !112
   %dport64 = load i16, ptr %dport, align 2, !dbg !112
-  %71 = zext i16 %dport64 to i64, !dbg !112
-  %72 = icmp eq i64 %71, 3544, !dbg !112
-  br i1 %72, label %hit52, label %next53, !dbg !112
+  %72 = zext i16 %dport64 to i64, !dbg !112
+  %73 = icmp eq i64 %72, 3544, !dbg !112
+  br i1 %73, label %hit52, label %next53, !dbg !112
 }
 
 ; Function Attrs: noinline nounwind
@@ -458,59 +453,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !125
   store i32 0, ptr %key, align 4, !dbg !125
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !125
+  %3 = icmp eq ptr %2, null, !dbg !125
+  br i1 %3, label %no.counters, label %counters, !dbg !125
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !125
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !125
-  %3 = icmp ne i32 %best1, 0, !dbg !125
-  br i1 %3, label %decided, label %undecided, !dbg !125
+  %4 = icmp ne i32 %best1, 0, !dbg !125
+  br i1 %4, label %decided, label %undecided, !dbg !125
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !125
-  br i1 %4, label %count.in3, label %count.out4, !dbg !125
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 96, !dbg !125
+  %5 = load i64, ptr %counter3, align 8, !dbg !125
+  %6 = add i64 %5, 1, !dbg !125
+  store i64 %6, ptr %counter3, align 8, !dbg !125
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !125
+  %8 = load i64, ptr %7, align 8, !dbg !125
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !125
+  %len5 = load i32, ptr %len4, align 4, !dbg !125
+  %9 = zext i32 %len5 to i64, !dbg !125
+  %10 = add i64 %8, %9, !dbg !125
+  store i64 %10, ptr %7, align 8, !dbg !125
+  ret i32 2, !dbg !125
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !125
-  %5 = lshr i32 %verdict, 2, !dbg !125
-  %rule = sub i32 %5, 1, !dbg !125
-  %6 = zext i32 %rule to i64, !dbg !125
-  %7 = icmp ult i64 %6, 7, !dbg !125
-  %8 = icmp ne ptr %2, null, !dbg !125
-  %9 = and i1 %7, %8, !dbg !125
-  br i1 %9, label %count.in, label %count.out, !dbg !125
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !125
+  %11 = lshr i32 %verdict, 2, !dbg !125
+  %rule = sub i32 %11, 1, !dbg !125
+  %12 = zext i32 %rule to i64, !dbg !125
+  %13 = icmp ult i64 %12, 7, !dbg !125
+  br i1 %13, label %count.in, label %count.out, !dbg !125
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !125
+  %off = shl i64 %12, 4, !dbg !125
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !125
-  %10 = load i64, ptr %counter, align 8, !dbg !125
-  %11 = add i64 %10, 1, !dbg !125
-  store i64 %11, ptr %counter, align 8, !dbg !125
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !125
-  %13 = load i64, ptr %12, align 8, !dbg !125
+  %14 = load i64, ptr %counter, align 8, !dbg !125
+  %15 = add i64 %14, 1, !dbg !125
+  store i64 %15, ptr %counter, align 8, !dbg !125
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !125
+  %17 = load i64, ptr %16, align 8, !dbg !125
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !125
   %len2 = load i32, ptr %len, align 4, !dbg !125
-  %14 = zext i32 %len2 to i64, !dbg !125
-  %15 = add i64 %13, %14, !dbg !125
-  store i64 %15, ptr %12, align 8, !dbg !125
+  %18 = zext i32 %len2 to i64, !dbg !125
+  %19 = add i64 %17, %18, !dbg !125
+  store i64 %19, ptr %16, align 8, !dbg !125
   br label %count.out, !dbg !125
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !125
   ret i32 %action, !dbg !125
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 96, !dbg !125
-  %16 = load i64, ptr %counter5, align 8, !dbg !125
-  %17 = add i64 %16, 1, !dbg !125
-  store i64 %17, ptr %counter5, align 8, !dbg !125
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !125
-  %19 = load i64, ptr %18, align 8, !dbg !125
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !125
-  %len7 = load i32, ptr %len6, align 4, !dbg !125
-  %20 = zext i32 %len7 to i64, !dbg !125
-  %21 = add i64 %19, %20, !dbg !125
-  store i64 %21, ptr %18, align 8, !dbg !125
-  br label %count.out4, !dbg !125
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !125
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

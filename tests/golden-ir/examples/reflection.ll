@@ -48,98 +48,93 @@ entry:
   %key = alloca i32, align 8, !dbg !109
   %best = alloca i32, align 8, !dbg !109
   store i32 %1, ptr %best, align 4, !dbg !109
-  %3 = icmp eq ptr %0, null, !dbg !109
-  br i1 %3, label %continue, label %rules, !dbg !109
+  %3 = icmp eq ptr %2, null, !dbg !109
+  %4 = icmp eq ptr %0, null, !dbg !109
+  %5 = or i1 %4, %3, !dbg !109
+  br i1 %5, label %continue, label %rules, !dbg !109
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags2 = load i32, ptr %flags, align 4, !dbg !109
-  %4 = zext i32 %flags2 to i64, !dbg !109
-  %5 = and i64 %4, 16, !dbg !109
-  %6 = icmp ne i64 %5, 0, !dbg !109
-  br i1 %6, label %has, label %next, !dbg !109
+  %6 = zext i32 %flags2 to i64, !dbg !109
+  %7 = and i64 %6, 16, !dbg !109
+  %8 = icmp ne i64 %7, 0, !dbg !109
+  br i1 %8, label %has, label %next, !dbg !109
 
 hit:                                              ; preds = %has4
-  %7 = icmp ne ptr %2, null, !dbg !109
-  br i1 %7, label %count.in, label %count.out, !dbg !109
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !109
+  %9 = load i64, ptr %counter, align 8, !dbg !109
+  %10 = add i64 %9, 1, !dbg !109
+  store i64 %10, ptr %counter, align 8, !dbg !109
+  %11 = getelementptr i8, ptr %counter, i64 8, !dbg !109
+  %12 = load i64, ptr %11, align 8, !dbg !109
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !109
+  %len8 = load i32, ptr %len, align 4, !dbg !109
+  %13 = zext i32 %len8 to i64, !dbg !109
+  %14 = add i64 %12, %13, !dbg !109
+  store i64 %14, ptr %11, align 8, !dbg !109
+  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !109
+  %flags10 = load i32, ptr %flags9, align 4, !dbg !109
+  %15 = zext i32 %flags10 to i64, !dbg !109
+  %16 = and i64 %15, 64, !dbg !109
+  %17 = icmp ne i64 %16, 0, !dbg !109
+  br i1 %17, label %count.key, label %count.skip, !dbg !109
 
 next:                                             ; preds = %count.skip, %has4, %and, %has, %rules
   %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !110
   %flags17 = load i32, ptr %flags16, align 4, !dbg !110
-  %8 = zext i32 %flags17 to i64, !dbg !110
-  %9 = and i64 %8, 16, !dbg !110
-  %10 = icmp ne i64 %9, 0, !dbg !110
-  br i1 %10, label %has15, label %group.next, !dbg !110
+  %18 = zext i32 %flags17 to i64, !dbg !110
+  %19 = and i64 %18, 16, !dbg !110
+  %20 = icmp ne i64 %19, 0, !dbg !110
+  br i1 %20, label %has15, label %group.next, !dbg !110
 
 and:                                              ; preds = %has
   %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags6 = load i32, ptr %flags5, align 4, !dbg !109
-  %11 = zext i32 %flags6 to i64, !dbg !109
-  %12 = and i64 %11, 64, !dbg !109
-  %13 = icmp ne i64 %12, 0, !dbg !109
-  br i1 %13, label %has4, label %next, !dbg !109
+  %21 = zext i32 %flags6 to i64, !dbg !109
+  %22 = and i64 %21, 64, !dbg !109
+  %23 = icmp ne i64 %22, 0, !dbg !109
+  br i1 %23, label %has4, label %next, !dbg !109
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !109
   %proto3 = load i8, ptr %proto, align 1, !dbg !109
-  %14 = zext i8 %proto3 to i64, !dbg !109
-  %15 = icmp eq i64 %14, 17, !dbg !109
-  br i1 %15, label %and, label %next, !dbg !109
+  %24 = zext i8 %proto3 to i64, !dbg !109
+  %25 = icmp eq i64 %24, 17, !dbg !109
+  br i1 %25, label %and, label %next, !dbg !109
 
 has4:                                             ; preds = %and
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !109
   %sport7 = load i16, ptr %sport, align 2, !dbg !109
-  %16 = zext i16 %sport7 to i64, !dbg !109
-  %17 = call i32 @xdpc_set0_port_search(i64 %16), !dbg !109
-  %18 = icmp ne i32 %17, 0, !dbg !109
-  br i1 %18, label %hit, label %next, !dbg !109
+  %26 = zext i16 %sport7 to i64, !dbg !109
+  %27 = call i32 @xdpc_set0_port_search(i64 %26), !dbg !109
+  %28 = icmp ne i32 %27, 0, !dbg !109
+  br i1 %28, label %hit, label %next, !dbg !109
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !109
-  %19 = load i64, ptr %counter, align 8, !dbg !109
-  %20 = add i64 %19, 1, !dbg !109
-  store i64 %20, ptr %counter, align 8, !dbg !109
-  %21 = getelementptr i8, ptr %counter, i64 8, !dbg !109
-  %22 = load i64, ptr %21, align 8, !dbg !109
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !109
-  %len8 = load i32, ptr %len, align 4, !dbg !109
-  %23 = zext i32 %len8 to i64, !dbg !109
-  %24 = add i64 %22, %23, !dbg !109
-  store i64 %24, ptr %21, align 8, !dbg !109
-  br label %count.out, !dbg !109
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !109
-  %flags10 = load i32, ptr %flags9, align 4, !dbg !109
-  %25 = zext i32 %flags10 to i64, !dbg !109
-  %26 = and i64 %25, 64, !dbg !109
-  %27 = icmp ne i64 %26, 0, !dbg !109
-  br i1 %27, label %count.key, label %count.skip, !dbg !109
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit
   %sport11 = getelementptr i8, ptr %0, i64 60, !dbg !109
   %sport12 = load i16, ptr %sport11, align 2, !dbg !109
-  %28 = zext i16 %sport12 to i64, !dbg !109
-  %29 = trunc i64 %28 to i32, !dbg !109
-  store i32 %29, ptr %key, align 4, !dbg !109
-  %30 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_sport, ptr %key), !dbg !109
-  %31 = icmp ne ptr %30, null, !dbg !109
-  br i1 %31, label %count.add, label %count.done, !dbg !109
+  %29 = zext i16 %sport12 to i64, !dbg !109
+  %30 = trunc i64 %29 to i32, !dbg !109
+  store i32 %30, ptr %key, align 4, !dbg !109
+  %31 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_sport, ptr %key), !dbg !109
+  %32 = icmp ne ptr %31, null, !dbg !109
+  br i1 %32, label %count.add, label %count.done, !dbg !109
 
-count.skip:                                       ; preds = %count.done, %count.out
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !109
 
 count.add:                                        ; preds = %count.key
-  %32 = load i64, ptr %30, align 8, !dbg !109
-  %33 = add i64 %32, 1, !dbg !109
-  store i64 %33, ptr %30, align 8, !dbg !109
-  %34 = getelementptr i8, ptr %30, i64 8, !dbg !109
-  %35 = load i64, ptr %34, align 8, !dbg !109
+  %33 = load i64, ptr %31, align 8, !dbg !109
+  %34 = add i64 %33, 1, !dbg !109
+  store i64 %34, ptr %31, align 8, !dbg !109
+  %35 = getelementptr i8, ptr %31, i64 8, !dbg !109
+  %36 = load i64, ptr %35, align 8, !dbg !109
   %len13 = getelementptr i8, ptr %0, i64 48, !dbg !109
   %len14 = load i32, ptr %len13, align 4, !dbg !109
-  %36 = zext i32 %len14 to i64, !dbg !109
-  %37 = add i64 %35, %36, !dbg !109
-  store i64 %37, ptr %34, align 8, !dbg !109
+  %37 = zext i32 %len14 to i64, !dbg !109
+  %38 = add i64 %36, %37, !dbg !109
+  store i64 %38, ptr %35, align 8, !dbg !109
   br label %count.done, !dbg !109
 
 count.done:                                       ; preds = %count.add, %count.key
@@ -147,36 +142,36 @@ count.done:                                       ; preds = %count.add, %count.k
 
 group.next:                                       ; preds = %group.has, %group.guard, %has15, %next
   %best29 = load i32, ptr %best, align 4, !dbg !111
-  %38 = sub i32 %best29, 1, !dbg !111
-  %decided30 = icmp ult i32 %38, 32, !dbg !111
+  %39 = sub i32 %best29, 1, !dbg !111
+  %decided30 = icmp ult i32 %39, 32, !dbg !111
   br i1 %decided30, label %decided, label %undecided, !dbg !111
 
 group.guard:                                      ; preds = %has15
   %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !110
   %flags21 = load i32, ptr %flags20, align 4, !dbg !110
-  %39 = zext i32 %flags21 to i64, !dbg !110
-  %40 = and i64 %39, 64, !dbg !110
-  %41 = icmp ne i64 %40, 0, !dbg !110
-  br i1 %41, label %group.has, label %group.next, !dbg !110
+  %40 = zext i32 %flags21 to i64, !dbg !110
+  %41 = and i64 %40, 64, !dbg !110
+  %42 = icmp ne i64 %41, 0, !dbg !110
+  br i1 %42, label %group.has, label %group.next, !dbg !110
 
 has15:                                            ; preds = %next
   %proto18 = getelementptr i8, ptr %0, i64 64, !dbg !110
   %proto19 = load i8, ptr %proto18, align 1, !dbg !110
-  %42 = zext i8 %proto19 to i64, !dbg !110
-  %43 = icmp eq i64 %42, 17, !dbg !110
-  br i1 %43, label %group.guard, label %group.next, !dbg !110
+  %43 = zext i8 %proto19 to i64, !dbg !110
+  %44 = icmp eq i64 %43, 17, !dbg !110
+  br i1 %44, label %group.guard, label %group.next, !dbg !110
 
 group.has:                                        ; preds = %group.guard
   %sport22 = getelementptr i8, ptr %0, i64 60, !dbg !110
   %sport23 = load i16, ptr %sport22, align 2, !dbg !110
-  %44 = zext i16 %sport23 to i64, !dbg !110
-  %45 = call i32 @xdpc_g0_port_search(i64 %44), !dbg !110
-  %code = zext i32 %45 to i64, !dbg !110
+  %45 = zext i16 %sport23 to i64, !dbg !110
+  %46 = call i32 @xdpc_g0_port_search(i64 %45), !dbg !110
+  %code = zext i32 %46 to i64, !dbg !110
   %code24 = trunc i64 %code to i32, !dbg !110
   %best25 = load i32, ptr %best, align 4, !dbg !110
-  %46 = sub i32 %code24, 1, !dbg !110
-  %47 = sub i32 %best25, 1, !dbg !110
-  %earlier = icmp ult i32 %46, %47, !dbg !110
+  %47 = sub i32 %code24, 1, !dbg !110
+  %48 = sub i32 %best25, 1, !dbg !110
+  %earlier = icmp ult i32 %47, %48, !dbg !110
   %best26 = select i1 %earlier, i32 %code24, i32 %best25, !dbg !110
   store i32 %best26, ptr %best, align 4, !dbg !110
   br label %group.next, !dbg !110
@@ -186,17 +181,17 @@ hit27:                                            ; preds = %and31
 
 next28:                                           ; preds = %and31, %has38, %and32, %has33, %undecided
   %best49 = load i32, ptr %best, align 4, !dbg !112
-  %48 = sub i32 %best49, 1, !dbg !112
-  %decided50 = icmp ult i32 %48, 36, !dbg !112
+  %49 = sub i32 %best49, 1, !dbg !112
+  %decided50 = icmp ult i32 %49, 36, !dbg !112
   br i1 %decided50, label %decided48, label %undecided47, !dbg !112
 
 undecided:                                        ; preds = %group.next
   %flags34 = getelementptr i8, ptr %0, i64 52, !dbg !111
   %flags35 = load i32, ptr %flags34, align 4, !dbg !111
-  %49 = zext i32 %flags35 to i64, !dbg !111
-  %50 = and i64 %49, 16, !dbg !111
-  %51 = icmp ne i64 %50, 0, !dbg !111
-  br i1 %51, label %has33, label %next28, !dbg !111
+  %50 = zext i32 %flags35 to i64, !dbg !111
+  %51 = and i64 %50, 16, !dbg !111
+  %52 = icmp ne i64 %51, 0, !dbg !111
+  br i1 %52, label %has33, label %next28, !dbg !111
 
 decided:                                          ; preds = %group.next
   ret i32 %best29, !dbg !111
@@ -204,48 +199,48 @@ decided:                                          ; preds = %group.next
 and31:                                            ; preds = %has38
   %len43 = getelementptr i8, ptr %0, i64 48, !dbg !111
   %len44 = load i32, ptr %len43, align 4, !dbg !111
-  %52 = zext i32 %len44 to i64, !dbg !111
-  %53 = icmp ugt i64 %52, 200, !dbg !111
-  br i1 %53, label %hit27, label %next28, !dbg !111
+  %53 = zext i32 %len44 to i64, !dbg !111
+  %54 = icmp ugt i64 %53, 200, !dbg !111
+  br i1 %54, label %hit27, label %next28, !dbg !111
 
 and32:                                            ; preds = %has33
   %flags39 = getelementptr i8, ptr %0, i64 52, !dbg !111
   %flags40 = load i32, ptr %flags39, align 4, !dbg !111
-  %54 = zext i32 %flags40 to i64, !dbg !111
-  %55 = and i64 %54, 64, !dbg !111
-  %56 = icmp ne i64 %55, 0, !dbg !111
-  br i1 %56, label %has38, label %next28, !dbg !111
+  %55 = zext i32 %flags40 to i64, !dbg !111
+  %56 = and i64 %55, 64, !dbg !111
+  %57 = icmp ne i64 %56, 0, !dbg !111
+  br i1 %57, label %has38, label %next28, !dbg !111
 
 has33:                                            ; preds = %undecided
   %proto36 = getelementptr i8, ptr %0, i64 64, !dbg !111
   %proto37 = load i8, ptr %proto36, align 1, !dbg !111
-  %57 = zext i8 %proto37 to i64, !dbg !111
-  %58 = icmp eq i64 %57, 17, !dbg !111
-  br i1 %58, label %and32, label %next28, !dbg !111
+  %58 = zext i8 %proto37 to i64, !dbg !111
+  %59 = icmp eq i64 %58, 17, !dbg !111
+  br i1 %59, label %and32, label %next28, !dbg !111
 
 has38:                                            ; preds = %and32
   %sport41 = getelementptr i8, ptr %0, i64 60, !dbg !111
   %sport42 = load i16, ptr %sport41, align 2, !dbg !111
-  %59 = zext i16 %sport42 to i64, !dbg !111
-  %60 = icmp eq i64 %59, 123, !dbg !111
-  br i1 %60, label %and31, label %next28, !dbg !111
+  %60 = zext i16 %sport42 to i64, !dbg !111
+  %61 = icmp eq i64 %60, 123, !dbg !111
+  br i1 %61, label %and31, label %next28, !dbg !111
 
 hit45:                                            ; preds = %and51
   ret i32 37, !dbg !112
 
 next46:                                           ; preds = %and51, %has58, %and52, %has53, %undecided47
   %best69 = load i32, ptr %best, align 4, !dbg !113
-  %61 = sub i32 %best69, 1, !dbg !113
-  %decided70 = icmp ult i32 %61, 40, !dbg !113
+  %62 = sub i32 %best69, 1, !dbg !113
+  %decided70 = icmp ult i32 %62, 40, !dbg !113
   br i1 %decided70, label %decided68, label %undecided67, !dbg !113
 
 undecided47:                                      ; preds = %next28
   %flags54 = getelementptr i8, ptr %0, i64 52, !dbg !112
   %flags55 = load i32, ptr %flags54, align 4, !dbg !112
-  %62 = zext i32 %flags55 to i64, !dbg !112
-  %63 = and i64 %62, 16, !dbg !112
-  %64 = icmp ne i64 %63, 0, !dbg !112
-  br i1 %64, label %has53, label %next46, !dbg !112
+  %63 = zext i32 %flags55 to i64, !dbg !112
+  %64 = and i64 %63, 16, !dbg !112
+  %65 = icmp ne i64 %64, 0, !dbg !112
+  br i1 %65, label %has53, label %next46, !dbg !112
 
 decided48:                                        ; preds = %next28
   ret i32 %best49, !dbg !112
@@ -253,48 +248,48 @@ decided48:                                        ; preds = %next28
 and51:                                            ; preds = %has58
   %len63 = getelementptr i8, ptr %0, i64 48, !dbg !112
   %len64 = load i32, ptr %len63, align 4, !dbg !112
-  %65 = zext i32 %len64 to i64, !dbg !112
-  %66 = icmp ugt i64 %65, 1300, !dbg !112
-  br i1 %66, label %hit45, label %next46, !dbg !112
+  %66 = zext i32 %len64 to i64, !dbg !112
+  %67 = icmp ugt i64 %66, 1300, !dbg !112
+  br i1 %67, label %hit45, label %next46, !dbg !112
 
 and52:                                            ; preds = %has53
   %flags59 = getelementptr i8, ptr %0, i64 52, !dbg !112
   %flags60 = load i32, ptr %flags59, align 4, !dbg !112
-  %67 = zext i32 %flags60 to i64, !dbg !112
-  %68 = and i64 %67, 64, !dbg !112
-  %69 = icmp ne i64 %68, 0, !dbg !112
-  br i1 %69, label %has58, label %next46, !dbg !112
+  %68 = zext i32 %flags60 to i64, !dbg !112
+  %69 = and i64 %68, 64, !dbg !112
+  %70 = icmp ne i64 %69, 0, !dbg !112
+  br i1 %70, label %has58, label %next46, !dbg !112
 
 has53:                                            ; preds = %undecided47
   %proto56 = getelementptr i8, ptr %0, i64 64, !dbg !112
   %proto57 = load i8, ptr %proto56, align 1, !dbg !112
-  %70 = zext i8 %proto57 to i64, !dbg !112
-  %71 = icmp eq i64 %70, 17, !dbg !112
-  br i1 %71, label %and52, label %next46, !dbg !112
+  %71 = zext i8 %proto57 to i64, !dbg !112
+  %72 = icmp eq i64 %71, 17, !dbg !112
+  br i1 %72, label %and52, label %next46, !dbg !112
 
 has58:                                            ; preds = %and52
   %sport61 = getelementptr i8, ptr %0, i64 60, !dbg !112
   %sport62 = load i16, ptr %sport61, align 2, !dbg !112
-  %72 = zext i16 %sport62 to i64, !dbg !112
-  %73 = icmp eq i64 %72, 53, !dbg !112
-  br i1 %73, label %and51, label %next46, !dbg !112
+  %73 = zext i16 %sport62 to i64, !dbg !112
+  %74 = icmp eq i64 %73, 53, !dbg !112
+  br i1 %74, label %and51, label %next46, !dbg !112
 
 hit65:                                            ; preds = %set.ip4, %and71
   ret i32 41, !dbg !113
 
 next66:                                           ; preds = %set.ip4, %has78, %and72, %has73, %undecided67
   %best90 = load i32, ptr %best, align 4, !dbg !114
-  %74 = sub i32 %best90, 1, !dbg !114
-  %decided91 = icmp ult i32 %74, 44, !dbg !114
+  %75 = sub i32 %best90, 1, !dbg !114
+  %decided91 = icmp ult i32 %75, 44, !dbg !114
   br i1 %decided91, label %decided89, label %undecided88, !dbg !114
 
 undecided67:                                      ; preds = %next46
   %flags74 = getelementptr i8, ptr %0, i64 52, !dbg !113
   %flags75 = load i32, ptr %flags74, align 4, !dbg !113
-  %75 = zext i32 %flags75 to i64, !dbg !113
-  %76 = and i64 %75, 16, !dbg !113
-  %77 = icmp ne i64 %76, 0, !dbg !113
-  br i1 %77, label %has73, label %next66, !dbg !113
+  %76 = zext i32 %flags75 to i64, !dbg !113
+  %77 = and i64 %76, 16, !dbg !113
+  %78 = icmp ne i64 %77, 0, !dbg !113
+  br i1 %78, label %has73, label %next66, !dbg !113
 
 decided68:                                        ; preds = %next46
   ret i32 %best69, !dbg !113
@@ -302,47 +297,57 @@ decided68:                                        ; preds = %next46
 and71:                                            ; preds = %has78
   %family = getelementptr i8, ptr %0, i64 67, !dbg !113
   %family83 = load i8, ptr %family, align 1, !dbg !113
-  %78 = zext i8 %family83 to i64, !dbg !113
+  %79 = zext i8 %family83 to i64, !dbg !113
   %dst_hi = getelementptr i8, ptr %0, i64 16, !dbg !113
   %dst_hi84 = load i64, ptr %dst_hi, align 8, !dbg !113
   %dst_lo = getelementptr i8, ptr %0, i64 24, !dbg !113
   %dst_lo85 = load i64, ptr %dst_lo, align 8, !dbg !113
-  switch i64 %78, label %hit65 [
+  switch i64 %79, label %hit65 [
     i64 4, label %set.ip4
   ], !dbg !113
 
 and72:                                            ; preds = %has73
   %flags79 = getelementptr i8, ptr %0, i64 52, !dbg !113
   %flags80 = load i32, ptr %flags79, align 4, !dbg !113
-  %79 = zext i32 %flags80 to i64, !dbg !113
-  %80 = and i64 %79, 64, !dbg !113
-  %81 = icmp ne i64 %80, 0, !dbg !113
-  br i1 %81, label %has78, label %next66, !dbg !113
+  %80 = zext i32 %flags80 to i64, !dbg !113
+  %81 = and i64 %80, 64, !dbg !113
+  %82 = icmp ne i64 %81, 0, !dbg !113
+  br i1 %82, label %has78, label %next66, !dbg !113
 
 has73:                                            ; preds = %undecided67
   %proto76 = getelementptr i8, ptr %0, i64 64, !dbg !113
   %proto77 = load i8, ptr %proto76, align 1, !dbg !113
-  %82 = zext i8 %proto77 to i64, !dbg !113
-  %83 = icmp eq i64 %82, 17, !dbg !113
-  br i1 %83, label %and72, label %next66, !dbg !113
+  %83 = zext i8 %proto77 to i64, !dbg !113
+  %84 = icmp eq i64 %83, 17, !dbg !113
+  br i1 %84, label %and72, label %next66, !dbg !113
 
 has78:                                            ; preds = %and72
   %sport81 = getelementptr i8, ptr %0, i64 60, !dbg !113
   %sport82 = load i16, ptr %sport81, align 2, !dbg !113
-  %84 = zext i16 %sport82 to i64, !dbg !113
-  %85 = icmp eq i64 %84, 161, !dbg !113
-  br i1 %85, label %and71, label %next66, !dbg !113
+  %85 = zext i16 %sport82 to i64, !dbg !113
+  %86 = icmp eq i64 %85, 161, !dbg !113
+  br i1 %86, label %and71, label %next66, !dbg !113
 
 set.ip4:                                          ; preds = %and71
-  %86 = lshr i64 %dst_hi84, 32, !dbg !113
-  %87 = icmp eq i64 %86, 3221225994, !dbg !113
-  br i1 %87, label %next66, label %hit65, !dbg !113
+  %87 = lshr i64 %dst_hi84, 32, !dbg !113
+  %88 = icmp eq i64 %87, 3221225994, !dbg !113
+  br i1 %88, label %next66, label %hit65, !dbg !113
 
 hit86:                                            ; preds = %and92
-  %88 = icmp ne ptr %2, null, !dbg !114
-  br i1 %88, label %count.in100, label %count.out101, !dbg !114
+  %counter100 = getelementptr i8, ptr %2, i64 160, !dbg !114
+  %89 = load i64, ptr %counter100, align 8, !dbg !114
+  %90 = add i64 %89, 1, !dbg !114
+  store i64 %90, ptr %counter100, align 8, !dbg !114
+  %91 = getelementptr i8, ptr %counter100, i64 8, !dbg !114
+  %92 = load i64, ptr %91, align 8, !dbg !114
+  %len101 = getelementptr i8, ptr %0, i64 48, !dbg !114
+  %len102 = load i32, ptr %len101, align 4, !dbg !114
+  %93 = zext i32 %len102 to i64, !dbg !114
+  %94 = add i64 %92, %93, !dbg !114
+  store i64 %94, ptr %91, align 8, !dbg !114
+  br label %next87, !dbg !114
 
-next87:                                           ; preds = %count.out101, %and92, %has93, %undecided88
+next87:                                           ; preds = %hit86, %and92, %has93, %undecided88
   br label %continue, !dbg !114
 
 continue:                                         ; preds = %next87, %entry
@@ -352,10 +357,10 @@ continue:                                         ; preds = %next87, %entry
 undecided88:                                      ; preds = %next66
   %flags94 = getelementptr i8, ptr %0, i64 52, !dbg !114
   %flags95 = load i32, ptr %flags94, align 4, !dbg !114
-  %89 = zext i32 %flags95 to i64, !dbg !114
-  %90 = and i64 %89, 16, !dbg !114
-  %91 = icmp ne i64 %90, 0, !dbg !114
-  br i1 %91, label %has93, label %next87, !dbg !114
+  %95 = zext i32 %flags95 to i64, !dbg !114
+  %96 = and i64 %95, 16, !dbg !114
+  %97 = icmp ne i64 %96, 0, !dbg !114
+  br i1 %97, label %has93, label %next87, !dbg !114
 
 decided89:                                        ; preds = %next66
   ret i32 %best90, !dbg !114
@@ -363,34 +368,17 @@ decided89:                                        ; preds = %next66
 and92:                                            ; preds = %has93
   %flags98 = getelementptr i8, ptr %0, i64 52, !dbg !114
   %flags99 = load i32, ptr %flags98, align 4, !dbg !114
-  %92 = zext i32 %flags99 to i64, !dbg !114
-  %93 = and i64 %92, 32, !dbg !114
-  %94 = icmp ne i64 %93, 0, !dbg !114
-  br i1 %94, label %hit86, label %next87, !dbg !114
+  %98 = zext i32 %flags99 to i64, !dbg !114
+  %99 = and i64 %98, 32, !dbg !114
+  %100 = icmp ne i64 %99, 0, !dbg !114
+  br i1 %100, label %hit86, label %next87, !dbg !114
 
 has93:                                            ; preds = %undecided88
   %proto96 = getelementptr i8, ptr %0, i64 64, !dbg !114
   %proto97 = load i8, ptr %proto96, align 1, !dbg !114
-  %95 = zext i8 %proto97 to i64, !dbg !114
-  %96 = icmp eq i64 %95, 17, !dbg !114
-  br i1 %96, label %and92, label %next87, !dbg !114
-
-count.in100:                                      ; preds = %hit86
-  %counter102 = getelementptr i8, ptr %2, i64 160, !dbg !114
-  %97 = load i64, ptr %counter102, align 8, !dbg !114
-  %98 = add i64 %97, 1, !dbg !114
-  store i64 %98, ptr %counter102, align 8, !dbg !114
-  %99 = getelementptr i8, ptr %counter102, i64 8, !dbg !114
-  %100 = load i64, ptr %99, align 8, !dbg !114
-  %len103 = getelementptr i8, ptr %0, i64 48, !dbg !114
-  %len104 = load i32, ptr %len103, align 4, !dbg !114
-  %101 = zext i32 %len104 to i64, !dbg !114
-  %102 = add i64 %100, %101, !dbg !114
-  store i64 %102, ptr %99, align 8, !dbg !114
-  br label %count.out101, !dbg !114
-
-count.out101:                                     ; preds = %count.in100, %hit86
-  br label %next87, !dbg !114
+  %101 = zext i8 %proto97 to i64, !dbg !114
+  %102 = icmp eq i64 %101, 17, !dbg !114
+  br i1 %102, label %and92, label %next87, !dbg !114
 }
 
 ; Function Attrs: noinline nounwind
@@ -539,59 +527,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !130
   store i32 0, ptr %key, align 4, !dbg !130
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !130
+  %3 = icmp eq ptr %2, null, !dbg !130
+  br i1 %3, label %no.counters, label %counters, !dbg !130
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !130
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !130
-  %3 = icmp ne i32 %best1, 0, !dbg !130
-  br i1 %3, label %decided, label %undecided, !dbg !130
+  %4 = icmp ne i32 %best1, 0, !dbg !130
+  br i1 %4, label %decided, label %undecided, !dbg !130
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !130
-  br i1 %4, label %count.in3, label %count.out4, !dbg !130
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 176, !dbg !130
+  %5 = load i64, ptr %counter3, align 8, !dbg !130
+  %6 = add i64 %5, 1, !dbg !130
+  store i64 %6, ptr %counter3, align 8, !dbg !130
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !130
+  %8 = load i64, ptr %7, align 8, !dbg !130
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !130
+  %len5 = load i32, ptr %len4, align 4, !dbg !130
+  %9 = zext i32 %len5 to i64, !dbg !130
+  %10 = add i64 %8, %9, !dbg !130
+  store i64 %10, ptr %7, align 8, !dbg !130
+  ret i32 2, !dbg !130
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !130
-  %5 = lshr i32 %verdict, 2, !dbg !130
-  %rule = sub i32 %5, 1, !dbg !130
-  %6 = zext i32 %rule to i64, !dbg !130
-  %7 = icmp ult i64 %6, 12, !dbg !130
-  %8 = icmp ne ptr %2, null, !dbg !130
-  %9 = and i1 %7, %8, !dbg !130
-  br i1 %9, label %count.in, label %count.out, !dbg !130
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !130
+  %11 = lshr i32 %verdict, 2, !dbg !130
+  %rule = sub i32 %11, 1, !dbg !130
+  %12 = zext i32 %rule to i64, !dbg !130
+  %13 = icmp ult i64 %12, 12, !dbg !130
+  br i1 %13, label %count.in, label %count.out, !dbg !130
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !130
+  %off = shl i64 %12, 4, !dbg !130
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !130
-  %10 = load i64, ptr %counter, align 8, !dbg !130
-  %11 = add i64 %10, 1, !dbg !130
-  store i64 %11, ptr %counter, align 8, !dbg !130
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !130
-  %13 = load i64, ptr %12, align 8, !dbg !130
+  %14 = load i64, ptr %counter, align 8, !dbg !130
+  %15 = add i64 %14, 1, !dbg !130
+  store i64 %15, ptr %counter, align 8, !dbg !130
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !130
+  %17 = load i64, ptr %16, align 8, !dbg !130
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !130
   %len2 = load i32, ptr %len, align 4, !dbg !130
-  %14 = zext i32 %len2 to i64, !dbg !130
-  %15 = add i64 %13, %14, !dbg !130
-  store i64 %15, ptr %12, align 8, !dbg !130
+  %18 = zext i32 %len2 to i64, !dbg !130
+  %19 = add i64 %17, %18, !dbg !130
+  store i64 %19, ptr %16, align 8, !dbg !130
   br label %count.out, !dbg !130
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !130
   ret i32 %action, !dbg !130
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 176, !dbg !130
-  %16 = load i64, ptr %counter5, align 8, !dbg !130
-  %17 = add i64 %16, 1, !dbg !130
-  store i64 %17, ptr %counter5, align 8, !dbg !130
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !130
-  %19 = load i64, ptr %18, align 8, !dbg !130
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !130
-  %len7 = load i32, ptr %len6, align 4, !dbg !130
-  %20 = zext i32 %len7 to i64, !dbg !130
-  %21 = add i64 %19, %20, !dbg !130
-  store i64 %21, ptr %18, align 8, !dbg !130
-  br label %count.out4, !dbg !130
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !130
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -6483,16 +6483,18 @@ entry:
   %key = alloca i32, align 8, !dbg !105
   %best = alloca i32, align 8, !dbg !105
   store i32 %1, ptr %best, align 4, !dbg !105
-  %3 = icmp eq ptr %0, null, !dbg !105
-  br i1 %3, label %continue, label %rules, !dbg !105
+  %3 = icmp eq ptr %2, null, !dbg !105
+  %4 = icmp eq ptr %0, null, !dbg !105
+  %5 = or i1 %4, %3, !dbg !105
+  br i1 %5, label %continue, label %rules, !dbg !105
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !105
   %flags3 = load i32, ptr %flags, align 4, !dbg !105
-  %4 = zext i32 %flags3 to i64, !dbg !105
-  %5 = and i64 %4, 16, !dbg !105
-  %6 = icmp ne i64 %5, 0, !dbg !105
-  br i1 %6, label %has, label %next, !dbg !105
+  %6 = zext i32 %flags3 to i64, !dbg !105
+  %7 = and i64 %6, 16, !dbg !105
+  %8 = icmp ne i64 %7, 0, !dbg !105
+  br i1 %8, label %has, label %next, !dbg !105
 
 hit:                                              ; preds = %and
   ret i32 5, !dbg !105
@@ -6500,39 +6502,39 @@ hit:                                              ; preds = %and
 next:                                             ; preds = %and, %has5, %and2, %has, %rules
   %flags15 = getelementptr i8, ptr %0, i64 52, !dbg !106
   %flags16 = load i32, ptr %flags15, align 4, !dbg !106
-  %7 = zext i32 %flags16 to i64, !dbg !106
-  %8 = and i64 %7, 16, !dbg !106
-  %9 = icmp ne i64 %8, 0, !dbg !106
-  br i1 %9, label %has14, label %next11, !dbg !106
+  %9 = zext i32 %flags16 to i64, !dbg !106
+  %10 = and i64 %9, 16, !dbg !106
+  %11 = icmp ne i64 %10, 0, !dbg !106
+  br i1 %11, label %has14, label %next11, !dbg !106
 
 and:                                              ; preds = %has5
   %sig = getelementptr i8, ptr %0, i64 72, !dbg !105
   %sig9 = load i64, ptr %sig, align 8, !dbg !105
-  %10 = and i64 %sig9, 1, !dbg !105
-  %11 = icmp ne i64 %10, 0, !dbg !105
-  br i1 %11, label %hit, label %next, !dbg !105
+  %12 = and i64 %sig9, 1, !dbg !105
+  %13 = icmp ne i64 %12, 0, !dbg !105
+  br i1 %13, label %hit, label %next, !dbg !105
 
 and2:                                             ; preds = %has
   %flags6 = getelementptr i8, ptr %0, i64 52, !dbg !105
   %flags7 = load i32, ptr %flags6, align 4, !dbg !105
-  %12 = zext i32 %flags7 to i64, !dbg !105
-  %13 = and i64 %12, 64, !dbg !105
-  %14 = icmp ne i64 %13, 0, !dbg !105
-  br i1 %14, label %has5, label %next, !dbg !105
+  %14 = zext i32 %flags7 to i64, !dbg !105
+  %15 = and i64 %14, 64, !dbg !105
+  %16 = icmp ne i64 %15, 0, !dbg !105
+  br i1 %16, label %has5, label %next, !dbg !105
 
 has:                                              ; preds = %rules
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !105
   %proto4 = load i8, ptr %proto, align 1, !dbg !105
-  %15 = zext i8 %proto4 to i64, !dbg !105
-  %16 = icmp eq i64 %15, 17, !dbg !105
-  br i1 %16, label %and2, label %next, !dbg !105
+  %17 = zext i8 %proto4 to i64, !dbg !105
+  %18 = icmp eq i64 %17, 17, !dbg !105
+  br i1 %18, label %and2, label %next, !dbg !105
 
 has5:                                             ; preds = %and2
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !105
   %dport8 = load i16, ptr %dport, align 2, !dbg !105
-  %17 = zext i16 %dport8 to i64, !dbg !105
-  %18 = icmp eq i64 %17, 11211, !dbg !105
-  br i1 %18, label %and, label %next, !dbg !105
+  %19 = zext i16 %dport8 to i64, !dbg !105
+  %20 = icmp eq i64 %19, 11211, !dbg !105
+  br i1 %20, label %and, label %next, !dbg !105
 
 hit10:                                            ; preds = %and12
   ret i32 9, !dbg !106
@@ -6540,39 +6542,39 @@ hit10:                                            ; preds = %and12
 next11:                                           ; preds = %and12, %has19, %and13, %has14, %next
   %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !107
   %flags32 = load i32, ptr %flags31, align 4, !dbg !107
-  %19 = zext i32 %flags32 to i64, !dbg !107
-  %20 = and i64 %19, 16, !dbg !107
-  %21 = icmp ne i64 %20, 0, !dbg !107
-  br i1 %21, label %has30, label %next27, !dbg !107
+  %21 = zext i32 %flags32 to i64, !dbg !107
+  %22 = and i64 %21, 16, !dbg !107
+  %23 = icmp ne i64 %22, 0, !dbg !107
+  br i1 %23, label %has30, label %next27, !dbg !107
 
 and12:                                            ; preds = %has19
   %sig24 = getelementptr i8, ptr %0, i64 72, !dbg !106
   %sig25 = load i64, ptr %sig24, align 8, !dbg !106
-  %22 = and i64 %sig25, 2, !dbg !106
-  %23 = icmp ne i64 %22, 0, !dbg !106
-  br i1 %23, label %hit10, label %next11, !dbg !106
+  %24 = and i64 %sig25, 2, !dbg !106
+  %25 = icmp ne i64 %24, 0, !dbg !106
+  br i1 %25, label %hit10, label %next11, !dbg !106
 
 and13:                                            ; preds = %has14
   %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !106
   %flags21 = load i32, ptr %flags20, align 4, !dbg !106
-  %24 = zext i32 %flags21 to i64, !dbg !106
-  %25 = and i64 %24, 64, !dbg !106
-  %26 = icmp ne i64 %25, 0, !dbg !106
-  br i1 %26, label %has19, label %next11, !dbg !106
+  %26 = zext i32 %flags21 to i64, !dbg !106
+  %27 = and i64 %26, 64, !dbg !106
+  %28 = icmp ne i64 %27, 0, !dbg !106
+  br i1 %28, label %has19, label %next11, !dbg !106
 
 has14:                                            ; preds = %next
   %proto17 = getelementptr i8, ptr %0, i64 64, !dbg !106
   %proto18 = load i8, ptr %proto17, align 1, !dbg !106
-  %27 = zext i8 %proto18 to i64, !dbg !106
-  %28 = icmp eq i64 %27, 17, !dbg !106
-  br i1 %28, label %and13, label %next11, !dbg !106
+  %29 = zext i8 %proto18 to i64, !dbg !106
+  %30 = icmp eq i64 %29, 17, !dbg !106
+  br i1 %30, label %and13, label %next11, !dbg !106
 
 has19:                                            ; preds = %and13
   %dport22 = getelementptr i8, ptr %0, i64 62, !dbg !106
   %dport23 = load i16, ptr %dport22, align 2, !dbg !106
-  %29 = zext i16 %dport23 to i64, !dbg !106
-  %30 = icmp eq i64 %29, 11211, !dbg !106
-  br i1 %30, label %and12, label %next11, !dbg !106
+  %31 = zext i16 %dport23 to i64, !dbg !106
+  %32 = icmp eq i64 %31, 11211, !dbg !106
+  br i1 %32, label %and12, label %next11, !dbg !106
 
 hit26:                                            ; preds = %and28
   ret i32 13, !dbg !107
@@ -6580,97 +6582,90 @@ hit26:                                            ; preds = %and28
 next27:                                           ; preds = %and28, %has35, %and29, %has30, %next11
   %flags47 = getelementptr i8, ptr %0, i64 52, !dbg !108
   %flags48 = load i32, ptr %flags47, align 4, !dbg !108
-  %31 = zext i32 %flags48 to i64, !dbg !108
-  %32 = and i64 %31, 16, !dbg !108
-  %33 = icmp ne i64 %32, 0, !dbg !108
-  br i1 %33, label %has46, label %next43, !dbg !108
+  %33 = zext i32 %flags48 to i64, !dbg !108
+  %34 = and i64 %33, 16, !dbg !108
+  %35 = icmp ne i64 %34, 0, !dbg !108
+  br i1 %35, label %has46, label %next43, !dbg !108
 
 and28:                                            ; preds = %has35
   %sig40 = getelementptr i8, ptr %0, i64 72, !dbg !107
   %sig41 = load i64, ptr %sig40, align 8, !dbg !107
-  %34 = and i64 %sig41, 4, !dbg !107
-  %35 = icmp ne i64 %34, 0, !dbg !107
-  br i1 %35, label %hit26, label %next27, !dbg !107
+  %36 = and i64 %sig41, 4, !dbg !107
+  %37 = icmp ne i64 %36, 0, !dbg !107
+  br i1 %37, label %hit26, label %next27, !dbg !107
 
 and29:                                            ; preds = %has30
   %flags36 = getelementptr i8, ptr %0, i64 52, !dbg !107
   %flags37 = load i32, ptr %flags36, align 4, !dbg !107
-  %36 = zext i32 %flags37 to i64, !dbg !107
-  %37 = and i64 %36, 64, !dbg !107
-  %38 = icmp ne i64 %37, 0, !dbg !107
-  br i1 %38, label %has35, label %next27, !dbg !107
+  %38 = zext i32 %flags37 to i64, !dbg !107
+  %39 = and i64 %38, 64, !dbg !107
+  %40 = icmp ne i64 %39, 0, !dbg !107
+  br i1 %40, label %has35, label %next27, !dbg !107
 
 has30:                                            ; preds = %next11
   %proto33 = getelementptr i8, ptr %0, i64 64, !dbg !107
   %proto34 = load i8, ptr %proto33, align 1, !dbg !107
-  %39 = zext i8 %proto34 to i64, !dbg !107
-  %40 = icmp eq i64 %39, 17, !dbg !107
-  br i1 %40, label %and29, label %next27, !dbg !107
+  %41 = zext i8 %proto34 to i64, !dbg !107
+  %42 = icmp eq i64 %41, 17, !dbg !107
+  br i1 %42, label %and29, label %next27, !dbg !107
 
 has35:                                            ; preds = %and29
   %dport38 = getelementptr i8, ptr %0, i64 62, !dbg !107
   %dport39 = load i16, ptr %dport38, align 2, !dbg !107
-  %41 = zext i16 %dport39 to i64, !dbg !107
-  %42 = icmp eq i64 %41, 11211, !dbg !107
-  br i1 %42, label %and28, label %next27, !dbg !107
+  %43 = zext i16 %dport39 to i64, !dbg !107
+  %44 = icmp eq i64 %43, 11211, !dbg !107
+  br i1 %44, label %and28, label %next27, !dbg !107
 
 hit42:                                            ; preds = %and44
-  %43 = icmp ne ptr %2, null, !dbg !108
-  br i1 %43, label %count.in, label %count.out, !dbg !108
+  %counter = getelementptr i8, ptr %2, i64 48, !dbg !108
+  %45 = load i64, ptr %counter, align 8, !dbg !108
+  %46 = add i64 %45, 1, !dbg !108
+  store i64 %46, ptr %counter, align 8, !dbg !108
+  %47 = getelementptr i8, ptr %counter, i64 8, !dbg !108
+  %48 = load i64, ptr %47, align 8, !dbg !108
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !108
+  %len58 = load i32, ptr %len, align 4, !dbg !108
+  %49 = zext i32 %len58 to i64, !dbg !108
+  %50 = add i64 %48, %49, !dbg !108
+  store i64 %50, ptr %47, align 8, !dbg !108
+  br label %next43, !dbg !108
 
-next43:                                           ; preds = %count.out, %and44, %has51, %and45, %has46, %next27
+next43:                                           ; preds = %hit42, %and44, %has51, %and45, %has46, %next27
   %flags65 = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags66 = load i32, ptr %flags65, align 4, !dbg !109
-  %44 = zext i32 %flags66 to i64, !dbg !109
-  %45 = and i64 %44, 16, !dbg !109
-  %46 = icmp ne i64 %45, 0, !dbg !109
-  br i1 %46, label %has64, label %next60, !dbg !109
+  %51 = zext i32 %flags66 to i64, !dbg !109
+  %52 = and i64 %51, 16, !dbg !109
+  %53 = icmp ne i64 %52, 0, !dbg !109
+  br i1 %53, label %has64, label %next60, !dbg !109
 
 and44:                                            ; preds = %has51
   %sig56 = getelementptr i8, ptr %0, i64 72, !dbg !108
   %sig57 = load i64, ptr %sig56, align 8, !dbg !108
-  %47 = and i64 %sig57, 8, !dbg !108
-  %48 = icmp ne i64 %47, 0, !dbg !108
-  br i1 %48, label %hit42, label %next43, !dbg !108
+  %54 = and i64 %sig57, 8, !dbg !108
+  %55 = icmp ne i64 %54, 0, !dbg !108
+  br i1 %55, label %hit42, label %next43, !dbg !108
 
 and45:                                            ; preds = %has46
   %flags52 = getelementptr i8, ptr %0, i64 52, !dbg !108
   %flags53 = load i32, ptr %flags52, align 4, !dbg !108
-  %49 = zext i32 %flags53 to i64, !dbg !108
-  %50 = and i64 %49, 64, !dbg !108
-  %51 = icmp ne i64 %50, 0, !dbg !108
-  br i1 %51, label %has51, label %next43, !dbg !108
+  %56 = zext i32 %flags53 to i64, !dbg !108
+  %57 = and i64 %56, 64, !dbg !108
+  %58 = icmp ne i64 %57, 0, !dbg !108
+  br i1 %58, label %has51, label %next43, !dbg !108
 
 has46:                                            ; preds = %next27
   %proto49 = getelementptr i8, ptr %0, i64 64, !dbg !108
   %proto50 = load i8, ptr %proto49, align 1, !dbg !108
-  %52 = zext i8 %proto50 to i64, !dbg !108
-  %53 = icmp eq i64 %52, 17, !dbg !108
-  br i1 %53, label %and45, label %next43, !dbg !108
+  %59 = zext i8 %proto50 to i64, !dbg !108
+  %60 = icmp eq i64 %59, 17, !dbg !108
+  br i1 %60, label %and45, label %next43, !dbg !108
 
 has51:                                            ; preds = %and45
   %dport54 = getelementptr i8, ptr %0, i64 62, !dbg !108
   %dport55 = load i16, ptr %dport54, align 2, !dbg !108
-  %54 = zext i16 %dport55 to i64, !dbg !108
-  %55 = icmp eq i64 %54, 123, !dbg !108
-  br i1 %55, label %and44, label %next43, !dbg !108
-
-count.in:                                         ; preds = %hit42
-  %counter = getelementptr i8, ptr %2, i64 48, !dbg !108
-  %56 = load i64, ptr %counter, align 8, !dbg !108
-  %57 = add i64 %56, 1, !dbg !108
-  store i64 %57, ptr %counter, align 8, !dbg !108
-  %58 = getelementptr i8, ptr %counter, i64 8, !dbg !108
-  %59 = load i64, ptr %58, align 8, !dbg !108
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !108
-  %len58 = load i32, ptr %len, align 4, !dbg !108
-  %60 = zext i32 %len58 to i64, !dbg !108
-  %61 = add i64 %59, %60, !dbg !108
-  store i64 %61, ptr %58, align 8, !dbg !108
-  br label %count.out, !dbg !108
-
-count.out:                                        ; preds = %count.in, %hit42
-  br label %next43, !dbg !108
+  %61 = zext i16 %dport55 to i64, !dbg !108
+  %62 = icmp eq i64 %61, 123, !dbg !108
+  br i1 %62, label %and44, label %next43, !dbg !108
 
 hit59:                                            ; preds = %and61
   ret i32 21, !dbg !109
@@ -6678,46 +6673,46 @@ hit59:                                            ; preds = %and61
 next60:                                           ; preds = %and61, %and62, %has69, %and63, %has64, %next43
   %flags83 = getelementptr i8, ptr %0, i64 52, !dbg !110
   %flags84 = load i32, ptr %flags83, align 4, !dbg !110
-  %62 = zext i32 %flags84 to i64, !dbg !110
-  %63 = and i64 %62, 16, !dbg !110
-  %64 = icmp ne i64 %63, 0, !dbg !110
-  br i1 %64, label %has82, label %next79, !dbg !110
+  %63 = zext i32 %flags84 to i64, !dbg !110
+  %64 = and i64 %63, 16, !dbg !110
+  %65 = icmp ne i64 %64, 0, !dbg !110
+  br i1 %65, label %has82, label %next79, !dbg !110
 
 and61:                                            ; preds = %and62
   %sig76 = getelementptr i8, ptr %0, i64 72, !dbg !109
   %sig77 = load i64, ptr %sig76, align 8, !dbg !109
-  %65 = and i64 %sig77, 16, !dbg !109
-  %66 = icmp ne i64 %65, 0, !dbg !109
-  br i1 %66, label %hit59, label %next60, !dbg !109
+  %66 = and i64 %sig77, 16, !dbg !109
+  %67 = icmp ne i64 %66, 0, !dbg !109
+  br i1 %67, label %hit59, label %next60, !dbg !109
 
 and62:                                            ; preds = %has69
   %sig74 = getelementptr i8, ptr %0, i64 72, !dbg !109
   %sig75 = load i64, ptr %sig74, align 8, !dbg !109
-  %67 = and i64 %sig75, 8, !dbg !109
-  %68 = icmp ne i64 %67, 0, !dbg !109
-  br i1 %68, label %and61, label %next60, !dbg !109
+  %68 = and i64 %sig75, 8, !dbg !109
+  %69 = icmp ne i64 %68, 0, !dbg !109
+  br i1 %69, label %and61, label %next60, !dbg !109
 
 and63:                                            ; preds = %has64
   %flags70 = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags71 = load i32, ptr %flags70, align 4, !dbg !109
-  %69 = zext i32 %flags71 to i64, !dbg !109
-  %70 = and i64 %69, 64, !dbg !109
-  %71 = icmp ne i64 %70, 0, !dbg !109
-  br i1 %71, label %has69, label %next60, !dbg !109
+  %70 = zext i32 %flags71 to i64, !dbg !109
+  %71 = and i64 %70, 64, !dbg !109
+  %72 = icmp ne i64 %71, 0, !dbg !109
+  br i1 %72, label %has69, label %next60, !dbg !109
 
 has64:                                            ; preds = %next43
   %proto67 = getelementptr i8, ptr %0, i64 64, !dbg !109
   %proto68 = load i8, ptr %proto67, align 1, !dbg !109
-  %72 = zext i8 %proto68 to i64, !dbg !109
-  %73 = icmp eq i64 %72, 17, !dbg !109
-  br i1 %73, label %and63, label %next60, !dbg !109
+  %73 = zext i8 %proto68 to i64, !dbg !109
+  %74 = icmp eq i64 %73, 17, !dbg !109
+  br i1 %74, label %and63, label %next60, !dbg !109
 
 has69:                                            ; preds = %and63
   %dport72 = getelementptr i8, ptr %0, i64 62, !dbg !109
   %dport73 = load i16, ptr %dport72, align 2, !dbg !109
-  %74 = zext i16 %dport73 to i64, !dbg !109
-  %75 = icmp eq i64 %74, 123, !dbg !109
-  br i1 %75, label %and62, label %next60, !dbg !109
+  %75 = zext i16 %dport73 to i64, !dbg !109
+  %76 = icmp eq i64 %75, 123, !dbg !109
+  br i1 %76, label %and62, label %next60, !dbg !109
 
 hit78:                                            ; preds = %and80
   ret i32 25, !dbg !110
@@ -6725,39 +6720,39 @@ hit78:                                            ; preds = %and80
 next79:                                           ; preds = %and80, %has87, %and81, %has82, %next60
   %flags99 = getelementptr i8, ptr %0, i64 52, !dbg !111
   %flags100 = load i32, ptr %flags99, align 4, !dbg !111
-  %76 = zext i32 %flags100 to i64, !dbg !111
-  %77 = and i64 %76, 16, !dbg !111
-  %78 = icmp ne i64 %77, 0, !dbg !111
-  br i1 %78, label %has98, label %next94, !dbg !111
+  %77 = zext i32 %flags100 to i64, !dbg !111
+  %78 = and i64 %77, 16, !dbg !111
+  %79 = icmp ne i64 %78, 0, !dbg !111
+  br i1 %79, label %has98, label %next94, !dbg !111
 
 and80:                                            ; preds = %has87
   %sig91 = getelementptr i8, ptr %0, i64 72, !dbg !110
   %sig92 = load i64, ptr %sig91, align 8, !dbg !110
-  %79 = and i64 %sig92, 32, !dbg !110
-  %80 = icmp ne i64 %79, 0, !dbg !110
-  br i1 %80, label %hit78, label %next79, !dbg !110
+  %80 = and i64 %sig92, 32, !dbg !110
+  %81 = icmp ne i64 %80, 0, !dbg !110
+  br i1 %81, label %hit78, label %next79, !dbg !110
 
 and81:                                            ; preds = %has82
   %flags88 = getelementptr i8, ptr %0, i64 52, !dbg !110
   %flags89 = load i32, ptr %flags88, align 4, !dbg !110
-  %81 = zext i32 %flags89 to i64, !dbg !110
-  %82 = and i64 %81, 64, !dbg !110
-  %83 = icmp ne i64 %82, 0, !dbg !110
-  br i1 %83, label %has87, label %next79, !dbg !110
+  %82 = zext i32 %flags89 to i64, !dbg !110
+  %83 = and i64 %82, 64, !dbg !110
+  %84 = icmp ne i64 %83, 0, !dbg !110
+  br i1 %84, label %has87, label %next79, !dbg !110
 
 has82:                                            ; preds = %next60
   %proto85 = getelementptr i8, ptr %0, i64 64, !dbg !110
   %proto86 = load i8, ptr %proto85, align 1, !dbg !110
-  %84 = zext i8 %proto86 to i64, !dbg !110
-  %85 = icmp eq i64 %84, 17, !dbg !110
-  br i1 %85, label %and81, label %next79, !dbg !110
+  %85 = zext i8 %proto86 to i64, !dbg !110
+  %86 = icmp eq i64 %85, 17, !dbg !110
+  br i1 %86, label %and81, label %next79, !dbg !110
 
 has87:                                            ; preds = %and81
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !110
   %sport90 = load i16, ptr %sport, align 2, !dbg !110
-  %86 = zext i16 %sport90 to i64, !dbg !110
-  %87 = icmp eq i64 %86, 1900, !dbg !110
-  br i1 %87, label %and80, label %next79, !dbg !110
+  %87 = zext i16 %sport90 to i64, !dbg !110
+  %88 = icmp eq i64 %87, 1900, !dbg !110
+  br i1 %88, label %and80, label %next79, !dbg !110
 
 hit93:                                            ; preds = %and95
   ret i32 29, !dbg !111
@@ -6765,46 +6760,46 @@ hit93:                                            ; preds = %and95
 next94:                                           ; preds = %and95, %and96, %has103, %and97, %has98, %next79
   %flags118 = getelementptr i8, ptr %0, i64 52, !dbg !112
   %flags119 = load i32, ptr %flags118, align 4, !dbg !112
-  %88 = zext i32 %flags119 to i64, !dbg !112
-  %89 = and i64 %88, 16, !dbg !112
-  %90 = icmp ne i64 %89, 0, !dbg !112
-  br i1 %90, label %has117, label %next113, !dbg !112
+  %89 = zext i32 %flags119 to i64, !dbg !112
+  %90 = and i64 %89, 16, !dbg !112
+  %91 = icmp ne i64 %90, 0, !dbg !112
+  br i1 %91, label %has117, label %next113, !dbg !112
 
 and95:                                            ; preds = %and96
   %sig110 = getelementptr i8, ptr %0, i64 72, !dbg !111
   %sig111 = load i64, ptr %sig110, align 8, !dbg !111
-  %91 = and i64 %sig111, 128, !dbg !111
-  %92 = icmp ne i64 %91, 0, !dbg !111
-  br i1 %92, label %hit93, label %next94, !dbg !111
+  %92 = and i64 %sig111, 128, !dbg !111
+  %93 = icmp ne i64 %92, 0, !dbg !111
+  br i1 %93, label %hit93, label %next94, !dbg !111
 
 and96:                                            ; preds = %has103
   %sig108 = getelementptr i8, ptr %0, i64 72, !dbg !111
   %sig109 = load i64, ptr %sig108, align 8, !dbg !111
-  %93 = and i64 %sig109, 64, !dbg !111
-  %94 = icmp ne i64 %93, 0, !dbg !111
-  br i1 %94, label %and95, label %next94, !dbg !111
+  %94 = and i64 %sig109, 64, !dbg !111
+  %95 = icmp ne i64 %94, 0, !dbg !111
+  br i1 %95, label %and95, label %next94, !dbg !111
 
 and97:                                            ; preds = %has98
   %flags104 = getelementptr i8, ptr %0, i64 52, !dbg !111
   %flags105 = load i32, ptr %flags104, align 4, !dbg !111
-  %95 = zext i32 %flags105 to i64, !dbg !111
-  %96 = and i64 %95, 64, !dbg !111
-  %97 = icmp ne i64 %96, 0, !dbg !111
-  br i1 %97, label %has103, label %next94, !dbg !111
+  %96 = zext i32 %flags105 to i64, !dbg !111
+  %97 = and i64 %96, 64, !dbg !111
+  %98 = icmp ne i64 %97, 0, !dbg !111
+  br i1 %98, label %has103, label %next94, !dbg !111
 
 has98:                                            ; preds = %next79
   %proto101 = getelementptr i8, ptr %0, i64 64, !dbg !111
   %proto102 = load i8, ptr %proto101, align 1, !dbg !111
-  %98 = zext i8 %proto102 to i64, !dbg !111
-  %99 = icmp eq i64 %98, 17, !dbg !111
-  br i1 %99, label %and97, label %next94, !dbg !111
+  %99 = zext i8 %proto102 to i64, !dbg !111
+  %100 = icmp eq i64 %99, 17, !dbg !111
+  br i1 %100, label %and97, label %next94, !dbg !111
 
 has103:                                           ; preds = %and97
   %dport106 = getelementptr i8, ptr %0, i64 62, !dbg !111
   %dport107 = load i16, ptr %dport106, align 2, !dbg !111
-  %100 = zext i16 %dport107 to i64, !dbg !111
-  %101 = icmp eq i64 %100, 53, !dbg !111
-  br i1 %101, label %and96, label %next94, !dbg !111
+  %101 = zext i16 %dport107 to i64, !dbg !111
+  %102 = icmp eq i64 %101, 53, !dbg !111
+  br i1 %102, label %and96, label %next94, !dbg !111
 
 hit112:                                           ; preds = %and114
   ret i32 33, !dbg !112
@@ -6815,38 +6810,38 @@ next113:                                          ; preds = %and114, %and115, %h
 and114:                                           ; preds = %and115
   %sig129 = getelementptr i8, ptr %0, i64 72, !dbg !112
   %sig130 = load i64, ptr %sig129, align 8, !dbg !112
-  %102 = and i64 %sig130, 256, !dbg !112
-  %103 = icmp ne i64 %102, 0, !dbg !112
-  br i1 %103, label %hit112, label %next113, !dbg !112
+  %103 = and i64 %sig130, 256, !dbg !112
+  %104 = icmp ne i64 %103, 0, !dbg !112
+  br i1 %104, label %hit112, label %next113, !dbg !112
 
 and115:                                           ; preds = %has122
   %sig127 = getelementptr i8, ptr %0, i64 72, !dbg !112
   %sig128 = load i64, ptr %sig127, align 8, !dbg !112
-  %104 = and i64 %sig128, 64, !dbg !112
-  %105 = icmp ne i64 %104, 0, !dbg !112
-  br i1 %105, label %and114, label %next113, !dbg !112
+  %105 = and i64 %sig128, 64, !dbg !112
+  %106 = icmp ne i64 %105, 0, !dbg !112
+  br i1 %106, label %and114, label %next113, !dbg !112
 
 and116:                                           ; preds = %has117
   %flags123 = getelementptr i8, ptr %0, i64 52, !dbg !112
   %flags124 = load i32, ptr %flags123, align 4, !dbg !112
-  %106 = zext i32 %flags124 to i64, !dbg !112
-  %107 = and i64 %106, 64, !dbg !112
-  %108 = icmp ne i64 %107, 0, !dbg !112
-  br i1 %108, label %has122, label %next113, !dbg !112
+  %107 = zext i32 %flags124 to i64, !dbg !112
+  %108 = and i64 %107, 64, !dbg !112
+  %109 = icmp ne i64 %108, 0, !dbg !112
+  br i1 %109, label %has122, label %next113, !dbg !112
 
 has117:                                           ; preds = %next94
   %proto120 = getelementptr i8, ptr %0, i64 64, !dbg !112
   %proto121 = load i8, ptr %proto120, align 1, !dbg !112
-  %109 = zext i8 %proto121 to i64, !dbg !112
-  %110 = icmp eq i64 %109, 17, !dbg !112
-  br i1 %110, label %and116, label %next113, !dbg !112
+  %110 = zext i8 %proto121 to i64, !dbg !112
+  %111 = icmp eq i64 %110, 17, !dbg !112
+  br i1 %111, label %and116, label %next113, !dbg !112
 
 has122:                                           ; preds = %and116
   %dport125 = getelementptr i8, ptr %0, i64 62, !dbg !112
   %dport126 = load i16, ptr %dport125, align 2, !dbg !112
-  %111 = zext i16 %dport126 to i64, !dbg !112
-  %112 = icmp eq i64 %111, 53, !dbg !112
-  br i1 %112, label %and115, label %next113, !dbg !112
+  %112 = zext i16 %dport126 to i64, !dbg !112
+  %113 = icmp eq i64 %112, 53, !dbg !112
+  br i1 %113, label %and115, label %next113, !dbg !112
 
 hit131:                                           ; preds = %next113
   ret i32 38, !dbg !113
@@ -6871,59 +6866,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !119
   store i32 0, ptr %key, align 4, !dbg !119
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !119
+  %3 = icmp eq ptr %2, null, !dbg !119
+  br i1 %3, label %no.counters, label %counters, !dbg !119
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !119
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !119
-  %3 = icmp ne i32 %best1, 0, !dbg !119
-  br i1 %3, label %decided, label %undecided, !dbg !119
+  %4 = icmp ne i32 %best1, 0, !dbg !119
+  br i1 %4, label %decided, label %undecided, !dbg !119
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !119
-  br i1 %4, label %count.in3, label %count.out4, !dbg !119
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 144, !dbg !119
+  %5 = load i64, ptr %counter3, align 8, !dbg !119
+  %6 = add i64 %5, 1, !dbg !119
+  store i64 %6, ptr %counter3, align 8, !dbg !119
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !119
+  %8 = load i64, ptr %7, align 8, !dbg !119
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !119
+  %len5 = load i32, ptr %len4, align 4, !dbg !119
+  %9 = zext i32 %len5 to i64, !dbg !119
+  %10 = add i64 %8, %9, !dbg !119
+  store i64 %10, ptr %7, align 8, !dbg !119
+  ret i32 2, !dbg !119
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !119
-  %5 = lshr i32 %verdict, 2, !dbg !119
-  %rule = sub i32 %5, 1, !dbg !119
-  %6 = zext i32 %rule to i64, !dbg !119
-  %7 = icmp ult i64 %6, 10, !dbg !119
-  %8 = icmp ne ptr %2, null, !dbg !119
-  %9 = and i1 %7, %8, !dbg !119
-  br i1 %9, label %count.in, label %count.out, !dbg !119
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !119
+  %11 = lshr i32 %verdict, 2, !dbg !119
+  %rule = sub i32 %11, 1, !dbg !119
+  %12 = zext i32 %rule to i64, !dbg !119
+  %13 = icmp ult i64 %12, 10, !dbg !119
+  br i1 %13, label %count.in, label %count.out, !dbg !119
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !119
+  %off = shl i64 %12, 4, !dbg !119
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !119
-  %10 = load i64, ptr %counter, align 8, !dbg !119
-  %11 = add i64 %10, 1, !dbg !119
-  store i64 %11, ptr %counter, align 8, !dbg !119
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !119
-  %13 = load i64, ptr %12, align 8, !dbg !119
+  %14 = load i64, ptr %counter, align 8, !dbg !119
+  %15 = add i64 %14, 1, !dbg !119
+  store i64 %15, ptr %counter, align 8, !dbg !119
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !119
+  %17 = load i64, ptr %16, align 8, !dbg !119
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !119
   %len2 = load i32, ptr %len, align 4, !dbg !119
-  %14 = zext i32 %len2 to i64, !dbg !119
-  %15 = add i64 %13, %14, !dbg !119
-  store i64 %15, ptr %12, align 8, !dbg !119
+  %18 = zext i32 %len2 to i64, !dbg !119
+  %19 = add i64 %17, %18, !dbg !119
+  store i64 %19, ptr %16, align 8, !dbg !119
   br label %count.out, !dbg !119
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !119
   ret i32 %action, !dbg !119
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 144, !dbg !119
-  %16 = load i64, ptr %counter5, align 8, !dbg !119
-  %17 = add i64 %16, 1, !dbg !119
-  store i64 %17, ptr %counter5, align 8, !dbg !119
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !119
-  %19 = load i64, ptr %18, align 8, !dbg !119
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !119
-  %len7 = load i32, ptr %len6, align 4, !dbg !119
-  %20 = zext i32 %len7 to i64, !dbg !119
-  %21 = add i64 %19, %20, !dbg !119
-  store i64 %21, ptr %18, align 8, !dbg !119
-  br label %count.out4, !dbg !119
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !119
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

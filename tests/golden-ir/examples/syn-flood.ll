@@ -43,196 +43,184 @@ entry:
   %key = alloca i32, align 8, !dbg !124
   %best = alloca i32, align 8, !dbg !124
   store i32 %1, ptr %best, align 4, !dbg !124
-  %3 = icmp eq ptr %0, null, !dbg !124
-  br i1 %3, label %continue, label %rules, !dbg !124
+  %3 = icmp eq ptr %2, null, !dbg !124
+  %4 = icmp eq ptr %0, null, !dbg !124
+  %5 = or i1 %4, %3, !dbg !124
+  br i1 %5, label %continue, label %rules, !dbg !124
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !124
   %flags2 = load i32, ptr %flags, align 4, !dbg !124
-  %4 = zext i32 %flags2 to i64, !dbg !124
-  %5 = and i64 %4, 128, !dbg !124
-  %6 = icmp ne i64 %5, 0, !dbg !124
-  br i1 %6, label %has, label %next, !dbg !124
+  %6 = zext i32 %flags2 to i64, !dbg !124
+  %7 = and i64 %6, 128, !dbg !124
+  %8 = icmp ne i64 %7, 0, !dbg !124
+  br i1 %8, label %has, label %next, !dbg !124
 
 hit:                                              ; preds = %has4, %and
-  %7 = icmp ne ptr %2, null, !dbg !124
-  br i1 %7, label %count.in, label %count.out, !dbg !124
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !124
+  %9 = load i64, ptr %counter, align 8, !dbg !124
+  %10 = add i64 %9, 1, !dbg !124
+  store i64 %10, ptr %counter, align 8, !dbg !124
+  %11 = getelementptr i8, ptr %counter, i64 8, !dbg !124
+  %12 = load i64, ptr %11, align 8, !dbg !124
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !124
+  %len9 = load i32, ptr %len, align 4, !dbg !124
+  %13 = zext i32 %len9 to i64, !dbg !124
+  %14 = add i64 %12, %13, !dbg !124
+  store i64 %14, ptr %11, align 8, !dbg !124
+  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !124
+  %flags11 = load i32, ptr %flags10, align 4, !dbg !124
+  %15 = zext i32 %flags11 to i64, !dbg !124
+  %16 = and i64 %15, 64, !dbg !124
+  %17 = icmp ne i64 %16, 0, !dbg !124
+  br i1 %17, label %count.key, label %count.skip, !dbg !124
 
 next:                                             ; preds = %count.skip, %has4, %has, %rules
   %flags19 = getelementptr i8, ptr %0, i64 52, !dbg !125
   %flags20 = load i32, ptr %flags19, align 4, !dbg !125
-  %8 = zext i32 %flags20 to i64, !dbg !125
-  %9 = and i64 %8, 128, !dbg !125
-  %10 = icmp ne i64 %9, 0, !dbg !125
-  br i1 %10, label %has18, label %next16, !dbg !125
+  %18 = zext i32 %flags20 to i64, !dbg !125
+  %19 = and i64 %18, 128, !dbg !125
+  %20 = icmp ne i64 %19, 0, !dbg !125
+  br i1 %20, label %has18, label %next16, !dbg !125
 
 and:                                              ; preds = %has
   %flags5 = getelementptr i8, ptr %0, i64 52, !dbg !124
   %flags6 = load i32, ptr %flags5, align 4, !dbg !124
-  %11 = zext i32 %flags6 to i64, !dbg !124
-  %12 = and i64 %11, 128, !dbg !124
-  %13 = icmp ne i64 %12, 0, !dbg !124
-  br i1 %13, label %has4, label %hit, !dbg !124
+  %21 = zext i32 %flags6 to i64, !dbg !124
+  %22 = and i64 %21, 128, !dbg !124
+  %23 = icmp ne i64 %22, 0, !dbg !124
+  br i1 %23, label %has4, label %hit, !dbg !124
 
 has:                                              ; preds = %rules
   %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !124
   %tcpflags3 = load i8, ptr %tcpflags, align 1, !dbg !124
-  %14 = zext i8 %tcpflags3 to i64, !dbg !124
-  %15 = and i64 %14, 2, !dbg !124
-  %16 = icmp eq i64 %15, 2, !dbg !124
-  br i1 %16, label %and, label %next, !dbg !124
+  %24 = zext i8 %tcpflags3 to i64, !dbg !124
+  %25 = and i64 %24, 2, !dbg !124
+  %26 = icmp eq i64 %25, 2, !dbg !124
+  br i1 %26, label %and, label %next, !dbg !124
 
 has4:                                             ; preds = %and
   %tcpflags7 = getelementptr i8, ptr %0, i64 66, !dbg !124
   %tcpflags8 = load i8, ptr %tcpflags7, align 1, !dbg !124
-  %17 = zext i8 %tcpflags8 to i64, !dbg !124
-  %18 = and i64 %17, 16, !dbg !124
-  %19 = icmp eq i64 %18, 16, !dbg !124
-  br i1 %19, label %next, label %hit, !dbg !124
+  %27 = zext i8 %tcpflags8 to i64, !dbg !124
+  %28 = and i64 %27, 16, !dbg !124
+  %29 = icmp eq i64 %28, 16, !dbg !124
+  br i1 %29, label %next, label %hit, !dbg !124
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !124
-  %20 = load i64, ptr %counter, align 8, !dbg !124
-  %21 = add i64 %20, 1, !dbg !124
-  store i64 %21, ptr %counter, align 8, !dbg !124
-  %22 = getelementptr i8, ptr %counter, i64 8, !dbg !124
-  %23 = load i64, ptr %22, align 8, !dbg !124
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !124
-  %len9 = load i32, ptr %len, align 4, !dbg !124
-  %24 = zext i32 %len9 to i64, !dbg !124
-  %25 = add i64 %23, %24, !dbg !124
-  store i64 %25, ptr %22, align 8, !dbg !124
-  br label %count.out, !dbg !124
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !124
-  %flags11 = load i32, ptr %flags10, align 4, !dbg !124
-  %26 = zext i32 %flags11 to i64, !dbg !124
-  %27 = and i64 %26, 64, !dbg !124
-  %28 = icmp ne i64 %27, 0, !dbg !124
-  br i1 %28, label %count.key, label %count.skip, !dbg !124
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !124
   %dport12 = load i16, ptr %dport, align 2, !dbg !124
-  %29 = zext i16 %dport12 to i64, !dbg !124
-  %30 = trunc i64 %29 to i32, !dbg !124
-  store i32 %30, ptr %key, align 4, !dbg !124
-  %31 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_dport, ptr %key), !dbg !124
-  %32 = icmp ne ptr %31, null, !dbg !124
-  br i1 %32, label %count.add, label %count.done, !dbg !124
+  %30 = zext i16 %dport12 to i64, !dbg !124
+  %31 = trunc i64 %30 to i32, !dbg !124
+  store i32 %31, ptr %key, align 4, !dbg !124
+  %32 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_dport, ptr %key), !dbg !124
+  %33 = icmp ne ptr %32, null, !dbg !124
+  br i1 %33, label %count.add, label %count.done, !dbg !124
 
-count.skip:                                       ; preds = %count.done, %count.out
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !124
 
 count.add:                                        ; preds = %count.key
-  %33 = load i64, ptr %31, align 8, !dbg !124
-  %34 = add i64 %33, 1, !dbg !124
-  store i64 %34, ptr %31, align 8, !dbg !124
-  %35 = getelementptr i8, ptr %31, i64 8, !dbg !124
-  %36 = load i64, ptr %35, align 8, !dbg !124
+  %34 = load i64, ptr %32, align 8, !dbg !124
+  %35 = add i64 %34, 1, !dbg !124
+  store i64 %35, ptr %32, align 8, !dbg !124
+  %36 = getelementptr i8, ptr %32, i64 8, !dbg !124
+  %37 = load i64, ptr %36, align 8, !dbg !124
   %len13 = getelementptr i8, ptr %0, i64 48, !dbg !124
   %len14 = load i32, ptr %len13, align 4, !dbg !124
-  %37 = zext i32 %len14 to i64, !dbg !124
-  %38 = add i64 %36, %37, !dbg !124
-  store i64 %38, ptr %35, align 8, !dbg !124
+  %38 = zext i32 %len14 to i64, !dbg !124
+  %39 = add i64 %37, %38, !dbg !124
+  store i64 %39, ptr %36, align 8, !dbg !124
   br label %count.done, !dbg !124
 
 count.done:                                       ; preds = %count.add, %count.key
   br label %count.skip, !dbg !124
 
 hit15:                                            ; preds = %has23, %and17
-  %39 = icmp ne ptr %2, null, !dbg !125
-  br i1 %39, label %count.in28, label %count.out29, !dbg !125
+  %counter28 = getelementptr i8, ptr %2, i64 16, !dbg !125
+  %40 = load i64, ptr %counter28, align 8, !dbg !125
+  %41 = add i64 %40, 1, !dbg !125
+  store i64 %41, ptr %counter28, align 8, !dbg !125
+  %42 = getelementptr i8, ptr %counter28, i64 8, !dbg !125
+  %43 = load i64, ptr %42, align 8, !dbg !125
+  %len29 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len30 = load i32, ptr %len29, align 4, !dbg !125
+  %44 = zext i32 %len30 to i64, !dbg !125
+  %45 = add i64 %43, %44, !dbg !125
+  store i64 %45, ptr %42, align 8, !dbg !125
+  %flags31 = getelementptr i8, ptr %0, i64 52, !dbg !125
+  %flags32 = load i32, ptr %flags31, align 4, !dbg !125
+  %46 = zext i32 %flags32 to i64, !dbg !125
+  %47 = and i64 %46, 12, !dbg !125
+  %48 = icmp ne i64 %47, 0, !dbg !125
+  br i1 %48, label %count.key33, label %count.skip34, !dbg !125
 
-next16:                                           ; preds = %count.skip36, %has23, %has18, %next
-  %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !126
-  %flags54 = load i32, ptr %flags53, align 4, !dbg !126
-  %40 = zext i32 %flags54 to i64, !dbg !126
-  %41 = and i64 %40, 128, !dbg !126
-  %42 = icmp ne i64 %41, 0, !dbg !126
-  br i1 %42, label %has52, label %next51, !dbg !126
+next16:                                           ; preds = %count.skip34, %has23, %has18, %next
+  %flags51 = getelementptr i8, ptr %0, i64 52, !dbg !126
+  %flags52 = load i32, ptr %flags51, align 4, !dbg !126
+  %49 = zext i32 %flags52 to i64, !dbg !126
+  %50 = and i64 %49, 128, !dbg !126
+  %51 = icmp ne i64 %50, 0, !dbg !126
+  br i1 %51, label %has50, label %next49, !dbg !126
 
 and17:                                            ; preds = %has18
   %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !125
   %flags25 = load i32, ptr %flags24, align 4, !dbg !125
-  %43 = zext i32 %flags25 to i64, !dbg !125
-  %44 = and i64 %43, 128, !dbg !125
-  %45 = icmp ne i64 %44, 0, !dbg !125
-  br i1 %45, label %has23, label %hit15, !dbg !125
+  %52 = zext i32 %flags25 to i64, !dbg !125
+  %53 = and i64 %52, 128, !dbg !125
+  %54 = icmp ne i64 %53, 0, !dbg !125
+  br i1 %54, label %has23, label %hit15, !dbg !125
 
 has18:                                            ; preds = %next
   %tcpflags21 = getelementptr i8, ptr %0, i64 66, !dbg !125
   %tcpflags22 = load i8, ptr %tcpflags21, align 1, !dbg !125
-  %46 = zext i8 %tcpflags22 to i64, !dbg !125
-  %47 = and i64 %46, 2, !dbg !125
-  %48 = icmp eq i64 %47, 2, !dbg !125
-  br i1 %48, label %and17, label %next16, !dbg !125
+  %55 = zext i8 %tcpflags22 to i64, !dbg !125
+  %56 = and i64 %55, 2, !dbg !125
+  %57 = icmp eq i64 %56, 2, !dbg !125
+  br i1 %57, label %and17, label %next16, !dbg !125
 
 has23:                                            ; preds = %and17
   %tcpflags26 = getelementptr i8, ptr %0, i64 66, !dbg !125
   %tcpflags27 = load i8, ptr %tcpflags26, align 1, !dbg !125
-  %49 = zext i8 %tcpflags27 to i64, !dbg !125
-  %50 = and i64 %49, 16, !dbg !125
-  %51 = icmp eq i64 %50, 16, !dbg !125
-  br i1 %51, label %next16, label %hit15, !dbg !125
+  %58 = zext i8 %tcpflags27 to i64, !dbg !125
+  %59 = and i64 %58, 16, !dbg !125
+  %60 = icmp eq i64 %59, 16, !dbg !125
+  br i1 %60, label %next16, label %hit15, !dbg !125
 
-count.in28:                                       ; preds = %hit15
-  %counter30 = getelementptr i8, ptr %2, i64 16, !dbg !125
-  %52 = load i64, ptr %counter30, align 8, !dbg !125
-  %53 = add i64 %52, 1, !dbg !125
-  store i64 %53, ptr %counter30, align 8, !dbg !125
-  %54 = getelementptr i8, ptr %counter30, i64 8, !dbg !125
-  %55 = load i64, ptr %54, align 8, !dbg !125
-  %len31 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len32 = load i32, ptr %len31, align 4, !dbg !125
-  %56 = zext i32 %len32 to i64, !dbg !125
-  %57 = add i64 %55, %56, !dbg !125
-  store i64 %57, ptr %54, align 8, !dbg !125
-  br label %count.out29, !dbg !125
-
-count.out29:                                      ; preds = %count.in28, %hit15
-  %flags33 = getelementptr i8, ptr %0, i64 52, !dbg !125
-  %flags34 = load i32, ptr %flags33, align 4, !dbg !125
-  %58 = zext i32 %flags34 to i64, !dbg !125
-  %59 = and i64 %58, 12, !dbg !125
-  %60 = icmp ne i64 %59, 0, !dbg !125
-  br i1 %60, label %count.key35, label %count.skip36, !dbg !125
-
-count.key35:                                      ; preds = %count.out29
+count.key33:                                      ; preds = %hit15
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !125
-  %src_hi37 = load i64, ptr %src_hi, align 8, !dbg !125
+  %src_hi35 = load i64, ptr %src_hi, align 8, !dbg !125
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !125
-  %src_lo38 = load i64, ptr %src_lo, align 8, !dbg !125
+  %src_lo36 = load i64, ptr %src_lo, align 8, !dbg !125
   %family = getelementptr i8, ptr %0, i64 67, !dbg !125
-  %family39 = load i8, ptr %family, align 1, !dbg !125
-  %61 = zext i8 %family39 to i64, !dbg !125
+  %family37 = load i8, ptr %family, align 1, !dbg !125
+  %61 = zext i8 %family37 to i64, !dbg !125
   %62 = trunc i64 %61 to i32, !dbg !125
   %63 = getelementptr i8, ptr %addr, i64 0, !dbg !125
   store i32 %62, ptr %63, align 4, !dbg !125
-  %64 = call i64 @llvm.bswap.i64(i64 %src_hi37), !dbg !125
+  %64 = call i64 @llvm.bswap.i64(i64 %src_hi35), !dbg !125
   %65 = getelementptr i8, ptr %addr, i64 4, !dbg !125
   store i64 %64, ptr %65, align 4, !dbg !125
-  %66 = call i64 @llvm.bswap.i64(i64 %src_lo38), !dbg !125
+  %66 = call i64 @llvm.bswap.i64(i64 %src_lo36), !dbg !125
   %67 = getelementptr i8, ptr %addr, i64 12, !dbg !125
   store i64 %66, ptr %67, align 4, !dbg !125
   %68 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !125
   %69 = icmp ne ptr %68, null, !dbg !125
   br i1 %69, label %addr.found, label %addr.create, !dbg !125
 
-count.skip36:                                     ; preds = %addr.done, %count.out29
+count.skip34:                                     ; preds = %addr.done, %hit15
   br label %next16, !dbg !125
 
-addr.found:                                       ; preds = %count.key35
+addr.found:                                       ; preds = %count.key33
   %70 = icmp ne ptr %68, null, !dbg !125
-  br i1 %70, label %count.add40, label %count.done41, !dbg !125
+  br i1 %70, label %count.add38, label %count.done39, !dbg !125
 
-addr.create:                                      ; preds = %count.key35
+addr.create:                                      ; preds = %count.key33
   %71 = getelementptr i8, ptr %val, i64 0, !dbg !125
   store i64 1, ptr %71, align 8, !dbg !125
-  %len44 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len45 = load i32, ptr %len44, align 4, !dbg !125
-  %72 = zext i32 %len45 to i64, !dbg !125
+  %len42 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len43 = load i32, ptr %len42, align 4, !dbg !125
+  %72 = zext i32 %len43 to i64, !dbg !125
   %73 = getelementptr i8, ptr %val, i64 8, !dbg !125
   store i64 %72, ptr %73, align 8, !dbg !125
   %74 = call i64 inttoptr (i64 2 to ptr)(ptr @xdpc_t1_src, ptr %addr, ptr %val, i64 1), !dbg !125
@@ -242,201 +230,201 @@ addr.create:                                      ; preds = %count.key35
 addr.retry:                                       ; preds = %addr.create
   %76 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t1_src, ptr %addr), !dbg !125
   %77 = icmp ne ptr %76, null, !dbg !125
-  br i1 %77, label %count.add46, label %count.done47, !dbg !125
+  br i1 %77, label %count.add44, label %count.done45, !dbg !125
 
-addr.done:                                        ; preds = %count.done47, %addr.create, %count.done41
-  br label %count.skip36, !dbg !125
+addr.done:                                        ; preds = %count.done45, %addr.create, %count.done39
+  br label %count.skip34, !dbg !125
 
-count.add40:                                      ; preds = %addr.found
+count.add38:                                      ; preds = %addr.found
   %78 = load i64, ptr %68, align 8, !dbg !125
   %79 = add i64 %78, 1, !dbg !125
   store i64 %79, ptr %68, align 8, !dbg !125
   %80 = getelementptr i8, ptr %68, i64 8, !dbg !125
   %81 = load i64, ptr %80, align 8, !dbg !125
-  %len42 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len43 = load i32, ptr %len42, align 4, !dbg !125
-  %82 = zext i32 %len43 to i64, !dbg !125
+  %len40 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len41 = load i32, ptr %len40, align 4, !dbg !125
+  %82 = zext i32 %len41 to i64, !dbg !125
   %83 = add i64 %81, %82, !dbg !125
   store i64 %83, ptr %80, align 8, !dbg !125
-  br label %count.done41, !dbg !125
+  br label %count.done39, !dbg !125
 
-count.done41:                                     ; preds = %count.add40, %addr.found
+count.done39:                                     ; preds = %count.add38, %addr.found
   br label %addr.done, !dbg !125
 
-count.add46:                                      ; preds = %addr.retry
+count.add44:                                      ; preds = %addr.retry
   %84 = load i64, ptr %76, align 8, !dbg !125
   %85 = add i64 %84, 1, !dbg !125
   store i64 %85, ptr %76, align 8, !dbg !125
   %86 = getelementptr i8, ptr %76, i64 8, !dbg !125
   %87 = load i64, ptr %86, align 8, !dbg !125
-  %len48 = getelementptr i8, ptr %0, i64 48, !dbg !125
-  %len49 = load i32, ptr %len48, align 4, !dbg !125
-  %88 = zext i32 %len49 to i64, !dbg !125
+  %len46 = getelementptr i8, ptr %0, i64 48, !dbg !125
+  %len47 = load i32, ptr %len46, align 4, !dbg !125
+  %88 = zext i32 %len47 to i64, !dbg !125
   %89 = add i64 %87, %88, !dbg !125
   store i64 %89, ptr %86, align 8, !dbg !125
-  br label %count.done47, !dbg !125
+  br label %count.done45, !dbg !125
 
-count.done47:                                     ; preds = %count.add46, %addr.retry
+count.done45:                                     ; preds = %count.add44, %addr.retry
   br label %addr.done, !dbg !125
 
-hit50:                                            ; preds = %has52
+hit48:                                            ; preds = %has50
   ret i32 13, !dbg !126
 
-next51:                                           ; preds = %has52, %next16
-  %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !127
-  %flags61 = load i32, ptr %flags60, align 4, !dbg !127
-  %90 = zext i32 %flags61 to i64, !dbg !127
+next49:                                           ; preds = %has50, %next16
+  %flags58 = getelementptr i8, ptr %0, i64 52, !dbg !127
+  %flags59 = load i32, ptr %flags58, align 4, !dbg !127
+  %90 = zext i32 %flags59 to i64, !dbg !127
   %91 = and i64 %90, 128, !dbg !127
   %92 = icmp ne i64 %91, 0, !dbg !127
-  br i1 %92, label %has59, label %next58, !dbg !127
+  br i1 %92, label %has57, label %next56, !dbg !127
 
-has52:                                            ; preds = %next16
-  %tcpflags55 = getelementptr i8, ptr %0, i64 66, !dbg !126
-  %tcpflags56 = load i8, ptr %tcpflags55, align 1, !dbg !126
-  %93 = zext i8 %tcpflags56 to i64, !dbg !126
+has50:                                            ; preds = %next16
+  %tcpflags53 = getelementptr i8, ptr %0, i64 66, !dbg !126
+  %tcpflags54 = load i8, ptr %tcpflags53, align 1, !dbg !126
+  %93 = zext i8 %tcpflags54 to i64, !dbg !126
   %94 = and i64 %93, 3, !dbg !126
   %95 = icmp eq i64 %94, 3, !dbg !126
-  br i1 %95, label %hit50, label %next51, !dbg !126
+  br i1 %95, label %hit48, label %next49, !dbg !126
 
-hit57:                                            ; preds = %has59
+hit55:                                            ; preds = %has57
   ret i32 17, !dbg !127
 
-next58:                                           ; preds = %has59, %next51
-  %flags67 = getelementptr i8, ptr %0, i64 52, !dbg !128
-  %flags68 = load i32, ptr %flags67, align 4, !dbg !128
-  %96 = zext i32 %flags68 to i64, !dbg !128
+next56:                                           ; preds = %has57, %next49
+  %flags65 = getelementptr i8, ptr %0, i64 52, !dbg !128
+  %flags66 = load i32, ptr %flags65, align 4, !dbg !128
+  %96 = zext i32 %flags66 to i64, !dbg !128
   %97 = and i64 %96, 128, !dbg !128
   %98 = icmp ne i64 %97, 0, !dbg !128
-  br i1 %98, label %has66, label %next65, !dbg !128
+  br i1 %98, label %has64, label %next63, !dbg !128
 
-has59:                                            ; preds = %next51
-  %tcpflags62 = getelementptr i8, ptr %0, i64 66, !dbg !127
-  %tcpflags63 = load i8, ptr %tcpflags62, align 1, !dbg !127
-  %99 = zext i8 %tcpflags63 to i64, !dbg !127
+has57:                                            ; preds = %next49
+  %tcpflags60 = getelementptr i8, ptr %0, i64 66, !dbg !127
+  %tcpflags61 = load i8, ptr %tcpflags60, align 1, !dbg !127
+  %99 = zext i8 %tcpflags61 to i64, !dbg !127
   %100 = and i64 %99, 6, !dbg !127
   %101 = icmp eq i64 %100, 6, !dbg !127
-  br i1 %101, label %hit57, label %next58, !dbg !127
+  br i1 %101, label %hit55, label %next56, !dbg !127
 
-hit64:                                            ; preds = %has66
+hit62:                                            ; preds = %has64
   ret i32 21, !dbg !128
 
-next65:                                           ; preds = %has66, %next58
-  %flags75 = getelementptr i8, ptr %0, i64 52, !dbg !129
-  %flags76 = load i32, ptr %flags75, align 4, !dbg !129
-  %102 = zext i32 %flags76 to i64, !dbg !129
+next63:                                           ; preds = %has64, %next56
+  %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !129
+  %flags74 = load i32, ptr %flags73, align 4, !dbg !129
+  %102 = zext i32 %flags74 to i64, !dbg !129
   %103 = and i64 %102, 128, !dbg !129
   %104 = icmp ne i64 %103, 0, !dbg !129
-  br i1 %104, label %has74, label %next72, !dbg !129
+  br i1 %104, label %has72, label %next70, !dbg !129
 
-has66:                                            ; preds = %next58
-  %tcpflags69 = getelementptr i8, ptr %0, i64 66, !dbg !128
-  %tcpflags70 = load i8, ptr %tcpflags69, align 1, !dbg !128
-  %105 = zext i8 %tcpflags70 to i64, !dbg !128
+has64:                                            ; preds = %next56
+  %tcpflags67 = getelementptr i8, ptr %0, i64 66, !dbg !128
+  %tcpflags68 = load i8, ptr %tcpflags67, align 1, !dbg !128
+  %105 = zext i8 %tcpflags68 to i64, !dbg !128
   %106 = and i64 %105, 5, !dbg !128
   %107 = icmp eq i64 %106, 5, !dbg !128
-  br i1 %107, label %hit64, label %next65, !dbg !128
+  br i1 %107, label %hit62, label %next63, !dbg !128
 
-hit71:                                            ; preds = %has79, %and73
+hit69:                                            ; preds = %has77, %and71
   ret i32 25, !dbg !129
 
-next72:                                           ; preds = %has79, %has74, %next65
-  %flags89 = getelementptr i8, ptr %0, i64 52, !dbg !130
-  %flags90 = load i32, ptr %flags89, align 4, !dbg !130
-  %108 = zext i32 %flags90 to i64, !dbg !130
+next70:                                           ; preds = %has77, %has72, %next63
+  %flags87 = getelementptr i8, ptr %0, i64 52, !dbg !130
+  %flags88 = load i32, ptr %flags87, align 4, !dbg !130
+  %108 = zext i32 %flags88 to i64, !dbg !130
   %109 = and i64 %108, 128, !dbg !130
   %110 = icmp ne i64 %109, 0, !dbg !130
-  br i1 %110, label %has88, label %next85, !dbg !130
+  br i1 %110, label %has86, label %next83, !dbg !130
 
-and73:                                            ; preds = %has74
-  %flags80 = getelementptr i8, ptr %0, i64 52, !dbg !129
-  %flags81 = load i32, ptr %flags80, align 4, !dbg !129
-  %111 = zext i32 %flags81 to i64, !dbg !129
+and71:                                            ; preds = %has72
+  %flags78 = getelementptr i8, ptr %0, i64 52, !dbg !129
+  %flags79 = load i32, ptr %flags78, align 4, !dbg !129
+  %111 = zext i32 %flags79 to i64, !dbg !129
   %112 = and i64 %111, 128, !dbg !129
   %113 = icmp ne i64 %112, 0, !dbg !129
-  br i1 %113, label %has79, label %hit71, !dbg !129
+  br i1 %113, label %has77, label %hit69, !dbg !129
 
-has74:                                            ; preds = %next65
-  %tcpflags77 = getelementptr i8, ptr %0, i64 66, !dbg !129
-  %tcpflags78 = load i8, ptr %tcpflags77, align 1, !dbg !129
-  %114 = zext i8 %tcpflags78 to i64, !dbg !129
+has72:                                            ; preds = %next63
+  %tcpflags75 = getelementptr i8, ptr %0, i64 66, !dbg !129
+  %tcpflags76 = load i8, ptr %tcpflags75, align 1, !dbg !129
+  %114 = zext i8 %tcpflags76 to i64, !dbg !129
   %115 = and i64 %114, 41, !dbg !129
   %116 = icmp eq i64 %115, 41, !dbg !129
-  br i1 %116, label %and73, label %next72, !dbg !129
+  br i1 %116, label %and71, label %next70, !dbg !129
 
-has79:                                            ; preds = %and73
-  %tcpflags82 = getelementptr i8, ptr %0, i64 66, !dbg !129
-  %tcpflags83 = load i8, ptr %tcpflags82, align 1, !dbg !129
-  %117 = zext i8 %tcpflags83 to i64, !dbg !129
+has77:                                            ; preds = %and71
+  %tcpflags80 = getelementptr i8, ptr %0, i64 66, !dbg !129
+  %tcpflags81 = load i8, ptr %tcpflags80, align 1, !dbg !129
+  %117 = zext i8 %tcpflags81 to i64, !dbg !129
   %118 = and i64 %117, 16, !dbg !129
   %119 = icmp eq i64 %118, 16, !dbg !129
-  br i1 %119, label %next72, label %hit71, !dbg !129
+  br i1 %119, label %next70, label %hit69, !dbg !129
 
-hit84:                                            ; preds = %and86
+hit82:                                            ; preds = %and84
   ret i32 29, !dbg !130
 
-next85:                                           ; preds = %and86, %has93, %has88, %next72
-  %flags104 = getelementptr i8, ptr %0, i64 52, !dbg !131
-  %flags105 = load i32, ptr %flags104, align 4, !dbg !131
-  %120 = zext i32 %flags105 to i64, !dbg !131
+next83:                                           ; preds = %and84, %has91, %has86, %next70
+  %flags102 = getelementptr i8, ptr %0, i64 52, !dbg !131
+  %flags103 = load i32, ptr %flags102, align 4, !dbg !131
+  %120 = zext i32 %flags103 to i64, !dbg !131
   %121 = and i64 %120, 16, !dbg !131
   %122 = icmp ne i64 %121, 0, !dbg !131
-  br i1 %122, label %has103, label %next101, !dbg !131
+  br i1 %122, label %has101, label %next99, !dbg !131
 
-and86:                                            ; preds = %has93, %and87
-  %len98 = getelementptr i8, ptr %0, i64 48, !dbg !130
-  %len99 = load i32, ptr %len98, align 4, !dbg !130
-  %123 = zext i32 %len99 to i64, !dbg !130
+and84:                                            ; preds = %has91, %and85
+  %len96 = getelementptr i8, ptr %0, i64 48, !dbg !130
+  %len97 = load i32, ptr %len96, align 4, !dbg !130
+  %123 = zext i32 %len97 to i64, !dbg !130
   %124 = icmp ugt i64 %123, 162, !dbg !130
-  br i1 %124, label %hit84, label %next85, !dbg !130
+  br i1 %124, label %hit82, label %next83, !dbg !130
 
-and87:                                            ; preds = %has88
-  %flags94 = getelementptr i8, ptr %0, i64 52, !dbg !130
-  %flags95 = load i32, ptr %flags94, align 4, !dbg !130
-  %125 = zext i32 %flags95 to i64, !dbg !130
+and85:                                            ; preds = %has86
+  %flags92 = getelementptr i8, ptr %0, i64 52, !dbg !130
+  %flags93 = load i32, ptr %flags92, align 4, !dbg !130
+  %125 = zext i32 %flags93 to i64, !dbg !130
   %126 = and i64 %125, 128, !dbg !130
   %127 = icmp ne i64 %126, 0, !dbg !130
-  br i1 %127, label %has93, label %and86, !dbg !130
+  br i1 %127, label %has91, label %and84, !dbg !130
 
-has88:                                            ; preds = %next72
-  %tcpflags91 = getelementptr i8, ptr %0, i64 66, !dbg !130
-  %tcpflags92 = load i8, ptr %tcpflags91, align 1, !dbg !130
-  %128 = zext i8 %tcpflags92 to i64, !dbg !130
+has86:                                            ; preds = %next70
+  %tcpflags89 = getelementptr i8, ptr %0, i64 66, !dbg !130
+  %tcpflags90 = load i8, ptr %tcpflags89, align 1, !dbg !130
+  %128 = zext i8 %tcpflags90 to i64, !dbg !130
   %129 = and i64 %128, 2, !dbg !130
   %130 = icmp eq i64 %129, 2, !dbg !130
-  br i1 %130, label %and87, label %next85, !dbg !130
+  br i1 %130, label %and85, label %next83, !dbg !130
 
-has93:                                            ; preds = %and87
-  %tcpflags96 = getelementptr i8, ptr %0, i64 66, !dbg !130
-  %tcpflags97 = load i8, ptr %tcpflags96, align 1, !dbg !130
-  %131 = zext i8 %tcpflags97 to i64, !dbg !130
+has91:                                            ; preds = %and85
+  %tcpflags94 = getelementptr i8, ptr %0, i64 66, !dbg !130
+  %tcpflags95 = load i8, ptr %tcpflags94, align 1, !dbg !130
+  %131 = zext i8 %tcpflags95 to i64, !dbg !130
   %132 = and i64 %131, 16, !dbg !130
   %133 = icmp eq i64 %132, 16, !dbg !130
-  br i1 %133, label %next85, label %and86, !dbg !130
+  br i1 %133, label %next83, label %and84, !dbg !130
 
-hit100:                                           ; preds = %and102
+hit98:                                            ; preds = %and100
   ret i32 33, !dbg !131
 
-next101:                                          ; preds = %and102, %has103, %next85
+next99:                                           ; preds = %and100, %has101, %next83
   br label %continue, !dbg !131
 
-continue:                                         ; preds = %next101, %entry
+continue:                                         ; preds = %next99, %entry
   %best1 = load i32, ptr %best, align 4, !dbg !124
   ret i32 %best1, !dbg !124
 
-and102:                                           ; preds = %has103
-  %flags107 = getelementptr i8, ptr %0, i64 52, !dbg !131
-  %flags108 = load i32, ptr %flags107, align 4, !dbg !131
-  %134 = zext i32 %flags108 to i64, !dbg !131
+and100:                                           ; preds = %has101
+  %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !131
+  %flags106 = load i32, ptr %flags105, align 4, !dbg !131
+  %134 = zext i32 %flags106 to i64, !dbg !131
   %135 = and i64 %134, 32, !dbg !131
   %136 = icmp ne i64 %135, 0, !dbg !131
-  br i1 %136, label %hit100, label %next101, !dbg !131
+  br i1 %136, label %hit98, label %next99, !dbg !131
 
-has103:                                           ; preds = %next85
+has101:                                           ; preds = %next83
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !131
-  %proto106 = load i8, ptr %proto, align 1, !dbg !131
-  %137 = zext i8 %proto106 to i64, !dbg !131
+  %proto104 = load i8, ptr %proto, align 1, !dbg !131
+  %137 = zext i8 %proto104 to i64, !dbg !131
   %138 = icmp eq i64 %137, 6, !dbg !131
-  br i1 %138, label %and102, label %next101, !dbg !131
+  br i1 %138, label %and100, label %next99, !dbg !131
 }
 
 ; Function Attrs: nounwind
@@ -451,59 +439,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !137
   store i32 0, ptr %key, align 4, !dbg !137
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !137
+  %3 = icmp eq ptr %2, null, !dbg !137
+  br i1 %3, label %no.counters, label %counters, !dbg !137
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !137
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !137
-  %3 = icmp ne i32 %best1, 0, !dbg !137
-  br i1 %3, label %decided, label %undecided, !dbg !137
+  %4 = icmp ne i32 %best1, 0, !dbg !137
+  br i1 %4, label %decided, label %undecided, !dbg !137
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !137
-  br i1 %4, label %count.in3, label %count.out4, !dbg !137
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 128, !dbg !137
+  %5 = load i64, ptr %counter3, align 8, !dbg !137
+  %6 = add i64 %5, 1, !dbg !137
+  store i64 %6, ptr %counter3, align 8, !dbg !137
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !137
+  %8 = load i64, ptr %7, align 8, !dbg !137
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !137
+  %len5 = load i32, ptr %len4, align 4, !dbg !137
+  %9 = zext i32 %len5 to i64, !dbg !137
+  %10 = add i64 %8, %9, !dbg !137
+  store i64 %10, ptr %7, align 8, !dbg !137
+  ret i32 2, !dbg !137
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !137
-  %5 = lshr i32 %verdict, 2, !dbg !137
-  %rule = sub i32 %5, 1, !dbg !137
-  %6 = zext i32 %rule to i64, !dbg !137
-  %7 = icmp ult i64 %6, 9, !dbg !137
-  %8 = icmp ne ptr %2, null, !dbg !137
-  %9 = and i1 %7, %8, !dbg !137
-  br i1 %9, label %count.in, label %count.out, !dbg !137
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !137
+  %11 = lshr i32 %verdict, 2, !dbg !137
+  %rule = sub i32 %11, 1, !dbg !137
+  %12 = zext i32 %rule to i64, !dbg !137
+  %13 = icmp ult i64 %12, 9, !dbg !137
+  br i1 %13, label %count.in, label %count.out, !dbg !137
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !137
+  %off = shl i64 %12, 4, !dbg !137
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !137
-  %10 = load i64, ptr %counter, align 8, !dbg !137
-  %11 = add i64 %10, 1, !dbg !137
-  store i64 %11, ptr %counter, align 8, !dbg !137
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !137
-  %13 = load i64, ptr %12, align 8, !dbg !137
+  %14 = load i64, ptr %counter, align 8, !dbg !137
+  %15 = add i64 %14, 1, !dbg !137
+  store i64 %15, ptr %counter, align 8, !dbg !137
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !137
+  %17 = load i64, ptr %16, align 8, !dbg !137
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !137
   %len2 = load i32, ptr %len, align 4, !dbg !137
-  %14 = zext i32 %len2 to i64, !dbg !137
-  %15 = add i64 %13, %14, !dbg !137
-  store i64 %15, ptr %12, align 8, !dbg !137
+  %18 = zext i32 %len2 to i64, !dbg !137
+  %19 = add i64 %17, %18, !dbg !137
+  store i64 %19, ptr %16, align 8, !dbg !137
   br label %count.out, !dbg !137
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !137
   ret i32 %action, !dbg !137
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 128, !dbg !137
-  %16 = load i64, ptr %counter5, align 8, !dbg !137
-  %17 = add i64 %16, 1, !dbg !137
-  store i64 %17, ptr %counter5, align 8, !dbg !137
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !137
-  %19 = load i64, ptr %18, align 8, !dbg !137
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !137
-  %len7 = load i32, ptr %len6, align 4, !dbg !137
-  %20 = zext i32 %len7 to i64, !dbg !137
-  %21 = add i64 %19, %20, !dbg !137
-  store i64 %21, ptr %18, align 8, !dbg !137
-  br label %count.out4, !dbg !137
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !137
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -42,70 +42,65 @@ entry:
   %key = alloca i32, align 8, !dbg !102
   %best = alloca i32, align 8, !dbg !102
   store i32 %1, ptr %best, align 4, !dbg !102
-  %3 = icmp eq ptr %0, null, !dbg !102
-  br i1 %3, label %continue, label %rules, !dbg !102
+  %3 = icmp eq ptr %2, null, !dbg !102
+  %4 = icmp eq ptr %0, null, !dbg !102
+  %5 = or i1 %4, %3, !dbg !102
+  br i1 %5, label %continue, label %rules, !dbg !102
 
 rules:                                            ; preds = %entry
   br label %hit, !dbg !102
 
 hit:                                              ; preds = %rules
-  %4 = icmp ne ptr %2, null, !dbg !102
-  br i1 %4, label %count.in, label %count.out, !dbg !102
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !102
+  %6 = load i64, ptr %counter, align 8, !dbg !102
+  %7 = add i64 %6, 1, !dbg !102
+  store i64 %7, ptr %counter, align 8, !dbg !102
+  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !102
+  %9 = load i64, ptr %8, align 8, !dbg !102
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !102
+  %len2 = load i32, ptr %len, align 4, !dbg !102
+  %10 = zext i32 %len2 to i64, !dbg !102
+  %11 = add i64 %9, %10, !dbg !102
+  store i64 %11, ptr %8, align 8, !dbg !102
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !102
+  %flags3 = load i32, ptr %flags, align 4, !dbg !102
+  %12 = zext i32 %flags3 to i64, !dbg !102
+  %13 = and i64 %12, 2, !dbg !102
+  %14 = icmp ne i64 %13, 0, !dbg !102
+  br i1 %14, label %count.key, label %count.skip, !dbg !102
 
 next:                                             ; preds = %count.skip
   %flags9 = getelementptr i8, ptr %0, i64 52, !dbg !103
   %flags10 = load i32, ptr %flags9, align 4, !dbg !103
-  %5 = zext i32 %flags10 to i64, !dbg !103
-  %6 = and i64 %5, 2, !dbg !103
-  %7 = icmp ne i64 %6, 0, !dbg !103
-  br i1 %7, label %has, label %next8, !dbg !103
+  %15 = zext i32 %flags10 to i64, !dbg !103
+  %16 = and i64 %15, 2, !dbg !103
+  %17 = icmp ne i64 %16, 0, !dbg !103
+  br i1 %17, label %has, label %next8, !dbg !103
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !102
-  %8 = load i64, ptr %counter, align 8, !dbg !102
-  %9 = add i64 %8, 1, !dbg !102
-  store i64 %9, ptr %counter, align 8, !dbg !102
-  %10 = getelementptr i8, ptr %counter, i64 8, !dbg !102
-  %11 = load i64, ptr %10, align 8, !dbg !102
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !102
-  %len2 = load i32, ptr %len, align 4, !dbg !102
-  %12 = zext i32 %len2 to i64, !dbg !102
-  %13 = add i64 %11, %12, !dbg !102
-  store i64 %13, ptr %10, align 8, !dbg !102
-  br label %count.out, !dbg !102
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !102
-  %flags3 = load i32, ptr %flags, align 4, !dbg !102
-  %14 = zext i32 %flags3 to i64, !dbg !102
-  %15 = and i64 %14, 2, !dbg !102
-  %16 = icmp ne i64 %15, 0, !dbg !102
-  br i1 %16, label %count.key, label %count.skip, !dbg !102
-
-count.key:                                        ; preds = %count.out
+count.key:                                        ; preds = %hit
   %vid = getelementptr i8, ptr %0, i64 58, !dbg !102
   %vid4 = load i16, ptr %vid, align 2, !dbg !102
-  %17 = zext i16 %vid4 to i64, !dbg !102
-  %18 = trunc i64 %17 to i32, !dbg !102
-  store i32 %18, ptr %key, align 4, !dbg !102
-  %19 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !102
-  %20 = icmp ne ptr %19, null, !dbg !102
-  br i1 %20, label %count.add, label %count.done, !dbg !102
+  %18 = zext i16 %vid4 to i64, !dbg !102
+  %19 = trunc i64 %18 to i32, !dbg !102
+  store i32 %19, ptr %key, align 4, !dbg !102
+  %20 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_vlan, ptr %key), !dbg !102
+  %21 = icmp ne ptr %20, null, !dbg !102
+  br i1 %21, label %count.add, label %count.done, !dbg !102
 
-count.skip:                                       ; preds = %count.done, %count.out
+count.skip:                                       ; preds = %count.done, %hit
   br label %next, !dbg !102
 
 count.add:                                        ; preds = %count.key
-  %21 = load i64, ptr %19, align 8, !dbg !102
-  %22 = add i64 %21, 1, !dbg !102
-  store i64 %22, ptr %19, align 8, !dbg !102
-  %23 = getelementptr i8, ptr %19, i64 8, !dbg !102
-  %24 = load i64, ptr %23, align 8, !dbg !102
+  %22 = load i64, ptr %20, align 8, !dbg !102
+  %23 = add i64 %22, 1, !dbg !102
+  store i64 %23, ptr %20, align 8, !dbg !102
+  %24 = getelementptr i8, ptr %20, i64 8, !dbg !102
+  %25 = load i64, ptr %24, align 8, !dbg !102
   %len5 = getelementptr i8, ptr %0, i64 48, !dbg !102
   %len6 = load i32, ptr %len5, align 4, !dbg !102
-  %25 = zext i32 %len6 to i64, !dbg !102
-  %26 = add i64 %24, %25, !dbg !102
-  store i64 %26, ptr %23, align 8, !dbg !102
+  %26 = zext i32 %len6 to i64, !dbg !102
+  %27 = add i64 %25, %26, !dbg !102
+  store i64 %27, ptr %24, align 8, !dbg !102
   br label %count.done, !dbg !102
 
 count.done:                                       ; preds = %count.add, %count.key
@@ -117,17 +112,17 @@ hit7:                                             ; preds = %has
 next8:                                            ; preds = %has, %next
   %flags16 = getelementptr i8, ptr %0, i64 52, !dbg !104
   %flags17 = load i32, ptr %flags16, align 4, !dbg !104
-  %27 = zext i32 %flags17 to i64, !dbg !104
-  %28 = and i64 %27, 1, !dbg !104
-  %29 = icmp ne i64 %28, 0, !dbg !104
-  br i1 %29, label %has15, label %or, !dbg !104
+  %28 = zext i32 %flags17 to i64, !dbg !104
+  %29 = and i64 %28, 1, !dbg !104
+  %30 = icmp ne i64 %29, 0, !dbg !104
+  br i1 %30, label %has15, label %or, !dbg !104
 
 has:                                              ; preds = %next
   %vid11 = getelementptr i8, ptr %0, i64 58, !dbg !103
   %vid12 = load i16, ptr %vid11, align 2, !dbg !103
-  %30 = zext i16 %vid12 to i64, !dbg !103
-  %31 = icmp eq i64 %30, 666, !dbg !103
-  br i1 %31, label %hit7, label %next8, !dbg !103
+  %31 = zext i16 %vid12 to i64, !dbg !103
+  %32 = icmp eq i64 %31, 666, !dbg !103
+  br i1 %32, label %hit7, label %next8, !dbg !103
 
 hit13:                                            ; preds = %has19, %has15
   ret i32 13, !dbg !104
@@ -135,32 +130,32 @@ hit13:                                            ; preds = %has19, %has15
 next14:                                           ; preds = %has19, %or
   %flags28 = getelementptr i8, ptr %0, i64 52, !dbg !105
   %flags29 = load i32, ptr %flags28, align 4, !dbg !105
-  %32 = zext i32 %flags29 to i64, !dbg !105
-  %33 = and i64 %32, 2, !dbg !105
-  %34 = icmp ne i64 %33, 0, !dbg !105
-  br i1 %34, label %has27, label %next25, !dbg !105
+  %33 = zext i32 %flags29 to i64, !dbg !105
+  %34 = and i64 %33, 2, !dbg !105
+  %35 = icmp ne i64 %34, 0, !dbg !105
+  br i1 %35, label %has27, label %next25, !dbg !105
 
 or:                                               ; preds = %has15, %next8
   %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !104
   %flags21 = load i32, ptr %flags20, align 4, !dbg !104
-  %35 = zext i32 %flags21 to i64, !dbg !104
-  %36 = and i64 %35, 1, !dbg !104
-  %37 = icmp ne i64 %36, 0, !dbg !104
-  br i1 %37, label %has19, label %next14, !dbg !104
+  %36 = zext i32 %flags21 to i64, !dbg !104
+  %37 = and i64 %36, 1, !dbg !104
+  %38 = icmp ne i64 %37, 0, !dbg !104
+  br i1 %38, label %has19, label %next14, !dbg !104
 
 has15:                                            ; preds = %next8
   %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !104
   %ethertype18 = load i16, ptr %ethertype, align 2, !dbg !104
-  %38 = zext i16 %ethertype18 to i64, !dbg !104
-  %39 = icmp eq i64 %38, 33024, !dbg !104
-  br i1 %39, label %hit13, label %or, !dbg !104
+  %39 = zext i16 %ethertype18 to i64, !dbg !104
+  %40 = icmp eq i64 %39, 33024, !dbg !104
+  br i1 %40, label %hit13, label %or, !dbg !104
 
 has19:                                            ; preds = %or
   %ethertype22 = getelementptr i8, ptr %0, i64 56, !dbg !104
   %ethertype23 = load i16, ptr %ethertype22, align 2, !dbg !104
-  %40 = zext i16 %ethertype23 to i64, !dbg !104
-  %41 = icmp eq i64 %40, 34984, !dbg !104
-  br i1 %41, label %hit13, label %next14, !dbg !104
+  %41 = zext i16 %ethertype23 to i64, !dbg !104
+  %42 = icmp eq i64 %41, 34984, !dbg !104
+  br i1 %42, label %hit13, label %next14, !dbg !104
 
 hit24:                                            ; preds = %has34, %and
   ret i32 17, !dbg !105
@@ -168,40 +163,40 @@ hit24:                                            ; preds = %has34, %and
 next25:                                           ; preds = %has34, %and26, %has27, %next14
   %flags44 = getelementptr i8, ptr %0, i64 52, !dbg !106
   %flags45 = load i32, ptr %flags44, align 4, !dbg !106
-  %42 = zext i32 %flags45 to i64, !dbg !106
-  %43 = and i64 %42, 2, !dbg !106
-  %44 = icmp ne i64 %43, 0, !dbg !106
-  br i1 %44, label %has43, label %next40, !dbg !106
+  %43 = zext i32 %flags45 to i64, !dbg !106
+  %44 = and i64 %43, 2, !dbg !106
+  %45 = icmp ne i64 %44, 0, !dbg !106
+  br i1 %45, label %has43, label %next40, !dbg !106
 
 and:                                              ; preds = %and26
   %flags35 = getelementptr i8, ptr %0, i64 52, !dbg !105
   %flags36 = load i32, ptr %flags35, align 4, !dbg !105
-  %45 = zext i32 %flags36 to i64, !dbg !105
-  %46 = and i64 %45, 1, !dbg !105
-  %47 = icmp ne i64 %46, 0, !dbg !105
-  br i1 %47, label %has34, label %hit24, !dbg !105
+  %46 = zext i32 %flags36 to i64, !dbg !105
+  %47 = and i64 %46, 1, !dbg !105
+  %48 = icmp ne i64 %47, 0, !dbg !105
+  br i1 %48, label %has34, label %hit24, !dbg !105
 
 and26:                                            ; preds = %has27
   %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !105
   %flags33 = load i32, ptr %flags32, align 4, !dbg !105
-  %48 = zext i32 %flags33 to i64, !dbg !105
-  %49 = and i64 %48, 12, !dbg !105
-  %50 = icmp ne i64 %49, 0, !dbg !105
-  br i1 %50, label %next25, label %and, !dbg !105
+  %49 = zext i32 %flags33 to i64, !dbg !105
+  %50 = and i64 %49, 12, !dbg !105
+  %51 = icmp ne i64 %50, 0, !dbg !105
+  br i1 %51, label %next25, label %and, !dbg !105
 
 has27:                                            ; preds = %next14
   %vid30 = getelementptr i8, ptr %0, i64 58, !dbg !105
   %vid31 = load i16, ptr %vid30, align 2, !dbg !105
-  %51 = zext i16 %vid31 to i64, !dbg !105
-  %52 = icmp eq i64 %51, 10, !dbg !105
-  br i1 %52, label %and26, label %next25, !dbg !105
+  %52 = zext i16 %vid31 to i64, !dbg !105
+  %53 = icmp eq i64 %52, 10, !dbg !105
+  br i1 %53, label %and26, label %next25, !dbg !105
 
 has34:                                            ; preds = %and
   %ethertype37 = getelementptr i8, ptr %0, i64 56, !dbg !105
   %ethertype38 = load i16, ptr %ethertype37, align 2, !dbg !105
-  %53 = zext i16 %ethertype38 to i64, !dbg !105
-  %54 = icmp eq i64 %53, 2054, !dbg !105
-  br i1 %54, label %next25, label %hit24, !dbg !105
+  %54 = zext i16 %ethertype38 to i64, !dbg !105
+  %55 = icmp eq i64 %54, 2054, !dbg !105
+  br i1 %55, label %next25, label %hit24, !dbg !105
 
 hit39:                                            ; preds = %set.next57, %set.next56, %set.next, %has52
   ret i32 21, !dbg !106
@@ -209,60 +204,60 @@ hit39:                                            ; preds = %set.next57, %set.ne
 next40:                                           ; preds = %set.next57, %and41, %has48, %and42, %has43, %next25
   %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !107
   %flags64 = load i32, ptr %flags63, align 4, !dbg !107
-  %55 = zext i32 %flags64 to i64, !dbg !107
-  %56 = and i64 %55, 2, !dbg !107
-  %57 = icmp ne i64 %56, 0, !dbg !107
-  br i1 %57, label %has62, label %next59, !dbg !107
+  %56 = zext i32 %flags64 to i64, !dbg !107
+  %57 = and i64 %56, 2, !dbg !107
+  %58 = icmp ne i64 %57, 0, !dbg !107
+  br i1 %58, label %has62, label %next59, !dbg !107
 
 and41:                                            ; preds = %has48
   %flags53 = getelementptr i8, ptr %0, i64 52, !dbg !106
   %flags54 = load i32, ptr %flags53, align 4, !dbg !106
-  %58 = zext i32 %flags54 to i64, !dbg !106
-  %59 = and i64 %58, 64, !dbg !106
-  %60 = icmp ne i64 %59, 0, !dbg !106
-  br i1 %60, label %has52, label %next40, !dbg !106
+  %59 = zext i32 %flags54 to i64, !dbg !106
+  %60 = and i64 %59, 64, !dbg !106
+  %61 = icmp ne i64 %60, 0, !dbg !106
+  br i1 %61, label %has52, label %next40, !dbg !106
 
 and42:                                            ; preds = %has43
   %flags49 = getelementptr i8, ptr %0, i64 52, !dbg !106
   %flags50 = load i32, ptr %flags49, align 4, !dbg !106
-  %61 = zext i32 %flags50 to i64, !dbg !106
-  %62 = and i64 %61, 16, !dbg !106
-  %63 = icmp ne i64 %62, 0, !dbg !106
-  br i1 %63, label %has48, label %next40, !dbg !106
+  %62 = zext i32 %flags50 to i64, !dbg !106
+  %63 = and i64 %62, 16, !dbg !106
+  %64 = icmp ne i64 %63, 0, !dbg !106
+  br i1 %64, label %has48, label %next40, !dbg !106
 
 has43:                                            ; preds = %next25
   %vid46 = getelementptr i8, ptr %0, i64 58, !dbg !106
   %vid47 = load i16, ptr %vid46, align 2, !dbg !106
-  %64 = zext i16 %vid47 to i64, !dbg !106
-  %65 = icmp eq i64 %64, 20, !dbg !106
-  br i1 %65, label %and42, label %next40, !dbg !106
+  %65 = zext i16 %vid47 to i64, !dbg !106
+  %66 = icmp eq i64 %65, 20, !dbg !106
+  br i1 %66, label %and42, label %next40, !dbg !106
 
 has48:                                            ; preds = %and42
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !106
   %proto51 = load i8, ptr %proto, align 1, !dbg !106
-  %66 = zext i8 %proto51 to i64, !dbg !106
-  %67 = icmp eq i64 %66, 17, !dbg !106
-  br i1 %67, label %and41, label %next40, !dbg !106
+  %67 = zext i8 %proto51 to i64, !dbg !106
+  %68 = icmp eq i64 %67, 17, !dbg !106
+  br i1 %68, label %and41, label %next40, !dbg !106
 
 has52:                                            ; preds = %and41
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !106
   %dport55 = load i16, ptr %dport, align 2, !dbg !106
-  %68 = zext i16 %dport55 to i64, !dbg !106
-  %69 = sub i64 %68, 137, !dbg !106
-  %70 = icmp ule i64 %69, 1, !dbg !106
-  br i1 %70, label %hit39, label %set.next, !dbg !106
+  %69 = zext i16 %dport55 to i64, !dbg !106
+  %70 = sub i64 %69, 137, !dbg !106
+  %71 = icmp ule i64 %70, 1, !dbg !106
+  br i1 %71, label %hit39, label %set.next, !dbg !106
 
 set.next:                                         ; preds = %has52
-  %71 = icmp eq i64 %68, 1900, !dbg !106
-  br i1 %71, label %hit39, label %set.next56, !dbg !106
+  %72 = icmp eq i64 %69, 1900, !dbg !106
+  br i1 %72, label %hit39, label %set.next56, !dbg !106
 
 set.next56:                                       ; preds = %set.next
-  %72 = icmp eq i64 %68, 5353, !dbg !106
-  br i1 %72, label %hit39, label %set.next57, !dbg !106
+  %73 = icmp eq i64 %69, 5353, !dbg !106
+  br i1 %73, label %hit39, label %set.next57, !dbg !106
 
 set.next57:                                       ; preds = %set.next56
-  %73 = icmp eq i64 %68, 5355, !dbg !106
-  br i1 %73, label %hit39, label %next40, !dbg !106
+  %74 = icmp eq i64 %69, 5355, !dbg !106
+  br i1 %74, label %hit39, label %next40, !dbg !106
 
 hit58:                                            ; preds = %has72
   ret i32 25, !dbg !107
@@ -270,47 +265,47 @@ hit58:                                            ; preds = %has72
 next59:                                           ; preds = %has72, %and60, %has67, %and61, %has62, %next40
   %flags82 = getelementptr i8, ptr %0, i64 52, !dbg !108
   %flags83 = load i32, ptr %flags82, align 4, !dbg !108
-  %74 = zext i32 %flags83 to i64, !dbg !108
-  %75 = and i64 %74, 2, !dbg !108
-  %76 = icmp ne i64 %75, 0, !dbg !108
-  br i1 %76, label %has81, label %next78, !dbg !108
+  %75 = zext i32 %flags83 to i64, !dbg !108
+  %76 = and i64 %75, 2, !dbg !108
+  %77 = icmp ne i64 %76, 0, !dbg !108
+  br i1 %77, label %has81, label %next78, !dbg !108
 
 and60:                                            ; preds = %has67
   %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !107
   %flags74 = load i32, ptr %flags73, align 4, !dbg !107
-  %77 = zext i32 %flags74 to i64, !dbg !107
-  %78 = and i64 %77, 64, !dbg !107
-  %79 = icmp ne i64 %78, 0, !dbg !107
-  br i1 %79, label %has72, label %next59, !dbg !107
+  %78 = zext i32 %flags74 to i64, !dbg !107
+  %79 = and i64 %78, 64, !dbg !107
+  %80 = icmp ne i64 %79, 0, !dbg !107
+  br i1 %80, label %has72, label %next59, !dbg !107
 
 and61:                                            ; preds = %has62
   %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !107
   %flags69 = load i32, ptr %flags68, align 4, !dbg !107
-  %80 = zext i32 %flags69 to i64, !dbg !107
-  %81 = and i64 %80, 16, !dbg !107
-  %82 = icmp ne i64 %81, 0, !dbg !107
-  br i1 %82, label %has67, label %next59, !dbg !107
+  %81 = zext i32 %flags69 to i64, !dbg !107
+  %82 = and i64 %81, 16, !dbg !107
+  %83 = icmp ne i64 %82, 0, !dbg !107
+  br i1 %83, label %has67, label %next59, !dbg !107
 
 has62:                                            ; preds = %next40
   %vid65 = getelementptr i8, ptr %0, i64 58, !dbg !107
   %vid66 = load i16, ptr %vid65, align 2, !dbg !107
-  %83 = zext i16 %vid66 to i64, !dbg !107
-  %84 = icmp eq i64 %83, 20, !dbg !107
-  br i1 %84, label %and61, label %next59, !dbg !107
+  %84 = zext i16 %vid66 to i64, !dbg !107
+  %85 = icmp eq i64 %84, 20, !dbg !107
+  br i1 %85, label %and61, label %next59, !dbg !107
 
 has67:                                            ; preds = %and61
   %proto70 = getelementptr i8, ptr %0, i64 64, !dbg !107
   %proto71 = load i8, ptr %proto70, align 1, !dbg !107
-  %85 = zext i8 %proto71 to i64, !dbg !107
-  %86 = icmp eq i64 %85, 6, !dbg !107
-  br i1 %86, label %and60, label %next59, !dbg !107
+  %86 = zext i8 %proto71 to i64, !dbg !107
+  %87 = icmp eq i64 %86, 6, !dbg !107
+  br i1 %87, label %and60, label %next59, !dbg !107
 
 has72:                                            ; preds = %and60
   %dport75 = getelementptr i8, ptr %0, i64 62, !dbg !107
   %dport76 = load i16, ptr %dport75, align 2, !dbg !107
-  %87 = zext i16 %dport76 to i64, !dbg !107
-  %88 = icmp eq i64 %87, 22, !dbg !107
-  br i1 %88, label %hit58, label %next59, !dbg !107
+  %88 = zext i16 %dport76 to i64, !dbg !107
+  %89 = icmp eq i64 %88, 22, !dbg !107
+  br i1 %89, label %hit58, label %next59, !dbg !107
 
 hit77:                                            ; preds = %set.ip4, %and79
   ret i32 29, !dbg !108
@@ -318,43 +313,43 @@ hit77:                                            ; preds = %set.ip4, %and79
 next78:                                           ; preds = %set.ip4, %and80, %has81, %next59
   %flags94 = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags95 = load i32, ptr %flags94, align 4, !dbg !109
-  %89 = zext i32 %flags95 to i64, !dbg !109
-  %90 = and i64 %89, 2, !dbg !109
-  %91 = icmp ne i64 %90, 0, !dbg !109
-  br i1 %91, label %next92, label %and93, !dbg !109
+  %90 = zext i32 %flags95 to i64, !dbg !109
+  %91 = and i64 %90, 2, !dbg !109
+  %92 = icmp ne i64 %91, 0, !dbg !109
+  br i1 %92, label %next92, label %and93, !dbg !109
 
 and79:                                            ; preds = %and80
   %family = getelementptr i8, ptr %0, i64 67, !dbg !108
   %family88 = load i8, ptr %family, align 1, !dbg !108
-  %92 = zext i8 %family88 to i64, !dbg !108
+  %93 = zext i8 %family88 to i64, !dbg !108
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !108
   %src_hi89 = load i64, ptr %src_hi, align 8, !dbg !108
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !108
   %src_lo90 = load i64, ptr %src_lo, align 8, !dbg !108
-  switch i64 %92, label %hit77 [
+  switch i64 %93, label %hit77 [
     i64 4, label %set.ip4
   ], !dbg !108
 
 and80:                                            ; preds = %has81
   %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !108
   %flags87 = load i32, ptr %flags86, align 4, !dbg !108
-  %93 = zext i32 %flags87 to i64, !dbg !108
-  %94 = and i64 %93, 12, !dbg !108
-  %95 = icmp ne i64 %94, 0, !dbg !108
-  br i1 %95, label %and79, label %next78, !dbg !108
+  %94 = zext i32 %flags87 to i64, !dbg !108
+  %95 = and i64 %94, 12, !dbg !108
+  %96 = icmp ne i64 %95, 0, !dbg !108
+  br i1 %96, label %and79, label %next78, !dbg !108
 
 has81:                                            ; preds = %next59
   %vid84 = getelementptr i8, ptr %0, i64 58, !dbg !108
   %vid85 = load i16, ptr %vid84, align 2, !dbg !108
-  %96 = zext i16 %vid85 to i64, !dbg !108
-  %97 = icmp eq i64 %96, 99, !dbg !108
-  br i1 %97, label %and80, label %next78, !dbg !108
+  %97 = zext i16 %vid85 to i64, !dbg !108
+  %98 = icmp eq i64 %97, 99, !dbg !108
+  br i1 %98, label %and80, label %next78, !dbg !108
 
 set.ip4:                                          ; preds = %and79
-  %98 = lshr i64 %src_hi89, 32, !dbg !108
-  %99 = sub i64 %98, 3325256704, !dbg !108
-  %100 = icmp ule i64 %99, 255, !dbg !108
-  br i1 %100, label %next78, label %hit77, !dbg !108
+  %99 = lshr i64 %src_hi89, 32, !dbg !108
+  %100 = sub i64 %99, 3325256704, !dbg !108
+  %101 = icmp ule i64 %100, 255, !dbg !108
+  br i1 %101, label %next78, label %hit77, !dbg !108
 
 hit91:                                            ; preds = %has96
   ret i32 34, !dbg !109
@@ -362,25 +357,25 @@ hit91:                                            ; preds = %has96
 next92:                                           ; preds = %has96, %and93, %next78
   %flags103 = getelementptr i8, ptr %0, i64 52, !dbg !110
   %flags104 = load i32, ptr %flags103, align 4, !dbg !110
-  %101 = zext i32 %flags104 to i64, !dbg !110
-  %102 = and i64 %101, 2, !dbg !110
-  %103 = icmp ne i64 %102, 0, !dbg !110
-  br i1 %103, label %next102, label %hit101, !dbg !110
+  %102 = zext i32 %flags104 to i64, !dbg !110
+  %103 = and i64 %102, 2, !dbg !110
+  %104 = icmp ne i64 %103, 0, !dbg !110
+  br i1 %104, label %next102, label %hit101, !dbg !110
 
 and93:                                            ; preds = %next78
   %flags97 = getelementptr i8, ptr %0, i64 52, !dbg !109
   %flags98 = load i32, ptr %flags97, align 4, !dbg !109
-  %104 = zext i32 %flags98 to i64, !dbg !109
-  %105 = and i64 %104, 1, !dbg !109
-  %106 = icmp ne i64 %105, 0, !dbg !109
-  br i1 %106, label %has96, label %next92, !dbg !109
+  %105 = zext i32 %flags98 to i64, !dbg !109
+  %106 = and i64 %105, 1, !dbg !109
+  %107 = icmp ne i64 %106, 0, !dbg !109
+  br i1 %107, label %has96, label %next92, !dbg !109
 
 has96:                                            ; preds = %and93
   %ethertype99 = getelementptr i8, ptr %0, i64 56, !dbg !109
   %ethertype100 = load i16, ptr %ethertype99, align 2, !dbg !109
-  %107 = zext i16 %ethertype100 to i64, !dbg !109
-  %108 = icmp eq i64 %107, 35020, !dbg !109
-  br i1 %108, label %hit91, label %next92, !dbg !109
+  %108 = zext i16 %ethertype100 to i64, !dbg !109
+  %109 = icmp eq i64 %108, 35020, !dbg !109
+  br i1 %109, label %hit91, label %next92, !dbg !109
 
 hit101:                                           ; preds = %next92
   ret i32 37, !dbg !110
@@ -405,59 +400,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !116
   store i32 0, ptr %key, align 4, !dbg !116
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !116
+  %3 = icmp eq ptr %2, null, !dbg !116
+  br i1 %3, label %no.counters, label %counters, !dbg !116
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !116
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !116
-  %3 = icmp ne i32 %best1, 0, !dbg !116
-  br i1 %3, label %decided, label %undecided, !dbg !116
+  %4 = icmp ne i32 %best1, 0, !dbg !116
+  br i1 %4, label %decided, label %undecided, !dbg !116
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !116
-  br i1 %4, label %count.in3, label %count.out4, !dbg !116
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 144, !dbg !116
+  %5 = load i64, ptr %counter3, align 8, !dbg !116
+  %6 = add i64 %5, 1, !dbg !116
+  store i64 %6, ptr %counter3, align 8, !dbg !116
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !116
+  %8 = load i64, ptr %7, align 8, !dbg !116
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !116
+  %len5 = load i32, ptr %len4, align 4, !dbg !116
+  %9 = zext i32 %len5 to i64, !dbg !116
+  %10 = add i64 %8, %9, !dbg !116
+  store i64 %10, ptr %7, align 8, !dbg !116
+  ret i32 2, !dbg !116
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !116
-  %5 = lshr i32 %verdict, 2, !dbg !116
-  %rule = sub i32 %5, 1, !dbg !116
-  %6 = zext i32 %rule to i64, !dbg !116
-  %7 = icmp ult i64 %6, 10, !dbg !116
-  %8 = icmp ne ptr %2, null, !dbg !116
-  %9 = and i1 %7, %8, !dbg !116
-  br i1 %9, label %count.in, label %count.out, !dbg !116
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !116
+  %11 = lshr i32 %verdict, 2, !dbg !116
+  %rule = sub i32 %11, 1, !dbg !116
+  %12 = zext i32 %rule to i64, !dbg !116
+  %13 = icmp ult i64 %12, 10, !dbg !116
+  br i1 %13, label %count.in, label %count.out, !dbg !116
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !116
+  %off = shl i64 %12, 4, !dbg !116
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !116
-  %10 = load i64, ptr %counter, align 8, !dbg !116
-  %11 = add i64 %10, 1, !dbg !116
-  store i64 %11, ptr %counter, align 8, !dbg !116
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !116
-  %13 = load i64, ptr %12, align 8, !dbg !116
+  %14 = load i64, ptr %counter, align 8, !dbg !116
+  %15 = add i64 %14, 1, !dbg !116
+  store i64 %15, ptr %counter, align 8, !dbg !116
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !116
+  %17 = load i64, ptr %16, align 8, !dbg !116
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !116
   %len2 = load i32, ptr %len, align 4, !dbg !116
-  %14 = zext i32 %len2 to i64, !dbg !116
-  %15 = add i64 %13, %14, !dbg !116
-  store i64 %15, ptr %12, align 8, !dbg !116
+  %18 = zext i32 %len2 to i64, !dbg !116
+  %19 = add i64 %17, %18, !dbg !116
+  store i64 %19, ptr %16, align 8, !dbg !116
   br label %count.out, !dbg !116
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !116
   ret i32 %action, !dbg !116
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 144, !dbg !116
-  %16 = load i64, ptr %counter5, align 8, !dbg !116
-  %17 = add i64 %16, 1, !dbg !116
-  store i64 %17, ptr %counter5, align 8, !dbg !116
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !116
-  %19 = load i64, ptr %18, align 8, !dbg !116
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !116
-  %len7 = load i32, ptr %len6, align 4, !dbg !116
-  %20 = zext i32 %len7 to i64, !dbg !116
-  %21 = add i64 %19, %20, !dbg !116
-  store i64 %21, ptr %18, align 8, !dbg !116
-  br label %count.out4, !dbg !116
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !116
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -43,16 +43,18 @@ entry:
   %key = alloca i32, align 8, !dbg !87
   %best = alloca i32, align 8, !dbg !87
   store i32 %1, ptr %best, align 4, !dbg !87
-  %3 = icmp eq ptr %0, null, !dbg !87
-  br i1 %3, label %continue, label %rules, !dbg !87
+  %3 = icmp eq ptr %2, null, !dbg !87
+  %4 = icmp eq ptr %0, null, !dbg !87
+  %5 = or i1 %4, %3, !dbg !87
+  br i1 %5, label %continue, label %rules, !dbg !87
 
 rules:                                            ; preds = %entry
   %flags = getelementptr i8, ptr %0, i64 52, !dbg !87
   %flags2 = load i32, ptr %flags, align 4, !dbg !87
-  %4 = zext i32 %flags2 to i64, !dbg !87
-  %5 = and i64 %4, 1, !dbg !87
-  %6 = icmp ne i64 %5, 0, !dbg !87
-  br i1 %6, label %has, label %next, !dbg !87
+  %6 = zext i32 %flags2 to i64, !dbg !87
+  %7 = and i64 %6, 1, !dbg !87
+  %8 = icmp ne i64 %7, 0, !dbg !87
+  br i1 %8, label %has, label %next, !dbg !87
 
 hit:                                              ; preds = %has
   ret i32 6, !dbg !87
@@ -60,17 +62,17 @@ hit:                                              ; preds = %has
 next:                                             ; preds = %has, %rules
   %flags7 = getelementptr i8, ptr %0, i64 52, !dbg !88
   %flags8 = load i32, ptr %flags7, align 4, !dbg !88
-  %7 = zext i32 %flags8 to i64, !dbg !88
-  %8 = and i64 %7, 16, !dbg !88
-  %9 = icmp ne i64 %8, 0, !dbg !88
-  br i1 %9, label %has6, label %next5, !dbg !88
+  %9 = zext i32 %flags8 to i64, !dbg !88
+  %10 = and i64 %9, 16, !dbg !88
+  %11 = icmp ne i64 %10, 0, !dbg !88
+  br i1 %11, label %has6, label %next5, !dbg !88
 
 has:                                              ; preds = %rules
   %ethertype = getelementptr i8, ptr %0, i64 56, !dbg !87
   %ethertype3 = load i16, ptr %ethertype, align 2, !dbg !87
-  %10 = zext i16 %ethertype3 to i64, !dbg !87
-  %11 = icmp eq i64 %10, 2054, !dbg !87
-  br i1 %11, label %hit, label %next, !dbg !87
+  %12 = zext i16 %ethertype3 to i64, !dbg !87
+  %13 = icmp eq i64 %12, 2054, !dbg !87
+  br i1 %13, label %hit, label %next, !dbg !87
 
 hit4:                                             ; preds = %has6
   ret i32 10, !dbg !88
@@ -78,17 +80,17 @@ hit4:                                             ; preds = %has6
 next5:                                            ; preds = %has6, %next
   %flags13 = getelementptr i8, ptr %0, i64 52, !dbg !89
   %flags14 = load i32, ptr %flags13, align 4, !dbg !89
-  %12 = zext i32 %flags14 to i64, !dbg !89
-  %13 = and i64 %12, 16, !dbg !89
-  %14 = icmp ne i64 %13, 0, !dbg !89
-  br i1 %14, label %has12, label %next11, !dbg !89
+  %14 = zext i32 %flags14 to i64, !dbg !89
+  %15 = and i64 %14, 16, !dbg !89
+  %16 = icmp ne i64 %15, 0, !dbg !89
+  br i1 %16, label %has12, label %next11, !dbg !89
 
 has6:                                             ; preds = %next
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !88
   %proto9 = load i8, ptr %proto, align 1, !dbg !88
-  %15 = zext i8 %proto9 to i64, !dbg !88
-  %16 = icmp eq i64 %15, 58, !dbg !88
-  br i1 %16, label %hit4, label %next5, !dbg !88
+  %17 = zext i8 %proto9 to i64, !dbg !88
+  %18 = icmp eq i64 %17, 58, !dbg !88
+  br i1 %18, label %hit4, label %next5, !dbg !88
 
 hit10:                                            ; preds = %has12
   ret i32 14, !dbg !89
@@ -96,17 +98,17 @@ hit10:                                            ; preds = %has12
 next11:                                           ; preds = %has12, %next5
   %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !90
   %flags21 = load i32, ptr %flags20, align 4, !dbg !90
-  %17 = zext i32 %flags21 to i64, !dbg !90
-  %18 = and i64 %17, 16, !dbg !90
-  %19 = icmp ne i64 %18, 0, !dbg !90
-  br i1 %19, label %has19, label %next18, !dbg !90
+  %19 = zext i32 %flags21 to i64, !dbg !90
+  %20 = and i64 %19, 16, !dbg !90
+  %21 = icmp ne i64 %20, 0, !dbg !90
+  br i1 %21, label %has19, label %next18, !dbg !90
 
 has12:                                            ; preds = %next5
   %proto15 = getelementptr i8, ptr %0, i64 64, !dbg !89
   %proto16 = load i8, ptr %proto15, align 1, !dbg !89
-  %20 = zext i8 %proto16 to i64, !dbg !89
-  %21 = icmp eq i64 %20, 1, !dbg !89
-  br i1 %21, label %hit10, label %next11, !dbg !89
+  %22 = zext i8 %proto16 to i64, !dbg !89
+  %23 = icmp eq i64 %22, 1, !dbg !89
+  br i1 %23, label %hit10, label %next11, !dbg !89
 
 hit17:                                            ; preds = %set.next, %has24
   ret i32 18, !dbg !90
@@ -114,36 +116,36 @@ hit17:                                            ; preds = %set.next, %has24
 next18:                                           ; preds = %set.next, %and, %has19, %next11
   %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !91
   %flags33 = load i32, ptr %flags32, align 4, !dbg !91
-  %22 = zext i32 %flags33 to i64, !dbg !91
-  %23 = and i64 %22, 16, !dbg !91
-  %24 = icmp ne i64 %23, 0, !dbg !91
-  br i1 %24, label %has31, label %next29, !dbg !91
+  %24 = zext i32 %flags33 to i64, !dbg !91
+  %25 = and i64 %24, 16, !dbg !91
+  %26 = icmp ne i64 %25, 0, !dbg !91
+  br i1 %26, label %has31, label %next29, !dbg !91
 
 and:                                              ; preds = %has19
   %flags25 = getelementptr i8, ptr %0, i64 52, !dbg !90
   %flags26 = load i32, ptr %flags25, align 4, !dbg !90
-  %25 = zext i32 %flags26 to i64, !dbg !90
-  %26 = and i64 %25, 64, !dbg !90
-  %27 = icmp ne i64 %26, 0, !dbg !90
-  br i1 %27, label %has24, label %next18, !dbg !90
+  %27 = zext i32 %flags26 to i64, !dbg !90
+  %28 = and i64 %27, 64, !dbg !90
+  %29 = icmp ne i64 %28, 0, !dbg !90
+  br i1 %29, label %has24, label %next18, !dbg !90
 
 has19:                                            ; preds = %next11
   %proto22 = getelementptr i8, ptr %0, i64 64, !dbg !90
   %proto23 = load i8, ptr %proto22, align 1, !dbg !90
-  %28 = zext i8 %proto23 to i64, !dbg !90
-  %29 = icmp eq i64 %28, 6, !dbg !90
-  br i1 %29, label %and, label %next18, !dbg !90
+  %30 = zext i8 %proto23 to i64, !dbg !90
+  %31 = icmp eq i64 %30, 6, !dbg !90
+  br i1 %31, label %and, label %next18, !dbg !90
 
 has24:                                            ; preds = %and
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !90
   %dport27 = load i16, ptr %dport, align 2, !dbg !90
-  %30 = zext i16 %dport27 to i64, !dbg !90
-  %31 = icmp eq i64 %30, 80, !dbg !90
-  br i1 %31, label %hit17, label %set.next, !dbg !90
+  %32 = zext i16 %dport27 to i64, !dbg !90
+  %33 = icmp eq i64 %32, 80, !dbg !90
+  br i1 %33, label %hit17, label %set.next, !dbg !90
 
 set.next:                                         ; preds = %has24
-  %32 = icmp eq i64 %30, 443, !dbg !90
-  br i1 %32, label %hit17, label %next18, !dbg !90
+  %34 = icmp eq i64 %32, 443, !dbg !90
+  br i1 %34, label %hit17, label %next18, !dbg !90
 
 hit28:                                            ; preds = %has36
   ret i32 22, !dbg !91
@@ -151,32 +153,32 @@ hit28:                                            ; preds = %has36
 next29:                                           ; preds = %has36, %and30, %has31, %next18
   %flags46 = getelementptr i8, ptr %0, i64 52, !dbg !92
   %flags47 = load i32, ptr %flags46, align 4, !dbg !92
-  %33 = zext i32 %flags47 to i64, !dbg !92
-  %34 = and i64 %33, 16, !dbg !92
-  %35 = icmp ne i64 %34, 0, !dbg !92
-  br i1 %35, label %has45, label %next42, !dbg !92
+  %35 = zext i32 %flags47 to i64, !dbg !92
+  %36 = and i64 %35, 16, !dbg !92
+  %37 = icmp ne i64 %36, 0, !dbg !92
+  br i1 %37, label %has45, label %next42, !dbg !92
 
 and30:                                            ; preds = %has31
   %flags37 = getelementptr i8, ptr %0, i64 52, !dbg !91
   %flags38 = load i32, ptr %flags37, align 4, !dbg !91
-  %36 = zext i32 %flags38 to i64, !dbg !91
-  %37 = and i64 %36, 64, !dbg !91
-  %38 = icmp ne i64 %37, 0, !dbg !91
-  br i1 %38, label %has36, label %next29, !dbg !91
+  %38 = zext i32 %flags38 to i64, !dbg !91
+  %39 = and i64 %38, 64, !dbg !91
+  %40 = icmp ne i64 %39, 0, !dbg !91
+  br i1 %40, label %has36, label %next29, !dbg !91
 
 has31:                                            ; preds = %next18
   %proto34 = getelementptr i8, ptr %0, i64 64, !dbg !91
   %proto35 = load i8, ptr %proto34, align 1, !dbg !91
-  %39 = zext i8 %proto35 to i64, !dbg !91
-  %40 = icmp eq i64 %39, 17, !dbg !91
-  br i1 %40, label %and30, label %next29, !dbg !91
+  %41 = zext i8 %proto35 to i64, !dbg !91
+  %42 = icmp eq i64 %41, 17, !dbg !91
+  br i1 %42, label %and30, label %next29, !dbg !91
 
 has36:                                            ; preds = %and30
   %dport39 = getelementptr i8, ptr %0, i64 62, !dbg !91
   %dport40 = load i16, ptr %dport39, align 2, !dbg !91
-  %41 = zext i16 %dport40 to i64, !dbg !91
-  %42 = icmp eq i64 %41, 443, !dbg !91
-  br i1 %42, label %hit28, label %next29, !dbg !91
+  %43 = zext i16 %dport40 to i64, !dbg !91
+  %44 = icmp eq i64 %43, 443, !dbg !91
+  br i1 %44, label %hit28, label %next29, !dbg !91
 
 hit41:                                            ; preds = %set.v6lo, %set.ip4
   ret i32 26, !dbg !92
@@ -184,20 +186,20 @@ hit41:                                            ; preds = %set.v6lo, %set.ip4
 next42:                                           ; preds = %set.v6lo, %set.ip6, %set.ip4, %and43, %has50, %and44, %has45, %next29
   %flags63 = getelementptr i8, ptr %0, i64 52, !dbg !93
   %flags64 = load i32, ptr %flags63, align 4, !dbg !93
-  %43 = zext i32 %flags64 to i64, !dbg !93
-  %44 = and i64 %43, 16, !dbg !93
-  %45 = icmp ne i64 %44, 0, !dbg !93
-  br i1 %45, label %has62, label %next59, !dbg !93
+  %45 = zext i32 %flags64 to i64, !dbg !93
+  %46 = and i64 %45, 16, !dbg !93
+  %47 = icmp ne i64 %46, 0, !dbg !93
+  br i1 %47, label %has62, label %next59, !dbg !93
 
 and43:                                            ; preds = %has50
   %family = getelementptr i8, ptr %0, i64 67, !dbg !92
   %family55 = load i8, ptr %family, align 1, !dbg !92
-  %46 = zext i8 %family55 to i64, !dbg !92
+  %48 = zext i8 %family55 to i64, !dbg !92
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !92
   %src_hi56 = load i64, ptr %src_hi, align 8, !dbg !92
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !92
   %src_lo57 = load i64, ptr %src_lo, align 8, !dbg !92
-  switch i64 %46, label %next42 [
+  switch i64 %48, label %next42 [
     i64 4, label %set.ip4
     i64 6, label %set.ip6
   ], !dbg !92
@@ -205,46 +207,46 @@ and43:                                            ; preds = %has50
 and44:                                            ; preds = %has45
   %flags51 = getelementptr i8, ptr %0, i64 52, !dbg !92
   %flags52 = load i32, ptr %flags51, align 4, !dbg !92
-  %47 = zext i32 %flags52 to i64, !dbg !92
-  %48 = and i64 %47, 64, !dbg !92
-  %49 = icmp ne i64 %48, 0, !dbg !92
-  br i1 %49, label %has50, label %next42, !dbg !92
+  %49 = zext i32 %flags52 to i64, !dbg !92
+  %50 = and i64 %49, 64, !dbg !92
+  %51 = icmp ne i64 %50, 0, !dbg !92
+  br i1 %51, label %has50, label %next42, !dbg !92
 
 has45:                                            ; preds = %next29
   %proto48 = getelementptr i8, ptr %0, i64 64, !dbg !92
   %proto49 = load i8, ptr %proto48, align 1, !dbg !92
-  %50 = zext i8 %proto49 to i64, !dbg !92
-  %51 = icmp eq i64 %50, 6, !dbg !92
-  br i1 %51, label %and44, label %next42, !dbg !92
+  %52 = zext i8 %proto49 to i64, !dbg !92
+  %53 = icmp eq i64 %52, 6, !dbg !92
+  br i1 %53, label %and44, label %next42, !dbg !92
 
 has50:                                            ; preds = %and44
   %dport53 = getelementptr i8, ptr %0, i64 62, !dbg !92
   %dport54 = load i16, ptr %dport53, align 2, !dbg !92
-  %52 = zext i16 %dport54 to i64, !dbg !92
-  %53 = icmp eq i64 %52, 22, !dbg !92
-  br i1 %53, label %and43, label %next42, !dbg !92
+  %54 = zext i16 %dport54 to i64, !dbg !92
+  %55 = icmp eq i64 %54, 22, !dbg !92
+  br i1 %55, label %and43, label %next42, !dbg !92
 
 set.ip4:                                          ; preds = %and43
-  %54 = lshr i64 %src_hi56, 32, !dbg !92
-  %55 = sub i64 %54, 3221225984, !dbg !92
-  %56 = icmp ule i64 %55, 255, !dbg !92
-  br i1 %56, label %hit41, label %next42, !dbg !92
+  %56 = lshr i64 %src_hi56, 32, !dbg !92
+  %57 = sub i64 %56, 3221225984, !dbg !92
+  %58 = icmp ule i64 %57, 255, !dbg !92
+  br i1 %58, label %hit41, label %next42, !dbg !92
 
 set.ip6:                                          ; preds = %and43
-  %57 = icmp uge i64 %src_hi56, 2306139568126885888, !dbg !92
-  %58 = icmp ule i64 %src_hi56, 2306139568126951423, !dbg !92
-  %59 = and i1 %57, %58, !dbg !92
-  br i1 %59, label %set.v6lo, label %next42, !dbg !92
+  %59 = icmp uge i64 %src_hi56, 2306139568126885888, !dbg !92
+  %60 = icmp ule i64 %src_hi56, 2306139568126951423, !dbg !92
+  %61 = and i1 %59, %60, !dbg !92
+  br i1 %61, label %set.v6lo, label %next42, !dbg !92
 
 set.v6lo:                                         ; preds = %set.ip6
-  %60 = icmp ne i64 %src_hi56, 2306139568126885888, !dbg !92
-  %61 = icmp uge i64 %src_lo57, 0, !dbg !92
-  %62 = or i1 %60, %61, !dbg !92
-  %63 = icmp ne i64 %src_hi56, 2306139568126951423, !dbg !92
-  %64 = icmp ule i64 %src_lo57, -1, !dbg !92
-  %65 = or i1 %63, %64, !dbg !92
-  %66 = and i1 %62, %65, !dbg !92
-  br i1 %66, label %hit41, label %next42, !dbg !92
+  %62 = icmp ne i64 %src_hi56, 2306139568126885888, !dbg !92
+  %63 = icmp uge i64 %src_lo57, 0, !dbg !92
+  %64 = or i1 %62, %63, !dbg !92
+  %65 = icmp ne i64 %src_hi56, 2306139568126951423, !dbg !92
+  %66 = icmp ule i64 %src_lo57, -1, !dbg !92
+  %67 = or i1 %65, %66, !dbg !92
+  %68 = and i1 %64, %67, !dbg !92
+  br i1 %68, label %hit41, label %next42, !dbg !92
 
 hit58:                                            ; preds = %has72
   ret i32 30, !dbg !93
@@ -252,49 +254,49 @@ hit58:                                            ; preds = %has72
 next59:                                           ; preds = %has72, %and60, %has67, %and61, %has62, %next42
   %flags81 = getelementptr i8, ptr %0, i64 52, !dbg !94
   %flags82 = load i32, ptr %flags81, align 4, !dbg !94
-  %67 = zext i32 %flags82 to i64, !dbg !94
-  %68 = and i64 %67, 16, !dbg !94
-  %69 = icmp ne i64 %68, 0, !dbg !94
-  br i1 %69, label %has80, label %next77, !dbg !94
+  %69 = zext i32 %flags82 to i64, !dbg !94
+  %70 = and i64 %69, 16, !dbg !94
+  %71 = icmp ne i64 %70, 0, !dbg !94
+  br i1 %71, label %has80, label %next77, !dbg !94
 
 and60:                                            ; preds = %has67
   %flags73 = getelementptr i8, ptr %0, i64 52, !dbg !93
   %flags74 = load i32, ptr %flags73, align 4, !dbg !93
-  %70 = zext i32 %flags74 to i64, !dbg !93
-  %71 = and i64 %70, 128, !dbg !93
-  %72 = icmp ne i64 %71, 0, !dbg !93
-  br i1 %72, label %has72, label %next59, !dbg !93
+  %72 = zext i32 %flags74 to i64, !dbg !93
+  %73 = and i64 %72, 128, !dbg !93
+  %74 = icmp ne i64 %73, 0, !dbg !93
+  br i1 %74, label %has72, label %next59, !dbg !93
 
 and61:                                            ; preds = %has62
   %flags68 = getelementptr i8, ptr %0, i64 52, !dbg !93
   %flags69 = load i32, ptr %flags68, align 4, !dbg !93
-  %73 = zext i32 %flags69 to i64, !dbg !93
-  %74 = and i64 %73, 64, !dbg !93
-  %75 = icmp ne i64 %74, 0, !dbg !93
-  br i1 %75, label %has67, label %next59, !dbg !93
+  %75 = zext i32 %flags69 to i64, !dbg !93
+  %76 = and i64 %75, 64, !dbg !93
+  %77 = icmp ne i64 %76, 0, !dbg !93
+  br i1 %77, label %has67, label %next59, !dbg !93
 
 has62:                                            ; preds = %next42
   %proto65 = getelementptr i8, ptr %0, i64 64, !dbg !93
   %proto66 = load i8, ptr %proto65, align 1, !dbg !93
-  %76 = zext i8 %proto66 to i64, !dbg !93
-  %77 = icmp eq i64 %76, 6, !dbg !93
-  br i1 %77, label %and61, label %next59, !dbg !93
+  %78 = zext i8 %proto66 to i64, !dbg !93
+  %79 = icmp eq i64 %78, 6, !dbg !93
+  br i1 %79, label %and61, label %next59, !dbg !93
 
 has67:                                            ; preds = %and61
   %dport70 = getelementptr i8, ptr %0, i64 62, !dbg !93
   %dport71 = load i16, ptr %dport70, align 2, !dbg !93
-  %78 = zext i16 %dport71 to i64, !dbg !93
-  %79 = sub i64 %78, 32768, !dbg !93
-  %80 = icmp ule i64 %79, 28231, !dbg !93
-  br i1 %80, label %and60, label %next59, !dbg !93
+  %80 = zext i16 %dport71 to i64, !dbg !93
+  %81 = sub i64 %80, 32768, !dbg !93
+  %82 = icmp ule i64 %81, 28231, !dbg !93
+  br i1 %82, label %and60, label %next59, !dbg !93
 
 has72:                                            ; preds = %and60
   %tcpflags = getelementptr i8, ptr %0, i64 66, !dbg !93
   %tcpflags75 = load i8, ptr %tcpflags, align 1, !dbg !93
-  %81 = zext i8 %tcpflags75 to i64, !dbg !93
-  %82 = and i64 %81, 16, !dbg !93
-  %83 = icmp eq i64 %82, 16, !dbg !93
-  br i1 %83, label %hit58, label %next59, !dbg !93
+  %83 = zext i8 %tcpflags75 to i64, !dbg !93
+  %84 = and i64 %83, 16, !dbg !93
+  %85 = icmp eq i64 %84, 16, !dbg !93
+  br i1 %85, label %hit58, label %next59, !dbg !93
 
 hit76:                                            ; preds = %has90
   ret i32 34, !dbg !94
@@ -302,52 +304,52 @@ hit76:                                            ; preds = %has90
 next77:                                           ; preds = %has90, %and78, %set.next89, %and79, %has80, %next59
   %flags100 = getelementptr i8, ptr %0, i64 52, !dbg !95
   %flags101 = load i32, ptr %flags100, align 4, !dbg !95
-  %84 = zext i32 %flags101 to i64, !dbg !95
-  %85 = and i64 %84, 16, !dbg !95
-  %86 = icmp ne i64 %85, 0, !dbg !95
-  br i1 %86, label %has99, label %next96, !dbg !95
+  %86 = zext i32 %flags101 to i64, !dbg !95
+  %87 = and i64 %86, 16, !dbg !95
+  %88 = icmp ne i64 %87, 0, !dbg !95
+  br i1 %88, label %has99, label %next96, !dbg !95
 
 and78:                                            ; preds = %set.next89, %has85
   %flags91 = getelementptr i8, ptr %0, i64 52, !dbg !94
   %flags92 = load i32, ptr %flags91, align 4, !dbg !94
-  %87 = zext i32 %flags92 to i64, !dbg !94
-  %88 = and i64 %87, 64, !dbg !94
-  %89 = icmp ne i64 %88, 0, !dbg !94
-  br i1 %89, label %has90, label %next77, !dbg !94
+  %89 = zext i32 %flags92 to i64, !dbg !94
+  %90 = and i64 %89, 64, !dbg !94
+  %91 = icmp ne i64 %90, 0, !dbg !94
+  br i1 %91, label %has90, label %next77, !dbg !94
 
 and79:                                            ; preds = %has80
   %flags86 = getelementptr i8, ptr %0, i64 52, !dbg !94
   %flags87 = load i32, ptr %flags86, align 4, !dbg !94
-  %90 = zext i32 %flags87 to i64, !dbg !94
-  %91 = and i64 %90, 64, !dbg !94
-  %92 = icmp ne i64 %91, 0, !dbg !94
-  br i1 %92, label %has85, label %next77, !dbg !94
+  %92 = zext i32 %flags87 to i64, !dbg !94
+  %93 = and i64 %92, 64, !dbg !94
+  %94 = icmp ne i64 %93, 0, !dbg !94
+  br i1 %94, label %has85, label %next77, !dbg !94
 
 has80:                                            ; preds = %next59
   %proto83 = getelementptr i8, ptr %0, i64 64, !dbg !94
   %proto84 = load i8, ptr %proto83, align 1, !dbg !94
-  %93 = zext i8 %proto84 to i64, !dbg !94
-  %94 = icmp eq i64 %93, 17, !dbg !94
-  br i1 %94, label %and79, label %next77, !dbg !94
+  %95 = zext i8 %proto84 to i64, !dbg !94
+  %96 = icmp eq i64 %95, 17, !dbg !94
+  br i1 %96, label %and79, label %next77, !dbg !94
 
 has85:                                            ; preds = %and79
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !94
   %sport88 = load i16, ptr %sport, align 2, !dbg !94
-  %95 = zext i16 %sport88 to i64, !dbg !94
-  %96 = icmp eq i64 %95, 53, !dbg !94
-  br i1 %96, label %and78, label %set.next89, !dbg !94
+  %97 = zext i16 %sport88 to i64, !dbg !94
+  %98 = icmp eq i64 %97, 53, !dbg !94
+  br i1 %98, label %and78, label %set.next89, !dbg !94
 
 set.next89:                                       ; preds = %has85
-  %97 = icmp eq i64 %95, 123, !dbg !94
-  br i1 %97, label %and78, label %next77, !dbg !94
+  %99 = icmp eq i64 %97, 123, !dbg !94
+  br i1 %99, label %and78, label %next77, !dbg !94
 
 has90:                                            ; preds = %and78
   %dport93 = getelementptr i8, ptr %0, i64 62, !dbg !94
   %dport94 = load i16, ptr %dport93, align 2, !dbg !94
-  %98 = zext i16 %dport94 to i64, !dbg !94
-  %99 = sub i64 %98, 32768, !dbg !94
-  %100 = icmp ule i64 %99, 28231, !dbg !94
-  br i1 %100, label %hit76, label %next77, !dbg !94
+  %100 = zext i16 %dport94 to i64, !dbg !94
+  %101 = sub i64 %100, 32768, !dbg !94
+  %102 = icmp ule i64 %101, 28231, !dbg !94
+  br i1 %102, label %hit76, label %next77, !dbg !94
 
 hit95:                                            ; preds = %has109
   ret i32 38, !dbg !95
@@ -355,47 +357,47 @@ hit95:                                            ; preds = %has109
 next96:                                           ; preds = %has109, %and97, %has104, %and98, %has99, %next77
   %flags119 = getelementptr i8, ptr %0, i64 52, !dbg !96
   %flags120 = load i32, ptr %flags119, align 4, !dbg !96
-  %101 = zext i32 %flags120 to i64, !dbg !96
-  %102 = and i64 %101, 16, !dbg !96
-  %103 = icmp ne i64 %102, 0, !dbg !96
-  br i1 %103, label %has118, label %next115, !dbg !96
+  %103 = zext i32 %flags120 to i64, !dbg !96
+  %104 = and i64 %103, 16, !dbg !96
+  %105 = icmp ne i64 %104, 0, !dbg !96
+  br i1 %105, label %has118, label %next115, !dbg !96
 
 and97:                                            ; preds = %has104
   %flags110 = getelementptr i8, ptr %0, i64 52, !dbg !95
   %flags111 = load i32, ptr %flags110, align 4, !dbg !95
-  %104 = zext i32 %flags111 to i64, !dbg !95
-  %105 = and i64 %104, 64, !dbg !95
-  %106 = icmp ne i64 %105, 0, !dbg !95
-  br i1 %106, label %has109, label %next96, !dbg !95
+  %106 = zext i32 %flags111 to i64, !dbg !95
+  %107 = and i64 %106, 64, !dbg !95
+  %108 = icmp ne i64 %107, 0, !dbg !95
+  br i1 %108, label %has109, label %next96, !dbg !95
 
 and98:                                            ; preds = %has99
   %flags105 = getelementptr i8, ptr %0, i64 52, !dbg !95
   %flags106 = load i32, ptr %flags105, align 4, !dbg !95
-  %107 = zext i32 %flags106 to i64, !dbg !95
-  %108 = and i64 %107, 64, !dbg !95
-  %109 = icmp ne i64 %108, 0, !dbg !95
-  br i1 %109, label %has104, label %next96, !dbg !95
+  %109 = zext i32 %flags106 to i64, !dbg !95
+  %110 = and i64 %109, 64, !dbg !95
+  %111 = icmp ne i64 %110, 0, !dbg !95
+  br i1 %111, label %has104, label %next96, !dbg !95
 
 has99:                                            ; preds = %next77
   %proto102 = getelementptr i8, ptr %0, i64 64, !dbg !95
   %proto103 = load i8, ptr %proto102, align 1, !dbg !95
-  %110 = zext i8 %proto103 to i64, !dbg !95
-  %111 = icmp eq i64 %110, 17, !dbg !95
-  br i1 %111, label %and98, label %next96, !dbg !95
+  %112 = zext i8 %proto103 to i64, !dbg !95
+  %113 = icmp eq i64 %112, 17, !dbg !95
+  br i1 %113, label %and98, label %next96, !dbg !95
 
 has104:                                           ; preds = %and98
   %sport107 = getelementptr i8, ptr %0, i64 60, !dbg !95
   %sport108 = load i16, ptr %sport107, align 2, !dbg !95
-  %112 = zext i16 %sport108 to i64, !dbg !95
-  %113 = icmp eq i64 %112, 67, !dbg !95
-  br i1 %113, label %and97, label %next96, !dbg !95
+  %114 = zext i16 %sport108 to i64, !dbg !95
+  %115 = icmp eq i64 %114, 67, !dbg !95
+  br i1 %115, label %and97, label %next96, !dbg !95
 
 has109:                                           ; preds = %and97
   %dport112 = getelementptr i8, ptr %0, i64 62, !dbg !95
   %dport113 = load i16, ptr %dport112, align 2, !dbg !95
-  %114 = zext i16 %dport113 to i64, !dbg !95
-  %115 = icmp eq i64 %114, 68, !dbg !95
-  br i1 %115, label %hit95, label %next96, !dbg !95
+  %116 = zext i16 %dport113 to i64, !dbg !95
+  %117 = icmp eq i64 %116, 68, !dbg !95
+  br i1 %117, label %hit95, label %next96, !dbg !95
 
 hit114:                                           ; preds = %has128
   ret i32 42, !dbg !96
@@ -410,39 +412,39 @@ continue:                                         ; preds = %next115, %entry
 and116:                                           ; preds = %has123
   %flags129 = getelementptr i8, ptr %0, i64 52, !dbg !96
   %flags130 = load i32, ptr %flags129, align 4, !dbg !96
-  %116 = zext i32 %flags130 to i64, !dbg !96
-  %117 = and i64 %116, 64, !dbg !96
-  %118 = icmp ne i64 %117, 0, !dbg !96
-  br i1 %118, label %has128, label %next115, !dbg !96
+  %118 = zext i32 %flags130 to i64, !dbg !96
+  %119 = and i64 %118, 64, !dbg !96
+  %120 = icmp ne i64 %119, 0, !dbg !96
+  br i1 %120, label %has128, label %next115, !dbg !96
 
 and117:                                           ; preds = %has118
   %flags124 = getelementptr i8, ptr %0, i64 52, !dbg !96
   %flags125 = load i32, ptr %flags124, align 4, !dbg !96
-  %119 = zext i32 %flags125 to i64, !dbg !96
-  %120 = and i64 %119, 64, !dbg !96
-  %121 = icmp ne i64 %120, 0, !dbg !96
-  br i1 %121, label %has123, label %next115, !dbg !96
+  %121 = zext i32 %flags125 to i64, !dbg !96
+  %122 = and i64 %121, 64, !dbg !96
+  %123 = icmp ne i64 %122, 0, !dbg !96
+  br i1 %123, label %has123, label %next115, !dbg !96
 
 has118:                                           ; preds = %next96
   %proto121 = getelementptr i8, ptr %0, i64 64, !dbg !96
   %proto122 = load i8, ptr %proto121, align 1, !dbg !96
-  %122 = zext i8 %proto122 to i64, !dbg !96
-  %123 = icmp eq i64 %122, 17, !dbg !96
-  br i1 %123, label %and117, label %next115, !dbg !96
+  %124 = zext i8 %proto122 to i64, !dbg !96
+  %125 = icmp eq i64 %124, 17, !dbg !96
+  br i1 %125, label %and117, label %next115, !dbg !96
 
 has123:                                           ; preds = %and117
   %sport126 = getelementptr i8, ptr %0, i64 60, !dbg !96
   %sport127 = load i16, ptr %sport126, align 2, !dbg !96
-  %124 = zext i16 %sport127 to i64, !dbg !96
-  %125 = icmp eq i64 %124, 547, !dbg !96
-  br i1 %125, label %and116, label %next115, !dbg !96
+  %126 = zext i16 %sport127 to i64, !dbg !96
+  %127 = icmp eq i64 %126, 547, !dbg !96
+  br i1 %127, label %and116, label %next115, !dbg !96
 
 has128:                                           ; preds = %and116
   %dport131 = getelementptr i8, ptr %0, i64 62, !dbg !96
   %dport132 = load i16, ptr %dport131, align 2, !dbg !96
-  %126 = zext i16 %dport132 to i64, !dbg !96
-  %127 = icmp eq i64 %126, 546, !dbg !96
-  br i1 %127, label %hit114, label %next115, !dbg !96
+  %128 = zext i16 %dport132 to i64, !dbg !96
+  %129 = icmp eq i64 %128, 546, !dbg !96
+  br i1 %129, label %hit114, label %next115, !dbg !96
 }
 
 ; Function Attrs: nounwind
@@ -457,59 +459,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !102
   store i32 0, ptr %key, align 4, !dbg !102
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !102
+  %3 = icmp eq ptr %2, null, !dbg !102
+  br i1 %3, label %no.counters, label %counters, !dbg !102
+
+no.counters:                                      ; preds = %entry
+  ret i32 1, !dbg !102
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !102
-  %3 = icmp ne i32 %best1, 0, !dbg !102
-  br i1 %3, label %decided, label %undecided, !dbg !102
+  %4 = icmp ne i32 %best1, 0, !dbg !102
+  br i1 %4, label %decided, label %undecided, !dbg !102
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !102
-  br i1 %4, label %count.in3, label %count.out4, !dbg !102
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 160, !dbg !102
+  %5 = load i64, ptr %counter3, align 8, !dbg !102
+  %6 = add i64 %5, 1, !dbg !102
+  store i64 %6, ptr %counter3, align 8, !dbg !102
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !102
+  %8 = load i64, ptr %7, align 8, !dbg !102
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !102
+  %len5 = load i32, ptr %len4, align 4, !dbg !102
+  %9 = zext i32 %len5 to i64, !dbg !102
+  %10 = add i64 %8, %9, !dbg !102
+  store i64 %10, ptr %7, align 8, !dbg !102
+  ret i32 1, !dbg !102
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !102
-  %5 = lshr i32 %verdict, 2, !dbg !102
-  %rule = sub i32 %5, 1, !dbg !102
-  %6 = zext i32 %rule to i64, !dbg !102
-  %7 = icmp ult i64 %6, 11, !dbg !102
-  %8 = icmp ne ptr %2, null, !dbg !102
-  %9 = and i1 %7, %8, !dbg !102
-  br i1 %9, label %count.in, label %count.out, !dbg !102
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !102
+  %11 = lshr i32 %verdict, 2, !dbg !102
+  %rule = sub i32 %11, 1, !dbg !102
+  %12 = zext i32 %rule to i64, !dbg !102
+  %13 = icmp ult i64 %12, 11, !dbg !102
+  br i1 %13, label %count.in, label %count.out, !dbg !102
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !102
+  %off = shl i64 %12, 4, !dbg !102
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !102
-  %10 = load i64, ptr %counter, align 8, !dbg !102
-  %11 = add i64 %10, 1, !dbg !102
-  store i64 %11, ptr %counter, align 8, !dbg !102
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !102
-  %13 = load i64, ptr %12, align 8, !dbg !102
+  %14 = load i64, ptr %counter, align 8, !dbg !102
+  %15 = add i64 %14, 1, !dbg !102
+  store i64 %15, ptr %counter, align 8, !dbg !102
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !102
+  %17 = load i64, ptr %16, align 8, !dbg !102
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !102
   %len2 = load i32, ptr %len, align 4, !dbg !102
-  %14 = zext i32 %len2 to i64, !dbg !102
-  %15 = add i64 %13, %14, !dbg !102
-  store i64 %15, ptr %12, align 8, !dbg !102
+  %18 = zext i32 %len2 to i64, !dbg !102
+  %19 = add i64 %17, %18, !dbg !102
+  store i64 %19, ptr %16, align 8, !dbg !102
   br label %count.out, !dbg !102
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !102
   ret i32 %action, !dbg !102
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 160, !dbg !102
-  %16 = load i64, ptr %counter5, align 8, !dbg !102
-  %17 = add i64 %16, 1, !dbg !102
-  store i64 %17, ptr %counter5, align 8, !dbg !102
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !102
-  %19 = load i64, ptr %18, align 8, !dbg !102
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !102
-  %len7 = load i32, ptr %len6, align 4, !dbg !102
-  %20 = zext i32 %len7 to i64, !dbg !102
-  %21 = add i64 %19, %20, !dbg !102
-  store i64 %21, ptr %18, align 8, !dbg !102
-  br label %count.out4, !dbg !102
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 1, !dbg !102
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -29,63 +29,58 @@ entry:
   %key = alloca i32, align 8, !dbg !100
   %best = alloca i32, align 8, !dbg !100
   store i32 %1, ptr %best, align 4, !dbg !100
-  %3 = icmp eq ptr %0, null, !dbg !100
-  br i1 %3, label %continue, label %rules, !dbg !100
+  %3 = icmp eq ptr %2, null, !dbg !100
+  %4 = icmp eq ptr %0, null, !dbg !100
+  %5 = or i1 %4, %3, !dbg !100
+  br i1 %5, label %continue, label %rules, !dbg !100
 
 rules:                                            ; preds = %entry
   br label %hit, !dbg !100
 
 hit:                                              ; preds = %rules
-  %4 = icmp ne ptr %2, null, !dbg !100
-  br i1 %4, label %count.in, label %count.out, !dbg !100
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !100
+  %6 = load i64, ptr %counter, align 8, !dbg !100
+  %7 = add i64 %6, 1, !dbg !100
+  store i64 %7, ptr %counter, align 8, !dbg !100
+  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !100
+  %9 = load i64, ptr %8, align 8, !dbg !100
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !100
+  %len2 = load i32, ptr %len, align 4, !dbg !100
+  %10 = zext i32 %len2 to i64, !dbg !100
+  %11 = add i64 %9, %10, !dbg !100
+  store i64 %11, ptr %8, align 8, !dbg !100
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
+  %flags3 = load i32, ptr %flags, align 4, !dbg !100
+  %12 = zext i32 %flags3 to i64, !dbg !100
+  %13 = and i64 %12, 16, !dbg !100
+  %14 = icmp ne i64 %13, 0, !dbg !100
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !100
+  %proto4 = load i8, ptr %proto, align 1, !dbg !100
+  %15 = zext i8 %proto4 to i64, !dbg !100
+  %16 = select i1 %14, i64 %15, i64 0, !dbg !100
+  %17 = trunc i64 %16 to i32, !dbg !100
+  store i32 %17, ptr %key, align 4, !dbg !100
+  %18 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !100
+  %19 = icmp ne ptr %18, null, !dbg !100
+  br i1 %19, label %count.add, label %count.done, !dbg !100
 
 next:                                             ; preds = %count.done
   br label %hit7, !dbg !101
 
-count.in:                                         ; preds = %hit
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !100
-  %5 = load i64, ptr %counter, align 8, !dbg !100
-  %6 = add i64 %5, 1, !dbg !100
-  store i64 %6, ptr %counter, align 8, !dbg !100
-  %7 = getelementptr i8, ptr %counter, i64 8, !dbg !100
-  %8 = load i64, ptr %7, align 8, !dbg !100
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len2 = load i32, ptr %len, align 4, !dbg !100
-  %9 = zext i32 %len2 to i64, !dbg !100
-  %10 = add i64 %8, %9, !dbg !100
-  store i64 %10, ptr %7, align 8, !dbg !100
-  br label %count.out, !dbg !100
-
-count.out:                                        ; preds = %count.in, %hit
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags3 = load i32, ptr %flags, align 4, !dbg !100
-  %11 = zext i32 %flags3 to i64, !dbg !100
-  %12 = and i64 %11, 16, !dbg !100
-  %13 = icmp ne i64 %12, 0, !dbg !100
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !100
-  %proto4 = load i8, ptr %proto, align 1, !dbg !100
-  %14 = zext i8 %proto4 to i64, !dbg !100
-  %15 = select i1 %13, i64 %14, i64 0, !dbg !100
-  %16 = trunc i64 %15 to i32, !dbg !100
-  store i32 %16, ptr %key, align 4, !dbg !100
-  %17 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !100
-  %18 = icmp ne ptr %17, null, !dbg !100
-  br i1 %18, label %count.add, label %count.done, !dbg !100
-
-count.add:                                        ; preds = %count.out
-  %19 = load i64, ptr %17, align 8, !dbg !100
-  %20 = add i64 %19, 1, !dbg !100
-  store i64 %20, ptr %17, align 8, !dbg !100
-  %21 = getelementptr i8, ptr %17, i64 8, !dbg !100
-  %22 = load i64, ptr %21, align 8, !dbg !100
+count.add:                                        ; preds = %hit
+  %20 = load i64, ptr %18, align 8, !dbg !100
+  %21 = add i64 %20, 1, !dbg !100
+  store i64 %21, ptr %18, align 8, !dbg !100
+  %22 = getelementptr i8, ptr %18, i64 8, !dbg !100
+  %23 = load i64, ptr %22, align 8, !dbg !100
   %len5 = getelementptr i8, ptr %0, i64 48, !dbg !100
   %len6 = load i32, ptr %len5, align 4, !dbg !100
-  %23 = zext i32 %len6 to i64, !dbg !100
-  %24 = add i64 %22, %23, !dbg !100
-  store i64 %24, ptr %21, align 8, !dbg !100
+  %24 = zext i32 %len6 to i64, !dbg !100
+  %25 = add i64 %23, %24, !dbg !100
+  store i64 %25, ptr %22, align 8, !dbg !100
   br label %count.done, !dbg !100
 
-count.done:                                       ; preds = %count.add, %count.out
+count.done:                                       ; preds = %count.add, %hit
   br label %next, !dbg !100
 
 hit7:                                             ; preds = %next
@@ -111,59 +106,57 @@ entry:
   %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !107
   store i32 0, ptr %key, align 4, !dbg !107
   %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
+  %3 = icmp eq ptr %2, null, !dbg !107
+  br i1 %3, label %no.counters, label %counters, !dbg !107
+
+no.counters:                                      ; preds = %entry
+  ret i32 2, !dbg !107
+
+counters:                                         ; preds = %entry
   %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !107
-  %3 = icmp ne i32 %best1, 0, !dbg !107
-  br i1 %3, label %decided, label %undecided, !dbg !107
+  %4 = icmp ne i32 %best1, 0, !dbg !107
+  br i1 %4, label %decided, label %undecided, !dbg !107
 
-undecided:                                        ; preds = %entry
-  %4 = icmp ne ptr %2, null, !dbg !107
-  br i1 %4, label %count.in3, label %count.out4, !dbg !107
+undecided:                                        ; preds = %counters
+  %counter3 = getelementptr i8, ptr %2, i64 32, !dbg !107
+  %5 = load i64, ptr %counter3, align 8, !dbg !107
+  %6 = add i64 %5, 1, !dbg !107
+  store i64 %6, ptr %counter3, align 8, !dbg !107
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !107
+  %8 = load i64, ptr %7, align 8, !dbg !107
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
+  %len5 = load i32, ptr %len4, align 4, !dbg !107
+  %9 = zext i32 %len5 to i64, !dbg !107
+  %10 = add i64 %8, %9, !dbg !107
+  store i64 %10, ptr %7, align 8, !dbg !107
+  ret i32 2, !dbg !107
 
-decided:                                          ; preds = %entry
-  %verdict = phi i32 [ %best1, %entry ], !dbg !107
-  %5 = lshr i32 %verdict, 2, !dbg !107
-  %rule = sub i32 %5, 1, !dbg !107
-  %6 = zext i32 %rule to i64, !dbg !107
-  %7 = icmp ult i64 %6, 3, !dbg !107
-  %8 = icmp ne ptr %2, null, !dbg !107
-  %9 = and i1 %7, %8, !dbg !107
-  br i1 %9, label %count.in, label %count.out, !dbg !107
+decided:                                          ; preds = %counters
+  %verdict = phi i32 [ %best1, %counters ], !dbg !107
+  %11 = lshr i32 %verdict, 2, !dbg !107
+  %rule = sub i32 %11, 1, !dbg !107
+  %12 = zext i32 %rule to i64, !dbg !107
+  %13 = icmp ult i64 %12, 3, !dbg !107
+  br i1 %13, label %count.in, label %count.out, !dbg !107
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %6, 4, !dbg !107
+  %off = shl i64 %12, 4, !dbg !107
   %counter = getelementptr i8, ptr %2, i64 %off, !dbg !107
-  %10 = load i64, ptr %counter, align 8, !dbg !107
-  %11 = add i64 %10, 1, !dbg !107
-  store i64 %11, ptr %counter, align 8, !dbg !107
-  %12 = getelementptr i8, ptr %counter, i64 8, !dbg !107
-  %13 = load i64, ptr %12, align 8, !dbg !107
+  %14 = load i64, ptr %counter, align 8, !dbg !107
+  %15 = add i64 %14, 1, !dbg !107
+  store i64 %15, ptr %counter, align 8, !dbg !107
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !107
+  %17 = load i64, ptr %16, align 8, !dbg !107
   %len = getelementptr i8, ptr %pkt, i64 48, !dbg !107
   %len2 = load i32, ptr %len, align 4, !dbg !107
-  %14 = zext i32 %len2 to i64, !dbg !107
-  %15 = add i64 %13, %14, !dbg !107
-  store i64 %15, ptr %12, align 8, !dbg !107
+  %18 = zext i32 %len2 to i64, !dbg !107
+  %19 = add i64 %17, %18, !dbg !107
+  store i64 %19, ptr %16, align 8, !dbg !107
   br label %count.out, !dbg !107
 
 count.out:                                        ; preds = %count.in, %decided
   %action = and i32 %verdict, 3, !dbg !107
   ret i32 %action, !dbg !107
-
-count.in3:                                        ; preds = %undecided
-  %counter5 = getelementptr i8, ptr %2, i64 32, !dbg !107
-  %16 = load i64, ptr %counter5, align 8, !dbg !107
-  %17 = add i64 %16, 1, !dbg !107
-  store i64 %17, ptr %counter5, align 8, !dbg !107
-  %18 = getelementptr i8, ptr %counter5, i64 8, !dbg !107
-  %19 = load i64, ptr %18, align 8, !dbg !107
-  %len6 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
-  %len7 = load i32, ptr %len6, align 4, !dbg !107
-  %20 = zext i32 %len7 to i64, !dbg !107
-  %21 = add i64 %19, %20, !dbg !107
-  store i64 %21, ptr %18, align 8, !dbg !107
-  br label %count.out4, !dbg !107
-
-count.out4:                                       ; preds = %count.in3, %undecided
-  ret i32 2, !dbg !107
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
