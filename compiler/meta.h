@@ -15,8 +15,11 @@
  *                     more (a per-CPU value holds at most 32 KiB): ARRAY,
  *                       key __u32 CPU (bpf_get_smp_processor_id()), one
  *                       entry per possible CPU: the object says 1, xdpc's
- *                       loader sets the number of possible CPUs (another
- *                       loader's program counts only on CPU 0).
+ *                       loader sets the number of possible CPUs (under
+ *                       another loader every CPU counts in entry 0, and
+ *                       increments may race).
+ *                   The program returns the default verdict without
+ *                   counting if the lookup finds no block (a broken map).
  *   xdpc_tN_KEY     the table of the N-th `count by KEY` rule (N = its table
  *                   index, KEY = proto|src|dst|sport|dport|vlan):
  *                     proto  PERCPU_ARRAY, key __u32, 256 entries
