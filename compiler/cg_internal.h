@@ -212,8 +212,10 @@ void cg_count_rule(struct cg *c, const struct rule *r);
  * of run-time index COUNTER_INDEX (i32): a rule's index, as the metadata's
  * `rule` records number rules (rule I's counter is the block's counter
  * I), or the number of rules for the default verdict. An index past the
- * block counts nothing. Works wherever c->block is set: the entry point
- * (after cg_block_lookup) and the rule functions. */
+ * block counts nothing; a count-by table is not counted (cg_count_rule
+ * does both). Works wherever c->block is set and tested: in the entry
+ * point after its NULL test following cg_block_lookup (cg_rules.c), and in
+ * the rule functions. */
 void cg_count_index(struct cg *c, LLVMValueRef counter_index);
 /* Counts the frame in the default verdict's counter. */
 void cg_count_default(struct cg *c);
