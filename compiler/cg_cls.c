@@ -492,10 +492,13 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
 	key = cg_entry_alloca(c, LLVMArrayType2(c->i64, KEY_WORDS), "key");
 	{
-		/* the verifier sees a global function's pointer as maybe NULL */
+		/* the verifier sees a global function's pointers as maybe NULL */
 		LLVMBasicBlockRef none = cg_block(c, "nopkt"), body = cg_block(c, "key");
+		LLVMValueRef null = LLVMBuildIsNull(c->b, c->pkt, "");
 
-		LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, c->pkt, ""), none, body);
+		if (k->counting)
+			null = LLVMBuildOr(c->b, null, LLVMBuildIsNull(c->b, c->block, ""), "");
+		LLVMBuildCondBr(c->b, null, none, body);
 		LLVMPositionBuilderAtEnd(c->b, none);
 		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
 		LLVMPositionBuilderAtEnd(c->b, body);

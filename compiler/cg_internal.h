@@ -214,8 +214,8 @@ void cg_count_rule(struct cg *c, const struct rule *r);
  * I), or the number of rules for the default verdict. An index past the
  * block counts nothing; a count-by table is not counted (cg_count_rule
  * does both). Works wherever c->block is set and tested: in the entry
- * point after its NULL test following cg_block_lookup (cg_rules.c), and in
- * the rule functions. */
+ * point after its NULL test following cg_block_lookup (cg_rules.c), in
+ * the rule functions, and in counting classifiers' functions (cg_cls.c). */
 void cg_count_index(struct cg *c, LLVMValueRef counter_index);
 /* Counts the frame in the default verdict's counter. */
 void cg_count_default(struct cg *c);
