@@ -299,18 +299,6 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	return n2;
 }
 
-/* The box list of the leaf node N: *LEN boxes from leaf[*START]. */
-static void leaf_span(struct cg *c, const struct cls_tables *t, LLVMValueRef n,
-		      LLVMValueRef *len, LLVMValueRef *start)
-{
-	LLVMValueRef base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-					 k64(c, 3), "");
-	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, LEAF_SLOT), ""));
-
-	*len = LLVMBuildAnd(c->b, w, k64(c, 0xff), "len");
-	*start = LLVMBuildLShr(c->b, w, k64(c, 8), "start");
-}
-
 /* 1 when LO <= X <= HI, else 0, computed without a branch: a compare
  * that branches would narrow X's range on each path, and the verifier
  * would then walk every iteration of the scan once per combination. */
@@ -319,36 +307,60 @@ static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef lo, LLVM
 	return LLVMBuildAnd(c->b, ge64(c, x, lo), ge64(c, hi, x), "in");
 }
 
-/* The scan of the leaf at node N; returns from the function. */
-static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
-		 LLVMValueRef key, LLVMValueRef n, LLVMValueRef resid)
-{
-	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b);
-	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
-	LLVMBasicBlockRef next = cg_block(c, "scan.next"), none = cg_block(c, "none");
-	LLVMValueRef len, start;
-	LLVMValueRef j, j2, b, base, tail, code, need, missing, all, x[CLS_NDIMS];
+/* A loop over the boxes of one leaf, shared by both scans. */
+struct leaf_loop {
+	LLVMBasicBlockRef entry, next;  /* before the loop; the latch */
+	LLVMValueRef j, len, start;     /* box J of LEN boxes from leaf[START] */
+	LLVMValueRef x[CLS_NDIMS];      /* the key */
+	LLVMValueRef base;              /* box J's first word in the box table */
+};
 
-	leaf_span(c, t, n, &len, &start);
+/* Opens the loop over the leaf at node N: loads the key, then leaves the
+ * builder where box J's words are at L->base (EXIT when the leaf ends). */
+static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
+			    LLVMValueRef n, struct leaf_loop *l, LLVMBasicBlockRef exit)
+{
+	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
+	LLVMValueRef nb = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
+				       k64(c, 3), "");
+	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, nb, k64(c, LEAF_SLOT), ""));
+	LLVMValueRef b;
+
+	l->len = LLVMBuildAnd(c->b, w, k64(c, 0xff), "len");
+	l->start = LLVMBuildLShr(c->b, w, k64(c, 8), "start");
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMValueRef di = k64(c, d);
-		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &di, 1, "");
 
-		x[d] = LLVMBuildLoad2(c->b, c->i64, p, "");
-		LLVMSetAlignment(x[d], 8);
+		l->x[d] = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &di, 1, ""),
+					 "");
+		LLVMSetAlignment(l->x[d], 8);
 	}
+	l->entry = LLVMGetInsertBlock(c->b);
+	l->next = cg_block(c, "scan.next");
 	LLVMBuildBr(c->b, loop);
 	LLVMPositionBuilderAtEnd(c->b, loop);
-	j = LLVMBuildPhi(c->b, c->i64, "j");
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j, len, ""), test, none);
+	l->j = LLVMBuildPhi(c->b, c->i64, "j");
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, l->j, l->len, ""), test, exit);
 	LLVMPositionBuilderAtEnd(c->b, test);
-	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, start, j, ""),
+	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, l->start, l->j, ""),
 					  k64(c, t->pleaf - 1), ""));
-	base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
-			    k64(c, BOX_WORDS), "box");
-	/* a dimension at a time, leaving at the first that fails: the
-	 * branch tests an arithmetic result, which narrows nothing the
-	 * verifier keeps (the key stays as unknown as it was) */
+	l->base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
+			       k64(c, BOX_WORDS), "box");
+}
+
+/* Word I of the current box. */
+static LLVMValueRef box_word(struct cg *c, const struct cls_tables *t,
+			     const struct leaf_loop *l, unsigned i)
+{
+	return word(c, t->box, LLVMBuildAdd(c->b, l->base, k64(c, i), ""));
+}
+
+/* Goes on where the current box holds the key, to the latch where it
+ * does not: a dimension at a time, leaving at the first that fails. The
+ * branch tests an arithmetic result, which narrows nothing the verifier
+ * keeps (the key stays as unknown as it was). */
+static void box_holds_key(struct cg *c, const struct cls_tables *t, const struct leaf_loop *l)
+{
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMBasicBlockRef ok;
 		LLVMValueRef in;
@@ -356,13 +368,41 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 		if (!t->used[d])
 			continue;
 		ok = cg_block(c, "box.in");
-		in = in_range(c, x[d], word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
-			      word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), "")));
-		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok, next);
+		in = in_range(c, l->x[d], box_word(c, t, l, 2 * d), box_word(c, t, l, 2 * d + 1));
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok,
+				l->next);
 		LLVMPositionBuilderAtEnd(c->b, ok);
 	}
+}
+
+/* Closes the loop (from the latch: the next box, at most the classifier's
+ * longest leaf, a bound the verifier sees) and leaves the builder at EXIT. */
+static void leaf_loop_end(struct cg *c, const struct cls *k, const struct leaf_loop *l,
+			  LLVMBasicBlockRef exit)
+{
+	LLVMValueRef j2;
+
+	LLVMPositionBuilderAtEnd(c->b, l->next);
+	j2 = LLVMBuildAdd(c->b, l->j, k64(c, 1), "");
+	LLVMAddIncoming(l->j, (LLVMValueRef[]){ k64(c, 0), j2 },
+			(LLVMBasicBlockRef[]){ l->entry, l->next }, 2);
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, k->leaf_max), ""),
+			LLVMGetInstructionParent(l->j), exit);
+	LLVMPositionBuilderAtEnd(c->b, exit);
+}
+
+/* The scan of the leaf at node N; returns from the function. */
+static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
+		 LLVMValueRef key, LLVMValueRef n, LLVMValueRef resid)
+{
+	LLVMBasicBlockRef none = cg_block(c, "none"), hit = cg_block(c, "hit");
+	LLVMValueRef tail, code, need, missing, all;
+	struct leaf_loop l;
+
+	leaf_loop_begin(c, t, key, n, &l, none);
+	box_holds_key(c, t, &l);
 	all = k64(c, 1);
-	tail = word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 16), ""));
+	tail = box_word(c, t, &l, 16);
 	code = LLVMBuildTrunc(c->b, tail, c->i32, "code");
 	if (k->nresid) {
 		/* missing = need & ~resid: 0 when every residual test holds */
@@ -374,20 +414,10 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 						 k64(c, 63), ""),
 				   "");
 	}
-	{
-		LLVMBasicBlockRef hit = cg_block(c, "hit");
-
-		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, all, k64(c, 0), ""), hit, next);
-		LLVMPositionBuilderAtEnd(c->b, hit);
-	}
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, all, k64(c, 0), ""), hit, l.next);
+	LLVMPositionBuilderAtEnd(c->b, hit);
 	LLVMBuildRet(c->b, code);
-	LLVMPositionBuilderAtEnd(c->b, next);
-	j2 = LLVMBuildAdd(c->b, j, k64(c, 1), "");
-	LLVMAddIncoming(j, (LLVMValueRef[]){ k64(c, 0), j2 },
-			(LLVMBasicBlockRef[]){ entry, next }, 2);
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, k->leaf_max), ""), loop,
-			none);
-	LLVMPositionBuilderAtEnd(c->b, none);
+	leaf_loop_end(c, k, &l, none);
 	LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
 }
 
@@ -398,69 +428,34 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 static void scan_count(struct cg *c, const struct cls *k, const struct cls_tables *t,
 		       LLVMValueRef key, LLVMValueRef n, LLVMValueRef limit)
 {
-	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b);
-	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
-	LLVMBasicBlockRef before = cg_block(c, "before"), next = cg_block(c, "scan.next");
-	LLVMBasicBlockRef hit = cg_block(c, "hit"), count = cg_block(c, "count");
-	LLVMBasicBlockRef done = cg_block(c, "done");
-	LLVMValueRef len, start;
+	LLVMBasicBlockRef before = cg_block(c, "before"), hit = cg_block(c, "hit");
+	LLVMBasicBlockRef count = cg_block(c, "count"), done = cg_block(c, "done");
 	LLVMValueRef lim = LLVMBuildZExt(c->b, limit, c->i64, "limit");
 	LLVMValueRef last = cg_entry_alloca(c, c->i64, "last");
-	LLVMValueRef j, j2, b, base, rule1, prev, x[CLS_NDIMS];
+	LLVMValueRef rule1, prev;
+	struct leaf_loop l;
 
-	leaf_span(c, t, n, &len, &start);
 	LLVMBuildStore(c->b, k64(c, 0), last);
-	for (unsigned d = 0; d < CLS_NDIMS; d++) {
-		LLVMValueRef di = k64(c, d);
-		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &di, 1, "");
-
-		x[d] = LLVMBuildLoad2(c->b, c->i64, p, "");
-		LLVMSetAlignment(x[d], 8);
-	}
-	LLVMBuildBr(c->b, loop);
-	LLVMPositionBuilderAtEnd(c->b, loop);
-	j = LLVMBuildPhi(c->b, c->i64, "j");
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j, len, ""), test, done);
-	LLVMPositionBuilderAtEnd(c->b, test);
-	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, start, j, ""),
-					  k64(c, t->pleaf - 1), ""));
-	base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
-			    k64(c, BOX_WORDS), "box");
+	leaf_loop_begin(c, t, key, n, &l, done);
 	/* rule + 1 of the box's member; before LIMIT when limit >= rule + 1
 	 * (arithmetic, as in_range, so that the branch narrows nothing) */
-	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, word(c, t->box, LLVMBuildAdd(c->b, base,
-			      k64(c, 16), "")), k64(c, 0xffffffff), ""), k64(c, CG_RULE_SHIFT), "rule1");
+	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, t, &l, 16),
+						 k64(c, 0xffffffff), ""),
+			      k64(c, CG_RULE_SHIFT), "rule1");
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, ge64(c, lim, rule1), k64(c, 0), ""),
 			before, done);
 	LLVMPositionBuilderAtEnd(c->b, before);
-	for (unsigned d = 0; d < CLS_NDIMS; d++) {
-		LLVMBasicBlockRef ok;
-		LLVMValueRef in;
-
-		if (!t->used[d])
-			continue;
-		ok = cg_block(c, "box.in");
-		in = in_range(c, x[d], word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d), "")),
-			      word(c, t->box, LLVMBuildAdd(c->b, base, k64(c, 2 * d + 1), "")));
-		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok, next);
-		LLVMPositionBuilderAtEnd(c->b, ok);
-	}
+	box_holds_key(c, t, &l);
 	LLVMBuildBr(c->b, hit);
 	LLVMPositionBuilderAtEnd(c->b, hit);
 	prev = LLVMBuildLoad2(c->b, c->i64, last, "prev");
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, prev, rule1, ""), count, next);
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, prev, rule1, ""), count, l.next);
 	LLVMPositionBuilderAtEnd(c->b, count);
 	LLVMBuildStore(c->b, rule1, last);
 	cg_count_index(c, LLVMBuildTrunc(c->b, LLVMBuildSub(c->b, rule1, k64(c, 1), ""), c->i32,
 					 "rule"));
-	LLVMBuildBr(c->b, next);
-	LLVMPositionBuilderAtEnd(c->b, next);
-	j2 = LLVMBuildAdd(c->b, j, k64(c, 1), "");
-	LLVMAddIncoming(j, (LLVMValueRef[]){ k64(c, 0), j2 },
-			(LLVMBasicBlockRef[]){ entry, next }, 2);
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, k->leaf_max), ""), loop,
-			done);
-	LLVMPositionBuilderAtEnd(c->b, done);
+	LLVMBuildBr(c->b, l.next);
+	leaf_loop_end(c, k, &l, done);
 	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
 }
 
