@@ -74,10 +74,6 @@ void fmodel_pick(BDD set, struct pkt_facts *f);
 void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
 /* The frames of at most N bytes. */
 BDD fmodel_len_at_most(unsigned n);
-/* One point of SET, every free choice drawn from RNG (xorshift state). */
-void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
-/* The frames of at most N bytes. */
-BDD fmodel_len_at_most(unsigned n);
 
 /* Field constraints of SET, one per line after INDENT: each field's values
  * that SET allows where the universe allows more (an outline: the
