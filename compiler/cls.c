@@ -193,9 +193,23 @@ bool cls_count_fits(const struct rule *r)
 struct builder {
 	struct arena *a;
 	struct cls *c;
-	size_t cap_box;
+	size_t cap_box, cap_node, cap_leaf;   /* grown by doubling: a realloc
+					       * per node was quadratic under
+					       * sanitizers (each one a copy) */
 	bool failed;
 };
+
+/* Makes room for N elements of SIZE bytes in *V, which holds *CAP. */
+static void grow(void **v, size_t *cap, size_t n, size_t size)
+{
+	if (n <= *cap)
+		return;
+	while (*cap < n)
+		*cap = *cap ? 2 * *cap : 256;
+	*v = realloc(*v, *cap * size);
+	if (!*v)
+		abort();
+}
 
 /* The bit of residual test E, a new one if no equal test has one. */
 static uint32_t resid_bit(struct builder *b, const struct expr *e)
@@ -367,9 +381,7 @@ static size_t new_nodes(struct builder *b, size_t n)
 		return 0;
 	}
 	c->nnodes += n;
-	c->node = realloc(c->node, c->nnodes * 2 * sizeof(*c->node));
-	if (!c->node)
-		abort();
+	grow((void **)&c->node, &b->cap_node, c->nnodes, 2 * sizeof(*c->node));
 	return at;
 }
 
@@ -381,9 +393,7 @@ static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t
 		b->failed = true;
 		return;
 	}
-	c->leaf = realloc(c->leaf, (c->nleaf + n + 1) * sizeof(*c->leaf));
-	if (!c->leaf)
-		abort();
+	grow((void **)&c->leaf, &b->cap_leaf, c->nleaf + n + 1, sizeof(*c->leaf));
 	memcpy(c->leaf + c->nleaf, list, n * sizeof(*list));
 	c->node[2 * at] = 1;
 	c->node[2 * at + 1] = CD_ZERO | (uint64_t)at << 4 | (uint64_t)n << 32 |
