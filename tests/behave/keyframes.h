@@ -17,12 +17,17 @@
 static const char *const kf_v4[] = {
 	"10.1.2.3", "10.1.2.0", "10.1.2.255", "10.1.3.0", "10.0.0.0", "10.255.255.255",
 	"11.0.0.0", "9.255.255.255", "192.0.2.7", "192.0.2.128", "198.51.100.1",
-	"0.0.0.0", "255.255.255.255", "172.16.5.4", "8.8.8.8",
+	"0.0.0.0", "255.255.255.255", "172.16.5.4", "8.8.8.8", "127.255.255.255",
+	"128.0.0.0",
 };
 static const char *const kf_v6[] = {
 	"2001:db8::1", "2001:db8::", "2001:db8:1::2", "2001:db8:1:ffff::1",
 	"2001:db8:ffff:ffff:ffff:ffff:ffff:ffff", "2001:db9::", "2001:db7:ffff::1",
 	"fe80::1", "::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "::ffff:10.1.2.3",
+	/* both sides of 2^63 in the high half (the classifier's narrowed
+	 * compares, cg_cls.c) */
+	"7fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "7fff:ffff:ffff:fffe::1", "7fff:ffff:ffff:fffd::1",
+	"8000::",
 };
 static const uint16_t kf_portv[] = {
 	0, 1, 21, 22, 23, 52, 53, 54, 59, 60, 61, 79, 80, 81, 99, 100, 101, 443,
