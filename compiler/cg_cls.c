@@ -306,9 +306,8 @@ static void store_key(struct cg *c, const struct cls_tables *t, LLVMValueRef key
 			 * arithmetic (a select would become a branch per word);
 			 * ports, protocol and family are far below MAX */
 			LLVMValueRef hi = cg_opaque(c, LLVMBuildLShr(c->b, v[d], k64(c, 63), ""));
-			LLVMValueRef flip = LLVMBuildAnd(c->b, LLVMBuildXor(c->b, v[d],
-								   k64(c, NARROW_MAX), ""),
-							 LLVMBuildNeg(c->b, hi, ""), "");
+			LLVMValueRef diff = LLVMBuildXor(c->b, v[d], k64(c, NARROW_MAX), "");
+			LLVMValueRef flip = LLVMBuildAnd(c->b, diff, LLVMBuildNeg(c->b, hi, ""), "");
 
 			v[d] = LLVMBuildXor(c->b, v[d], flip, "clamped");
 		}
@@ -371,9 +370,11 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	c0 = bit[0];
 	m = LLVMBuildOr(c->b, bit[1], LLVMBuildShl(c->b, bit[2], k64(c, 1), ""), "");
 	c1 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, c0, ""), k64(c, 1), "c1"));
-	m = LLVMBuildOr(c->b, LLVMBuildOr(c->b, bit[3], LLVMBuildShl(c->b, bit[4], k64(c, 1), ""), ""),
-			LLVMBuildOr(c->b, LLVMBuildShl(c->b, bit[5], k64(c, 2), ""),
-				    LLVMBuildShl(c->b, bit[6], k64(c, 3), ""), ""), "");
+	/* bits 3..6 packed, a statement each (argument order is the C
+	 * compiler's; the IR must not depend on it) */
+	m = bit[3];
+	for (unsigned s = 4; s < NODE_SLOTS; s++)
+		m = LLVMBuildOr(c->b, m, LLVMBuildShl(c->b, bit[s], k64(c, s - 3), ""), "");
 	sl = LLVMBuildAdd(c->b, LLVMBuildShl(c->b, c0, k64(c, 1), ""), c1, "");
 	c2 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, sl, ""), k64(c, 1), "c2"));
 	/* slot of the child among 7..14, as the sequential walk gives it */
@@ -398,7 +399,9 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 static LLVMValueRef in_range(struct cg *c, bool narrow, LLVMValueRef x, LLVMValueRef lo,
 			     LLVMValueRef hi)
 {
-	return LLVMBuildAnd(c->b, ge64(c, narrow, x, lo), ge64(c, narrow, hi, x), "in");
+	LLVMValueRef above = ge64(c, narrow, x, lo);   /* in order: see cg_rules.c */
+
+	return LLVMBuildAnd(c->b, above, ge64(c, narrow, hi, x), "in");
 }
 
 /* A loop over the boxes of one leaf, shared by both scans. */
@@ -457,12 +460,13 @@ static void box_holds_key(struct cg *c, const struct cls_tables *t, const struct
 {
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMBasicBlockRef ok;
-		LLVMValueRef in;
+		LLVMValueRef in, lo;
 
 		if (!t->used[d])
 			continue;
 		ok = cg_block(c, "box.in");
-		in = in_range(c, t->narrow, l->x[d], box_word(c, t, l, 2 * d), box_word(c, t, l, 2 * d + 1));
+		lo = box_word(c, t, l, 2 * d);
+		in = in_range(c, t->narrow, l->x[d], lo, box_word(c, t, l, 2 * d + 1));
 		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok,
 				l->next);
 		LLVMPositionBuilderAtEnd(c->b, ok);

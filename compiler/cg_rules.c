@@ -149,8 +149,14 @@ static LLVMValueRef build_chunk(struct cg *c, int n, const struct plan_item *it,
 	LLVMBuildStore(c->b, LLVMGetParam(fn, 1), c->slot_best);
 	/* never NULL (the entry point checks both): for the verifier, and
 	 * it lets the optimiser drop the checks of each count */
-	LLVMBuildCondBr(c->b, LLVMBuildOr(c->b, LLVMBuildIsNull(c->b, c->pkt, ""),
-					  LLVMBuildIsNull(c->b, c->block, ""), ""), cont, body);
+	{
+		/* one statement each: argument order is the C compiler's, and
+		 * the IR (and its goldens) must not depend on it */
+		LLVMValueRef no_pkt = LLVMBuildIsNull(c->b, c->pkt, "");
+		LLVMValueRef no_block = LLVMBuildIsNull(c->b, c->block, "");
+
+		LLVMBuildCondBr(c->b, LLVMBuildOr(c->b, no_pkt, no_block, ""), cont, body);
+	}
 	LLVMPositionBuilderAtEnd(c->b, cont);
 	LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best"));
 	LLVMPositionBuilderAtEnd(c->b, body);

@@ -34,9 +34,9 @@ entry:
   %key = alloca i32, align 8, !dbg !85
   %best = alloca i32, align 8, !dbg !85
   store i32 %1, ptr %best, align 4, !dbg !85
-  %3 = icmp eq ptr %2, null, !dbg !85
-  %4 = icmp eq ptr %0, null, !dbg !85
-  %5 = or i1 %4, %3, !dbg !85
+  %3 = icmp eq ptr %0, null, !dbg !85
+  %4 = icmp eq ptr %2, null, !dbg !85
+  %5 = or i1 %3, %4, !dbg !85
   br i1 %5, label %continue, label %rules, !dbg !85
 
 rules:                                            ; preds = %entry

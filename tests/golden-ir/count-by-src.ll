@@ -35,9 +35,9 @@ entry:
   %key = alloca i32, align 8, !dbg !118
   %best = alloca i32, align 8, !dbg !118
   store i32 %1, ptr %best, align 4, !dbg !118
-  %3 = icmp eq ptr %2, null, !dbg !118
-  %4 = icmp eq ptr %0, null, !dbg !118
-  %5 = or i1 %4, %3, !dbg !118
+  %3 = icmp eq ptr %0, null, !dbg !118
+  %4 = icmp eq ptr %2, null, !dbg !118
+  %5 = or i1 %3, %4, !dbg !118
   br i1 %5, label %continue, label %rules, !dbg !118
 
 rules:                                            ; preds = %entry

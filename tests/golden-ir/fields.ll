@@ -39,9 +39,9 @@ entry:
   %key = alloca i32, align 8, !dbg !115
   %best = alloca i32, align 8, !dbg !115
   store i32 %1, ptr %best, align 4, !dbg !115
-  %3 = icmp eq ptr %2, null, !dbg !115
-  %4 = icmp eq ptr %0, null, !dbg !115
-  %5 = or i1 %4, %3, !dbg !115
+  %3 = icmp eq ptr %0, null, !dbg !115
+  %4 = icmp eq ptr %2, null, !dbg !115
+  %5 = or i1 %3, %4, !dbg !115
   br i1 %5, label %continue, label %rules, !dbg !115
 
 rules:                                            ; preds = %entry

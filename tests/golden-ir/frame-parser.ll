@@ -1147,9 +1147,9 @@ entry:
   %key = alloca i32, align 8, !dbg !124
   %best = alloca i32, align 8, !dbg !124
   store i32 %1, ptr %best, align 4, !dbg !124
-  %3 = icmp eq ptr %2, null, !dbg !124
-  %4 = icmp eq ptr %0, null, !dbg !124
-  %5 = or i1 %4, %3, !dbg !124
+  %3 = icmp eq ptr %0, null, !dbg !124
+  %4 = icmp eq ptr %2, null, !dbg !124
+  %5 = or i1 %3, %4, !dbg !124
   br i1 %5, label %continue, label %rules, !dbg !124
 
 rules:                                            ; preds = %entry

@@ -91,9 +91,9 @@ entry:
   %key = alloca i32, align 8, !dbg !100
   %best = alloca i32, align 8, !dbg !100
   store i32 %1, ptr %best, align 4, !dbg !100
-  %3 = icmp eq ptr %2, null, !dbg !100
-  %4 = icmp eq ptr %0, null, !dbg !100
-  %5 = or i1 %4, %3, !dbg !100
+  %3 = icmp eq ptr %0, null, !dbg !100
+  %4 = icmp eq ptr %2, null, !dbg !100
+  %5 = or i1 %3, %4, !dbg !100
   br i1 %5, label %continue, label %rules, !dbg !100
 
 rules:                                            ; preds = %entry

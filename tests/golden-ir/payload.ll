@@ -327,9 +327,9 @@ entry:
   %key = alloca i32, align 8, !dbg !105
   %best = alloca i32, align 8, !dbg !105
   store i32 %1, ptr %best, align 4, !dbg !105
-  %3 = icmp eq ptr %2, null, !dbg !105
-  %4 = icmp eq ptr %0, null, !dbg !105
-  %5 = or i1 %4, %3, !dbg !105
+  %3 = icmp eq ptr %0, null, !dbg !105
+  %4 = icmp eq ptr %2, null, !dbg !105
+  %5 = or i1 %3, %4, !dbg !105
   br i1 %5, label %continue, label %rules, !dbg !105
 
 rules:                                            ; preds = %entry

@@ -37,9 +37,9 @@ entry:
   %key = alloca i32, align 8, !dbg !133
   %best = alloca i32, align 8, !dbg !133
   store i32 %1, ptr %best, align 4, !dbg !133
-  %3 = icmp eq ptr %2, null, !dbg !133
-  %4 = icmp eq ptr %0, null, !dbg !133
-  %5 = or i1 %4, %3, !dbg !133
+  %3 = icmp eq ptr %0, null, !dbg !133
+  %4 = icmp eq ptr %2, null, !dbg !133
+  %5 = or i1 %3, %4, !dbg !133
   br i1 %5, label %continue, label %rules, !dbg !133
 
 rules:                                            ; preds = %entry

@@ -32,9 +32,9 @@ entry:
   %key = alloca i32, align 8, !dbg !134
   %best = alloca i32, align 8, !dbg !134
   store i32 %1, ptr %best, align 4, !dbg !134
-  %3 = icmp eq ptr %2, null, !dbg !134
-  %4 = icmp eq ptr %0, null, !dbg !134
-  %5 = or i1 %4, %3, !dbg !134
+  %3 = icmp eq ptr %0, null, !dbg !134
+  %4 = icmp eq ptr %2, null, !dbg !134
+  %5 = or i1 %3, %4, !dbg !134
   br i1 %5, label %continue, label %rules, !dbg !134
 
 rules:                                            ; preds = %entry

@@ -44,9 +44,9 @@ entry:
   %key = alloca i32, align 8, !dbg !130
   %best = alloca i32, align 8, !dbg !130
   store i32 %1, ptr %best, align 4, !dbg !130
-  %3 = icmp eq ptr %2, null, !dbg !130
-  %4 = icmp eq ptr %0, null, !dbg !130
-  %5 = or i1 %4, %3, !dbg !130
+  %3 = icmp eq ptr %0, null, !dbg !130
+  %4 = icmp eq ptr %2, null, !dbg !130
+  %5 = or i1 %3, %4, !dbg !130
   br i1 %5, label %continue, label %rules, !dbg !130
 
 rules:                                            ; preds = %entry

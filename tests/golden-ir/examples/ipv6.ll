@@ -41,9 +41,9 @@ entry:
   %key = alloca i32, align 8, !dbg !107
   %best = alloca i32, align 8, !dbg !107
   store i32 %1, ptr %best, align 4, !dbg !107
-  %3 = icmp eq ptr %2, null, !dbg !107
-  %4 = icmp eq ptr %0, null, !dbg !107
-  %5 = or i1 %4, %3, !dbg !107
+  %3 = icmp eq ptr %0, null, !dbg !107
+  %4 = icmp eq ptr %2, null, !dbg !107
+  %5 = or i1 %3, %4, !dbg !107
   br i1 %5, label %continue, label %rules, !dbg !107
 
 rules:                                            ; preds = %entry

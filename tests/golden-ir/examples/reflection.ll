@@ -48,9 +48,9 @@ entry:
   %key = alloca i32, align 8, !dbg !109
   %best = alloca i32, align 8, !dbg !109
   store i32 %1, ptr %best, align 4, !dbg !109
-  %3 = icmp eq ptr %2, null, !dbg !109
-  %4 = icmp eq ptr %0, null, !dbg !109
-  %5 = or i1 %4, %3, !dbg !109
+  %3 = icmp eq ptr %0, null, !dbg !109
+  %4 = icmp eq ptr %2, null, !dbg !109
+  %5 = or i1 %3, %4, !dbg !109
   br i1 %5, label %continue, label %rules, !dbg !109
 
 rules:                                            ; preds = %entry

@@ -42,9 +42,9 @@ entry:
   %key = alloca i32, align 8, !dbg !102
   %best = alloca i32, align 8, !dbg !102
   store i32 %1, ptr %best, align 4, !dbg !102
-  %3 = icmp eq ptr %2, null, !dbg !102
-  %4 = icmp eq ptr %0, null, !dbg !102
-  %5 = or i1 %4, %3, !dbg !102
+  %3 = icmp eq ptr %0, null, !dbg !102
+  %4 = icmp eq ptr %2, null, !dbg !102
+  %5 = or i1 %3, %4, !dbg !102
   br i1 %5, label %continue, label %rules, !dbg !102
 
 rules:                                            ; preds = %entry

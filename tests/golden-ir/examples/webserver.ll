@@ -43,9 +43,9 @@ entry:
   %key = alloca i32, align 8, !dbg !87
   %best = alloca i32, align 8, !dbg !87
   store i32 %1, ptr %best, align 4, !dbg !87
-  %3 = icmp eq ptr %2, null, !dbg !87
-  %4 = icmp eq ptr %0, null, !dbg !87
-  %5 = or i1 %4, %3, !dbg !87
+  %3 = icmp eq ptr %0, null, !dbg !87
+  %4 = icmp eq ptr %2, null, !dbg !87
+  %5 = or i1 %3, %4, !dbg !87
   br i1 %5, label %continue, label %rules, !dbg !87
 
 rules:                                            ; preds = %entry
