@@ -2,7 +2,7 @@
  * section of its own (`.rodata.xdpc_cN`, one map), and a global function
  *
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
- *     key[] = the frame's 8 dimensions (cls.h), key[8..15] = 0
+ *     key[] = the frame's 12 dimensions (cls.h), key[12..15] = 0
  *     n = 0; repeat ceil(DEPTH / 3) times:
  *       b[s] = key[dim(n, s)] >= thr(n, s) for the 7 slots s, at once
  *       c0 = b[0]; c1 = b[1 + c0]; c2 = b[3 + 2 c0 + c1]
@@ -36,7 +36,8 @@
 #include <string.h>
 
 #define KEY_WORDS 16      /* dim is 4 bits: every index stays on the stack */
-#define BOX_WORDS 17      /* lo, hi per dimension; code | need << 32 */
+#define BOX_WORDS (2 * CLS_NDIMS + 1)   /* lo, hi per dimension; code | need << 32 */
+#define BOX_CODE (2 * CLS_NDIMS)
 
 static LLVMValueRef k64(struct cg *c, uint64_t v)
 {
@@ -134,73 +135,30 @@ struct cls_tables {
 	size_t pnode, pleaf, pbox;
 	unsigned steps;          /* of the walk: ceil(depth / 3) */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
-	bool narrow;             /* compares by one subtraction's sign (below) */
-	unsigned char narrowing[CLS_NDIMS];   /* enum narrowing, per dimension */
 };
 
-/* Narrow tables: every key word and every table value of a dimension
- * brought below 2^63 so that x >= y is the sign of x - y, 3 instructions
- * instead of a ~10-instruction borrow chain, in each of a walk step's 7
- * compares and a box's 2 per dimension. Two exact ways, per dimension:
- *   CLAMP  every threshold and box start is at most INT64_MAX and every
- *          box end below it or UINT64_MAX: a key word above INT64_MAX
- *          becomes INT64_MAX, ends of UINT64_MAX too (such a word is above
- *          every threshold and start, inside only the boxes to the top).
- *          Ports, protocols, IPv6 halves below 8000::/1.
- *   HALVE  every threshold and box start is even and every box end odd:
- *          x >= t <=> x >> 1 >= t >> 1 for even t, x <= e <=> x >> 1 <= e >> 1
- *          for odd e; every value shifts right once. IPv4 addresses (the
- *          top 32 bits of the high half, prefixes at most /32).
- * A table where some dimension allows neither keeps the borrow chain. */
-enum narrowing { KEEP, CLAMP, HALVE };
+/* Every key word is below 2^33 (cls.h: 32-bit address words, ports,
+ * protocol, family), and so is every threshold (a box's start, or end +
+ * 1) and box start: x >= y is the sign of x - y, 3 instructions where
+ * two 64-bit words need a ~10-instruction borrow chain (and more
+ * registers, so spills), in each of a walk step's 7 compares and a box's
+ * 2 per dimension. A free dimension's end, UINT64_MAX, is stored as
+ * INT64_MAX, still above every key. */
 #define NARROW_MAX ((uint64_t)INT64_MAX)
 
-struct dim_values {
-	bool clamp, halve;
-};
-
-static void dim_value(struct dim_values *v, uint64_t start, uint64_t end)
+/* That invariant, checked: a classifier whose values break it (a wider
+ * dimension added to cls.h) must not compile to wrong answers. */
+static void check_narrow(const struct cls *k, const struct packed *pk)
 {
-	v->clamp &= start <= NARROW_MAX && (end < NARROW_MAX || end == UINT64_MAX);
-	v->halve &= !(start & 1) && (end & 1);
-}
-
-/* How each dimension narrows, into T->narrowing; T->narrow when all do. */
-static void plan_narrowing(const struct cls *k, const struct packed *pk, struct cls_tables *t)
-{
-	struct dim_values v[CLS_NDIMS];
-
-	for (unsigned d = 0; d < CLS_NDIMS; d++)
-		v[d] = (struct dim_values){ true, true };
-	for (size_t n = 0; n < pk->n; n++) {
-		const uint64_t *w = pk->w + n * NODE_WORDS;
-
-		for (unsigned sl = 0; sl < NODE_SLOTS; sl++) {
-			unsigned d = (unsigned)(w[NODE_SLOTS] >> (4 * sl)) & 0xf;
-
-			/* a threshold splits [.., t - 1] from [t, ..]: a start */
-			if (d < CLS_NDIMS)
-				dim_value(&v[d], w[sl], UINT64_MAX);
-		}
-	}
+	for (size_t n = 0; n < pk->n; n++)
+		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
+			if (pk->w[n * NODE_WORDS + sl] > NARROW_MAX)
+				abort();
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
-			dim_value(&v[d], k->box[b].lo[d], k->box[b].hi[d]);
-	t->narrow = true;
-	for (unsigned d = 0; d < CLS_NDIMS; d++) {
-		t->narrowing[d] = v[d].clamp ? CLAMP : v[d].halve ? HALVE : KEEP;
-		t->narrow &= t->narrowing[d] != KEEP;
-	}
-}
-
-/* Table value X of dimension D, narrowed; END: a box's end. */
-static uint64_t narrowed(const struct cls_tables *t, unsigned d, uint64_t x, bool end)
-{
-	if (!t->narrow || d >= CLS_NDIMS)
-		return x;
-	if (t->narrowing[d] == HALVE)
-		return x >> 1;
-	return end && x > NARROW_MAX ? NARROW_MAX : x;
+			if (k->box[b].lo[d] > NARROW_MAX ||
+			    (k->box[b].hi[d] >= NARROW_MAX && k->box[b].hi[d] != UINT64_MAX))
+				abort();
 }
 
 /* `c` for a deciding classifier, `k` for a counting one. */
@@ -229,15 +187,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	size_t n;
 
 	pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
-	plan_narrowing(k, &pk, t);
-	if (t->narrow)
-		for (size_t n = 0; n < pk.n; n++) {
-			uint64_t *nw = pk.w + n * NODE_WORDS;
-
-			for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
-				nw[sl] = narrowed(t, (unsigned)(nw[NODE_SLOTS] >> (4 * sl)) & 0xf,
-						  nw[sl], false);
-		}
+	check_narrow(k, &pk);
 	t->steps = (k->depth + 2) / 3;
 	t->pnode = pow2(pk.n);
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
@@ -260,11 +210,11 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		uint64_t *e = w + b * BOX_WORDS;
 
 		for (unsigned d = 0; d < CLS_NDIMS; d++) {
-			e[2 * d] = narrowed(t, d, x->lo[d], false);
-			e[2 * d + 1] = narrowed(t, d, x->hi[d], true);
+			e[2 * d] = x->lo[d];
+			e[2 * d + 1] = x->hi[d] > NARROW_MAX ? NARROW_MAX : x->hi[d];
 			t->used[d] |= x->lo[d] != 0 || x->hi[d] != ~0ULL;
 		}
-		e[16] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
+		e[BOX_CODE] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
 			(uint64_t)x->need << 32;
 	}
 	t->box = table(c, k, id, "box", w, t->pbox * BOX_WORDS);
@@ -275,13 +225,21 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
  * does not have is a value no rule names. */
 static LLVMValueRef key_dim(struct cg *c, unsigned d)
 {
+	/* the parser's address halves (IPv4 in the top 32 bits of the high
+	 * one), each two of the key's 32-bit words */
+	static const enum pkt_field half[4] = { PF_SRC_HI, PF_SRC_LO, PF_DST_HI, PF_DST_LO };
 	static const enum pkt_field field[CLS_NDIMS] = {
-		PF_SRC_HI, PF_SRC_LO, PF_DST_HI, PF_DST_LO, PF_SPORT, PF_DPORT, PF_PROTO,
-		PF_FAMILY,
+		[CD_SPORT] = PF_SPORT, [CD_DPORT] = PF_DPORT, [CD_PROTO] = PF_PROTO,
+		[CD_FAMILY] = PF_FAMILY,
 	};
 	LLVMValueRef has, v;
 
-	if (d < CD_SPORT || d == CD_FAMILY)
+	if (d < CD_SPORT) {
+		v = cg_pkt_load(c, half[d / 2]);
+		return d % 2 ? LLVMBuildAnd(c->b, v, k64(c, 0xffffffff), "word")
+			     : LLVMBuildLShr(c->b, v, k64(c, 32), "word");
+	}
+	if (d == CD_FAMILY)
 		return cg_pkt_load(c, field[d]);
 	has = cg_pkt_flag(c, d == CD_PROTO ? PKT_PROTO : PKT_PORTS);
 	v = cg_pkt_load(c, field[d]);
@@ -295,23 +253,8 @@ static void store_key(struct cg *c, const struct cls_tables *t, LLVMValueRef key
 {
 	LLVMValueRef v[KEY_WORDS];
 
-	for (unsigned d = 0; d < KEY_WORDS; d++) {
+	for (unsigned d = 0; d < KEY_WORDS; d++)
 		v[d] = d < CLS_NDIMS && t->used[d] ? key_dim(c, d) : k64(c, 0);
-		if (!t->narrow || d >= CLS_NDIMS || !t->used[d])
-			continue;
-		if (t->narrowing[d] == HALVE) {
-			v[d] = LLVMBuildLShr(c->b, v[d], k64(c, 1), "halved");
-		} else if (d < CD_SPORT) {
-			/* x ^ ((x ^ MAX) & -(x >> 63)), opaque so that it stays
-			 * arithmetic (a select would become a branch per word);
-			 * ports, protocol and family are far below MAX */
-			LLVMValueRef hi = cg_opaque(c, LLVMBuildLShr(c->b, v[d], k64(c, 63), ""));
-			LLVMValueRef diff = LLVMBuildXor(c->b, v[d], k64(c, NARROW_MAX), "");
-			LLVMValueRef flip = LLVMBuildAnd(c->b, diff, LLVMBuildNeg(c->b, hi, ""), "");
-
-			v[d] = LLVMBuildXor(c->b, v[d], flip, "clamped");
-		}
-	}
 	for (unsigned d = 0; d < KEY_WORDS; d++) {
 		LLVMValueRef i = k64(c, d);
 		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &i, 1, "");
@@ -325,13 +268,11 @@ static LLVMValueRef word(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
 	return cg_table_word(c, g, idx);
 }
 
-/* x >= y without a branch: for any 64-bit values, or with NARROW for
- * values at most INT64_MAX (the sign of x - y). */
-static LLVMValueRef ge64(struct cg *c, bool narrow, LLVMValueRef x, LLVMValueRef y)
+/* x >= y without a branch, for values at most INT64_MAX (above): the sign
+ * of x - y. */
+static LLVMValueRef ge(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 {
-	LLVMValueRef xs[2] = { k64(c, 0), x }, ys[2] = { k64(c, 0), y };
-
-	return narrow ? cg_ge_words(c, 1, &x, &y) : cg_ge_words(c, 2, xs, ys);
+	return cg_ge_words(c, 1, &x, &y);
 }
 
 /* The walk: returns node index N (i64) of the frame's leaf node. */
@@ -365,7 +306,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 						LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
 
 		LLVMSetAlignment(x, 8);
-		bit[s] = cg_opaque(c, ge64(c, t->narrow, x, thr));
+		bit[s] = cg_opaque(c, ge(c, x, thr));
 	}
 	c0 = bit[0];
 	m = LLVMBuildOr(c->b, bit[1], LLVMBuildShl(c->b, bit[2], k64(c, 1), ""), "");
@@ -396,12 +337,11 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 /* 1 when LO <= X <= HI, else 0, computed without a branch: a compare
  * that branches would narrow X's range on each path, and the verifier
  * would then walk every iteration of the scan once per combination. */
-static LLVMValueRef in_range(struct cg *c, bool narrow, LLVMValueRef x, LLVMValueRef lo,
-			     LLVMValueRef hi)
+static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef lo, LLVMValueRef hi)
 {
-	LLVMValueRef above = ge64(c, narrow, x, lo);   /* in order: see cg_rules.c */
+	LLVMValueRef above = ge(c, x, lo);   /* in order: see cg_rules.c */
 
-	return LLVMBuildAnd(c->b, above, ge64(c, narrow, hi, x), "in");
+	return LLVMBuildAnd(c->b, above, ge(c, hi, x), "in");
 }
 
 /* A loop over the boxes of one leaf, shared by both scans. */
@@ -466,7 +406,7 @@ static void box_holds_key(struct cg *c, const struct cls_tables *t, const struct
 			continue;
 		ok = cg_block(c, "box.in");
 		lo = box_word(c, t, l, 2 * d);
-		in = in_range(c, t->narrow, l->x[d], lo, box_word(c, t, l, 2 * d + 1));
+		in = in_range(c, l->x[d], lo, box_word(c, t, l, 2 * d + 1));
 		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok,
 				l->next);
 		LLVMPositionBuilderAtEnd(c->b, ok);
@@ -500,7 +440,7 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 	leaf_loop_begin(c, t, key, n, &l, none);
 	box_holds_key(c, t, &l);
 	all = k64(c, 1);
-	tail = box_word(c, t, &l, 16);
+	tail = box_word(c, t, &l, BOX_CODE);
 	code = LLVMBuildTrunc(c->b, tail, c->i32, "code");
 	if (k->nresid) {
 		/* missing = need & ~resid: 0 when every residual test holds */
@@ -537,10 +477,10 @@ static void scan_count(struct cg *c, const struct cls *k, const struct cls_table
 	leaf_loop_begin(c, t, key, n, &l, done);
 	/* rule + 1 of the box's member; before LIMIT when limit >= rule + 1
 	 * (arithmetic, as in_range, so that the branch narrows nothing) */
-	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, t, &l, 16),
+	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, t, &l, BOX_CODE),
 						 k64(c, 0xffffffff), ""),
 			      k64(c, CG_RULE_SHIFT), "rule1");
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, ge64(c, true, lim, rule1), k64(c, 0), ""),
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, ge(c, lim, rule1), k64(c, 0), ""),
 			before, done);
 	LLVMPositionBuilderAtEnd(c->b, before);
 	box_holds_key(c, t, &l);

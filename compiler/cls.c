@@ -14,13 +14,9 @@
 
 /* ---- boxes of a rule ---- */
 
-static uint64_t be64(const uint8_t *b)
+static uint32_t be32(const uint8_t *b)
 {
-	uint64_t v = 0;
-
-	for (int i = 0; i < 8; i++)
-		v = v << 8 | b[i];
-	return v;
+	return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
 }
 
 static void box_full(struct cls_box *b)
@@ -42,24 +38,22 @@ static bool box_clip(struct cls_box *b, unsigned d, uint64_t lo, uint64_t hi)
 	return b->lo[d] <= b->hi[d];
 }
 
-/* Prefix P as ranges of the frame's address halves (as the parser keeps
- * them: IPv4 in the top 32 bits of the high half, the low half 0). */
-static bool clip_prefix(struct cls_box *b, const struct prefix *p, unsigned dhi)
+/* Prefix P as ranges of the address's 32-bit words from dimension D0 on
+ * (cls.h): the words inside the prefix exact, the one it ends in a range,
+ * the rest free. IPv4 is word 0. */
+static bool clip_prefix(struct cls_box *b, const struct prefix *p, unsigned d0)
 {
-	uint64_t hi = be64(p->addr), lo = be64(p->addr + 8);
-	unsigned len = p->plen;
-	uint64_t m0, m1;
-
 	if (!box_clip(b, CD_FAMILY, p->family, p->family))
 		return false;
-	if (p->family == 4) {
-		m0 = len == 0 ? 0 : ~0ULL << (64 - len);
-		return box_clip(b, dhi, hi & m0, (hi & m0) | ~m0);
+	for (unsigned w = 0; w < 4 && p->plen > 32 * w; w++) {
+		unsigned bits = p->plen - 32 * w >= 32 ? 32 : p->plen - 32 * w;
+		uint32_t m = bits == 32 ? ~0u : ~(~0u >> bits);
+		uint32_t v = be32(p->addr + 4 * w) & m;
+
+		if (!box_clip(b, d0 + w, v, v | ~m))
+			return false;
 	}
-	m0 = len >= 64 ? ~0ULL : len == 0 ? 0 : ~0ULL << (64 - len);
-	m1 = len <= 64 ? 0 : len >= 128 ? ~0ULL : ~0ULL << (128 - len);
-	return box_clip(b, dhi, hi & m0, (hi & m0) | ~m0) &&
-	       box_clip(b, dhi + 1, lo & m1, (lo & m1) | ~m1);
+	return true;
 }
 
 /* How many alternatives conjunct E gives (elements of its set), 0 if it
@@ -89,9 +83,9 @@ static bool clip_alt(struct cls_box *b, const struct expr *e, size_t i)
 		return box_clip(b, group_key_field(e) == GF_SPORT ? CD_SPORT : CD_DPORT, r->lo,
 				r->hi);
 	case GF_SRC:
-		return clip_prefix(b, &e->u.prim.set->pfx[i], CD_SRC_HI);
+		return clip_prefix(b, &e->u.prim.set->pfx[i], CD_SRC0);
 	default:
-		return clip_prefix(b, &e->u.prim.set->pfx[i], CD_DST_HI);
+		return clip_prefix(b, &e->u.prim.set->pfx[i], CD_DST0);
 	}
 }
 
@@ -316,6 +310,15 @@ static size_t count_in(const uint64_t *v, size_t n, uint64_t lo, uint64_t hi)
 	return a - first;
 }
 
+/* The start (or END) of box B's address at D0 in its top 64 bits, words
+ * 0 and 1 together: what wideness is judged on. */
+static uint64_t top_half(const struct cls_box *b, unsigned d0, bool end)
+{
+	const uint64_t *v = end ? b->hi : b->lo;
+
+	return (v[d0] & 0xffffffff) << 32 | (v[d0 + 1] & 0xffffffff);
+}
+
 void cls_categories(const struct program *p, const size_t *cand, size_t n, unsigned *cat)
 {
 	const struct expr *resid[CLS_MAX_RESID];
@@ -333,15 +336,16 @@ void cls_categories(const struct program *p, const size_t *cand, size_t n, unsig
 		if (!starts[a])
 			abort();
 		for (size_t x = 0; x < tmp.nbox; x++)
-			starts[a][x] = tmp.box[x].lo[a ? CD_DST_HI : CD_SRC_HI];
+			starts[a][x] = top_half(&tmp.box[x], a ? CD_DST0 : CD_SRC0, false);
 		qsort(starts[a], tmp.nbox, sizeof(*starts[a]), cmp_u64);
 	}
 	memset(cat, 0, n * sizeof(*cat));
 	for (size_t x = 0; x < tmp.nbox; x++)
 		for (unsigned a = 0; a < 2; a++) {
-			unsigned d = a ? CD_DST_HI : CD_SRC_HI;
+			unsigned d = a ? CD_DST0 : CD_SRC0;
 
-			if (count_in(starts[a], tmp.nbox, tmp.box[x].lo[d], tmp.box[x].hi[d]) > wide)
+			if (count_in(starts[a], tmp.nbox, top_half(&tmp.box[x], d, false),
+				     top_half(&tmp.box[x], d, true)) > wide)
 				cat[tmp.box[x].member] |= 1u << a;
 		}
 	free(starts[0]);

@@ -6,8 +6,8 @@
  * are kept (the rule functions take the earliest code over all items,
  * cg_rules.c, and the entry point counts it).
  *
- * Every member is one or more boxes in an 8-dimensional key space (the
- * frame's address halves, ports, protocol and family; a set of N
+ * Every member is one or more boxes in a 12-dimensional key space (the
+ * frame's addresses as 32-bit words, ports, protocol and family; a set of N
  * elements, or an `or` of conjunctions, gives several boxes). Conjuncts
  * on anything else (`ttl`, `not ...`, flags) are residual tests: each
  * distinct one is a bit, computed for the frame before the lookup, and a
@@ -28,9 +28,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* An address is four 32-bit words, most significant first (IPv4: word 0,
+ * the others 0 in frames and free in boxes). A prefix is a range of one
+ * word and exact values of the words before it, so its box is exact; and
+ * every key value stays below 2^33, so the generated code compares any
+ * two by a subtraction's sign (cg_cls.c). */
 enum cls_dim {
-	CD_SRC_HI, CD_SRC_LO, CD_DST_HI, CD_DST_LO, CD_SPORT, CD_DPORT, CD_PROTO,
-	CD_FAMILY, CLS_NDIMS,
+	CD_SRC0, CD_SRC1, CD_SRC2, CD_SRC3, CD_DST0, CD_DST1, CD_DST2, CD_DST3,
+	CD_SPORT, CD_DPORT, CD_PROTO, CD_FAMILY, CLS_NDIMS,
 	CD_ZERO = CLS_NDIMS,   /* a key word that is always 0: leaves stay put */
 };
 

@@ -24,8 +24,8 @@ static const char *const kf_v6[] = {
 	"2001:db8::1", "2001:db8::", "2001:db8:1::2", "2001:db8:1:ffff::1",
 	"2001:db8:ffff:ffff:ffff:ffff:ffff:ffff", "2001:db9::", "2001:db7:ffff::1",
 	"fe80::1", "::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "::ffff:10.1.2.3",
-	/* both sides of 2^63 in the high half (the classifier's narrowed
-	 * compares, cg_cls.c) */
+	/* both sides of the top word's sign bit and of a word's last value
+	 * (the classifier's 32-bit words and compares, cg_cls.c) */
 	"7fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "7fff:ffff:ffff:fffe::1", "7fff:ffff:ffff:fffd::1",
 	"8000::",
 };

@@ -33,8 +33,7 @@ static const char *const v6[] = {
 	"2001:db8::/32", "2001:db8::1", "2001:db8:1::/48", "2001:db8:1::/64", "2001:db8::/64",
 	"2001:db8:1:ffff::/64", "::/0", "2001:db8:ffff:ffff::/64", "::ffff:0:0/96",
 	"2001:db8::/127", "7fff:ffff:ffff:fffd::/64", "7fff:ffff:ffff:fff0::/61",
-	/* last: high halves ending at 2^63 - 1 or above it (V6_LOW leaves
-	 * them out: with them no IPv6 table narrows) */
+	/* last: top words at 7fffffff and above (V6_LOW leaves them out) */
 	"7fff:ffff:ffff:ffff::/64", "7fff:ffff:ffff:fffe::/63",
 	"7fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "fe80::/10", "8000::/1",
 };
@@ -61,9 +60,9 @@ static size_t put(char *p, size_t cap, size_t n, const char *s)
 }
 
 /* The families of a program's addresses: both, IPv4 only, or IPv6 below
- * 8000::/1 only. The last two give the classifier's narrowed compares
- * (cg_cls.c: IPv4 halves shifted, IPv6 halves clamped), which a mix of
- * both families does not; the frames keep every family and address. */
+ * 8000::/1 only. Single-family trees split on that family's 32-bit words
+ * only (cls.h), mixed ones on both; the frames keep every family and
+ * address, so IPv6 frames meet IPv4-only trees and the reverse. */
 enum fam_mode { FAM_BOTH, FAM_V4, FAM_V6_LOW };
 static enum fam_mode fam_mode;
 
