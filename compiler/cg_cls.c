@@ -527,11 +527,8 @@ static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
 	{
 		/* the verifier sees a global function's pointers as maybe NULL */
 		LLVMBasicBlockRef none = cg_block(c, "nopkt"), body = cg_block(c, "key");
-		LLVMValueRef null = LLVMBuildIsNull(c->b, c->pkt, "");
 
-		if (k->counting)
-			null = LLVMBuildOr(c->b, null, LLVMBuildIsNull(c->b, c->block, ""), "");
-		LLVMBuildCondBr(c->b, null, none, body);
+		LLVMBuildCondBr(c->b, cg_args_missing(c, k->counting), none, body);
 		LLVMPositionBuilderAtEnd(c->b, none);
 		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
 		LLVMPositionBuilderAtEnd(c->b, body);

@@ -136,6 +136,10 @@ struct cg {
 LLVMValueRef cg_const(struct cg *c, LLVMTypeRef t, uint64_t v);
 LLVMBasicBlockRef cg_block(struct cg *c, const char *name);
 void cg_goto(struct cg *c, LLVMBasicBlockRef bb);
+/* i1: c->pkt is NULL, or with BLOCK c->block is: the test a global
+ * function makes of its pointer arguments, which the verifier sees as
+ * maybe NULL (rule functions, classifiers). */
+LLVMValueRef cg_args_missing(struct cg *c, bool block);
 unsigned cg_field_bits(enum pkt_field f);
 unsigned cg_field_offset(enum pkt_field f);
 const char *cg_field_name(enum pkt_field f);

@@ -31,6 +31,19 @@ void cg_goto(struct cg *c, LLVMBasicBlockRef bb)
 	LLVMPositionBuilderAtEnd(c->b, bb);
 }
 
+LLVMValueRef cg_args_missing(struct cg *c, bool block)
+{
+	/* one statement each: argument order is the C compiler's, and the
+	 * IR (and its goldens) must not depend on it */
+	LLVMValueRef no_pkt = LLVMBuildIsNull(c->b, c->pkt, "");
+	LLVMValueRef no_block;
+
+	if (!block)
+		return no_pkt;
+	no_block = LLVMBuildIsNull(c->b, c->block, "");
+	return LLVMBuildOr(c->b, no_pkt, no_block, "");
+}
+
 unsigned cg_field_bits(enum pkt_field f)
 {
 	return fields[f].bits;

@@ -270,8 +270,8 @@ void cg_block_lookup(struct cg *c)
 	LLVMBasicBlockRef cur, found, other, have;
 	LLVMValueRef cpu, mine, zero, phi;
 
-	LLVMBuildStore(c->b, cg_const(c, c->i32, 0), c->slot_u32);
 	if (c->plan->block_percpu) {
+		LLVMBuildStore(c->b, cg_const(c, c->i32, 0), c->slot_u32);
 		c->block = lookup(c, c->rules_map, c->slot_u32);
 		return;
 	}

@@ -149,14 +149,7 @@ static LLVMValueRef build_chunk(struct cg *c, int n, const struct plan_item *it,
 	LLVMBuildStore(c->b, LLVMGetParam(fn, 1), c->slot_best);
 	/* never NULL (the entry point checks both): for the verifier, and
 	 * it lets the optimiser drop the checks of each count */
-	{
-		/* one statement each: argument order is the C compiler's, and
-		 * the IR (and its goldens) must not depend on it */
-		LLVMValueRef no_pkt = LLVMBuildIsNull(c->b, c->pkt, "");
-		LLVMValueRef no_block = LLVMBuildIsNull(c->b, c->block, "");
-
-		LLVMBuildCondBr(c->b, LLVMBuildOr(c->b, no_pkt, no_block, ""), cont, body);
-	}
+	LLVMBuildCondBr(c->b, cg_args_missing(c, true), cont, body);
 	LLVMPositionBuilderAtEnd(c->b, cont);
 	LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best"));
 	LLVMPositionBuilderAtEnd(c->b, body);
@@ -199,7 +192,7 @@ void cg_rules_build(struct cg *c)
 	size_t *chunk_first = malloc((nchunks + 1) * sizeof(*chunk_first));
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
-	LLVMValueRef fn, pkt, args[2];
+	LLVMValueRef fn, pkt, args[2], dflt;   /* dflt: the default verdict */
 	enum pkt_field last = (enum pkt_field)(cg_pkt_nfields(p) - 1);
 	unsigned pkt_bytes = cg_field_offset(last) + cg_field_bits(last) / 8;
 
@@ -222,6 +215,7 @@ void cg_rules_build(struct cg *c)
 	args[1] = pkt;
 	LLVMBuildCall2(c->b, parse_ty, c->fn_parse, args, 2, "");
 	cg_block_lookup(c);
+	dflt = cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ? CG_XDP_DROP : CG_XDP_PASS);
 	{
 		/* only a broken map has no counters: the default verdict */
 		LLVMBasicBlockRef none = cg_block(c, "no.counters");
@@ -229,8 +223,7 @@ void cg_rules_build(struct cg *c)
 
 		LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, c->block, ""), none, ok);
 		LLVMPositionBuilderAtEnd(c->b, none);
-		LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
-						   CG_XDP_DROP : CG_XDP_PASS));
+		LLVMBuildRet(c->b, dflt);
 		LLVMPositionBuilderAtEnd(c->b, ok);
 	}
 	if (nchunks) {
@@ -277,8 +270,7 @@ void cg_rules_build(struct cg *c)
 	cg_cls_count(c, cg_const(c, c->i32, p->nrules));
 	cg_count_default(c);
 	cg_sample_counted(c, args[0]);
-	LLVMBuildRet(c->b, cg_const(c, c->i32, p->default_verdict == VERDICT_DROP ?
-					   CG_XDP_DROP : CG_XDP_PASS));
+	LLVMBuildRet(c->b, dflt);
 	free(chunks);
 	free(chunk_first);
 	check_functions(c);

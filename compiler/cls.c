@@ -187,7 +187,7 @@ bool cls_count_fits(const struct rule *r)
 struct builder {
 	struct arena *a;
 	struct cls *c;
-	size_t cap_box, cap_node, cap_leaf;   /* grown by doubling: a realloc
+	size_t cap_box, cap_node, cap_leaf;   /* grow(): by doubling; a realloc
 					       * per node was quadratic under
 					       * sanitizers (each one a copy) */
 	bool failed;
@@ -225,12 +225,7 @@ static void push_box(struct builder *b, const struct cls_box *x)
 {
 	struct cls *c = b->c;
 
-	if (c->nbox == b->cap_box) {
-		b->cap_box = b->cap_box ? 2 * b->cap_box : 256;
-		c->box = realloc(c->box, b->cap_box * sizeof(*c->box));
-		if (!c->box)
-			abort();
-	}
+	grow((void **)&c->box, &b->cap_box, c->nbox + 1, sizeof(*c->box));
 	c->box[c->nbox++] = *x;
 }
 
