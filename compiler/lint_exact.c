@@ -70,6 +70,22 @@ static const char *action_name(const struct rule *r)
 	return r->action == ACT_DROP ? "drop" : r->action == ACT_PASS ? "pass" : "count";
 }
 
+/* A minus B, both kept. BuDDy has no complement edges: bdd_not would copy
+ * all of B, where the difference only visits the part of B under A. */
+static BDD minus(BDD a, BDD b)
+{
+	return bdd_addref(bdd_apply(a, b, bddop_diff));
+}
+
+/* A minus B; drops A's reference. */
+static BDD minus_take(BDD a, BDD b)
+{
+	BDD r = minus(a, b);
+
+	bdd_delref(a);
+	return r;
+}
+
 /* Rule J can decide or count some of the frames rule K matches, as far as
  * their boxes tell. */
 static bool meets(const struct lint *l, size_t j, size_t k)
@@ -99,7 +115,7 @@ static BDD hit_of(const struct lint *l, size_t k)
 
 	for (size_t j = 0; j < k && hit != bddfalse; j++)
 		if (l->p->rules[j]->action != ACT_COUNT && meets(l, j, k))
-			hit = fm_and_take(hit, fm_not_take(fm_ref(l->match[j])));
+			hit = minus_take(hit, l->match[j]);
 	return fm_and_take(hit, fm_ref(fmodel_universe()));
 }
 
@@ -117,7 +133,7 @@ static bool removal_differs(const struct lint *l, size_t k, BDD hit)
 		if (!meets(l, j, k))
 			continue;
 		if (p->rules[j]->action == act)
-			rest = fm_and_take(rest, fm_not_take(fm_ref(l->match[j])));
+			rest = minus_take(rest, l->match[j]);
 		else
 			differs = !fm_disjoint(rest, l->match[j]);   /* counted, or the other verdict */
 	}
@@ -189,7 +205,8 @@ static void report_unreached(struct lint *l, size_t i)
 	/* LEFT: the frames of rule I the rules before J leave undecided (not
 	 * cut to the universe, as in hit_of; a rule is named when it decides
 	 * some frame of the universe from LEFT) */
-	for (size_t j = 0; j < i && left != bddfalse && !(cut = now() > l->deadline); j++) {
+	for (size_t j = 0; j < i && left != bddfalse && n <= MAX_NAMED &&
+			   !(cut = now() > l->deadline); j++) {
 		BDD took;
 		bool named;
 
@@ -199,17 +216,22 @@ static void report_unreached(struct lint *l, size_t i)
 		took = fm_and_take(fm_ref(bdd_and(l->match[j], left)), fm_ref(fmodel_universe()));
 		named = took != bddfalse;
 		bdd_delref(took);
-		left = fm_and_take(left, fm_not_take(fm_ref(l->match[j])));
+		left = minus_take(left, l->match[j]);
 		if (named && n++ < MAX_NAMED && len < sizeof(names))
 			len += (size_t)snprintf(names + len, sizeof(names) - len, "%s line %u (%s)",
 						n > 1 ? "," : "", p->rules[j]->action_loc.line,
 						p->rules[j]->text);
 	}
 	bdd_delref(left);
-	diag_warning(l->d, p->rules[i]->action_loc,
-		     "rule is never reached: %s decide%s every frame it matches:%s%s",
-		     n == 1 ? "an earlier rule" : "earlier rules together", n == 1 ? "s" : "",
-		     names, n > MAX_NAMED || cut ? ", ..." : "");
+	if (n == 0)
+		diag_warning(l->d, p->rules[i]->action_loc,
+			     "rule is never reached: earlier rules together decide every frame it "
+			     "matches (the time budget ran out before naming them)");
+	else
+		diag_warning(l->d, p->rules[i]->action_loc,
+			     "rule is never reached: %s decide%s every frame it matches:%s%s",
+			     n == 1 ? "an earlier rule" : "earlier rules together",
+			     n == 1 ? "s" : "", names, n > MAX_NAMED || cut ? ", ..." : "");
 }
 
 static void report_redundant(struct lint *l, size_t i)
@@ -301,7 +323,11 @@ static void release(struct lint *l)
 
 void lint_exact(struct diag *d, const struct program *p, double budget)
 {
-	struct lint l = { .d = d, .p = p, .deadline = now() + budget, .done = p->nrules };
+	double start = now();
+	/* the scan stops at 80% of the budget, so that naming the rules behind
+	 * unreached ones still fits in it */
+	struct lint l = { .d = d, .p = p, .deadline = start + 0.8 * budget, .done = p->nrules };
+
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct expr *e = p->rules[i]->match ? fmodel_unsupported(p->rules[i]->match) : NULL;
 
@@ -319,7 +345,7 @@ void lint_exact(struct diag *d, const struct program *p, double budget)
 	l.fnd = xcalloc(p->nrules, sizeof(*l.fnd));
 	if (build(&l) == 0) {
 		scan_back(&l);
-		l.deadline = now() + budget;   /* naming the rules behind unreached ones */
+		l.deadline = start + budget;
 		report(&l);
 	}
 	release(&l);
