@@ -13,35 +13,45 @@ static void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
+/* A minus B; drops A's reference. BuDDy has no complement edges: a `not`
+ * would copy all of B, the difference visits only the part under A. */
+static BDD minus_take(BDD a, BDD b)
+{
+	BDD r = bdd_addref(bdd_apply(a, b, bddop_diff));
+
+	bdd_delref(a);
+	return r;
+}
+
 /* The verdict, from the last rule back: a deciding rule's frames get its
- * verdict, the others whatever the rules after it give them. */
-static BDD drop_set(const struct fprog *fp)
+ * verdict, the others whatever the rules after it give them. Cut to the
+ * focus from the start, so that no step builds frames outside it. */
+static BDD drop_set(const struct fprog *fp, BDD focus, const bool *skip)
 {
 	const struct program *p = fp->p;
-	BDD v = p->default_verdict == VERDICT_DROP ? bddtrue : bddfalse;
+	BDD v = p->default_verdict == VERDICT_DROP ? fm_ref(focus) : bddfalse;
 
 	for (size_t i = p->nrules; i-- > 0;) {
 		const struct rule *r = p->rules[i];
 
+		if (skip && skip[i])
+			continue;
 		if (r->action == ACT_DROP)
-			v = fm_or_take(fm_ref(fp->match[i]), v);
+			v = fm_or_take(fm_ref(bdd_and(fp->match[i], focus)), v);
 		else if (r->action == ACT_PASS)
-			v = fm_and_take(fm_not_take(fm_ref(fp->match[i])), v);
+			v = minus_take(v, fp->match[i]);
 	}
 	return fm_and_take(v, fm_ref(fmodel_universe()));
 }
 
-int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
-		const char *what)
+int fprog_matches(struct fprog *fp, const struct program *p, struct diag *d,
+		  const char *what)
 {
-	BDD reach;
-
 	fmodel_open();
 	fp->p = p;
 	fp->match = xcalloc(p->nrules, sizeof(BDD));
 	fp->reach = xcalloc(p->nrules + 1, sizeof(BDD));
 	fp->drop = bddfalse;
-	reach = fm_ref(fmodel_universe());
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct rule *r = p->rules[i];
 
@@ -51,21 +61,37 @@ int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 			 * before: no set of frames describes it */
 			diag_error(d, r->rate->loc, "%s cannot reason about rate limits: what "
 				   "the rule takes depends on time", what);
-			bdd_delref(reach);
 			fprog_free(fp);
 			return -1;
 		}
 		if (r->match && fmodel_expr(r->match, d, what, &fp->match[i]) < 0) {
-			bdd_delref(reach);
 			fprog_free(fp);
 			return -1;
 		}
+	}
+	return 0;
+}
+
+void fprog_reach(struct fprog *fp, BDD focus, const bool *skip)
+{
+	const struct program *p = fp->p;
+	BDD reach = fm_and_take(fm_ref(fmodel_universe()), fm_ref(focus));
+
+	for (size_t i = 0; i < p->nrules; i++) {
 		fp->reach[i] = fm_ref(reach);
-		if (r->action != ACT_COUNT)
-			reach = fm_and_take(reach, fm_not_take(fm_ref(fp->match[i])));
+		if (p->rules[i]->action != ACT_COUNT && !(skip && skip[i]))
+			reach = minus_take(reach, fp->match[i]);
 	}
 	fp->reach[p->nrules] = reach;
-	fp->drop = drop_set(fp);
+	fp->drop = drop_set(fp, focus, skip);
+}
+
+int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
+		const char *what)
+{
+	if (fprog_matches(fp, p, d, what) < 0)
+		return -1;
+	fprog_reach(fp, bddtrue, NULL);
 	return 0;
 }
 

@@ -11,6 +11,8 @@
 
 #include "fmodel.h"
 
+#include <stdbool.h>
+
 struct fprog {
 	const struct program *p;
 	BDD *match;     /* nrules: frames the rule matches (not cut to the universe) */
@@ -24,6 +26,15 @@ struct fprog {
 int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 		const char *what);
 void fprog_free(struct fprog *fp);
+
+/* fprog_build in two steps. The match sets alone: 0, or -1 as above. */
+int fprog_matches(struct fprog *fp, const struct program *p, struct diag *d,
+		  const char *what);
+/* Then the reach and drop sets, cut to the frames of FOCUS: a caller that
+ * knows every frame outside it is of no interest need not build the rest.
+ * SKIP (or NULL) marks rules that match no frame of FOCUS: they are left
+ * out of the chains, which is exact and saves their steps. */
+void fprog_reach(struct fprog *fp, BDD focus, const bool *skip);
 
 /* The frames rule I decides or counts (I == nrules: those the default
  * verdict decides); a new reference. */

@@ -1,6 +1,7 @@
 #include "semdiff.h"
 
 #include "eval.h"
+#include "fmodel_meet.h"
 #include "fwitness.h"
 
 #include <stdlib.h>
@@ -197,6 +198,94 @@ static int counters(struct semdiff *sd, const struct fprog *a, const struct fpro
 		    add_count(sd, NULL, 0, b, j) < 0)
 			return -1;
 	}
+	return 0;
+}
+
+/* ---- the focus: where two programs can differ at all ---- */
+
+/* Past this many rules between the shared first and last runs, the union
+ * of their frames costs more than building every set. */
+#define MAX_FOCUS_RULES 1024
+
+static bool same_rule(const struct fprog *a, size_t i, const struct fprog *b, size_t j)
+{
+	const struct rule *x = a->p->rules[i], *y = b->p->rules[j];
+
+	return x->action == y->action && a->match[i] == b->match[j] &&
+	       !strcmp(x->text, y->text);
+}
+
+/* Marks in SKIP the rules of FP that share no frame with any of the boxes
+ * CHANGED[0..N-1]. */
+static bool *skip_list(const struct fprog *fp, const struct fm_box *changed, size_t n)
+{
+	bool *skip = xrealloc(NULL, fp->p->nrules * sizeof(bool) + 1);
+
+	for (size_t i = 0; i < fp->p->nrules; i++) {
+		struct fm_box box;
+		size_t k = 0;
+
+		fm_box_of(fp->p->rules[i]->match, &box);
+		while (k < n && !fm_meet(&box, &changed[k]))
+			k++;
+		skip[i] = k == n;
+	}
+	return skip;
+}
+
+/* The rules of FP from FROM to TO (exclusive) into FOCUS and CHANGED. */
+static void add_changed(const struct fprog *fp, size_t from, size_t to, BDD *focus,
+			struct fm_box *changed, size_t *n)
+{
+	for (size_t i = from; i < to; i++) {
+		*focus = fm_or_take(*focus, fm_ref(fp->match[i]));
+		fm_box_of(fp->p->rules[i]->match, &changed[(*n)++]);
+	}
+}
+
+int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
+		  const struct program *pb, struct diag *d, const char *what, bool focused)
+{
+	size_t head = 0, tail = 0, na = pa->nrules, nb = pb->nrules, n = 0;
+	struct fm_box *changed;
+	bool *skip_a, *skip_b;
+	BDD focus = bddfalse;
+
+	if (fprog_matches(a, pa, d, what) < 0)
+		return -1;
+	if (fprog_matches(b, pb, d, what) < 0) {
+		fprog_free(a);
+		return -1;
+	}
+	while (head < na && head < nb && same_rule(a, head, b, head))
+		head++;
+	while (tail < na - head && tail < nb - head &&
+	       same_rule(a, na - 1 - tail, b, nb - 1 - tail))
+		tail++;
+	if (!focused || pa->default_verdict != pb->default_verdict ||
+	    (na - head - tail) + (nb - head - tail) > MAX_FOCUS_RULES) {
+		fprog_reach(a, bddtrue, NULL);
+		fprog_reach(b, bddtrue, NULL);
+		return 0;
+	}
+	/* A frame no rule between the runs matches meets the same rules in
+	 * both programs, in the same order: only the frames those rules match
+	 * can differ, and a rule whose box meets none of theirs has no frame
+	 * there. Counters pair by their text, and one text means one match
+	 * within a program: a count rule between the runs puts all its
+	 * partners' frames inside the focus, and without one the runs' count
+	 * rules pair with their copies. */
+	changed = xrealloc(NULL, ((na - head - tail) + (nb - head - tail) + 1) * sizeof(*changed));
+	add_changed(a, head, na - tail, &focus, changed, &n);
+	add_changed(b, head, nb - tail, &focus, changed, &n);
+	skip_a = skip_list(a, changed, n);
+	skip_b = skip_list(b, changed, n);
+	fprog_reach(a, focus, skip_a);
+	fprog_reach(b, focus, skip_b);
+	bdd_delref(focus);
+	free(skip_a);
+	free(skip_b);
+	free(changed);
 	return 0;
 }
 

@@ -39,6 +39,13 @@ struct semdiff {
 	size_t ncounts;
 };
 
+/* Builds A and B (fprog.h) for a diff of PA against PB; 0, or -1 after a
+ * located error. FOCUSED: when the programs share a first and a last run
+ * of identical rules, only the frames the rules between them match can
+ * differ, and the sets are built only there (docs/analysis.md). */
+int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
+		  const struct program *pb, struct diag *d, const char *what, bool focused);
+
 /* Fills SD; 0, or -1 after printing an internal error (a witness the
  * evaluator does not classify as the model says). */
 int semdiff_run(struct semdiff *sd, const struct fprog *a, const struct fprog *b,

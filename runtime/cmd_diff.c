@@ -235,7 +235,7 @@ static int run(const struct cli *c, struct program *pa, struct program *pb)
 	int rc = 2;
 
 	diag_init(&d, stderr);
-	if (fprog_build(&a, pa, &d, "--diff") < 0 || fprog_build(&b, pb, &d, "--diff") < 0)
+	if (semdiff_build(&a, pa, &b, pb, &d, "--diff", true) < 0)
 		goto out;
 	if (semdiff_run(&sd, &a, &b, MAX_KINDS) < 0)
 		goto out;

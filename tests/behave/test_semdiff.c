@@ -40,8 +40,7 @@ static int diff(const char *a, const char *b, struct semdiff *sd, struct fprog *
 	diag_init(&d, stderr);
 	memset(fa, 0, sizeof(*fa));
 	memset(fb, 0, sizeof(*fb));
-	if (fprog_build(fa, compile_text(a), &d, "test") < 0 ||
-	    fprog_build(fb, compile_text(b), &d, "test") < 0)
+	if (semdiff_build(fa, compile_text(a), fb, compile_text(b), &d, "test", true) < 0)
 		return -1;
 	return semdiff_run(sd, fa, fb, 32);
 }
@@ -207,6 +206,41 @@ static void random_rule(char *out, size_t n, const char *const *ps, size_t nps)
 	snprintf(out + len, n - (size_t)len, ";\n");
 }
 
+/* --diff builds its sets only where the rules between the shared first
+ * and last runs match; that finds exactly what the whole-program diff
+ * finds: the same changed frames and the same counter changes (BDDs are
+ * canonical, so equal sets are equal nodes). */
+static void focus_exact(const char *a, const char *b)
+{
+	struct program *pa = compile_text(a), *pb = compile_text(b);
+	struct fprog f[2][2];
+	struct semdiff sd[2];
+	BDD changed[2];
+	struct diag d;
+
+	diag_init(&d, stderr);
+	memset(f, 0, sizeof(f));
+	for (int k = 0; k < 2; k++) {
+		if (semdiff_build(&f[k][0], pa, &f[k][1], pb, &d, "test", k == 1) < 0 ||
+		    semdiff_run(&sd[k], &f[k][0], &f[k][1], 32) < 0) {
+			CHECKF(0, "diff failed:\n%s---\n%s", a, b);
+			return;
+		}
+		changed[k] = bdd_addref(bdd_xor(f[k][0].drop, f[k][1].drop));
+	}
+	CHECKF(changed[0] == changed[1], "focused diff finds other frames:\n%s---\n%s", a, b);
+	CHECKF(sd[0].ncounts == sd[1].ncounts, "focused diff finds %zu counter changes, not %zu:\n%s---\n%s",
+	       sd[1].ncounts, sd[0].ncounts, a, b);
+	for (size_t i = 0; i < sd[0].ncounts && i < sd[1].ncounts; i++)
+		CHECKF(sd[0].counts[i].gained == sd[1].counts[i].gained &&
+		       sd[0].counts[i].lost == sd[1].counts[i].lost,
+		       "counter change %zu differs when focused:\n%s---\n%s", i, a, b);
+	for (int k = 0; k < 2; k++) {
+		bdd_delref(changed[k]);
+		done(&sd[k], &f[k][0], &f[k][1]);
+	}
+}
+
 /* Witnesses of a pair: the evaluator and the kernel give the verdicts
  * claimed. Returns how many there were. */
 static size_t check_pair(const char *a, const char *b)
@@ -237,23 +271,31 @@ static size_t check_pair(const char *a, const char *b)
  * returns the witnesses seen. */
 static size_t differential(const char *const *ps, size_t nps)
 {
-	char a[4096], b[4096], rules[8][160];
+	char a[4096], b[4096], rules[8][160], extra[160];
 	size_t witnesses = 0;
 
 	for (int t = 0; t < npairs; t++) {
 		size_t la = 0, lb = 0;
-		unsigned n = rnd(6) + 2, change = rnd(n);
+		/* the mutation: 0 replaces rule CHANGE, 1 drops it, 2 inserts one before it */
+		unsigned n = rnd(6) + 2, change = rnd(n), how = rnd(3);
 
 		for (unsigned i = 0; i < n; i++)
 			random_rule(rules[i], sizeof(rules[i]), ps, nps);
 		for (unsigned i = 0; i < n; i++) {
 			la += (size_t)snprintf(a + la, sizeof(a) - la, "%s", rules[i]);
-			if (i == change)
+			if (i == change && how == 0)
 				random_rule(rules[i], sizeof(rules[i]), ps, nps);
-			lb += (size_t)snprintf(b + lb, sizeof(b) - lb, "%s", rules[i]);
+			if (i == change && how == 2) {
+				random_rule(extra, sizeof(extra), ps, nps);
+				lb += (size_t)snprintf(b + lb, sizeof(b) - lb, "%s", extra);
+			}
+			if (i != change || how != 1)
+				lb += (size_t)snprintf(b + lb, sizeof(b) - lb, "%s", rules[i]);
 		}
+		b[lb] = 0;
 		if (rnd(3) == 0)
 			snprintf(b + lb, sizeof(b) - lb, "default drop;\n");
+		focus_exact(a, b);
 		witnesses += check_pair(a, b);
 	}
 	return witnesses;
