@@ -52,3 +52,26 @@ for n in 1000 10000; do
 		done
 	fi
 done
+
+# --diff of ClassBench-like sets (xdpc-bench classgen) against the same
+# set with one rule deleted, one changed and one inserted at its middle:
+# the edits an operator makes. Wall seconds too: the machine is shared.
+bench=$BUILD/bench/xdpc-bench
+if [ -x "$bench" ]; then
+	printf '\n%-8s %-6s %-10s %10s %10s %8s\n' rules family edit "CPU s" "wall s" exit
+	for fam in acl fw ipc; do
+		"$bench" classgen "$fam" 4 10000 1 "$tmp/c.xf" "$tmp/c.frames" 1 >/dev/null
+		mid=$(( $(wc -l <"$tmp/c.xf") / 2 ))
+		sed "${mid}d" "$tmp/c.xf" >"$tmp/c-deleted.xf"
+		sed "${mid}s/.*/drop udp dst 198.51.100.0\/24 dport 4444;/" "$tmp/c.xf" >"$tmp/c-changed.xf"
+		sed "${mid}i pass tcp src 203.0.113.0/24 dport 22;" "$tmp/c.xf" >"$tmp/c-inserted.xf"
+		for edit in deleted changed inserted; do
+			start=$(date +%s.%N)
+			t=$(cpu "$xdpc" --diff "$tmp/c.xf" "$tmp/c-$edit.xf")
+			"$xdpc" --diff "$tmp/c.xf" "$tmp/c-$edit.xf" >/dev/null 2>&1
+			rc=$?
+			wall=$(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.2f", (e - s) / 2 }')
+			printf '%-8s %-6s %-10s %10s %10s %8s\n' 10000 "$fam" "$edit" "$t" "$wall" "$rc"
+		done
+	done
+fi
