@@ -235,6 +235,9 @@ static int run(const struct cli *c, struct program *pa, struct program *pb)
 	int rc = 2;
 
 	diag_init(&d, stderr);
+	/* both programs' payload positions, before the variables are fixed */
+	fmodel_reserve_payload(pa);
+	fmodel_reserve_payload(pb);
 	if (fprog_build(&a, pa, &d, "--diff") < 0 || fprog_build(&b, pb, &d, "--diff") < 0)
 		goto out;
 	if (semdiff_run(&sd, &a, &b, MAX_KINDS) < 0)
