@@ -437,9 +437,13 @@ static void refuse(const struct expr *e, struct diag *d, const char *what)
 		diag_error(d, e->loc, "%s cannot yet reason about 'payload %s': its bytes "
 			   "overlap the header fields the model holds", what,
 			   e->u.prim.pay->base == PB_NH ? "nh" : "th");
+	else if (e->kind == E_PAYLOAD_FIND && e->u.prim.pay->depth > FM_PAY_MAX_DEPTH)
+		diag_error(d, e->loc, "%s cannot reason about 'payload contains' deeper than %d: "
+			   "its model grows with the depth squared", what, FM_PAY_MAX_DEPTH);
 	else if (e->kind == E_PAYLOAD || e->kind == E_PAYLOAD_FIND)
 		diag_error(d, e->loc, "%s cannot reason about this payload test: the frame "
-			   "model was opened without its byte positions", what);
+			   "model holds at most %d payload byte positions (here, of both programs), "
+			   "or was opened without these", what, FM_PAY_MAX_POS);
 	else
 		diag_error(d, e->loc, "%s cannot yet reason about '%s'", what,
 			   expr_kind_name(e->kind));

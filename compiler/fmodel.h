@@ -60,6 +60,10 @@ void fmodel_reserve(size_t nrules);
  * fmodel_open() only: the variables are fixed when it runs, and a test
  * that reads another position is refused. */
 void fmodel_reserve_payload(const struct program *p);
+/* Bounds on what is held: a `contains` BDD grows with its depth squared,
+ * the universe with the positions (docs/analysis.md has the costs). */
+#define FM_PAY_MAX_DEPTH 320
+#define FM_PAY_MAX_POS 512
 void fmodel_reserve_payload_span(unsigned n);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);

@@ -18,8 +18,19 @@ static int idx[POS_LIMIT];            /* position -> index, -1 if not held */
 static size_t npos;
 static bool fixed;
 
+static size_t nwanted;
+
+/* Reserves a test's positions unless they would pass FM_PAY_MAX_POS: the
+ * universe costs a BDD per position and layout. */
 static void want_range(unsigned from, unsigned n)
 {
+	size_t add = 0;
+
+	for (unsigned i = from; i < from + n && i < POS_LIMIT; i++)
+		add += !wanted[i];
+	if (nwanted + add > FM_PAY_MAX_POS)
+		return;
+	nwanted += add;
 	for (unsigned i = from; i < from + n && i < POS_LIMIT; i++)
 		wanted[i] = true;
 }
@@ -43,8 +54,10 @@ static void want_expr(const struct expr *e)
 		p = e->u.prim.pay;
 		if (p->base != PB_PAYLOAD)
 			return;
-		if (e->kind == E_PAYLOAD_FIND)
+		if (e->kind == E_PAYLOAD_FIND && p->depth <= FM_PAY_MAX_DEPTH)
 			want_range(0, p->depth);
+		else if (e->kind == E_PAYLOAD_FIND)
+			return;
 		else
 			want_range(p->off, p->n);
 		return;
@@ -123,7 +136,7 @@ bool fm_pay_held(const struct expr *e)
 	unsigned from = e->kind == E_PAYLOAD_FIND ? 0 : p->off;
 	unsigned n = e->kind == E_PAYLOAD_FIND ? p->depth : p->n;
 
-	if (p->base != PB_PAYLOAD)
+	if (p->base != PB_PAYLOAD || (e->kind == E_PAYLOAD_FIND && p->depth > FM_PAY_MAX_DEPTH))
 		return false;
 	if (!fixed)
 		return true;   /* checked again once the model is open */

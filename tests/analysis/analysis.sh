@@ -78,6 +78,10 @@ payload)
 	printf 'drop payload th 13 0x02 / 0x12;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"
 	grep -q "n.xf:1:6: error: --diff cannot yet reason about 'payload th'" "$tmp/err" && ok || bad "th refusal: $(cat "$tmp/err")"
+	# a search deeper than the model holds (its BDD grows with depth squared)
+	printf 'drop payload contains "ab" depth 1000;\n' >"$tmp/n.xf"
+	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"
+	grep -q "n.xf:1:6: error: --diff cannot reason about 'payload contains' deeper than" "$tmp/err" && ok || bad "depth refusal: $(cat "$tmp/err")"
 	finish
 	;;
 explain)
