@@ -590,8 +590,10 @@ BDD fmodel_point(const struct pkt_facts *f)
 }
 
 /* A picked point's payload: a start that leaves exactly its held positions
- * inside the frame (one start; the builder may choose another), and DATA an image of the frame holding only their
- * bytes (the witness builder picks the real start and copies them). */
+ * inside the frame, and DATA an image of the frame holding their bytes
+ * there. eval_expr() reads it as it would the frame (the exact lint does);
+ * the witness builder may pick another start and copies the bytes. The
+ * image is static: it holds the last pick's bytes only. */
 static void vals_to_payload(const int *vals, struct pkt_facts *f)
 {
 	static uint8_t image[FM_MAX_LEN + 1];
