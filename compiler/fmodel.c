@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const struct {
+/* The payload blocks' sizes are set by fmodel_open(). */
+static struct {
 	const char *name;
 	int bits;
 } fields[FM_NFIELDS] = {
@@ -26,6 +27,7 @@ static const struct {
 	[FM_ICMPT] = { "icmp type", 8 },  [FM_ICMPC] = { "icmp code", 8 },
 	[FM_IPLEN] = { "ip length", 17 }, [FM_IP4FL] = { "ipv4 flags", 3 },
 	[FM_FOFF] = { "ipv4 fragoff", 13 }, [FM_UDPLEN] = { "udp length", 16 },
+	[FM_PRANK] = { "payload positions held", 0 }, [FM_PBYTES] = { "payload bytes", 0 },
 };
 
 static int base_of[FM_NFIELDS + 1];
@@ -71,8 +73,14 @@ void fmodel_reserve(size_t nrules)
 
 void fmodel_open(void)
 {
+	size_t npos;
+
 	if (started)
 		return;
+	npos = fm_pay_fix();
+	while ((size_t)1 << fields[FM_PRANK].bits <= npos)
+		fields[FM_PRANK].bits++;
+	fields[FM_PBYTES].bits = (int)npos * 8;
 	for (int f = 0; f < FM_NFIELDS; f++)
 		base_of[f + 1] = base_of[f] + fields[f].bits;
 	bdd_init(table_nodes, table_nodes / 4);
@@ -382,6 +390,9 @@ static int prim(const struct expr *e, BDD *out)
 		return 0;
 	case E_FIELD:
 		return field(e, out);
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		return fm_pay_expr(e, out);
 	default:
 		return -1;
 	}
@@ -401,6 +412,9 @@ const struct expr *fmodel_unsupported(const struct expr *e)
 		return fmodel_unsupported(e->u.operand);
 	case E_LEN:
 		return NULL;
+	case E_PAYLOAD:
+	case E_PAYLOAD_FIND:
+		return fm_pay_held(e) ? NULL : e;
 	default:
 		if (prim(e, &b) < 0)
 			return e;
@@ -417,6 +431,19 @@ static void refuse(const struct expr *e, struct diag *d, const char *what)
 		diag_error(d, e->loc,
 			   "%s cannot yet reason about dynamic set '%s': its contents change at run time",
 			   what, s->name ? s->name : "?");
+	else if ((e->kind == E_PAYLOAD || e->kind == E_PAYLOAD_FIND) &&
+		 e->u.prim.pay->base != PB_PAYLOAD)
+		/* nh and th bytes are the header fields the model already holds */
+		diag_error(d, e->loc, "%s cannot yet reason about 'payload %s': its bytes "
+			   "overlap the header fields the model holds", what,
+			   e->u.prim.pay->base == PB_NH ? "nh" : "th");
+	else if (e->kind == E_PAYLOAD_FIND && e->u.prim.pay->depth > FM_PAY_MAX_DEPTH)
+		diag_error(d, e->loc, "%s cannot reason about 'payload contains' deeper than %d: "
+			   "its model grows with the depth squared", what, FM_PAY_MAX_DEPTH);
+	else if (e->kind == E_PAYLOAD || e->kind == E_PAYLOAD_FIND)
+		diag_error(d, e->loc, "%s cannot reason about this payload test: the frame "
+			   "model holds at most %d payload byte positions (here, of both programs), "
+			   "or was opened without these", what, FM_PAY_MAX_POS);
 	else
 		diag_error(d, e->loc, "%s cannot yet reason about '%s'", what,
 			   expr_kind_name(e->kind));
@@ -490,6 +517,20 @@ static uint64_t get_num(const int *vals, enum fm_field f)
 	return v;
 }
 
+/* The held payload positions F's frame has, read from its bytes. */
+static void payload_to_vals(const struct pkt_facts *f, int *vals)
+{
+	unsigned rank = fm_pay_rank(f);
+
+	set_num(vals, FM_PRANK, rank);
+	for (unsigned j = 0; j < rank; j++) {
+		uint8_t v = f->data[f->payload_off + fm_pay_pos(j)];
+
+		for (int b = 0; b < 8; b++)
+			vals[fm_base(FM_PBYTES) + (int)j * 8 + b] = v >> (7 - b) & 1;
+	}
+}
+
 /* The model's values for F; fields the facts leave undefined are 0. */
 static void facts_to_vals(const struct pkt_facts *f, int *vals)
 {
@@ -528,6 +569,7 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_IP4FL, f->l3 == PKT_L3_IPV4 ? f->ip4_frag >> 13 : 0);
 	set_num(vals, FM_FOFF, f->l3 == PKT_L3_IPV4 ? f->ip4_frag & 0x1fff : 0);
 	set_num(vals, FM_UDPLEN, l4ok && f->proto == 17 ? f->udp_len : 0);
+	payload_to_vals(f, vals);
 }
 
 BDD fmodel_point(const struct pkt_facts *f)
@@ -545,6 +587,34 @@ BDD fmodel_point(const struct pkt_facts *f)
 		r = fm_and_take(fm_ref(vals[v] ? bdd_ithvar(v) : bdd_nithvar(v)), r);
 	free(vals);
 	return r;
+}
+
+/* A picked point's payload: a start that leaves exactly its held positions
+ * inside the frame, and DATA an image of the frame holding their bytes
+ * there. eval_expr() reads it as it would the frame (the exact lint does);
+ * the witness builder may pick another start and copies the bytes. The
+ * image is static: it holds the last pick's bytes only. */
+static void vals_to_payload(const int *vals, struct pkt_facts *f)
+{
+	static uint8_t image[FM_MAX_LEN + 1];
+	unsigned rank = (unsigned)get_num(vals, FM_PRANK);
+
+	if (!rank)
+		return;
+	/* at most PKT_MAX_BASE, holding at least pos[rank - 1] + 1 bytes (and,
+	 * by the universe, at most pos[rank]) */
+	f->payload = true;
+	f->payload_off = f->len - (fm_pay_pos(rank - 1) + 1);
+	if (f->payload_off > PKT_MAX_BASE)
+		f->payload_off = PKT_MAX_BASE;
+	f->data = image;
+	for (unsigned j = 0; j < rank; j++) {
+		uint8_t v = 0;
+
+		for (int b = 0; b < 8; b++)
+			v = (uint8_t)(v << 1 | vals[fm_base(FM_PBYTES) + (int)j * 8 + b]);
+		image[f->payload_off + fm_pay_pos(j)] = v;
+	}
 }
 
 static void vals_to_facts(const int *vals, struct pkt_facts *f)
@@ -596,6 +666,7 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 		f->icmp_type = (uint8_t)get_num(vals, FM_ICMPT);
 		f->icmp_code = (uint8_t)get_num(vals, FM_ICMPC);
 	}
+	vals_to_payload(vals, f);
 }
 
 /* An ordinary frame: IPv4 TCP, 192.0.2.1:40000 > 198.51.100.1:80, ACK,

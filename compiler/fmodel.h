@@ -29,7 +29,9 @@ enum fm_field {
 	FM_LATER,   /* pkt_facts.later_frag */
 	FM_PK,      /* pkt_facts.proto_known */
 	FM_L4,      /* pkt_facts.l4: the TCP/UDP/ICMP header is inside */
-	FM_PROTO, FM_ETYPE, FM_LEN, FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
+	FM_PROTO, FM_ETYPE,
+	FM_PRANK,   /* how many reserved payload positions the frame holds */
+	FM_LEN, FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
 	FM_FLAGS, FM_TTL, FM_VID, FM_ESRC, FM_EDST,
 	/* issue 12's header fields (E_FIELD): each read where its header is */
 	FM_DSCP, FM_ECN,         /* IP: the TOS / traffic class byte */
@@ -39,6 +41,7 @@ enum fm_field {
 	FM_IPLEN,                /* IPv4 total length; IPv6 payload length + 40 */
 	FM_IP4FL, FM_FOFF,       /* IPv4 flags (reserved, DF, MF) and fragment offset */
 	FM_UDPLEN,               /* UDP length */
+	FM_PBYTES,  /* 8 bits per reserved transport payload position, last */
 	FM_NFIELDS
 };
 
@@ -52,6 +55,16 @@ const char *fm_field_name(enum fm_field f);
 
 /* Sizes BuDDy's node table for NRULES rules; before fmodel_open() only. */
 void fmodel_reserve(size_t nrules);
+/* Transport payload positions the model holds bytes for: those P's
+ * `payload` and `payload contains` tests read (or 0..N-1). Before
+ * fmodel_open() only: the variables are fixed when it runs, and a test
+ * that reads another position is refused. */
+void fmodel_reserve_payload(const struct program *p);
+/* Bounds on what is held: a `contains` BDD grows with its depth squared,
+ * the universe with the positions (docs/analysis.md has the costs). */
+#define FM_PAY_MAX_DEPTH 320
+#define FM_PAY_MAX_POS 512
+void fmodel_reserve_payload_span(unsigned n);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);
 /* The set of fact combinations that some frame of at most FM_MAX_LEN

@@ -258,6 +258,8 @@ static void describe_field(FILE *out, BDD set, enum fm_field f, const char *inde
 
 void fmodel_describe(FILE *out, BDD set, const char *indent)
 {
+	/* payload bytes: the witness shows them; an outline per byte would not help */
 	for (int f = 0; f < FM_NFIELDS; f++)
-		describe_field(out, set, (enum fm_field)f, indent);
+		if (f != FM_PRANK && f != FM_PBYTES)
+			describe_field(out, set, (enum fm_field)f, indent);
 }

@@ -21,4 +21,16 @@ void fm_universe_build(void);
  * headers (none a fragment header) can add up to. */
 bool fm_ext_bytes_ok(unsigned s, unsigned maxk);
 
+/* fmodel_pay.c, fmodel_pay_space.c: transport payload positions */
+size_t fm_pay_fix(void);          /* by fmodel_open(): freezes them, returns how many */
+size_t fm_pay_npos(void);
+unsigned fm_pay_pos(size_t j);    /* the j-th position, ascending */
+/* How many positions the frame's transport payload holds (0 without one or
+ * when it starts past PKT_MAX_BASE): the value of FM_PRANK. */
+unsigned fm_pay_rank(const struct pkt_facts *f);
+BDD fm_pay_bit(size_t j, int b, int one);   /* bit B (MSB 0) of position j; no reference */
+bool fm_pay_held(const struct expr *e);     /* a transport payload test the model can hold */
+int fm_pay_expr(const struct expr *e, BDD *out);
+BDD fm_pay_universe(void);
+
 #endif

@@ -234,4 +234,5 @@ static BDD consistency(void)
 void fm_universe_build(void)
 {
 	universe = fm_and_take(fm_and_take(consistency(), lengths()), truncated_l4());
+	universe = fm_and_take(universe, fm_pay_universe());
 }

@@ -48,14 +48,54 @@ static void put8(struct out *o, size_t off, unsigned v)
 	put(o, off, &t, 1);
 }
 
-static void l4_header(struct out *o, const struct pkt_facts *f, size_t off)
+/* Where the L4 header and the transport payload go: the first IPv4 IHL
+ * (or IPv6 extension bytes) and TCP data offset, ordinary ones first, whose
+ * payload start leaves the frame holding exactly the point's payload
+ * positions (fm_pay_rank); data offset 4 means no payload. */
+struct place {
+	size_t l4;
+	unsigned doff;
+};
+
+static bool place_fits(const struct pkt_facts *f, struct place *pl, unsigned want)
 {
+	static const unsigned doffs[] = { 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 4 };
+	struct pkt_facts t = *f;
+
+	if (pl->l4 + need_of(f->proto) > f->len)
+		return false;
+	if (f->proto != 6 && f->proto != 17)
+		return true;
+	for (size_t i = 0; i < (f->proto == 6 ? sizeof(doffs) / sizeof(doffs[0]) : 1); i++) {
+		pl->doff = doffs[i];
+		t.payload = f->proto == 17 || pl->doff >= 5;
+		t.payload_off = pl->l4 + (f->proto == 17 ? PKT_UDP_LEN : 4 * pl->doff);
+		if (fm_pay_rank(&t) == want)
+			return true;
+	}
+	return false;
+}
+
+/* The point's held payload bytes, at the payload start PL gives. */
+static void payload_bytes(struct out *o, const struct pkt_facts *f, const struct place *pl)
+{
+	unsigned rank = fm_pay_rank(f);
+	size_t start = pl->l4 + (f->proto == 17 ? PKT_UDP_LEN : 4 * pl->doff);
+
+	for (unsigned j = 0; j < rank; j++)
+		put8(o, start + fm_pay_pos(j), f->data[f->payload_off + fm_pay_pos(j)]);
+}
+
+static void l4_header(struct out *o, const struct pkt_facts *f, const struct place *pl)
+{
+	size_t off = pl->l4;
+
 	if (f->proto == 6 || f->proto == 17) {
 		put16(o, off, f->sport);
 		put16(o, off + 2, f->dport);
 	}
 	if (f->proto == 6) {
-		put8(o, off + 12, 0x50);            /* data offset 5 */
+		put8(o, off + 12, pl->doff << 4);
 		put8(o, off + 13, f->tcp_flags);
 		put16(o, off + 14, f->tcp_window);
 	} else if (f->proto == 17) {
@@ -64,6 +104,7 @@ static void l4_header(struct out *o, const struct pkt_facts *f, size_t off)
 		put8(o, off, f->icmp_type);
 		put8(o, off + 1, f->icmp_code);
 	}
+	payload_bytes(o, f, pl);
 }
 
 static void ipv4_checksum(struct out *o, size_t off, size_t hlen)
@@ -79,11 +120,18 @@ static void ipv4_checksum(struct out *o, size_t off, size_t hlen)
 
 static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 {
-	unsigned need = need_of(f->proto), ihl = 5;
+	unsigned need = need_of(f->proto), ihl = 5, want = fm_pay_rank(f);
+	struct place pl = { 0, 5 };
 
 	if (need && !f->later_frag && !f->l4)
 		while (l3 + 4 * ihl + need <= o->len)
 			ihl++;
+	if (f->l4)
+		for (; ihl <= 15; ihl++) {
+			pl.l4 = l3 + 4 * ihl;
+			if (place_fits(f, &pl, want))
+				break;
+		}
 	if (ihl > 15 || l3 + 4 * ihl > o->len)
 		return -1;
 	memset(o->b + l3 + 20, 1, 4 * ihl - 20);   /* NOP options */
@@ -97,7 +145,7 @@ static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 	put(o, l3 + 16, f->dst, 4);
 	ipv4_checksum(o, l3, 4 * ihl);
 	if (f->l4)
-		l4_header(o, f, l3 + 4 * ihl);
+		l4_header(o, f, &pl);
 	return 0;
 }
 
@@ -162,6 +210,26 @@ static void unknown_chain(struct out *o, size_t p, size_t nh, unsigned used)
 	put8(o, p + 1, 255);   /* 2048 bytes: more than the frame has left */
 }
 
+/* An L4 header after the first extension chain that places the payload;
+ * *P and *NH move past the chain. */
+static int v6_l4(struct out *o, const struct pkt_facts *f, size_t *p, size_t *nh, unsigned used)
+{
+	unsigned want = fm_pay_rank(f);
+	struct place pl = { 0, 5 };
+
+	for (size_t s = 0; *p + s + need_of(f->proto) <= o->len; s += 4) {
+		if (!fm_ext_bytes_ok((unsigned)s, PKT_MAX_EXTHDRS - used))
+			continue;
+		pl.l4 = *p + s;
+		if (place_fits(f, &pl, want)) {
+			*p = ext_chain(o, *p, (unsigned)s, nh);
+			l4_header(o, f, &pl);
+			return 0;
+		}
+	}
+	return -1;
+}
+
 static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 {
 	size_t p = l3 + 40, nh = l3 + 6, pl = f->ip_len >= 40 ? f->ip_len - 40 : 0;
@@ -197,9 +265,9 @@ static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 			return -1;
 		p = ext_chain(o, p, s, &nh);
 	}
+	if (f->l4 && v6_l4(o, f, &p, &nh, used) < 0)
+		return -1;
 	put8(o, nh, f->proto);
-	if (f->l4)
-		l4_header(o, f, p);
 	return 0;
 }
 

@@ -298,6 +298,7 @@ static int build(struct lint *l)
 
 	diag_init(&quiet, NULL);
 	fmodel_reserve(p->nrules);
+	fmodel_reserve_payload(p);
 	fmodel_open();
 	l->match = xcalloc(p->nrules, sizeof(BDD));
 	l->box = xcalloc(p->nrules, sizeof(*l->box));

@@ -23,6 +23,8 @@ static void *xrealloc(void *p, size_t n)
 /* A frame of SET with its bytes; -1 when the builder fails (a model bug). */
 static int witness(BDD set, struct sd_witness *w)
 {
+	struct pkt_facts got;
+
 	w->bytes = xrealloc(NULL, FM_MAX_LEN);
 	fmodel_pick(set, &w->facts);
 	if (fwitness_checked(&w->facts, w->bytes, FM_MAX_LEN) != w->facts.len) {
@@ -30,6 +32,12 @@ static int witness(BDD set, struct sd_witness *w)
 		      stderr);
 		return -1;
 	}
+	/* the payload as the frame has it: a pick's bytes live in a buffer
+	 * the next pick overwrites */
+	pkt_parse(w->bytes, w->facts.len, &got);
+	w->facts.data = w->bytes;
+	w->facts.payload = got.payload;
+	w->facts.payload_off = got.payload_off;
 	return 0;
 }
 

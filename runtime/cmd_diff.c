@@ -235,6 +235,9 @@ static int run(const struct cli *c, struct program *pa, struct program *pb)
 	int rc = 2;
 
 	diag_init(&d, stderr);
+	/* both programs' payload positions, before the variables are fixed */
+	fmodel_reserve_payload(pa);
+	fmodel_reserve_payload(pb);
 	if (semdiff_build(&a, pa, &b, pb, &d, "--diff", true) < 0)
 		goto out;
 	if (semdiff_run(&sd, &a, &b, MAX_KINDS) < 0)

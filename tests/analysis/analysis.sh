@@ -2,6 +2,10 @@
 # The command line of the exact analyses (docs/analysis.md):
 #   diff XDPC CAPDIR        --diff exit codes, --json, --write-witnesses,
 #                           --capture, refusal of what the model cannot hold
+#   payload XDPC            transport payload tests: equivalent spellings,
+#                           planted changes with witnesses the evaluator
+#                           confirms, the lint's shadowing, and the located
+#                           refusal of `payload nh` / `payload th`
 #   explain XDPC CAPDIR RULES...  --explain's verdict equals the kernel's on
 #                           every frame of sample.pcap, and of the shared
 #                           corpus (../shared/corpus/pcaps) when present
@@ -40,6 +44,44 @@ diff)
 	grep -q 'dyn.xf:2:6: error: --diff cannot yet reason about dynamic set' "$tmp/err" && ok || bad "refusal: $(cat "$tmp/err")"
 	expect_rc 2 "$xdpc" --diff "$tmp/a.xf" "$tmp/missing.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/a.xf"
+	finish
+	;;
+payload)
+	same() { printf '%b\n' "$1" >"$tmp/p.xf"; printf '%b\n' "$2" >"$tmp/q.xf"; expect_rc 0 "$xdpc" --diff "$tmp/p.xf" "$tmp/q.xf"; }
+	same 'drop payload 0 "ab";' 'drop payload 0 "a" and payload 1 "b";'
+	same 'drop payload 0 0x41/0xff;' 'drop payload 0 "A";'
+	same 'drop payload contains "ab" depth 2;' 'drop payload 0 "ab";'
+	same 'drop udp dport 53 payload contains "ab" depth 3;' 'drop udp dport 53 payload 0 "ab";\ndrop udp dport 53 payload 1 "ab";'
+	# planted: each witness, written to a pcap, gets the new verdict from the evaluator
+	planted() {
+		printf '%b\n' "$1" >"$tmp/p.xf"; printf '%b\n' "$2" >"$tmp/q.xf"
+		expect_rc 1 "$xdpc" --diff "$tmp/p.xf" "$tmp/q.xf" --write-witnesses "$tmp/w.pcap"
+		grep -q "$3" "$tmp/out" && grep -q 'hex: ' "$tmp/out" && ok || bad "$1 -> $2: $(cat "$tmp/out" "$tmp/err")"
+		"$xdpc" --test "$tmp/w.pcap" "$tmp/q.xf" --engine eval -v >"$tmp/t" 2>&1
+		grep -q "$4" "$tmp/t" && ok || bad "witness of $1 -> $2: $(cat "$tmp/t")"
+	}
+	planted 'drop payload 0 "ab";' 'drop payload 0 "abc";' 'drop -> pass' 'frame 1: pass'
+	planted 'drop payload 0 "ab";' 'drop payload contains "ab" depth 3;' 'pass -> drop' 'frame 1: drop  line 1'
+	planted 'drop payload 4 != "x";' 'drop not payload 4 "x";' 'pass -> drop' 'frame 1: drop  line 1'
+	planted 'drop payload 0 0x40/0xf0;' 'drop payload 0 0x40/0xe0;' 'pass -> drop' 'frame 1: drop  line 1'
+	# the lint: a broader payload rule before shadows; a shifted one does not
+	printf 'drop payload 0 "ab";\ndrop udp payload 0 "abc";\n' >"$tmp/l.xf"
+	expect_rc 0 "$xdpc" --check "$tmp/l.xf"
+	grep -q 'l.xf:2:1: warning: rule is never reached' "$tmp/err" && ok || bad "shadowing: $(cat "$tmp/err")"
+	printf 'drop payload 0 "ab";\ndrop udp payload 1 "abc";\n' >"$tmp/l.xf"
+	expect_rc 0 "$xdpc" --check "$tmp/l.xf"
+	grep -q 'never reached' "$tmp/err" && bad "near miss reported: $(cat "$tmp/err")" || ok
+	# nh and th bytes overlap header fields the model holds: refused, located
+	printf 'drop udp;\ndrop payload nh 8 0x01;\n' >"$tmp/n.xf"
+	expect_rc 2 "$xdpc" --diff "$tmp/p.xf" "$tmp/n.xf"
+	grep -q "n.xf:2:6: error: --diff cannot yet reason about 'payload nh'" "$tmp/err" && ok || bad "nh refusal: $(cat "$tmp/err")"
+	printf 'drop payload th 13 0x02 / 0x12;\n' >"$tmp/n.xf"
+	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"
+	grep -q "n.xf:1:6: error: --diff cannot yet reason about 'payload th'" "$tmp/err" && ok || bad "th refusal: $(cat "$tmp/err")"
+	# a search deeper than the model holds (its BDD grows with depth squared)
+	printf 'drop payload contains "ab" depth 1000;\n' >"$tmp/n.xf"
+	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"
+	grep -q "n.xf:1:6: error: --diff cannot reason about 'payload contains' deeper than" "$tmp/err" && ok || bad "depth refusal: $(cat "$tmp/err")"
 	finish
 	;;
 explain)

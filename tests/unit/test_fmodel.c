@@ -57,6 +57,24 @@ static void random_ip(struct frame *f)
 	random_l4(f, true);
 }
 
+/* Payload bytes from a small alphabet, so that payload tests match often;
+ * sometimes a TCP data offset other than 5 (below 5: no payload). */
+static void random_payload(struct frame *f)
+{
+	static const uint8_t abc[] = { 'a', 'b', 'c', 'z', 0 };
+	const struct frame_layer *tcp = frame_find(f, FL_TCP);
+	uint8_t data[100];
+	size_t n = rnd(3) ? 0 : rnd(100);
+
+	if (tcp && rnd(4) == 0)
+		f->buf[tcp->off + 12] = (uint8_t)(rnd(16) << 4);
+	if (rnd(2) == 0 && (frame_find(f, FL_TCP) || frame_find(f, FL_UDP)))
+		n = rnd(40);
+	for (size_t i = 0; i < n; i++)
+		data[i] = abc[rnd(sizeof(abc))];
+	frame_payload(f, data, n);
+}
+
 static void random_frame(struct frame *f)
 {
 	frame_init(f);
@@ -68,7 +86,7 @@ static void random_frame(struct frame *f)
 	case 1: frame_next(f, (uint16_t)rnd(65536)); frame_payload(f, NULL, rnd(60)); break;
 	default: random_ip(f); break;
 	}
-	frame_payload(f, NULL, rnd(3) ? 0 : rnd(100));
+	random_payload(f);
 	if (rnd(3) == 0)
 		frame_truncate(f, rnd((unsigned)f->len + 1));
 	for (unsigned i = rnd(4) ? 0 : rnd(3); i && f->len; i--)
@@ -83,6 +101,11 @@ static const char *const exprs[] = {
 	"len < 60", "len 64-127", "len != 54", "ttl > 100", "ttl 0",
 	"tcp flags syn,ack", "tcp flags fin", "not tcp", "tcp not dport 53",
 	"ipv6 not frag or len > 1000", "ether type vlan or ether type qinq",
+	/* transport payload tests (positions 0-7 and 30-31 are held) */
+	"payload 0 \"ab\"", "payload 1 != \"b\"", "payload 0 0x60/0xf0", "not payload 2 \"c\"",
+	"payload contains \"ab\" depth 8", "payload contains \"a\" depth 3",
+	"payload 30 \"zz\"", "udp payload 0 \"a\" or tcp payload 1 != \"b\"",
+	"payload 6 0x6100", "payload contains \"\\0\\0\" depth 8",
 };
 
 static void check_frame(const struct frame *fr, BDD *match, size_t n)
@@ -141,7 +164,7 @@ static void complete(void)
 	for (int i = 0; i < 20000; i++) {
 		fmodel_pick_random(fmodel_universe(), &f, &r);
 		if (fwitness_checked(&f, buf, sizeof(buf)) != f.len && bad++ < 5) {
-			fprintf(stderr, "no witness for: ");
+			fprintf(stderr, "no witness for (payload %d at %zu): ", f.payload, f.payload_off);
 			pkt_describe(stderr, &f);
 		}
 	}
@@ -171,6 +194,8 @@ static void excluded(void)
 
 int main(void)
 {
+	fmodel_reserve_payload(compile("drop payload 30 \"zz\";"));
+	fmodel_reserve_payload_span(8);
 	fmodel_open();
 	excluded();
 	sound();

@@ -1,0 +1,232 @@
+/* The universe's transport payload part (fmodel_pay.c holds the
+ * variables): which payload ranks a frame length allows for each header
+ * layout, and absent payload bytes fixed at 0. A rank r > 0 means the
+ * bytes after the payload start, len - start, lie in (pos[r-1], pos[r]];
+ * the start is the L4 offset (IPv4 IHL, IPv6 extension chain) plus 8 for
+ * UDP or the TCP data offset x 4, and at most PKT_MAX_BASE. */
+#include "fmodel_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NLEN (FM_MAX_LEN + 1)
+
+static void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n, size);
+
+	if (!p)
+		abort();
+	return p;
+}
+
+/* The lengths a 4-bit pattern of the two low LEN bits holds, from START. */
+static BDD low_pattern(const uint8_t *in, unsigned start)
+{
+	int b0 = fm_base(FM_LEN) + fm_bits(FM_LEN) - 2;
+	BDD r = bddfalse;
+
+	for (unsigned k = 0; k < 4; k++) {
+		BDD one;
+
+		if (!in[start + k])
+			continue;
+		one = fm_and_take(fm_ref(k & 2 ? bdd_ithvar(b0) : bdd_nithvar(b0)),
+				  fm_ref(k & 1 ? bdd_ithvar(b0 + 1) : bdd_nithvar(b0 + 1)));
+		r = fm_or_take(r, one);
+	}
+	return r;
+}
+
+/* The set of lengths IN[len] as a BDD, split on the high bits only where
+ * the chunk is not 4-periodic (RUN[x]: how many y >= x have in[y] ==
+ * in[y + 4]), so a chain's multiples of 4 cost a few nodes. */
+static BDD from_bitmap(const uint8_t *in, const unsigned *run, unsigned start, int level)
+{
+	unsigned size = 1u << level;
+	int v = fm_base(FM_LEN) + fm_bits(FM_LEN) - level;
+	BDD lo, hi, r;
+
+	if (level <= 2 || run[start] + 4 >= size)
+		return low_pattern(in, start);
+	lo = from_bitmap(in, run, start, level - 1);
+	hi = from_bitmap(in, run, start + size / 2, level - 1);
+	r = fm_ref(bdd_ite(bdd_ithvar(v), hi, lo));
+	bdd_delref(lo);
+	bdd_delref(hi);
+	return r;
+}
+
+static BDD lens_bdd(const uint8_t *in)
+{
+	unsigned *run = xcalloc(NLEN + 1, sizeof(unsigned));
+	BDD r;
+
+	for (unsigned x = NLEN; x-- > 0;)
+		run[x] = x + 4 < NLEN && in[x] == in[x + 4] ? run[x + 1] + 1 : 0;
+	r = from_bitmap(in, run, 0, fm_bits(FM_LEN));
+	free(run);
+	return r;
+}
+
+/* Lengths p + k for some p of the set whose prefix counts are CUM (cum[x]:
+ * members below x) and A <= k <= B. */
+static BDD shifted(const unsigned *cum, unsigned a, unsigned b)
+{
+	uint8_t *in = xcalloc(NLEN, 1);
+	BDD r;
+
+	for (unsigned len = a; len < NLEN; len++) {
+		unsigned hi = len - a, lo = len >= b ? len - b : 0;
+
+		in[len] = cum[hi + 1] > cum[lo];
+	}
+	r = lens_bdd(in);
+	free(in);
+	return r;
+}
+
+/* One header layout: where the L4 header may start (L4[x] set). */
+struct layout {
+	BDD is;                /* the facts that select it */
+	uint8_t l4[NLEN];
+	unsigned proto;
+};
+
+static void counts(const uint8_t *set, unsigned *cum)
+{
+	cum[0] = 0;
+	for (unsigned x = 0; x < NLEN; x++)
+		cum[x + 1] = cum[x] + set[x];
+}
+
+/* Payload starts at most PKT_MAX_BASE, for the layout's protocol. */
+static void starts(const struct layout *lo, uint8_t *st)
+{
+	for (unsigned l = 0; l < NLEN; l++) {
+		if (!lo->l4[l])
+			continue;
+		if (lo->proto == 17 && l + PKT_UDP_LEN <= PKT_MAX_BASE)
+			st[l + PKT_UDP_LEN] = 1;
+		for (unsigned doff = 5; lo->proto == 6 && doff <= 15; doff++)
+			if (l + 4 * doff <= PKT_MAX_BASE)
+				st[l + 4 * doff] = 1;
+	}
+}
+
+/* Rank 0 of UDP: the payload holds at most pos[0] bytes, or starts past
+ * PKT_MAX_BASE (a long extension chain). TCP can always say "no payload"
+ * with a data offset below 5. */
+static BDD udp_rank0(const struct layout *lo, unsigned first)
+{
+	uint8_t *in = xcalloc(NLEN, 1);
+	BDD r;
+
+	for (unsigned l = 0; l + 8 < NLEN; l++) {
+		if (!lo->l4[l])
+			continue;
+		for (unsigned len = l + 8; len < NLEN && (l + 8 > PKT_MAX_BASE || len <= l + 8 + first);
+		     len++)
+			in[len] = 1;
+	}
+	r = lens_bdd(in);
+	free(in);
+	return r;
+}
+
+static BDD implies(BDD a, BDD b)
+{
+	return fm_or_take(fm_not_take(a), b);
+}
+
+/* Every rank's lengths for one layout. */
+static BDD layout_ranks(const struct layout *lo)
+{
+	size_t m = fm_pay_npos();
+	uint8_t *st = xcalloc(NLEN, 1);
+	unsigned *cum = xcalloc(NLEN + 1, sizeof(unsigned));
+	BDD r = bddtrue;
+
+	starts(lo, st);
+	counts(st, cum);
+	if (lo->proto == 17)
+		r = implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, 0)), udp_rank0(lo, fm_pay_pos(0)));
+	for (size_t k = 1; k <= m; k++) {
+		unsigned a = fm_pay_pos(k - 1) + 1, b = k < m ? fm_pay_pos(k) : NLEN;
+
+		r = fm_and_take(r, implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, k)),
+					   shifted(cum, a, b)));
+	}
+	free(st);
+	free(cum);
+	return r;
+}
+
+/* Where the L4 header of an IPv4 or IPv6 (FRAG: after a fragment header)
+ * first fragment starts, after NV tags. */
+static void l4_starts(struct layout *lo, int l3, int frag, unsigned nv)
+{
+	unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
+
+	if (l3 == 1) {
+		for (unsigned ihl = 5; ihl <= 15; ihl++)
+			lo->l4[l3off + 4 * ihl] = 1;
+		return;
+	}
+	for (unsigned s = 0; l3off + 40 + 8 * frag + s < NLEN; s += 4)
+		if (fm_ext_bytes_ok(s, frag ? PKT_MAX_EXTHDRS - 1 : PKT_MAX_EXTHDRS))
+			lo->l4[l3off + 40 + 8 * frag + s] = 1;
+}
+
+static BDD all_layouts(void)
+{
+	struct layout *lo = xcalloc(1, sizeof(*lo));
+	BDD r = bddtrue;
+
+	for (unsigned nv = 0; nv <= 2; nv++)
+		for (int v = 0; v < 3; v++)
+			for (unsigned proto = 6; proto <= 17; proto += 11) {
+				int l3 = v ? 2 : 1, frag = v == 2;
+
+				memset(lo->l4, 0, sizeof(lo->l4));
+				lo->proto = proto;
+				l4_starts(lo, l3, frag, nv);
+				lo->is = fm_and_take(fm_and_take(fm_eq(FM_NV, nv), fm_l3_is(l3)),
+						     fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, proto)));
+				if (l3 == 2)
+					lo->is = fm_and_take(lo->is, frag ? fm_flag(FM_FRAG)
+								   : fm_not_take(fm_flag(FM_FRAG)));
+				r = fm_and_take(r, layout_ranks(lo));
+				bdd_delref(lo->is);
+			}
+	free(lo);
+	return r;
+}
+
+/* Absent positions (index >= rank) hold 0. */
+static BDD absent_zero(void)
+{
+	BDD r = bddtrue;
+
+	for (size_t j = 0; j < fm_pay_npos(); j++) {
+		BDD zero = bddtrue;
+
+		for (int b = 7; b >= 0; b--)
+			zero = fm_and_take(fm_ref(fm_pay_bit(j, b, 0)), zero);
+		r = fm_and_take(r, implies(fm_le(FM_PRANK, j), zero));
+	}
+	return r;
+}
+
+BDD fm_pay_universe(void)
+{
+	size_t m = fm_pay_npos();
+	BDD some, r;
+
+	if (!m)
+		return bddtrue;
+	some = fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 6), fm_eq(FM_PROTO, 17)));
+	r = fm_and_take(fm_le(FM_PRANK, m), implies(fm_ge(FM_PRANK, 1), some));
+	r = fm_and_take(r, all_layouts());
+	return fm_and_take(r, absent_zero());
+}
