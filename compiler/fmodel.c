@@ -423,30 +423,35 @@ const struct expr *fmodel_unsupported(const struct expr *e)
 	}
 }
 
-static void refuse(const struct expr *e, struct diag *d, const char *what)
+void fmodel_refusal(const struct expr *e, char *buf, size_t n)
 {
 	const struct xset *s = e->u.prim.set;
 
 	if ((e->kind == E_ADDR || e->kind == E_PORT) && s && s->dynamic)
-		diag_error(d, e->loc,
-			   "%s cannot yet reason about dynamic set '%s': its contents change at run time",
-			   what, s->name ? s->name : "?");
+		snprintf(buf, n, "cannot yet reason about dynamic set '%s': its contents change at run time",
+			 s->name ? s->name : "?");
 	else if ((e->kind == E_PAYLOAD || e->kind == E_PAYLOAD_FIND) &&
 		 e->u.prim.pay->base != PB_PAYLOAD)
 		/* nh and th bytes are the header fields the model already holds */
-		diag_error(d, e->loc, "%s cannot yet reason about 'payload %s': its bytes "
-			   "overlap the header fields the model holds", what,
-			   e->u.prim.pay->base == PB_NH ? "nh" : "th");
+		snprintf(buf, n, "cannot yet reason about 'payload %s': its bytes overlap the "
+			 "header fields the model holds", e->u.prim.pay->base == PB_NH ? "nh" : "th");
 	else if (e->kind == E_PAYLOAD_FIND && e->u.prim.pay->depth > FM_PAY_MAX_DEPTH)
-		diag_error(d, e->loc, "%s cannot reason about 'payload contains' deeper than %d: "
-			   "its model grows with the depth squared", what, FM_PAY_MAX_DEPTH);
+		snprintf(buf, n, "cannot reason about 'payload contains' deeper than %d: "
+			 "its model grows with the depth squared", FM_PAY_MAX_DEPTH);
 	else if (e->kind == E_PAYLOAD || e->kind == E_PAYLOAD_FIND)
-		diag_error(d, e->loc, "%s cannot reason about this payload test: the frame "
-			   "model holds at most %d payload byte positions (here, of both programs), "
-			   "or was opened without these", what, FM_PAY_MAX_POS);
+		snprintf(buf, n, "cannot reason about this payload test: the frame model holds at "
+			 "most %d payload byte positions (here, of both programs), or was opened "
+			 "without these", FM_PAY_MAX_POS);
 	else
-		diag_error(d, e->loc, "%s cannot yet reason about '%s'", what,
-			   expr_kind_name(e->kind));
+		snprintf(buf, n, "cannot yet reason about '%s'", expr_kind_name(e->kind));
+}
+
+static void refuse(const struct expr *e, struct diag *d, const char *what)
+{
+	char why[256];
+
+	fmodel_refusal(e, why, sizeof(why));
+	diag_error(d, e->loc, "%s %s", what, why);
 }
 
 int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out)

@@ -76,6 +76,9 @@ BDD fmodel_universe(void);
  * exactly is refused with a located error and -1. */
 int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out);
 
+/* Why the model cannot represent the primitive E, as "cannot ...". */
+void fmodel_refusal(const struct expr *e, char *buf, size_t n);
+
 /* The first primitive of E the model cannot represent, or NULL. */
 const struct expr *fmodel_unsupported(const struct expr *e);
 

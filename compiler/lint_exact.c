@@ -338,8 +338,10 @@ void lint_exact(struct diag *d, const struct program *p, double budget)
 			return;
 		}
 		if (e) {
-			diag_note(d, e->loc, "exact lint skipped: it cannot yet reason about this '%s'",
-				  expr_kind_name(e->kind));
+			char why[256];
+
+			fmodel_refusal(e, why, sizeof(why));
+			diag_note(d, e->loc, "exact lint skipped: it %s", why);
 			return;
 		}
 	}

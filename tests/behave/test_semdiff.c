@@ -388,6 +388,10 @@ static void lints(void)
 	       strstr(out, "<test>:3:1: warning: rule is never reached"), "%s", out);
 	out = lint("drop payload 5 \"a\" payload 5 \"b\";\n");
 	CHECKF(strstr(out, "this rule can never match"), "%s", out);
+	/* what the lint cannot model: one note, with the diff's reason */
+	out = lint("drop udp;\ndrop tcp payload th 13 0x02;\n");
+	CHECKF(strstr(out, "<test>:2:10: note: exact lint skipped: it cannot yet reason about "
+			   "'payload th': its bytes overlap"), "%s", out);
 }
 
 /* nh and th bytes overlap header fields the model holds: refused, located. */
