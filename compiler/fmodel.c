@@ -119,6 +119,17 @@ BDD fm_or_take(BDD a, BDD b)
 	return r;
 }
 
+/* A minus B. BuDDy has no complement edges: a `not` would copy all of B,
+ * the difference visits only the part of B under A. */
+BDD fm_diff_take(BDD a, BDD b)
+{
+	BDD r = bdd_addref(bdd_apply(a, b, bddop_diff));
+
+	bdd_delref(a);
+	bdd_delref(b);
+	return r;
+}
+
 BDD fm_not_take(BDD a)
 {
 	BDD r = bdd_addref(bdd_not(a));

@@ -100,6 +100,7 @@ void fmodel_describe(FILE *out, BDD set, const char *indent);
 BDD fm_and_take(BDD a, BDD b);
 BDD fm_or_take(BDD a, BDD b);
 BDD fm_not_take(BDD a);
+BDD fm_diff_take(BDD a, BDD b);   /* A minus B */
 BDD fm_ref(BDD a);
 bool fm_disjoint(BDD a, BDD b);
 

@@ -13,16 +13,6 @@ static void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
-/* A minus B; drops A's reference. BuDDy has no complement edges: a `not`
- * would copy all of B, the difference visits only the part under A. */
-static BDD minus_take(BDD a, BDD b)
-{
-	BDD r = bdd_addref(bdd_apply(a, b, bddop_diff));
-
-	bdd_delref(a);
-	return r;
-}
-
 /* The verdict, from the last rule back: a deciding rule's frames get its
  * verdict, the others whatever the rules after it give them. Cut to the
  * focus from the start, so that no step builds frames outside it. */
@@ -39,7 +29,7 @@ static BDD drop_set(const struct fprog *fp, BDD focus, const bool *skip)
 		if (r->action == ACT_DROP)
 			v = fm_or_take(fm_ref(bdd_and(fp->match[i], focus)), v);
 		else if (r->action == ACT_PASS)
-			v = minus_take(v, fp->match[i]);
+			v = fm_diff_take(v, fm_ref(fp->match[i]));
 	}
 	return fm_and_take(v, fm_ref(fmodel_universe()));
 }
@@ -80,7 +70,7 @@ void fprog_reach(struct fprog *fp, BDD focus, const bool *skip)
 	for (size_t i = 0; i < p->nrules; i++) {
 		fp->reach[i] = fm_ref(reach);
 		if (p->rules[i]->action != ACT_COUNT && !(skip && skip[i]))
-			reach = minus_take(reach, fp->match[i]);
+			reach = fm_diff_take(reach, fm_ref(fp->match[i]));
 	}
 	fp->reach[p->nrules] = reach;
 	fp->drop = drop_set(fp, focus, skip);

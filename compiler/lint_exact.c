@@ -70,22 +70,6 @@ static const char *action_name(const struct rule *r)
 	return r->action == ACT_DROP ? "drop" : r->action == ACT_PASS ? "pass" : "count";
 }
 
-/* A minus B, both kept. BuDDy has no complement edges: bdd_not would copy
- * all of B, where the difference only visits the part of B under A. */
-static BDD minus(BDD a, BDD b)
-{
-	return bdd_addref(bdd_apply(a, b, bddop_diff));
-}
-
-/* A minus B; drops A's reference. */
-static BDD minus_take(BDD a, BDD b)
-{
-	BDD r = minus(a, b);
-
-	bdd_delref(a);
-	return r;
-}
-
 /* Rule J can decide or count some of the frames rule K matches, as far as
  * their boxes tell. */
 static bool meets(const struct lint *l, size_t j, size_t k)
@@ -115,7 +99,7 @@ static BDD hit_of(const struct lint *l, size_t k)
 
 	for (size_t j = 0; j < k && hit != bddfalse; j++)
 		if (l->p->rules[j]->action != ACT_COUNT && meets(l, j, k))
-			hit = minus_take(hit, l->match[j]);
+			hit = fm_diff_take(hit, fm_ref(l->match[j]));
 	return fm_and_take(hit, fm_ref(fmodel_universe()));
 }
 
@@ -133,7 +117,7 @@ static bool removal_differs(const struct lint *l, size_t k, BDD hit)
 		if (!meets(l, j, k))
 			continue;
 		if (p->rules[j]->action == act)
-			rest = minus_take(rest, l->match[j]);
+			rest = fm_diff_take(rest, fm_ref(l->match[j]));
 		else
 			differs = !fm_disjoint(rest, l->match[j]);   /* counted, or the other verdict */
 	}
@@ -216,7 +200,7 @@ static void report_unreached(struct lint *l, size_t i)
 		took = fm_and_take(fm_ref(bdd_and(l->match[j], left)), fm_ref(fmodel_universe()));
 		named = took != bddfalse;
 		bdd_delref(took);
-		left = minus_take(left, l->match[j]);
+		left = fm_diff_take(left, fm_ref(l->match[j]));
 		if (named && n++ < MAX_NAMED && len < sizeof(names))
 			len += (size_t)snprintf(names + len, sizeof(names) - len, "%s line %u (%s)",
 						n > 1 ? "," : "", p->rules[j]->action_loc.line,
