@@ -458,8 +458,9 @@ static void count(struct xdpc_counter *c, size_t bytes)
 	c->bytes += bytes;
 }
 
-struct eval_result eval_facts(const struct program *p, const struct pkt_facts *f,
-			      struct eval_counters *c)
+/* OVER (or NULL: the buckets decide) forces each rate-limited rule's state. */
+static struct eval_result run(const struct program *p, const struct pkt_facts *f,
+			      struct eval_counters *c, const bool *over)
 {
 	struct eval_result res = { p->default_verdict, -1 };
 
@@ -474,7 +475,8 @@ struct eval_result eval_facts(const struct program *p, const struct pkt_facts *f
 		if (r->index < 0 || (r->match && !eval_expr(r->match, f)))
 			continue;
 		/* a rate-limited rule applies to the frames beyond its rate */
-		if (r->rate && !eval_rate_over(c ? c->rates : NULL, r, f, c ? c->now : 0))
+		if (r->rate && !(over ? over[i]
+				      : eval_rate_over(c ? c->rates : NULL, r, f, c ? c->now : 0)))
 			continue;
 		if (c) {
 			count(&c->rules[r->index], f->len);
@@ -495,11 +497,26 @@ struct eval_result eval_facts(const struct program *p, const struct pkt_facts *f
 	return res;
 }
 
+struct eval_result eval_facts(const struct program *p, const struct pkt_facts *f,
+			      struct eval_counters *c)
+{
+	return run(p, f, c, NULL);
+}
+
 struct eval_result eval_frame(const struct program *p, const uint8_t *data,
 			      size_t len, struct eval_counters *c)
 {
 	struct pkt_facts f;
 
 	pkt_parse(data, len, &f);
-	return eval_facts(p, &f, c);
+	return run(p, &f, c, NULL);
+}
+
+struct eval_result eval_frame_forced(const struct program *p, const uint8_t *data,
+				     size_t len, struct eval_counters *c, const bool *over)
+{
+	struct pkt_facts f;
+
+	pkt_parse(data, len, &f);
+	return run(p, &f, c, over);
 }

@@ -70,5 +70,11 @@ struct eval_result eval_facts(const struct program *p, const struct pkt_facts *f
 /* pkt_parse() followed by eval_facts(). */
 struct eval_result eval_frame(const struct program *p, const uint8_t *data,
 			      size_t len, struct eval_counters *c);
+/* eval_frame() with every rate limit's state forced, in place of its
+ * buckets: OVER[i] (one per rule of P) says whether rule i's rate is
+ * exceeded for this frame. The frame model's witnesses assume such states
+ * (docs/analysis.md, "Rate states"); C's buckets are left alone. */
+struct eval_result eval_frame_forced(const struct program *p, const uint8_t *data,
+				     size_t len, struct eval_counters *c, const bool *over);
 
 #endif
