@@ -28,11 +28,13 @@ static struct {
 	[FM_IPLEN] = { "ip length", 17 }, [FM_IP4FL] = { "ipv4 flags", 3 },
 	[FM_FOFF] = { "ipv4 fragoff", 13 }, [FM_UDPLEN] = { "udp length", 16 },
 	[FM_PRANK] = { "payload positions held", 0 }, [FM_PBYTES] = { "payload bytes", 0 },
+	[FM_RATE] = { "rate states", 0 },
 };
 
 static int base_of[FM_NFIELDS + 1];
 static int started;
 static int table_nodes = 1 << 20;
+static size_t rate_slots;   /* reserved rate states */
 
 int fm_base(enum fm_field f)
 {
@@ -71,6 +73,23 @@ void fmodel_reserve(size_t nrules)
 		table_nodes = (int)want;
 }
 
+void fmodel_reserve_rates(size_t n)
+{
+	if (!started)
+		rate_slots += n;
+}
+
+void fmodel_reserve_program(const struct program *p)
+{
+	fmodel_reserve_payload(p);
+	fmodel_reserve_rates(p->nrated);
+}
+
+size_t fmodel_nrates(void)
+{
+	return (size_t)fields[FM_RATE].bits;
+}
+
 void fmodel_open(void)
 {
 	size_t npos;
@@ -81,6 +100,7 @@ void fmodel_open(void)
 	while ((size_t)1 << fields[FM_PRANK].bits <= npos)
 		fields[FM_PRANK].bits++;
 	fields[FM_PBYTES].bits = (int)npos * 8;
+	fields[FM_RATE].bits = (int)rate_slots;
 	for (int f = 0; f < FM_NFIELDS; f++)
 		base_of[f + 1] = base_of[f] + fields[f].bits;
 	bdd_init(table_nodes, table_nodes / 4);
@@ -716,11 +736,14 @@ static void preferred(int *vals)
 }
 
 /* Walks down SET taking the branch VALS prefers unless it is empty. A
- * variable the path skips is free, so it keeps its preferred value. */
-static void pick_with(BDD set, int *vals, struct pkt_facts *f)
+ * variable the path skips is free, so it keeps its preferred value. The
+ * rate states the path fixes go to STATE (if not NULL). */
+static void pick_with(BDD set, int *vals, struct pkt_facts *f, enum fm_rate_state *state)
 {
 	BDD node = set;
 
+	for (size_t s = 0; state && s < fmodel_nrates(); s++)
+		state[s] = FM_RATE_ANY;
 	while (node != bddtrue && node != bddfalse) {
 		int v = bdd_var(node);
 		BDD want = vals[v] ? bdd_high(node) : bdd_low(node);
@@ -729,6 +752,8 @@ static void pick_with(BDD set, int *vals, struct pkt_facts *f)
 			vals[v] = !vals[v];
 			want = vals[v] ? bdd_high(node) : bdd_low(node);
 		}
+		if (state && v >= base_of[FM_RATE])
+			state[v - base_of[FM_RATE]] = vals[v] ? FM_RATE_OVER : FM_RATE_UNDER;
 		node = want;
 	}
 	vals_to_facts(vals, f);
@@ -743,13 +768,18 @@ static int *new_vals(void)
 	return vals;
 }
 
-void fmodel_pick(BDD set, struct pkt_facts *f)
+void fmodel_pick_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state)
 {
 	int *vals = new_vals();
 
-	preferred(vals);
-	pick_with(set, vals, f);
+	preferred(vals);   /* every rate under: what a full bucket says */
+	pick_with(set, vals, f, state);
 	free(vals);
+}
+
+void fmodel_pick(BDD set, struct pkt_facts *f)
+{
+	fmodel_pick_rates(set, f, NULL);
 }
 
 void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng)
@@ -762,8 +792,27 @@ void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng)
 		*rng ^= *rng << 17;
 		vals[v] = (int)(*rng >> 32 & 1);
 	}
-	pick_with(set, vals, f);
+	pick_with(set, vals, f, NULL);
 	free(vals);
+}
+
+BDD fmodel_rate_over(size_t slot)
+{
+	return bdd_addref(bdd_ithvar(base_of[FM_RATE] + (int)slot));
+}
+
+void fmodel_rate_states(BDD set, enum fm_rate_state *state)
+{
+	for (size_t s = 0; s < fmodel_nrates(); s++) {
+		BDD over = fmodel_rate_over(s);
+		bool can_over = !fm_disjoint(set, over);
+		BDD under = fm_not_take(over);
+		bool can_under = !fm_disjoint(set, under);
+
+		bdd_delref(under);
+		state[s] = can_over && !can_under ? FM_RATE_OVER
+			 : can_under && !can_over ? FM_RATE_UNDER : FM_RATE_ANY;
+	}
 }
 
 BDD fmodel_len_at_most(unsigned n)

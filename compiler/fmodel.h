@@ -41,7 +41,8 @@ enum fm_field {
 	FM_IPLEN,                /* IPv4 total length; IPv6 payload length + 40 */
 	FM_IP4FL, FM_FOFF,       /* IPv4 flags (reserved, DF, MF) and fragment offset */
 	FM_UDPLEN,               /* UDP length */
-	FM_PBYTES,  /* 8 bits per reserved transport payload position, last */
+	FM_PBYTES,  /* 8 bits per reserved transport payload position */
+	FM_RATE,    /* one bit per reserved rate state, last: "this rule's rate is exceeded" */
 	FM_NFIELDS
 };
 
@@ -65,6 +66,13 @@ void fmodel_reserve_payload(const struct program *p);
 #define FM_PAY_MAX_DEPTH 320
 #define FM_PAY_MAX_POS 512
 void fmodel_reserve_payload_span(unsigned n);
+/* N more rate-state variables (docs/analysis.md, "Rate states"): one per
+ * rate-limited rule an analysis will pair (fprog.h). Before fmodel_open()
+ * only; a model opened without them has none, and refuses rate limits. */
+void fmodel_reserve_rates(size_t n);
+/* Both reservations for the rules of P: its payload positions and one rate
+ * state per rate-limited rule. */
+void fmodel_reserve_program(const struct program *p);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);
 /* The set of fact combinations that some frame of at most FM_MAX_LEN
@@ -86,6 +94,19 @@ const struct expr *fmodel_unsupported(const struct expr *e);
 BDD fmodel_point(const struct pkt_facts *f);
 /* One point of SET (not false), preferring an ordinary-looking frame. */
 void fmodel_pick(BDD set, struct pkt_facts *f);
+/* Rate states: how many the model holds, and "rate state SLOT is over"
+ * (a new reference; SLOT < fmodel_nrates()). */
+size_t fmodel_nrates(void);
+BDD fmodel_rate_over(size_t slot);
+/* What a set or a point says of one rate state. */
+enum fm_rate_state { FM_RATE_ANY, FM_RATE_UNDER, FM_RATE_OVER };
+/* fmodel_pick(), and in STATE[slot] (fmodel_nrates() entries) the rate
+ * states the point assumes: those the walk fixed; the others are ANY, and
+ * the point lies in SET with any value of them (under, say). */
+void fmodel_pick_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state);
+/* In STATE[slot], what every point of SET has: OVER or UNDER where SET
+ * holds only one, else ANY. */
+void fmodel_rate_states(BDD set, enum fm_rate_state *state);
 /* One point of SET, every free choice drawn from RNG (xorshift state). */
 void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
 /* The frames of at most N bytes. */

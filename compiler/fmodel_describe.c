@@ -258,8 +258,9 @@ static void describe_field(FILE *out, BDD set, enum fm_field f, const char *inde
 
 void fmodel_describe(FILE *out, BDD set, const char *indent)
 {
-	/* payload bytes: the witness shows them; an outline per byte would not help */
+	/* payload bytes: the witness shows them; an outline per byte would not
+	 * help. Rate states are no field of the frame: fmodel_rate_states(). */
 	for (int f = 0; f < FM_NFIELDS; f++)
-		if (f != FM_PRANK && f != FM_PBYTES)
+		if (f != FM_PRANK && f != FM_PBYTES && f != FM_RATE)
 			describe_field(out, set, (enum fm_field)f, indent);
 }

@@ -1,6 +1,6 @@
 /* Transport payload bytes in the frame model. The analysed programs' tests
  * read a set of positions (offsets from the payload start); the model
- * holds 8 variables per such position (FM_PBYTES, last in the order) and
+ * holds 8 variables per such position (FM_PBYTES, last of the frame's) and
  * FM_PRANK, how many of the positions the frame holds. Presence is
  * monotone in the position (a frame holds the first len - start bytes), so
  * that rank says exactly which positions exist; absent ones are 0 in the

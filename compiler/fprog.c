@@ -1,6 +1,7 @@
 #include "fprog.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static void *xcalloc(size_t n, size_t size)
 {
@@ -34,32 +35,108 @@ static BDD drop_set(const struct fprog *fp, BDD focus, const bool *skip)
 	return fm_and_take(v, fm_ref(fmodel_universe()));
 }
 
-int fprog_matches(struct fprog *fp, const struct program *p, struct diag *d,
-		  const char *what)
+/* The length of R's text that pairs it: without a `sample` clause and
+ * the ';'. */
+static size_t text_len(const struct rule *r)
+{
+	const char *s = r->sample ? strstr(r->text, " sample ") : NULL;
+	size_t n = s ? (size_t)(s - r->text) : strlen(r->text);
+
+	while (n && (r->text[n - 1] == ';' || r->text[n - 1] == ' '))
+		n--;
+	return n;
+}
+
+bool fprog_same_text(const struct rule *a, const struct rule *b)
+{
+	size_t n = text_len(a);
+
+	return n == text_len(b) && !memcmp(a->text, b->text, n);
+}
+
+int fprog_occurrence(const struct program *p, size_t i)
+{
+	int k = 0;
+
+	for (size_t j = 0; j < i; j++)
+		k += fprog_same_text(p->rules[j], p->rules[i]);
+	return k;
+}
+
+const struct rule *fprog_twin(const struct program *p, const struct rule *r, int k, size_t *at)
+{
+	for (size_t i = 0; i < p->nrules; i++)
+		if (fprog_same_text(p->rules[i], r) && k-- == 0) {
+			*at = i;
+			return p->rules[i];
+		}
+	return NULL;
+}
+
+bool fprog_rate_over(const struct fprog *fp, size_t i, const enum fm_rate_state *state)
+{
+	return fp->rate[i] >= 0 && state[fp->rate[i]] == FM_RATE_OVER;
+}
+
+/* Rule I's rate state: its twin's in WITH, else the next new one. Two
+ * rules of one text in OLD and NEW are assumed in the same state for the
+ * frame (docs/analysis.md, "Rate states"). */
+static int rate_state(struct fprog *fp, size_t i, const struct fprog *with)
+{
+	size_t at;
+
+	if (with && fprog_twin(with->p, fp->p->rules[i], fprog_occurrence(fp->p, i), &at) &&
+	    with->rate[at] >= 0)
+		return with->rate[at];
+	return (int)fp->nrates++;
+}
+
+/* Rule I's match, cut to the frames over its rate for a rate-limited rule
+ * (the frames under it go on as if it did not match). */
+static int rule_match(struct fprog *fp, size_t i, struct diag *d, const char *what,
+		      const struct fprog *with)
+{
+	const struct rule *r = fp->p->rules[i];
+
+	fp->match[i] = bddtrue;
+	fp->rate[i] = -1;
+	if (r->match && fmodel_expr(r->match, d, what, &fp->match[i]) < 0)
+		return -1;
+	if (!r->rate)
+		return 0;
+	fp->rate[i] = rate_state(fp, i, with);
+	if ((size_t)fp->rate[i] >= fmodel_nrates()) {
+		/* a library user that opened the model before reserving */
+		diag_error(d, r->rate->loc, "%s cannot reason about this rate limit: the frame "
+			   "model was opened without a rate state for it (fmodel_reserve_rates)", what);
+		return -1;
+	}
+	fp->match[i] = fm_and_take(fp->match[i], fmodel_rate_over((size_t)fp->rate[i]));
+	return 0;
+}
+
+int fprog_matches_paired(struct fprog *fp, const struct program *p, struct diag *d,
+			 const char *what, const struct fprog *with)
 {
 	fmodel_open();
 	fp->p = p;
 	fp->match = xcalloc(p->nrules, sizeof(BDD));
 	fp->reach = xcalloc(p->nrules + 1, sizeof(BDD));
+	fp->rate = xcalloc(p->nrules, sizeof(int));
+	fp->nrates = with ? with->nrates : 0;
 	fp->drop = bddfalse;
-	for (size_t i = 0; i < p->nrules; i++) {
-		const struct rule *r = p->rules[i];
-
-		fp->match[i] = bddtrue;
-		if (r->rate) {
-			/* which frames it takes depends on time and on the frames
-			 * before: no set of frames describes it */
-			diag_error(d, r->rate->loc, "%s cannot reason about rate limits: what "
-				   "the rule takes depends on time", what);
+	for (size_t i = 0; i < p->nrules; i++)
+		if (rule_match(fp, i, d, what, with) < 0) {
 			fprog_free(fp);
 			return -1;
 		}
-		if (r->match && fmodel_expr(r->match, d, what, &fp->match[i]) < 0) {
-			fprog_free(fp);
-			return -1;
-		}
-	}
 	return 0;
+}
+
+int fprog_matches(struct fprog *fp, const struct program *p, struct diag *d,
+		  const char *what)
+{
+	return fprog_matches_paired(fp, p, d, what, NULL);
 }
 
 void fprog_reach(struct fprog *fp, BDD focus, const bool *skip)
@@ -103,5 +180,6 @@ void fprog_free(struct fprog *fp)
 	bdd_delref(fp->drop);
 	free(fp->match);
 	free(fp->reach);
+	free(fp->rate);
 	fp->p = NULL;
 }

@@ -15,7 +15,10 @@
 
 struct fprog {
 	const struct program *p;
-	BDD *match;     /* nrules: frames the rule matches (not cut to the universe) */
+	BDD *match;     /* nrules: frames the rule matches (not cut to the universe);
+			 * a rate-limited rule's only where its rate state is over */
+	int *rate;      /* nrules: a rate-limited rule's rate state (fmodel_rate_over), else -1 */
+	size_t nrates;  /* rate states used: these and the paired program's */
 	BDD *reach;     /* nrules + 1: frames of the universe that reach rule i;
 			 * reach[nrules]: those no rule decides */
 	BDD drop;       /* frames of the universe the program drops */
@@ -30,6 +33,10 @@ void fprog_free(struct fprog *fp);
 /* fprog_build in two steps. The match sets alone: 0, or -1 as above. */
 int fprog_matches(struct fprog *fp, const struct program *p, struct diag *d,
 		  const char *what);
+/* The same, for the second program of a pair: a rate-limited rule takes the
+ * rate state of its twin in WITH (fprog_twin), the others new ones. */
+int fprog_matches_paired(struct fprog *fp, const struct program *p, struct diag *d,
+			 const char *what, const struct fprog *with);
 /* Then the reach and drop sets, cut to the frames of FOCUS: a caller that
  * knows every frame outside it is of no interest need not build the rest.
  * SKIP (or NULL) marks rules that match no frame of FOCUS: they are left
@@ -39,5 +46,18 @@ void fprog_reach(struct fprog *fp, BDD focus, const bool *skip);
 /* The frames rule I decides or counts (I == nrules: those the default
  * verdict decides); a new reference. */
 BDD fprog_hit(const struct fprog *fp, size_t i);
+
+/* Rules pair across programs by their text, as counters do: without a
+ * `sample` clause (sampling changes no counter and no verdict), the K-th
+ * rule of one text with the K-th of the other program. */
+bool fprog_same_text(const struct rule *a, const struct rule *b);
+/* How many rules before rule I of P have its text. */
+int fprog_occurrence(const struct program *p, size_t i);
+/* The K-th rule of P with R's text (its index in *AT), or NULL. */
+const struct rule *fprog_twin(const struct program *p, const struct rule *r, int k, size_t *at);
+
+/* Whether rule I of FP is over its rate in the rate states STATE
+ * (fmodel_nrates() entries); false for a rule without a rate. */
+bool fprog_rate_over(const struct fprog *fp, size_t i, const enum fm_rate_state *state);
 
 #endif

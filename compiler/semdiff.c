@@ -20,13 +20,15 @@ static void *xrealloc(void *p, size_t n)
 	return q;
 }
 
-/* A frame of SET with its bytes; -1 when the builder fails (a model bug). */
+/* A frame of SET with its bytes and the rate states it assumes; -1 when
+ * the builder fails (a model bug). */
 static int witness(BDD set, struct sd_witness *w)
 {
 	struct pkt_facts got;
 
 	w->bytes = xrealloc(NULL, FM_MAX_LEN);
-	fmodel_pick(set, &w->facts);
+	w->rate = xrealloc(NULL, fmodel_nrates() * sizeof(*w->rate));
+	fmodel_pick_rates(set, &w->facts, w->rate);
 	if (fwitness_checked(&w->facts, w->bytes, FM_MAX_LEN) != w->facts.len) {
 		fputs("xdpc: internal error: the witness builder cannot realise a frame of the model\n",
 		      stderr);
@@ -46,6 +48,24 @@ static int model_disagrees(const char *what)
 	fprintf(stderr, "xdpc: internal error: the reference evaluator disagrees with the frame model about %s\n",
 		what);
 	return -1;
+}
+
+struct eval_result semdiff_eval(const struct fprog *fp, const struct sd_witness *w)
+{
+	bool *over = xrealloc(NULL, fp->p->nrules * sizeof(bool));
+	struct eval_result r;
+
+	for (size_t i = 0; i < fp->p->nrules; i++)
+		over[i] = fprog_rate_over(fp, i, w->rate);
+	r = eval_frame_forced(fp->p, w->bytes, w->facts.len, NULL, over);
+	free(over);
+	return r;
+}
+
+static void witness_free(struct sd_witness *w)
+{
+	free(w->bytes);
+	free(w->rate);
 }
 
 /* X cut to the frames rule RULE of FP decides (-1: its default); the
@@ -69,10 +89,10 @@ static int one_change(struct semdiff *sd, const struct fprog *a, const struct fp
 	memset(&c, 0, sizeof(c));
 	if (witness(*left, &c.w) < 0)
 		return -1;
-	ra = eval_frame(a->p, c.w.bytes, c.w.facts.len, NULL);
-	rb = eval_frame(b->p, c.w.bytes, c.w.facts.len, NULL);
+	ra = semdiff_eval(a, &c.w);
+	rb = semdiff_eval(b, &c.w);
 	if (ra.verdict == rb.verdict) {
-		free(c.w.bytes);
+		witness_free(&c.w);
 		return model_disagrees("a witness's verdicts");
 	}
 	c.old_rule = ra.rule;
@@ -81,16 +101,18 @@ static int one_change(struct semdiff *sd, const struct fprog *a, const struct fp
 	c.new_verdict = rb.verdict;
 	c.frames = within_hit(within_hit(fm_ref(*left), a, ra.rule), b, rb.rule);
 	if (c.frames == bddfalse) {
-		free(c.w.bytes);
+		witness_free(&c.w);
 		return model_disagrees("a witness's deciding rules");
 	}
 	*left = fm_and_take(*left, fm_not_take(fm_ref(c.frames)));
 	if (!store) {
 		bdd_delref(c.frames);
-		free(c.w.bytes);
+		witness_free(&c.w);
 		sd->more++;
 		return 0;
 	}
+	c.rate = xrealloc(NULL, fmodel_nrates() * sizeof(*c.rate));
+	fmodel_rate_states(c.frames, c.rate);
 	sd->changes = xrealloc(sd->changes, (sd->nchanges + 1) * sizeof(c));
 	sd->changes[sd->nchanges++] = c;
 	return 0;
@@ -113,45 +135,13 @@ static int verdicts(struct semdiff *sd, const struct fprog *a, const struct fpro
 	return 0;
 }
 
-/* The length of R's text that names its counter: without a `sample`
- * clause (sampling copies frames out, it changes no counter) and the ';'. */
-static size_t counter_len(const struct rule *r)
-{
-	const char *s = r->sample ? strstr(r->text, " sample ") : NULL;
-	size_t n = s ? (size_t)(s - r->text) : strlen(r->text);
-
-	while (n && (r->text[n - 1] == ';' || r->text[n - 1] == ' '))
-		n--;
-	return n;
-}
-
-static bool same_counter(const struct rule *a, const struct rule *b)
-{
-	size_t n = counter_len(a);
-
-	return n == counter_len(b) && !memcmp(a->text, b->text, n);
-}
-
 /* The K-th count rule in P with the counter of R, or NULL. */
 static const struct rule *nth_count(const struct program *p, const struct rule *r, int k,
 				    size_t *at)
 {
-	for (size_t i = 0; i < p->nrules; i++)
-		if (p->rules[i]->action == ACT_COUNT && same_counter(p->rules[i], r) &&
-		    k-- == 0) {
-			*at = i;
-			return p->rules[i];
-		}
-	return NULL;
-}
+	const struct rule *t = fprog_twin(p, r, k, at);
 
-static int occurrence(const struct program *p, size_t i)
-{
-	int k = 0;
-
-	for (size_t j = 0; j < i; j++)
-		k += p->rules[j]->action == ACT_COUNT && same_counter(p->rules[j], p->rules[i]);
-	return k;
+	return t && t->action == ACT_COUNT ? t : NULL;
 }
 
 static int add_count(struct semdiff *sd, const struct fprog *a, size_t i,
@@ -194,7 +184,7 @@ static int counters(struct semdiff *sd, const struct fprog *a, const struct fpro
 
 		if (r->action != ACT_COUNT)
 			continue;
-		m = nth_count(b->p, r, occurrence(a->p, i), &j);
+		m = nth_count(b->p, r, fprog_occurrence(a->p, i), &j);
 		if (add_count(sd, a, i, m ? b : NULL, j) < 0)
 			return -1;
 	}
@@ -202,7 +192,7 @@ static int counters(struct semdiff *sd, const struct fprog *a, const struct fpro
 		const struct rule *r = b->p->rules[j];
 		size_t i;
 
-		if (r->action == ACT_COUNT && !nth_count(a->p, r, occurrence(b->p, j), &i) &&
+		if (r->action == ACT_COUNT && !nth_count(a->p, r, fprog_occurrence(b->p, j), &i) &&
 		    add_count(sd, NULL, 0, b, j) < 0)
 			return -1;
 	}
@@ -261,7 +251,7 @@ int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
 
 	if (fprog_matches(a, pa, d, what) < 0)
 		return -1;
-	if (fprog_matches(b, pb, d, what) < 0) {
+	if (fprog_matches_paired(b, pb, d, what, a) < 0) {
 		fprog_free(a);
 		return -1;
 	}
@@ -310,12 +300,13 @@ void semdiff_free(struct semdiff *sd)
 {
 	for (size_t i = 0; i < sd->nchanges; i++) {
 		bdd_delref(sd->changes[i].frames);
-		free(sd->changes[i].w.bytes);
+		free(sd->changes[i].rate);
+		witness_free(&sd->changes[i].w);
 	}
 	for (size_t i = 0; i < sd->ncounts; i++) {
 		bdd_delref(sd->counts[i].gained);
 		bdd_delref(sd->counts[i].lost);
-		free(sd->counts[i].w.bytes);
+		witness_free(&sd->counts[i].w);
 	}
 	free(sd->changes);
 	free(sd->counts);

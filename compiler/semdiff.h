@@ -5,6 +5,7 @@
 #ifndef XDPC_SEMDIFF_H
 #define XDPC_SEMDIFF_H
 
+#include "eval.h"
 #include "fprog.h"
 
 #include <stdbool.h>
@@ -14,12 +15,14 @@
 struct sd_witness {
 	struct pkt_facts facts;
 	uint8_t *bytes;          /* malloc'd, facts.len bytes */
+	enum fm_rate_state *rate;  /* malloc'd, fmodel_nrates(): the rate states it assumes */
 };
 
 struct sd_change {
 	int old_rule, new_rule;  /* rule indexes; -1: the default verdict */
 	enum verdict old_verdict, new_verdict;
 	BDD frames;              /* every frame of this kind */
+	enum fm_rate_state *rate;  /* malloc'd, fmodel_nrates(): those all its frames share */
 	struct sd_witness w;
 };
 
@@ -51,5 +54,10 @@ int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
 int semdiff_run(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
 		size_t max_kinds);
 void semdiff_free(struct semdiff *sd);
+
+/* The reference evaluator's verdict on witness W under FP's program, each
+ * rate limit in the state W assumes (under where it assumes none: W lies
+ * in its set either way, and a full bucket is under). */
+struct eval_result semdiff_eval(const struct fprog *fp, const struct sd_witness *w);
 
 #endif

@@ -47,18 +47,61 @@ static char *described(BDD set)
 	return s;
 }
 
-static void witness_text(const struct sd_witness *w)
+/* The rule of FP in rate state S, or NULL. */
+static const struct rule *rate_rule(const struct fprog *fp, size_t s)
+{
+	for (size_t i = 0; i < fp->p->nrules; i++)
+		if (fp->rate[i] == (int)s)
+			return fp->p->rules[i];
+	return NULL;
+}
+
+/* "line 3's rate (TEXT) is exceeded": the rules of rate state S, which a
+ * witness or a kind of change assumes is ST. */
+static void rate_text(FILE *out, const struct fprog *a, const struct fprog *b, size_t s,
+		      enum fm_rate_state st)
+{
+	const struct rule *ro = rate_rule(a, s), *rn = rate_rule(b, s);
+
+	if (ro && rn && ro->action_loc.line == rn->action_loc.line)
+		fprintf(out, "line %u's", ro->action_loc.line);
+	else if (ro && rn)
+		fprintf(out, "old line %u's and new line %u's", ro->action_loc.line,
+			rn->action_loc.line);
+	else
+		fprintf(out, "%s line %u's", ro ? "old" : "new", (ro ? ro : rn)->action_loc.line);
+	fprintf(out, " rate (%s) is %s", (ro ? ro : rn)->text,
+		st == FM_RATE_OVER ? "exceeded" : "not exceeded");
+}
+
+/* One line per rate state of STATE that is not ANY, after PREFIX. */
+static void rates_text(const char *prefix, const struct fprog *a, const struct fprog *b,
+		       const enum fm_rate_state *state)
+{
+	for (size_t s = 0; s < b->nrates; s++)
+		if (state[s] != FM_RATE_ANY) {
+			printf("%s", prefix);
+			rate_text(stdout, a, b, s, state[s]);
+			printf("\n");
+		}
+}
+
+static void witness_text(const struct sd_witness *w, const struct fprog *a,
+			 const struct fprog *b)
 {
 	printf("  witness: ");
 	pkt_describe(stdout, &w->facts);
 	printf("  hex: ");
 	hex(stdout, w->bytes, w->facts.len);
 	printf("\n");
+	rates_text("  witness assumes: ", a, b, w->rate);
 }
 
-static void print_text(const struct semdiff *sd, const struct program *a,
-		       const struct program *b)
+static void print_text(const struct semdiff *sd, const struct fprog *fa,
+		       const struct fprog *fb)
 {
+	const struct program *a = fa->p, *b = fb->p;
+
 	for (size_t i = 0; i < sd->nchanges; i++) {
 		const struct sd_change *c = &sd->changes[i];
 		char *d = described(c->frames);
@@ -68,8 +111,10 @@ static void print_text(const struct semdiff *sd, const struct program *a,
 		rule_text(stdout, a, c->old_rule);
 		printf("\n  new: ");
 		rule_text(stdout, b, c->new_rule);
-		printf("\n  frames:\n%s", *d ? d : "    (any)\n");
-		witness_text(&c->w);
+		printf("\n");
+		rates_text("  when ", fa, fb, c->rate);
+		printf("  frames:\n%s", *d ? d : "    (any)\n");
+		witness_text(&c->w, fa, fb);
 		free(d);
 	}
 	if (sd->more)
@@ -86,7 +131,7 @@ static void print_text(const struct semdiff *sd, const struct program *a,
 				 ? "now counts frames it did not, and no longer counts others"
 				 : c->gained != bddfalse ? "now counts frames it did not"
 							  : "no longer counts frames it did");
-		witness_text(&c->w);
+		witness_text(&c->w, fa, fb);
 	}
 }
 
@@ -104,7 +149,32 @@ static void rule_json(const struct program *p, int rule, enum verdict v)
 	printf("}");
 }
 
-static void witness_json(const struct sd_witness *w)
+/* [{"old_line":3,"new_line":3,"text":"...","exceeded":true}, ...] */
+static void rates_json(const struct fprog *a, const struct fprog *b,
+		       const enum fm_rate_state *state)
+{
+	bool first = true;
+
+	printf("[");
+	for (size_t s = 0; s < b->nrates; s++) {
+		const struct rule *ro = rate_rule(a, s), *rn = rate_rule(b, s);
+
+		if (state[s] == FM_RATE_ANY)
+			continue;
+		printf("%s{\"old_line\":", first ? "" : ",");
+		ro ? printf("%u", ro->action_loc.line) : printf("null");
+		printf(",\"new_line\":");
+		rn ? printf("%u", rn->action_loc.line) : printf("null");
+		printf(",\"text\":");
+		json_string(stdout, (ro ? ro : rn)->text);
+		printf(",\"exceeded\":%s}", state[s] == FM_RATE_OVER ? "true" : "false");
+		first = false;
+	}
+	printf("]");
+}
+
+static void witness_json(const struct sd_witness *w, const struct fprog *a,
+			 const struct fprog *b)
 {
 	char *s = NULL;
 	size_t n = 0;
@@ -120,13 +190,17 @@ static void witness_json(const struct sd_witness *w)
 	json_string(stdout, s);
 	printf(",\"hex\":\"");
 	hex(stdout, w->bytes, w->facts.len);
-	printf("\"}");
+	printf("\",\"rates\":");
+	rates_json(a, b, w->rate);
+	printf("}");
 	free(s);
 }
 
-static void print_json(const struct semdiff *sd, const struct program *a,
-		       const struct program *b)
+static void print_json(const struct semdiff *sd, const struct fprog *fa,
+		       const struct fprog *fb)
 {
+	const struct program *a = fa->p, *b = fb->p;
+
 	printf("{\"equivalent\":%s,\"changes\":[", sd->nchanges || sd->ncounts ? "false" : "true");
 	for (size_t i = 0; i < sd->nchanges; i++) {
 		const struct sd_change *c = &sd->changes[i];
@@ -136,10 +210,12 @@ static void print_json(const struct semdiff *sd, const struct program *a,
 		rule_json(a, c->old_rule, c->old_verdict);
 		printf(",\"new\":");
 		rule_json(b, c->new_rule, c->new_verdict);
+		printf(",\"when\":");
+		rates_json(fa, fb, c->rate);
 		printf(",\"frames\":");
 		json_string(stdout, d);
 		printf(",");
-		witness_json(&c->w);
+		witness_json(&c->w, fa, fb);
 		printf("}");
 		free(d);
 	}
@@ -155,7 +231,7 @@ static void print_json(const struct semdiff *sd, const struct program *a,
 		c->new_rule ? printf("%u", c->new_rule->action_loc.line) : printf("null");
 		printf(",\"gains\":%s,\"loses\":%s,", c->gained != bddfalse ? "true" : "false",
 		       c->lost != bddfalse ? "true" : "false");
-		witness_json(&c->w);
+		witness_json(&c->w, fa, fb);
 		printf("}");
 	}
 	printf("]");
@@ -235,20 +311,21 @@ static int run(const struct cli *c, struct program *pa, struct program *pb)
 	int rc = 2;
 
 	diag_init(&d, stderr);
-	/* both programs' payload positions, before the variables are fixed */
-	fmodel_reserve_payload(pa);
-	fmodel_reserve_payload(pb);
+	/* both programs' payload positions and rate states, before the
+	 * variables are fixed */
+	fmodel_reserve_program(pa);
+	fmodel_reserve_program(pb);
 	if (semdiff_build(&a, pa, &b, pb, &d, "--diff", true) < 0)
 		goto out;
 	if (semdiff_run(&sd, &a, &b, MAX_KINDS) < 0)
 		goto out;
 	if (c->json) {
-		print_json(&sd, pa, pb);
+		print_json(&sd, &a, &b);
 	} else if (sd.nchanges || sd.ncounts) {
 		printf("%s -> %s: %zu kind%s of frames change verdict; %zu counter%s change\n\n",
 		       c->args[0], c->args[1], sd.nchanges + sd.more,
 		       sd.nchanges + sd.more == 1 ? "" : "s", sd.ncounts, sd.ncounts == 1 ? "" : "s");
-		print_text(&sd, pa, pb);
+		print_text(&sd, &a, &b);
 	} else {
 		printf("%s -> %s: equivalent: every frame gets the same verdict and every count rule sees the same frames\n",
 		       c->args[0], c->args[1]);
