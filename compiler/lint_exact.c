@@ -10,6 +10,7 @@
 #include "eval.h"
 #include "fmodel.h"
 #include "fmodel_meet.h"
+#include "fprog.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,13 +29,23 @@ struct finding {
 struct lint {
 	struct diag *d;
 	const struct program *p;
-	BDD *match;          /* the frames each rule matches (not cut to the universe) */
+	struct fprog fp;     /* its match sets (not cut to the universe), rate states */
+	BDD *match;          /* fp.match: a rate-limited rule's only where it is over */
 	struct fm_box *box;  /* a box around each: rules whose boxes miss share no frame */
 	struct finding *fnd;
 	double deadline;
 	bool stopped;
 	size_t done;         /* rules from here on were judged */
 };
+
+static void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size);
+
+	if (!p)
+		abort();
+	return p;
+}
 
 static double now(void)
 {
@@ -77,12 +88,17 @@ static bool meets(const struct lint *l, size_t j, size_t k)
 	return fm_meet(&l->box[j], &l->box[k]);
 }
 
-/* The rule after I that decides the frame F (-1: the default). */
-static int decider_after(const struct program *p, size_t i, const struct pkt_facts *f)
+/* The rule after I that decides the frame F in the rate states STATE (-1:
+ * the default). */
+static int decider_after(const struct lint *l, size_t i, const struct pkt_facts *f,
+			 const enum fm_rate_state *state)
 {
+	const struct program *p = l->p;
+
 	for (size_t j = i + 1; j < p->nrules; j++)
 		if (p->rules[j]->action != ACT_COUNT &&
-		    (!p->rules[j]->match || eval_expr(p->rules[j]->match, f)))
+		    (!p->rules[j]->match || eval_expr(p->rules[j]->match, f)) &&
+		    (!p->rules[j]->rate || fprog_rate_over(&l->fp, j, state)))
 			return (int)j;
 	return -1;
 }
@@ -148,15 +164,18 @@ static void judge(struct lint *l, size_t k)
 	struct finding *f = &l->fnd[k];
 	BDD hit = hit_of(l, k);
 	struct pkt_facts w;
+	enum fm_rate_state *state;
 
 	if (hit == bddfalse) {
 		f->kind = fm_disjoint(l->match[k], fmodel_universe()) ? F_NEVER : F_UNREACHED;
 		return;
 	}
 	if (r->action != ACT_COUNT && !removal_differs(l, k, hit)) {
-		fmodel_pick(hit, &w);
+		state = xcalloc(fmodel_nrates(), sizeof(*state));
+		fmodel_pick_rates(hit, &w, state);
 		f->kind = F_REDUNDANT;
-		f->by = decider_after(l->p, k, &w);
+		f->by = decider_after(l, k, &w, state);
+		free(state);
 	} else if (r->action != ACT_COUNT && !silenced(r)) {
 		f->by = hole_with(l, k, hit);
 		f->kind = f->by >= 0 ? F_HOLE : F_NONE;
@@ -265,15 +284,6 @@ static void report(struct lint *l)
 	}
 }
 
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p)
-		abort();
-	return p;
-}
-
 /* The match sets and boxes of every rule; -1 if the model refuses one. */
 static int build(struct lint *l)
 {
@@ -282,26 +292,19 @@ static int build(struct lint *l)
 
 	diag_init(&quiet, NULL);
 	fmodel_reserve(p->nrules);
-	fmodel_reserve_payload(p);
-	fmodel_open();
-	l->match = xcalloc(p->nrules, sizeof(BDD));
+	fmodel_reserve_program(p);
+	if (fprog_matches(&l->fp, p, &quiet, "the exact lint") < 0)
+		return -1;
+	l->match = l->fp.match;
 	l->box = xcalloc(p->nrules, sizeof(*l->box));
-	for (size_t i = 0; i < p->nrules; i++) {
-		const struct rule *r = p->rules[i];
-
-		l->match[i] = bddtrue;
-		fm_box_of(r->match, &l->box[i]);
-		if (r->match && fmodel_expr(r->match, &quiet, "the exact lint", &l->match[i]) < 0)
-			return -1;
-	}
+	for (size_t i = 0; i < p->nrules; i++)
+		fm_box_of(p->rules[i]->match, &l->box[i]);
 	return 0;
 }
 
 static void release(struct lint *l)
 {
-	for (size_t i = 0; l->match && i < l->p->nrules; i++)
-		bdd_delref(l->match[i]);
-	free(l->match);
+	fprog_free(&l->fp);
 	free(l->box);
 	free(l->fnd);
 }
@@ -316,11 +319,6 @@ void lint_exact(struct diag *d, const struct program *p, double budget)
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct expr *e = p->rules[i]->match ? fmodel_unsupported(p->rules[i]->match) : NULL;
 
-		if (p->rules[i]->rate) {
-			diag_note(d, p->rules[i]->rate->loc, "exact lint skipped: it cannot reason "
-				  "about rate limits, whose frames depend on time");
-			return;
-		}
 		if (e) {
 			char why[256];
 
