@@ -6,6 +6,9 @@
 #                           planted changes with witnesses the evaluator
 #                           confirms, the lint's shadowing, and the located
 #                           refusal of `payload nh` / `payload th`
+#   rate XDPC CAPDIR        rate-limited rules: equivalences, the rate
+#                           states a change assumes (text and --json), the
+#                           lint, and --capture on the capture's clock
 #   explain XDPC CAPDIR RULES...  --explain's verdict equals the kernel's on
 #                           every frame of sample.pcap, and of the shared
 #                           corpus (../shared/corpus/pcaps) when present
@@ -44,6 +47,39 @@ diff)
 	grep -q 'dyn.xf:2:6: error: --diff cannot yet reason about dynamic set' "$tmp/err" && ok || bad "refusal: $(cat "$tmp/err")"
 	expect_rc 2 "$xdpc" --diff "$tmp/a.xf" "$tmp/missing.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/a.xf"
+	finish
+	;;
+rate)
+	capdir=$1
+	printf 'drop udp sport 53 rate over 2000/s per src;\npass tcp rate over 10/s;\ndrop tcp;\n' >"$tmp/r.xf"
+	expect_rc 0 "$xdpc" --diff "$tmp/r.xf" "$tmp/r.xf"
+	printf 'drop udp rate over 10/s;\ndrop udp;\n' >"$tmp/a.xf"
+	printf 'drop udp;\n' >"$tmp/b.xf"
+	expect_rc 0 "$xdpc" --diff "$tmp/a.xf" "$tmp/b.xf"
+	# removing a rate rule changes the frames over its rate, and says so
+	printf 'pass tcp rate over 10/s;\ndrop tcp;\n' >"$tmp/b.xf"
+	expect_rc 1 "$xdpc" --diff "$tmp/r.xf" "$tmp/b.xf"
+	grep -q "change 1: drop -> pass" "$tmp/out" &&
+		grep -q "  when old line 1's rate (drop udp sport 53 rate over 2000/s per src;) is exceeded" "$tmp/out" &&
+		grep -q "  witness assumes: old line 1's rate (drop udp sport 53 rate over 2000/s per src;) is exceeded" "$tmp/out" &&
+		ok || bad "rate state not named: $(cat "$tmp/out" "$tmp/err")"
+	expect_rc 1 "$xdpc" --diff --json "$tmp/r.xf" "$tmp/b.xf"
+	python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); c=d["changes"][0]; w=c["when"][0]
+assert w["exceeded"] and w["old_line"]==1 and w["new_line"] is None, c
+assert c["witness"]["rates"]==c["when"], c' "$tmp/out" && ok || bad "--json rate states: $(cat "$tmp/out")"
+	# the lint: a rate rule shadowed, and no skip note
+	printf 'drop udp;\ndrop udp dport 53 rate over 10/s;\n' >"$tmp/l.xf"
+	expect_rc 0 "$xdpc" --check "$tmp/l.xf"
+	grep -q 'l.xf:2:1: warning: rule is never reached' "$tmp/err" && ! grep -q skipped "$tmp/err" && ok ||
+		bad "rate lint: $(cat "$tmp/err")"
+	# --capture: both programs on the capture's clock, as --test runs them
+	printf 'drop udp sport 53 rate over 10/s burst 5 per src;\n' >"$tmp/c.xf"
+	: >"$tmp/e.xf"
+	expect_rc 1 "$xdpc" --diff "$tmp/c.xf" "$tmp/e.xf" --capture "$capdir/sample.pcap"
+	n=$(grep -c '^  frame .*: drop -> pass' "$tmp/out")
+	"$xdpc" --test "$capdir/sample.pcap" "$tmp/c.xf" --engine eval -v >"$tmp/t" 2>&1
+	m=$(grep -c '^frame .*: drop' "$tmp/t")
+	[ "$n" -gt 0 ] && [ "$n" -eq "$m" ] && ok || bad "--capture lists $n frames, --test drops $m"
 	finish
 	;;
 payload)

@@ -8,7 +8,13 @@
  *   not shadowed, a rule whose removal changes nothing, a silenced hole;
  * - transport payload tests (docs/language.md, "Payload bytes"): fixed
  *   offsets, masks, `!=`, `contains`, nested and shifted patterns, offsets
- *   near the frame's end, in all of the above.
+ *   near the frame's end, in all of the above;
+ * - rate limits (docs/analysis.md, "Rate states"): planted changes, the
+ *   lint, and random pairs with rate rules. The evaluator checks each
+ *   witness in the rate states it assumes, and each witness frame in every
+ *   combination of the pair's rate states against the model; the kernel
+ *   checks the witnesses whose states a fresh or a once-primed bucket
+ *   gives (rates of 1/hour, burst 1: the second frame is over).
  * Kernel parts need root: skip (77) without it unless CI=true. */
 #include "eval.h"
 #include "kprog.h"
@@ -66,12 +72,65 @@ static void equivalent(const char *a, const char *b)
 	done(&sd, &fa, &fb);
 }
 
+/* The kernel's state for witness W of FP's program, made real: the rate
+ * rules the frame meets before its decider are under (a fresh bucket), and
+ * a deciding rate rule is over. A bucket of 1/hour, burst 1 is over after
+ * one frame, so running W once first (PRIME) makes the first rate rule it
+ * meets over. -1 when W assumes states that neither gives: an under rate
+ * rule before an over one. */
+static int kernel_state(const struct fprog *fp, const struct sd_witness *w, bool *prime)
+{
+	struct eval_result r = semdiff_eval(fp, w);
+	size_t end = r.rule < 0 ? fp->p->nrules : (size_t)r.rule;
+	bool met = false;
+
+	for (size_t i = 0; i < end; i++) {
+		const struct rule *x = fp->p->rules[i];
+
+		met |= x->rate && (!x->match || eval_expr(x->match, &w->facts));
+	}
+	*prime = r.rule >= 0 && fp->p->rules[r.rule]->rate;
+	return *prime && met ? -1 : 0;
+}
+
+/* Witnesses run in the kernel, primed runs among them, and witnesses whose
+ * states no bucket gives (kernel_state). */
+static size_t kernel_checked, kernel_primed, kernel_unreal;
+
+/* Runs W in the kernel under TEXT, in the rate states it assumes for FP;
+ * false when they cannot be made real (kernel_state). A program with rates
+ * is loaded afresh for each witness, so no bucket carries over. */
+static bool witness_run(struct kprog *k, const char *text, const struct fprog *fp,
+			const struct sd_witness *w, uint32_t *act)
+{
+	struct frame fr;
+	bool prime;
+
+	if (kernel_state(fp, w, &prime) < 0)
+		return false;
+	frame_init(&fr);
+	memcpy(fr.buf, w->bytes, w->facts.len);
+	fr.len = w->facts.len;
+	if (fp->p->nrated) {
+		kprog_free(k);
+		if (kprog_load(k, text, 2) < 0)
+			return false;
+	}
+	if (prime) {
+		kprog_run(k, &fr);
+		kernel_primed++;
+	}
+	*act = kprog_run(k, &fr);
+	return true;
+}
+
+
 /* Every witness runs in the kernel under both programs with the verdicts
- * the diff claims. */
-static void witnesses_in_kernel(const char *a, const char *b, const struct semdiff *sd)
+ * the diff claims (those whose rate states it can make real). */
+static void witnesses_in_kernel(const char *a, const char *b, const struct semdiff *sd,
+				const struct fprog *fa, const struct fprog *fb)
 {
 	struct kprog ka, kb;
-	struct frame fr;
 
 	if (kprog_load(&ka, a, 2) < 0)
 		return;
@@ -81,19 +140,71 @@ static void witnesses_in_kernel(const char *a, const char *b, const struct semdi
 	}
 	for (size_t i = 0; i < sd->nchanges; i++) {
 		const struct sd_change *c = &sd->changes[i];
+		uint32_t va, vb;
 
 		if (c->w.facts.len < PKT_ETH_LEN || c->w.facts.len > 3000)
 			continue;   /* BPF_PROG_TEST_RUN takes neither */
-		frame_init(&fr);
-		memcpy(fr.buf, c->w.bytes, c->w.facts.len);
-		fr.len = c->w.facts.len;
-		CHECKF(kprog_run(&ka, &fr) == (c->old_verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS),
+		if (!witness_run(&ka, a, fa, &c->w, &va) || !witness_run(&kb, b, fb, &c->w, &vb)) {
+			kernel_unreal++;
+			continue;
+		}
+		kernel_checked++;
+		CHECKF(va == (c->old_verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS),
 		       "old verdict of a witness:\n  %s\n  %s", a, b);
-		CHECKF(kprog_run(&kb, &fr) == (c->new_verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS),
+		CHECKF(vb == (c->new_verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS),
 		       "new verdict of a witness:\n  %s\n  %s", a, b);
 	}
 	kprog_free(&ka);
 	kprog_free(&kb);
+}
+
+/* The frame of W in every combination of the pair's rate states (up to
+ * 2^10): the evaluator's verdicts differ exactly where the model says
+ * the verdict changes. Outside the focus both drop sets are empty, and
+ * there the verdicts are equal. */
+static void all_rate_states(const struct fprog *fa, const struct fprog *fb,
+			    const struct sd_witness *w, const char *a, const char *b)
+{
+	size_t n = fb->nrates;
+	bool *oa = calloc(fa->p->nrules + 1, sizeof(bool)), *ob = calloc(fb->p->nrules + 1, sizeof(bool));
+	enum fm_rate_state *st = calloc(n + 1, sizeof(*st));
+	BDD changed = bdd_addref(bdd_xor(fa->drop, fb->drop));
+	BDD point = fmodel_point(&w->facts), frame, vars;
+	int *idx = calloc(n + 1, sizeof(int));
+
+	for (size_t s = 0; s < n; s++)
+		idx[s] = fm_base(FM_RATE) + (int)s;
+	vars = bdd_addref(bdd_makeset(idx, (int)n));
+	frame = fm_ref(bdd_exist(point, vars));   /* the rate states left free */
+	bdd_delref(point);
+	for (size_t m = 0; n <= 10 && m < (size_t)1 << n; m++) {
+		BDD pt = fm_ref(frame);
+		bool model, real;
+
+		for (size_t s = 0; s < n; s++) {
+			BDD v = fmodel_rate_over(s);
+
+			st[s] = m >> s & 1 ? FM_RATE_OVER : FM_RATE_UNDER;
+			pt = fm_and_take(pt, m >> s & 1 ? v : fm_not_take(v));
+		}
+		for (size_t i = 0; i < fa->p->nrules; i++)
+			oa[i] = fprog_rate_over(fa, i, st);
+		for (size_t i = 0; i < fb->p->nrules; i++)
+			ob[i] = fprog_rate_over(fb, i, st);
+		model = !fm_disjoint(pt, changed);
+		real = eval_frame_forced(fa->p, w->bytes, w->facts.len, NULL, oa).verdict !=
+		       eval_frame_forced(fb->p, w->bytes, w->facts.len, NULL, ob).verdict;
+		CHECKF(model == real, "rate states %zx: model says %s, evaluator %s:\n%s---\n%s", m,
+		       model ? "changed" : "same", real ? "changed" : "same", a, b);
+		bdd_delref(pt);
+	}
+	bdd_delref(frame);
+	bdd_delref(vars);
+	bdd_delref(changed);
+	free(idx);
+	free(st);
+	free(oa);
+	free(ob);
 }
 
 static void different(const char *a, const char *b, bool counters_only)
@@ -110,10 +221,11 @@ static void different(const char *a, const char *b, bool counters_only)
 		const struct sd_change *c = &sd.changes[i];
 
 		CHECK(c->old_verdict != c->new_verdict);
-		CHECK(eval_frame(fa.p, c->w.bytes, c->w.facts.len, NULL).verdict == c->old_verdict);
-		CHECK(eval_frame(fb.p, c->w.bytes, c->w.facts.len, NULL).verdict == c->new_verdict);
+		CHECK(semdiff_eval(&fa, &c->w).verdict == c->old_verdict);
+		CHECK(semdiff_eval(&fb, &c->w).verdict == c->new_verdict);
+		all_rate_states(&fa, &fb, &c->w, a, b);
 	}
-	witnesses_in_kernel(a, b, &sd);
+	witnesses_in_kernel(a, b, &sd, &fa, &fb);
 	done(&sd, &fa, &fb);
 }
 
@@ -141,6 +253,64 @@ static void rewrites(void)
 	equivalent("drop payload 0 \"a\"; drop payload 0 != \"a\";", "drop payload 0 0 / 0;");
 	equivalent("drop payload contains \"a\" depth 1;", "drop payload 0 0x61;");
 	equivalent("drop udp payload 0 \"a\" tcp;", "");
+}
+
+/* The rate states a kind of change and its witness assume. */
+static void rate_states_named(void)
+{
+	struct semdiff sd;
+	struct fprog fa, fb;
+
+	/* removed: frames change only where its rate is exceeded */
+	CHECK(diff("drop udp rate over 10/s; drop tcp;", "drop tcp;", &sd, &fa, &fb) == 0);
+	CHECK(sd.nchanges == 1 && fa.rate[0] == 0 && fb.rate[0] == -1 && fb.nrates == 1);
+	CHECK(sd.nchanges == 1 && sd.changes[0].rate[0] == FM_RATE_OVER &&
+	      sd.changes[0].w.rate[0] == FM_RATE_OVER);
+	done(&sd, &fa, &fb);
+	/* one text in both files: one state; the change is elsewhere and
+	 * assumes none of it */
+	CHECK(diff("drop udp rate over 10/s; drop tcp;", "drop udp rate over 10/s;", &sd, &fa, &fb) == 0);
+	CHECK(fa.rate[0] == 0 && fb.rate[0] == 0 && fb.nrates == 1);
+	CHECK(sd.nchanges == 1 && sd.changes[0].rate[0] == FM_RATE_ANY && sd.changes[0].w.facts.proto == 6);
+	done(&sd, &fa, &fb);
+	/* the k-th rule of a text pairs with the k-th: the second copy is new */
+	CHECK(diff("pass udp rate over 10/s; drop udp;",
+		   "pass udp rate over 10/s; pass udp rate over 10/s; drop udp;", &sd, &fa, &fb) == 0);
+	CHECK(fb.rate[0] == 0 && fb.rate[1] == 1 && fb.nrates == 2);
+	CHECK(sd.nchanges == 1 && sd.changes[0].rate[0] == FM_RATE_UNDER &&
+	      sd.changes[0].rate[1] == FM_RATE_OVER && sd.changes[0].new_rule == 1);
+	done(&sd, &fa, &fb);
+}
+
+/* Rate limits: a rule decides only the frames over its rate; every
+ * combination of rate states is possible; a rule of one text in both
+ * files is in one state. */
+static void rate_planted(void)
+{
+	const char *r = "drop udp sport 53 rate over 2000/s per src; pass tcp rate over 10/s; drop tcp;";
+
+	equivalent(r, r);
+	equivalent("drop udp rate over 10/s; drop udp;", "drop udp;");
+	equivalent("drop udp rate over 10/s sample 1/100; drop tcp;", "drop udp rate over 10/s; drop tcp;");
+	equivalent("drop udp dport 53 rate over 10/s; drop udp;", "drop udp;");
+	equivalent("pass udp rate over 10/s; pass udp; default drop;", "pass udp; default drop;");
+	different("drop udp rate over 1/hour burst 1;", "", false);             /* removed */
+	different("drop tcp;", "drop udp rate over 1/hour burst 1; drop tcp;", false);   /* added */
+	different("drop udp rate over 1/hour burst 1;", "drop udp;", false);    /* rate taken off */
+	different("drop udp rate over 1/hour burst 1;",
+		  "drop udp rate over 2/hour burst 1;", false);                   /* rate changed */
+	different("drop udp rate over 1/hour burst 1;",
+		  "drop udp rate over 1/hour burst 1 per src;", false);           /* key changed */
+	different("pass udp rate over 1/hour burst 1; drop udp;", "drop udp;", false);
+	different("pass udp rate over 1/hour burst 1; default drop;", "default drop;", false);
+	different("pass udp rate over 1/hour burst 1; drop udp dport 53;",
+		  "drop udp dport 53; pass udp rate over 1/hour burst 1;", false);
+	equivalent("drop udp rate over 10/s; drop udp dport 53;",
+		   "drop udp dport 53; drop udp rate over 10/s;");
+	/* the rate rule decides some frames, so a later count rule sees fewer */
+	different("pass udp rate over 1/hour burst 1; count udp; pass;", "count udp; pass;", true);
+	equivalent("pass udp rate over 10/s; count tcp; pass;", "count tcp; pass;");
+	rate_states_named();
 }
 
 static void planted(void)
@@ -188,6 +358,7 @@ static void planted(void)
 	different("drop udp payload 7 \"z\";", "drop udp payload 7 \"z\" len > 60;", false);
 	different("drop payload 0 0 / 0;", "drop tcp;", false);
 	different("count payload contains \"b\" depth 3;", "count payload contains \"b\" depth 2;", true);
+	rate_planted();
 }
 
 /* Random rules over a few fields, pairs that differ by one mutation. */
@@ -235,15 +406,38 @@ static const char *const payload_prims[] = {
 
 #define NPRIMS(a) (sizeof(a) / sizeof((a)[0]))
 
-static void random_rule(char *out, size_t n, const char *const *ps, size_t nps)
+/* Rates a kernel bucket makes real in one frame (witness_run). */
+static const char *const rates[] = {
+	" rate over 1/hour burst 1", " rate over 1/hour burst 1 per src",
+	" rate over 1/hour burst 1 per dport",
+};
+
+/* A random rule; with RATE, a third of the drop and pass rules are rate
+ * limited. */
+static void random_rule(char *out, size_t n, const char *const *ps, size_t nps, bool rate)
 {
 	static const char *const acts[] = { "drop", "pass", "count" };
-	int len = snprintf(out, n, "%s", acts[rnd(3)]);
+	unsigned act = rnd(3);
+	int len = snprintf(out, n, "%s", acts[act]);
 
 	for (unsigned k = rnd(3) + 1; k; k--)
 		len += snprintf(out + len, n - (size_t)len, " %s%s", rnd(4) ? "" : "not ",
 				ps[rnd((unsigned)nps)]);
+	if (rate && act != 2 && rnd(3) == 0)
+		len += snprintf(out + len, n - (size_t)len, "%s", rates[rnd(NPRIMS(rates))]);
 	snprintf(out + len, n - (size_t)len, ";\n");
+}
+
+/* RULE with its rate taken off, or a rate put on (a count rule stays). */
+static void toggle_rate(char *rule, size_t n)
+{
+	char *r = strstr(rule, " rate ");
+
+	if (r)
+		snprintf(r, n - (size_t)(r - rule), ";\n");
+	else if (strncmp(rule, "count", 5))
+		snprintf(strchr(rule, ';'), n - (size_t)(strchr(rule, ';') - rule), "%s;\n",
+			 rates[rnd(NPRIMS(rates))]);
 }
 
 /* --diff builds its sets only where the rules between the shared first
@@ -296,12 +490,11 @@ static size_t check_pair(const char *a, const char *b)
 	for (size_t i = 0; i < sd.nchanges; i++) {
 		const struct sd_change *c = &sd.changes[i];
 
-		CHECKF(eval_frame(fa.p, c->w.bytes, c->w.facts.len, NULL).verdict ==
-			       c->old_verdict, "evaluator, old:\n%s", a);
-		CHECKF(eval_frame(fb.p, c->w.bytes, c->w.facts.len, NULL).verdict ==
-			       c->new_verdict, "evaluator, new:\n%s", b);
+		CHECKF(semdiff_eval(&fa, &c->w).verdict == c->old_verdict, "evaluator, old:\n%s", a);
+		CHECKF(semdiff_eval(&fb, &c->w).verdict == c->new_verdict, "evaluator, new:\n%s", b);
+		all_rate_states(&fa, &fb, &c->w, a, b);
 	}
-	witnesses_in_kernel(a, b, &sd);
+	witnesses_in_kernel(a, b, &sd, &fa, &fb);
 	n = sd.nchanges;
 	done(&sd, &fa, &fb);
 	return n;
@@ -309,24 +502,27 @@ static size_t check_pair(const char *a, const char *b)
 
 /* NPAIRS random pairs over the primitives PS that differ by one mutation;
  * returns the witnesses seen. */
-static size_t differential(const char *const *ps, size_t nps)
+static size_t differential(const char *const *ps, size_t nps, bool rate)
 {
 	char a[4096], b[4096], rules[8][160], extra[160];
 	size_t witnesses = 0;
 
 	for (int t = 0; t < npairs; t++) {
 		size_t la = 0, lb = 0;
-		/* the mutation: 0 replaces rule CHANGE, 1 drops it, 2 inserts one before it */
-		unsigned n = rnd(6) + 2, change = rnd(n), how = rnd(3);
+		/* the mutation: 0 replaces rule CHANGE, 1 drops it, 2 inserts one
+		 * before it, 3 (with rates) takes its rate off or puts one on */
+		unsigned n = rnd(6) + 2, change = rnd(n), how = rnd(rate ? 4 : 3);
 
 		for (unsigned i = 0; i < n; i++)
-			random_rule(rules[i], sizeof(rules[i]), ps, nps);
+			random_rule(rules[i], sizeof(rules[i]), ps, nps, rate);
 		for (unsigned i = 0; i < n; i++) {
 			la += (size_t)snprintf(a + la, sizeof(a) - la, "%s", rules[i]);
 			if (i == change && how == 0)
-				random_rule(rules[i], sizeof(rules[i]), ps, nps);
+				random_rule(rules[i], sizeof(rules[i]), ps, nps, rate);
+			if (i == change && how == 3)
+				toggle_rate(rules[i], sizeof(rules[i]));
 			if (i == change && how == 2) {
-				random_rule(extra, sizeof(extra), ps, nps);
+				random_rule(extra, sizeof(extra), ps, nps, rate);
 				lb += (size_t)snprintf(b + lb, sizeof(b) - lb, "%s", extra);
 			}
 			if (i != change || how != 1)
@@ -388,6 +584,25 @@ static void lints(void)
 	       strstr(out, "<test>:3:1: warning: rule is never reached"), "%s", out);
 	out = lint("drop payload 5 \"a\" payload 5 \"b\";\n");
 	CHECKF(strstr(out, "this rule can never match"), "%s", out);
+	/* rate limits: a rate rule decides only some frames of its match */
+	out = lint("drop udp;\ndrop udp dport 53 rate over 10/s;\n");
+	CHECKF(strstr(out, "<test>:2:1: warning: rule is never reached: an earlier rule") &&
+	       strstr(out, "line 1"), "rate rule shadowed: %s", out);
+	out = lint("drop udp dport 53 rate over 10/s;\ndrop udp dport 53;\n");
+	CHECKF(!strstr(out, "never reached"), "a rate rule shadows alone: %s", out);
+	out = lint("pass udp rate over 10/s;\npass udp rate over 10/s;\ndrop udp;\n");
+	CHECKF(!strstr(out, "never reached") && !strstr(out, "removing"), "twin rate rules: %s", out);
+	/* removal judged over every rate state */
+	out = lint("drop tcp dport 22;\ndrop tcp rate over 10/s;\n");
+	CHECKF(!strstr(out, "removing"), "removal differs when line 2 is under: %s", out);
+	out = lint("drop tcp dport 22;\ndrop tcp rate over 10/s;\ndrop tcp;\n");
+	CHECKF(strstr(out, "<test>:1:1: warning: removing this rule changes nothing") &&
+	       strstr(out, "e.g. line 3"), "%s", out);
+	out = lint("drop udp rate over 10/s;\ndrop udp;\n");
+	CHECKF(strstr(out, "<test>:1:1: warning: removing this rule changes nothing") &&
+	       !strstr(out, "never reached"), "%s", out);
+	out = lint("drop udp rate over 10/s;\n");
+	CHECKF(!strstr(out, "skipped") && !strstr(out, "removing"), "%s", out);
 	/* what the lint cannot model: one note, with the diff's reason */
 	out = lint("drop udp;\ndrop tcp payload th 13 0x02;\n");
 	CHECKF(strstr(out, "<test>:2:10: note: exact lint skipped: it cannot yet reason about "
@@ -418,6 +633,7 @@ int main(void)
 		npairs = atoi(np);
 	arena_init(&arena);
 	fmodel_reserve_payload_span(24);   /* every payload position tested here */
+	fmodel_reserve_rates(40);          /* rate states: more than any pair here has */
 	fmodel_open();
 	rewrites();
 	lints();
@@ -431,11 +647,17 @@ int main(void)
 		return 77;
 	}
 	planted();
-	differential(prims, NPRIMS(prims));
+	differential(prims, NPRIMS(prims), false);
 	/* issue 12's header fields and masked TCP flags; the pairs differ
 	 * often enough for the test to mean something: half of them at least */
-	CHECK(differential(field_prims, NPRIMS(field_prims)) >= (size_t)npairs / 2);
-	CHECK(differential(payload_prims, NPRIMS(payload_prims)) >= (size_t)npairs / 2);
+	CHECK(differential(field_prims, NPRIMS(field_prims), false) >= (size_t)npairs / 2);
+	CHECK(differential(payload_prims, NPRIMS(payload_prims), false) >= (size_t)npairs / 2);
+	/* rate limits: pairs with rate rules, a rate taken off or put on */
+	kernel_checked = kernel_primed = kernel_unreal = 0;
+	CHECK(differential(prims, NPRIMS(prims), true) >= (size_t)npairs / 2);
+	printf("rate pairs: %zu witnesses run in the kernel (%zu programs primed to be over), "
+	       "%zu assume states a bucket cannot give\n", kernel_checked, kernel_primed, kernel_unreal);
+	CHECK(kernel_checked > kernel_unreal && kernel_primed > 0);
 	arena_free(&arena);
 	return TC_DONE();
 }
