@@ -176,7 +176,9 @@ static void judge(struct lint *l, size_t k)
 		f->kind = F_REDUNDANT;
 		f->by = decider_after(l, k, &w, state);
 		free(state);
-	} else if (r->action != ACT_COUNT && !silenced(r)) {
+	} else if (r->action != ACT_COUNT && !r->rate && !silenced(r)) {
+		/* a rate rule's hole in later rules is its purpose: it takes
+		 * the frames over the rate from them */
 		f->by = hole_with(l, k, hit);
 		f->kind = f->by >= 0 ? F_HOLE : F_NONE;
 	}

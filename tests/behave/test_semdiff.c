@@ -603,6 +603,14 @@ static void lints(void)
 	       !strstr(out, "never reached"), "%s", out);
 	out = lint("drop udp rate over 10/s;\n");
 	CHECKF(!strstr(out, "skipped") && !strstr(out, "removing"), "%s", out);
+	/* a rate rule carves its frames over the rate out of later rules by
+	 * design: no hole note for it; a hole in a later rate rule is one */
+	out = lint("drop icmp rate over 100/s;\npass icmp;\ndrop;\n");
+	CHECKF(!strstr(out, "<test>:1:1: note") && strstr(out, "<test>:2:1: note"),
+	       "hole note for a rate rule: %s", out);
+	out = lint("pass tcp dport 22;\ndrop tcp rate over 10/s;\n");
+	CHECKF(strstr(out, "<test>:1:1: note: this pass decides some frames that the drop at line 2"),
+	       "%s", out);
 	/* what the lint cannot model: one note, with the diff's reason */
 	out = lint("drop udp;\ndrop tcp payload th 13 0x02;\n");
 	CHECKF(strstr(out, "<test>:2:10: note: exact lint skipped: it cannot yet reason about "
