@@ -551,6 +551,41 @@ static char *lint(const char *text)
 	return buf;
 }
 
+/* The lint's output for TEXT has WANT (NULL: anything) and not UNWANTED. */
+static void lint_expect(const char *text, const char *want, const char *unwanted)
+{
+	const char *out = lint(text);
+
+	CHECKF((!want || strstr(out, want)) && (!unwanted || !strstr(out, unwanted)),
+	       "lint of\n%swants '%s', not '%s':\n%s", text, want ? want : "",
+	       unwanted ? unwanted : "", out);
+}
+
+/* Rate limits: a rate rule decides only the frames over its rate. */
+static void rate_lints(void)
+{
+	lint_expect("drop udp;\ndrop udp dport 53 rate over 10/s;\n",
+		    "<test>:2:1: warning: rule is never reached: an earlier rule decides every "
+		    "frame it matches: line 1", NULL);
+	lint_expect("drop udp dport 53 rate over 10/s;\ndrop udp dport 53;\n", NULL, "never reached");
+	lint_expect("pass udp rate over 10/s;\npass udp rate over 10/s;\ndrop udp;\n", NULL,
+		    "warning");
+	/* removal judged over every rate state */
+	lint_expect("drop tcp dport 22;\ndrop tcp rate over 10/s;\n", NULL, "removing");
+	lint_expect("drop tcp dport 22;\ndrop tcp rate over 10/s;\ndrop tcp;\n",
+		    "<test>:1:1: warning: removing this rule changes nothing: the rules after it "
+		    "give its frames the same verdict and counters (e.g. line 3", NULL);
+	lint_expect("drop udp rate over 10/s;\ndrop udp;\n",
+		    "<test>:1:1: warning: removing this rule changes nothing", "never reached");
+	lint_expect("drop udp rate over 10/s;\n", NULL, "<test>");
+	/* a rate rule carves its frames over the rate out of later rules by
+	 * design: no hole note for it; a hole in a later rate rule is one */
+	lint_expect("drop icmp rate over 100/s;\npass icmp;\ndrop;\n", "<test>:2:1: note",
+		    "<test>:1:1: note");
+	lint_expect("pass tcp dport 22;\ndrop tcp rate over 10/s;\n",
+		    "<test>:1:1: note: this pass decides some frames that the drop at line 2", NULL);
+}
+
 static void lints(void)
 {
 	const char *out;
@@ -584,33 +619,7 @@ static void lints(void)
 	       strstr(out, "<test>:3:1: warning: rule is never reached"), "%s", out);
 	out = lint("drop payload 5 \"a\" payload 5 \"b\";\n");
 	CHECKF(strstr(out, "this rule can never match"), "%s", out);
-	/* rate limits: a rate rule decides only some frames of its match */
-	out = lint("drop udp;\ndrop udp dport 53 rate over 10/s;\n");
-	CHECKF(strstr(out, "<test>:2:1: warning: rule is never reached: an earlier rule") &&
-	       strstr(out, "line 1"), "rate rule shadowed: %s", out);
-	out = lint("drop udp dport 53 rate over 10/s;\ndrop udp dport 53;\n");
-	CHECKF(!strstr(out, "never reached"), "a rate rule shadows alone: %s", out);
-	out = lint("pass udp rate over 10/s;\npass udp rate over 10/s;\ndrop udp;\n");
-	CHECKF(!strstr(out, "never reached") && !strstr(out, "removing"), "twin rate rules: %s", out);
-	/* removal judged over every rate state */
-	out = lint("drop tcp dport 22;\ndrop tcp rate over 10/s;\n");
-	CHECKF(!strstr(out, "removing"), "removal differs when line 2 is under: %s", out);
-	out = lint("drop tcp dport 22;\ndrop tcp rate over 10/s;\ndrop tcp;\n");
-	CHECKF(strstr(out, "<test>:1:1: warning: removing this rule changes nothing") &&
-	       strstr(out, "e.g. line 3"), "%s", out);
-	out = lint("drop udp rate over 10/s;\ndrop udp;\n");
-	CHECKF(strstr(out, "<test>:1:1: warning: removing this rule changes nothing") &&
-	       !strstr(out, "never reached"), "%s", out);
-	out = lint("drop udp rate over 10/s;\n");
-	CHECKF(!strstr(out, "skipped") && !strstr(out, "removing"), "%s", out);
-	/* a rate rule carves its frames over the rate out of later rules by
-	 * design: no hole note for it; a hole in a later rate rule is one */
-	out = lint("drop icmp rate over 100/s;\npass icmp;\ndrop;\n");
-	CHECKF(!strstr(out, "<test>:1:1: note") && strstr(out, "<test>:2:1: note"),
-	       "hole note for a rate rule: %s", out);
-	out = lint("pass tcp dport 22;\ndrop tcp rate over 10/s;\n");
-	CHECKF(strstr(out, "<test>:1:1: note: this pass decides some frames that the drop at line 2"),
-	       "%s", out);
+	rate_lints();
 	/* what the lint cannot model: one note, with the diff's reason */
 	out = lint("drop udp;\ndrop tcp payload th 13 0x02;\n");
 	CHECKF(strstr(out, "<test>:2:10: note: exact lint skipped: it cannot yet reason about "

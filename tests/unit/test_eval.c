@@ -417,30 +417,26 @@ static void test_forced_rates(void)
 	struct eval_counters *c = eval_counters_new(p);
 	const bool under[3] = { false, false, false }, first[3] = { true, false, false },
 		   second[3] = { false, true, false }, both[3] = { true, true, false };
-	struct frame fr;
+	const struct frame *fr = &udp6;   /* UDP, dport 53 */
 	struct eval_result r;
 
-	frame_init(&fr);
-	frame_eth(&fr, NULL, NULL);
-	frame_ipv4(&fr, "192.0.2.1", "198.51.100.1");
-	frame_udp(&fr, 4444, 53);
-	r = eval_frame_forced(p, fr.buf, fr.len, NULL, under);
+	r = eval_frame_forced(p, fr->buf, fr->len, NULL, under);
 	CHECK(r.verdict == VERDICT_DROP && r.rule == 2);
-	r = eval_frame_forced(p, fr.buf, fr.len, NULL, first);
+	r = eval_frame_forced(p, fr->buf, fr->len, NULL, first);
 	CHECK(r.verdict == VERDICT_DROP && r.rule == 0);
-	r = eval_frame_forced(p, fr.buf, fr.len, NULL, second);
+	r = eval_frame_forced(p, fr->buf, fr->len, NULL, second);
 	CHECK(r.verdict == VERDICT_PASS && r.rule == 1);
-	r = eval_frame_forced(p, fr.buf, fr.len, NULL, both);
+	r = eval_frame_forced(p, fr->buf, fr->len, NULL, both);
 	CHECK(r.verdict == VERDICT_DROP && r.rule == 0);
 	/* forced over twice with counters: the buckets are not taken from */
-	eval_frame_forced(p, fr.buf, fr.len, c, first);
-	eval_frame_forced(p, fr.buf, fr.len, c, first);
+	eval_frame_forced(p, fr->buf, fr->len, c, first);
+	eval_frame_forced(p, fr->buf, fr->len, c, first);
 	CHECK(eval_rule_counter(c, 0)->packets == 2);
-	r = eval_frame(p, fr.buf, fr.len, c);     /* a full bucket: under */
+	r = eval_frame(p, fr->buf, fr->len, c);     /* a full bucket: under */
 	CHECK(r.rule == 2);
-	r = eval_frame(p, fr.buf, fr.len, c);     /* burst 1 taken: over */
+	r = eval_frame(p, fr->buf, fr->len, c);     /* burst 1 taken: over */
 	CHECK(r.rule == 0);
-	r = eval_frame(p, fr.buf, fr.len, NULL);  /* no counters: full buckets */
+	r = eval_frame(p, fr->buf, fr->len, NULL);  /* no counters: full buckets */
 	CHECK(r.rule == 2);
 	eval_counters_free(c);
 }
