@@ -803,8 +803,21 @@ BDD fmodel_rate_over(size_t slot)
 
 void fmodel_rate_states(BDD set, enum fm_rate_state *state)
 {
+	/* a state SET does not test is free in it: one walk finds those,
+	 * where a meet per state walks SET once each */
+	BDD support = fm_ref(bdd_support(set));
+	BDD v = support;
+
 	for (size_t s = 0; s < fmodel_nrates(); s++) {
-		BDD over = fmodel_rate_over(s);
+		BDD over;
+
+		while (v != bddtrue && bdd_var(v) < base_of[FM_RATE] + (int)s)
+			v = bdd_high(v);
+		if (set != bddfalse && (v == bddtrue || bdd_var(v) != base_of[FM_RATE] + (int)s)) {
+			state[s] = FM_RATE_ANY;
+			continue;
+		}
+		over = fmodel_rate_over(s);
 		bool can_over = !fm_disjoint(set, over);
 		BDD under = fm_not_take(over);
 		bool can_under = !fm_disjoint(set, under);
@@ -813,6 +826,7 @@ void fmodel_rate_states(BDD set, enum fm_rate_state *state)
 		state[s] = can_over && !can_under ? FM_RATE_OVER
 			 : can_under && !can_over ? FM_RATE_UNDER : FM_RATE_ANY;
 	}
+	bdd_delref(support);
 }
 
 BDD fmodel_len_at_most(unsigned n)
