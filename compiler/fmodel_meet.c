@@ -61,7 +61,7 @@ static void hull128(struct fm_u128 *a, const struct fm_u128 *b)
 		a[1] = b[1];
 }
 
-static void box_and(struct fm_box *a, const struct fm_box *b)
+void fm_box_and(struct fm_box *a, const struct fm_box *b)
 {
 	if (a->empty || b->empty) {
 		a->empty = true;
@@ -226,7 +226,7 @@ void fm_box_of(const struct expr *e, struct fm_box *b)
 	case E_AND:
 		fm_box_of(e->u.bin.lhs, b);
 		fm_box_of(e->u.bin.rhs, &r);
-		box_and(b, &r);
+		fm_box_and(b, &r);
 		return;
 	case E_OR:
 		fm_box_of(e->u.bin.lhs, b);

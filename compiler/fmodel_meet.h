@@ -33,6 +33,8 @@ struct fm_box {
 
 /* The box of the frames rule match E selects (E NULL: every frame). */
 void fm_box_of(const struct expr *e, struct fm_box *b);
+/* A becomes a box around the frames in both A and B. */
+void fm_box_and(struct fm_box *a, const struct fm_box *b);
 /* false: no frame is in both A and B. */
 bool fm_meet(const struct fm_box *a, const struct fm_box *b);
 

@@ -123,13 +123,17 @@ int fprog_matches_paired(struct fprog *fp, const struct program *p, struct diag 
 	fp->match = xcalloc(p->nrules, sizeof(BDD));
 	fp->reach = xcalloc(p->nrules + 1, sizeof(BDD));
 	fp->rate = xcalloc(p->nrules, sizeof(int));
+	fp->box = xcalloc(p->nrules, sizeof(*fp->box));
 	fp->nrates = with ? with->nrates : 0;
 	fp->drop = bddfalse;
-	for (size_t i = 0; i < p->nrules; i++)
+	fp->chains = false;
+	for (size_t i = 0; i < p->nrules; i++) {
+		fm_box_of(p->rules[i]->match, &fp->box[i]);
 		if (rule_match(fp, i, d, what, with) < 0) {
 			fprog_free(fp);
 			return -1;
 		}
+	}
 	return 0;
 }
 
@@ -151,6 +155,7 @@ void fprog_reach(struct fprog *fp, BDD focus, const bool *skip)
 	}
 	fp->reach[p->nrules] = reach;
 	fp->drop = drop_set(fp, focus, skip);
+	fp->chains = true;
 }
 
 int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
@@ -160,6 +165,14 @@ int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 		return -1;
 	fprog_reach(fp, bddtrue, NULL);
 	return 0;
+}
+
+BDD fprog_left_by(const struct fprog *fp, size_t i, BDD x, const struct fm_box *xbox)
+{
+	for (size_t j = 0; j < i && x != bddfalse; j++)
+		if (fp->p->rules[j]->action != ACT_COUNT && fm_meet(&fp->box[j], xbox))
+			x = fm_diff_take(x, fm_ref(fp->match[j]));
+	return x;
 }
 
 BDD fprog_hit(const struct fprog *fp, size_t i)
@@ -181,5 +194,6 @@ void fprog_free(struct fprog *fp)
 	free(fp->match);
 	free(fp->reach);
 	free(fp->rate);
+	free(fp->box);
 	fp->p = NULL;
 }

@@ -10,6 +10,7 @@
 #define XDPC_FPROG_H
 
 #include "fmodel.h"
+#include "fmodel_meet.h"
 
 #include <stdbool.h>
 
@@ -22,6 +23,8 @@ struct fprog {
 	BDD *reach;     /* nrules + 1: frames of the universe that reach rule i;
 			 * reach[nrules]: those no rule decides */
 	BDD drop;       /* frames of the universe the program drops */
+	struct fm_box *box;  /* nrules: a box around each rule's match */
+	bool chains;    /* reach and drop were built (fprog_reach) */
 };
 
 /* 0, or -1 after a located error (a primitive the model cannot represent:
@@ -43,9 +46,16 @@ int fprog_matches_paired(struct fprog *fp, const struct program *p, struct diag 
  * out of the chains, which is exact and saves their steps. */
 void fprog_reach(struct fprog *fp, BDD focus, const bool *skip);
 
-/* The frames rule I decides or counts (I == nrules: those the default
- * verdict decides); a new reference. */
+/* After fprog_reach: the frames rule I decides or counts (I == nrules:
+ * those the default verdict decides); a new reference. */
 BDD fprog_hit(const struct fprog *fp, size_t i);
+
+/* X (consumed, not cut to the universe) less the frames that the deciding
+ * rules before I (I == nrules: all of them) take. Only rules whose boxes
+ * meet XBOX, a box around X, are asked: on ClassBench-like files a rule
+ * meets few others, so the result is built from small sets, where the
+ * chains of fprog_reach hold every rule's frames at once. */
+BDD fprog_left_by(const struct fprog *fp, size_t i, BDD x, const struct fm_box *xbox);
 
 /* Rules pair across programs by their text, as counters do: without a
  * `sample` clause (sampling changes no counter and no verdict), the K-th
