@@ -1,4 +1,5 @@
 #include "semdiff.h"
+#include "semdiff_int.h"
 
 #include "eval.h"
 #include "fmodel_meet.h"
@@ -7,9 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_COUNTED 1000
-
-static void *xrealloc(void *p, size_t n)
+void *sd_xrealloc(void *p, size_t n)
 {
 	void *q = realloc(p, n ? n : 1);
 
@@ -20,14 +19,12 @@ static void *xrealloc(void *p, size_t n)
 	return q;
 }
 
-/* A frame of SET with its bytes and the rate states it assumes; -1 when
- * the builder fails (a model bug). */
-static int witness(BDD set, struct sd_witness *w)
+int sd_witness_of(BDD set, struct sd_witness *w)
 {
 	struct pkt_facts got;
 
-	w->bytes = xrealloc(NULL, FM_MAX_LEN);
-	w->rate = xrealloc(NULL, fmodel_nrates() * sizeof(*w->rate));
+	w->bytes = sd_xrealloc(NULL, FM_MAX_LEN);
+	w->rate = sd_xrealloc(NULL, fmodel_nrates() * sizeof(*w->rate));
 	fmodel_pick_rates(set, &w->facts, w->rate);
 	if (fwitness_checked(&w->facts, w->bytes, FM_MAX_LEN) != w->facts.len) {
 		fputs("xdpc: internal error: the witness builder cannot realise a frame of the model\n",
@@ -43,7 +40,7 @@ static int witness(BDD set, struct sd_witness *w)
 	return 0;
 }
 
-static int model_disagrees(const char *what)
+int sd_model_disagrees(const char *what)
 {
 	fprintf(stderr, "xdpc: internal error: the reference evaluator disagrees with the frame model about %s\n",
 		what);
@@ -52,7 +49,7 @@ static int model_disagrees(const char *what)
 
 struct eval_result semdiff_eval(const struct fprog *fp, const struct sd_witness *w)
 {
-	bool *over = xrealloc(NULL, fp->p->nrules * sizeof(bool));
+	bool *over = sd_xrealloc(NULL, fp->p->nrules * sizeof(bool));
 	struct eval_result r;
 
 	for (size_t i = 0; i < fp->p->nrules; i++)
@@ -62,10 +59,18 @@ struct eval_result semdiff_eval(const struct fprog *fp, const struct sd_witness 
 	return r;
 }
 
-static void witness_free(struct sd_witness *w)
+void sd_witness_free(struct sd_witness *w)
 {
 	free(w->bytes);
 	free(w->rate);
+}
+
+void sd_keep(struct semdiff *sd, struct sd_change *c)
+{
+	c->rate = sd_xrealloc(NULL, fmodel_nrates() * sizeof(*c->rate));
+	fmodel_rate_states(c->frames, c->rate);
+	sd->changes = sd_xrealloc(sd->changes, (sd->nchanges + 1) * sizeof(*c));
+	sd->changes[sd->nchanges++] = *c;
 }
 
 /* X cut to the frames rule RULE of FP decides (-1: its default); the
@@ -87,13 +92,13 @@ static int one_change(struct semdiff *sd, const struct fprog *a, const struct fp
 	struct eval_result ra, rb;
 
 	memset(&c, 0, sizeof(c));
-	if (witness(*left, &c.w) < 0)
+	if (sd_witness_of(*left, &c.w) < 0)
 		return -1;
 	ra = semdiff_eval(a, &c.w);
 	rb = semdiff_eval(b, &c.w);
 	if (ra.verdict == rb.verdict) {
-		witness_free(&c.w);
-		return model_disagrees("a witness's verdicts");
+		sd_witness_free(&c.w);
+		return sd_model_disagrees("a witness's verdicts");
 	}
 	c.old_rule = ra.rule;
 	c.new_rule = rb.rule;
@@ -101,20 +106,17 @@ static int one_change(struct semdiff *sd, const struct fprog *a, const struct fp
 	c.new_verdict = rb.verdict;
 	c.frames = within_hit(within_hit(fm_ref(*left), a, ra.rule), b, rb.rule);
 	if (c.frames == bddfalse) {
-		witness_free(&c.w);
-		return model_disagrees("a witness's deciding rules");
+		sd_witness_free(&c.w);
+		return sd_model_disagrees("a witness's deciding rules");
 	}
 	*left = fm_and_take(*left, fm_not_take(fm_ref(c.frames)));
 	if (!store) {
 		bdd_delref(c.frames);
-		witness_free(&c.w);
+		sd_witness_free(&c.w);
 		sd->more++;
 		return 0;
 	}
-	c.rate = xrealloc(NULL, fmodel_nrates() * sizeof(*c.rate));
-	fmodel_rate_states(c.frames, c.rate);
-	sd->changes = xrealloc(sd->changes, (sd->nchanges + 1) * sizeof(c));
-	sd->changes[sd->nchanges++] = c;
+	sd_keep(sd, &c);
 	return 0;
 }
 
@@ -123,7 +125,6 @@ static int verdicts(struct semdiff *sd, const struct fprog *a, const struct fpro
 {
 	BDD left = fm_ref(bdd_xor(a->drop, b->drop));
 
-	sd->frames_changed = bdd_satcount(left);
 	/* Past the kinds shown, counting more only says how big the change is. */
 	while (left != bddfalse && sd->more < MAX_COUNTED)
 		if (one_change(sd, a, b, &left, sd->nchanges < max_kinds) < 0) {
@@ -144,6 +145,16 @@ static const struct rule *nth_count(const struct program *p, const struct rule *
 	return t && t->action == ACT_COUNT ? t : NULL;
 }
 
+/* The frames count rule I of FP counts: cut to the universe with the
+ * chains; without, built from its own match and not cut (the difference
+ * of two such sets is small, and cutting it is cheaper than cutting each). */
+static BDD counted(const struct fprog *fp, size_t i)
+{
+	if (fp->chains)
+		return fprog_hit(fp, i);
+	return fprog_left_by(fp, i, fm_ref(fp->match[i]), &fp->box[i]);
+}
+
 static int add_count(struct semdiff *sd, const struct fprog *a, size_t i,
 		     const struct fprog *b, size_t j)
 {
@@ -153,25 +164,29 @@ static int add_count(struct semdiff *sd, const struct fprog *a, size_t i,
 	memset(&c, 0, sizeof(c));
 	c.old_rule = ro;
 	c.new_rule = rn;
-	if (ro && rn && a->match[i] == b->match[j]) {
+	if (ro && rn && a->match[i] == b->match[j] && a->chains) {
 		/* the same frames match: only who reaches the rule can differ */
 		c.gained = fm_and_take(fm_ref(bdd_apply(b->reach[j], a->reach[i], bddop_diff)),
 				       fm_ref(b->match[j]));
 		c.lost = fm_and_take(fm_ref(bdd_apply(a->reach[i], b->reach[j], bddop_diff)),
 				     fm_ref(a->match[i]));
 	} else {
-		BDD ho = ro ? fprog_hit(a, i) : bddfalse, hn = rn ? fprog_hit(b, j) : bddfalse;
+		BDD ho = ro ? counted(a, i) : bddfalse, hn = rn ? counted(b, j) : bddfalse;
 
 		c.gained = fm_ref(bdd_apply(hn, ho, bddop_diff));
 		c.lost = fm_ref(bdd_apply(ho, hn, bddop_diff));
 		bdd_delref(ho);
 		bdd_delref(hn);
+		if (!(a ? a : b)->chains) {
+			c.gained = fm_and_take(c.gained, fm_ref(fmodel_universe()));
+			c.lost = fm_and_take(c.lost, fm_ref(fmodel_universe()));
+		}
 	}
 	if (c.gained == bddfalse && c.lost == bddfalse)
 		return 0;
-	if (witness(c.gained != bddfalse ? c.gained : c.lost, &c.w) < 0)
+	if (sd_witness_of(c.gained != bddfalse ? c.gained : c.lost, &c.w) < 0)
 		return -1;
-	sd->counts = xrealloc(sd->counts, (sd->ncounts + 1) * sizeof(c));
+	sd->counts = sd_xrealloc(sd->counts, (sd->ncounts + 1) * sizeof(c));
 	sd->counts[sd->ncounts++] = c;
 	return 0;
 }
@@ -217,14 +232,12 @@ static bool same_rule(const struct fprog *a, size_t i, const struct fprog *b, si
  * CHANGED[0..N-1]. */
 static bool *skip_list(const struct fprog *fp, const struct fm_box *changed, size_t n)
 {
-	bool *skip = xrealloc(NULL, fp->p->nrules * sizeof(bool) + 1);
+	bool *skip = sd_xrealloc(NULL, fp->p->nrules * sizeof(bool) + 1);
 
 	for (size_t i = 0; i < fp->p->nrules; i++) {
-		struct fm_box box;
 		size_t k = 0;
 
-		fm_box_of(fp->p->rules[i]->match, &box);
-		while (k < n && !fm_meet(&box, &changed[k]))
+		while (k < n && !fm_meet(&fp->box[i], &changed[k]))
 			k++;
 		skip[i] = k == n;
 	}
@@ -237,12 +250,12 @@ static void add_changed(const struct fprog *fp, size_t from, size_t to, BDD *foc
 {
 	for (size_t i = from; i < to; i++) {
 		*focus = fm_or_take(*focus, fm_ref(fp->match[i]));
-		fm_box_of(fp->p->rules[i]->match, &changed[(*n)++]);
+		changed[(*n)++] = fp->box[i];
 	}
 }
 
 int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
-		  const struct program *pb, struct diag *d, const char *what, bool focused)
+		  const struct program *pb, struct diag *d, const char *what, enum sd_mode mode)
 {
 	size_t head = 0, tail = 0, na = pa->nrules, nb = pb->nrules, n = 0;
 	struct fm_box *changed;
@@ -260,12 +273,15 @@ int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
 	while (tail < na - head && tail < nb - head &&
 	       same_rule(a, na - 1 - tail, b, nb - 1 - tail))
 		tail++;
-	if (!focused || pa->default_verdict != pb->default_verdict ||
-	    (na - head - tail) + (nb - head - tail) > MAX_FOCUS_RULES) {
+	if (mode == SD_WHOLE || pa->default_verdict != pb->default_verdict) {
 		fprog_reach(a, bddtrue, NULL);
 		fprog_reach(b, bddtrue, NULL);
 		return 0;
 	}
+	/* many rules between the runs: the chains would hold them all at
+	 * once; semdiff_run goes rule pair by rule pair instead */
+	if (mode == SD_PAIRS || (na - head - tail) + (nb - head - tail) > MAX_FOCUS_RULES)
+		return 0;
 	/* A frame no rule between the runs matches meets the same rules in
 	 * both programs, in the same order: only the frames those rules match
 	 * can differ, and a rule whose box meets none of theirs has no frame
@@ -273,7 +289,7 @@ int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
 	 * within a program: a count rule between the runs puts all its
 	 * partners' frames inside the focus, and without one the runs' count
 	 * rules pair with their copies. */
-	changed = xrealloc(NULL, ((na - head - tail) + (nb - head - tail) + 1) * sizeof(*changed));
+	changed = sd_xrealloc(NULL, ((na - head - tail) + (nb - head - tail) + 1) * sizeof(*changed));
 	add_changed(a, head, na - tail, &focus, changed, &n);
 	add_changed(b, head, nb - tail, &focus, changed, &n);
 	skip_a = skip_list(a, changed, n);
@@ -291,7 +307,7 @@ int semdiff_run(struct semdiff *sd, const struct fprog *a, const struct fprog *b
 		size_t max_kinds)
 {
 	memset(sd, 0, sizeof(*sd));
-	if (verdicts(sd, a, b, max_kinds) < 0)
+	if ((a->chains ? verdicts(sd, a, b, max_kinds) : sd_pairs(sd, a, b, max_kinds)) < 0)
 		return -1;
 	return counters(sd, a, b);
 }
@@ -301,12 +317,12 @@ void semdiff_free(struct semdiff *sd)
 	for (size_t i = 0; i < sd->nchanges; i++) {
 		bdd_delref(sd->changes[i].frames);
 		free(sd->changes[i].rate);
-		witness_free(&sd->changes[i].w);
+		sd_witness_free(&sd->changes[i].w);
 	}
 	for (size_t i = 0; i < sd->ncounts; i++) {
 		bdd_delref(sd->counts[i].gained);
 		bdd_delref(sd->counts[i].lost);
-		witness_free(&sd->counts[i].w);
+		sd_witness_free(&sd->counts[i].w);
 	}
 	free(sd->changes);
 	free(sd->counts);

@@ -37,17 +37,24 @@ struct semdiff {
 	size_t nchanges;
 	size_t more;             /* kinds left out after max_kinds */
 	bool more_at_least;      /* counting them stopped: there are more */
-	double frames_changed;   /* points of the model whose verdict changes */
 	struct sd_count *counts;
 	size_t ncounts;
 };
 
+enum sd_mode {
+	SD_WHOLE,    /* the reach and drop chains over every frame */
+	SD_AUTO,     /* the chains cut to the focus, or rule pair by rule pair */
+	SD_PAIRS,    /* rule pair by rule pair when the defaults are alike (tests) */
+};
+
 /* Builds A and B (fprog.h) for a diff of PA against PB; 0, or -1 after a
- * located error. FOCUSED: when the programs share a first and a last run
+ * located error. SD_AUTO: when the programs share a first and a last run
  * of identical rules, only the frames the rules between them match can
- * differ, and the sets are built only there (docs/analysis.md). */
+ * differ, and the sets are built only there; with many rules between the
+ * runs, and alike defaults, the kinds are found pair by pair from each
+ * rule's own frames (docs/analysis.md). */
 int semdiff_build(struct fprog *a, const struct program *pa, struct fprog *b,
-		  const struct program *pb, struct diag *d, const char *what, bool focused);
+		  const struct program *pb, struct diag *d, const char *what, enum sd_mode mode);
 
 /* Fills SD; 0, or -1 after printing an internal error (a witness the
  * evaluator does not classify as the model says). */

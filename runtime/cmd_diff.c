@@ -315,7 +315,7 @@ static int run(const struct cli *c, struct program *pa, struct program *pb)
 	 * variables are fixed */
 	fmodel_reserve_program(pa);
 	fmodel_reserve_program(pb);
-	if (semdiff_build(&a, pa, &b, pb, &d, "--diff", true) < 0)
+	if (semdiff_build(&a, pa, &b, pb, &d, "--diff", SD_AUTO) < 0)
 		goto out;
 	if (semdiff_run(&sd, &a, &b, MAX_KINDS) < 0)
 		goto out;
