@@ -3,7 +3,8 @@
  *   prefixes spelled out, merged ranges) report no difference;
  * - planted changes each report a difference with a witness;
  * - differential: random rule-set pairs; every witness runs in the kernel
- *   under both compiled programs and gets the two verdicts claimed;
+ *   under both compiled programs and gets the two verdicts claimed; the
+ *   diff's three ways (whole, focused, rule pair by rule pair) agree;
  * - lint: shadowing by several earlier rules together, a near miss that is
  *   not shadowed, a rule whose removal changes nothing, a silenced hole;
  * - transport payload tests (docs/language.md, "Payload bytes"): fixed
@@ -49,7 +50,7 @@ static int diff(const char *a, const char *b, struct semdiff *sd, struct fprog *
 	diag_init(&d, stderr);
 	memset(fa, 0, sizeof(*fa));
 	memset(fb, 0, sizeof(*fb));
-	if (semdiff_build(fa, compile_text(a), fb, compile_text(b), &d, "test", true) < 0)
+	if (semdiff_build(fa, compile_text(a), fb, compile_text(b), &d, "test", SD_AUTO) < 0)
 		return -1;
 	return semdiff_run(sd, fa, fb, 32);
 }
@@ -440,36 +441,74 @@ static void toggle_rate(char *rule, size_t n)
 			 rates[rnd(NPRIMS(rates))]);
 }
 
-/* --diff builds its sets only where the rules between the shared first
- * and last runs match; that finds exactly what the whole-program diff
- * finds: the same changed frames and the same counter changes (BDDs are
- * canonical, so equal sets are equal nodes). */
-static void focus_exact(const char *a, const char *b)
+/* The union of the frames of SD's kinds (all kept: max_kinds is large). */
+static BDD kinds_union(const struct semdiff *sd)
 {
+	BDD u = bddfalse;
+
+	for (size_t i = 0; i < sd->nchanges; i++)
+		u = fm_or_take(u, fm_ref(sd->changes[i].frames));
+	return u;
+}
+
+/* The kind (OLD, NEW) of SD, or NULL. */
+static const struct sd_change *kind(const struct semdiff *sd, int old_rule, int new_rule)
+{
+	for (size_t i = 0; i < sd->nchanges; i++)
+		if (sd->changes[i].old_rule == old_rule && sd->changes[i].new_rule == new_rule)
+			return &sd->changes[i];
+	return NULL;
+}
+
+/* --diff's three ways find exactly the same: the chains over every frame
+ * (0), the chains cut to where the rules between the shared first and last
+ * runs match (1), and rule pair by rule pair from each rule's own frames
+ * (2: not when the defaults differ, where it takes the chains). The same
+ * kinds of change with the same frames, and the same counter changes
+ * (BDDs are canonical, so equal sets are equal nodes). */
+static void engines_agree(const char *a, const char *b)
+{
+	static const enum sd_mode modes[3] = { SD_WHOLE, SD_AUTO, SD_PAIRS };
 	struct program *pa = compile_text(a), *pb = compile_text(b);
-	struct fprog f[2][2];
-	struct semdiff sd[2];
-	BDD changed[2];
+	struct fprog f[3][2];
+	struct semdiff sd[3];
+	BDD changed[3];
 	struct diag d;
 
 	diag_init(&d, stderr);
 	memset(f, 0, sizeof(f));
-	for (int k = 0; k < 2; k++) {
-		if (semdiff_build(&f[k][0], pa, &f[k][1], pb, &d, "test", k == 1) < 0 ||
-		    semdiff_run(&sd[k], &f[k][0], &f[k][1], 32) < 0) {
-			CHECKF(0, "diff failed:\n%s---\n%s", a, b);
+	for (int k = 0; k < 3; k++) {
+		if (semdiff_build(&f[k][0], pa, &f[k][1], pb, &d, "test", modes[k]) < 0 ||
+		    semdiff_run(&sd[k], &f[k][0], &f[k][1], 4096) < 0) {
+			CHECKF(0, "diff %d failed:\n%s---\n%s", k, a, b);
 			return;
 		}
-		changed[k] = bdd_addref(bdd_xor(f[k][0].drop, f[k][1].drop));
+		changed[k] = kinds_union(&sd[k]);
 	}
-	CHECKF(changed[0] == changed[1], "focused diff finds other frames:\n%s---\n%s", a, b);
-	CHECKF(sd[0].ncounts == sd[1].ncounts, "focused diff finds %zu counter changes, not %zu:\n%s---\n%s",
-	       sd[1].ncounts, sd[0].ncounts, a, b);
-	for (size_t i = 0; i < sd[0].ncounts && i < sd[1].ncounts; i++)
-		CHECKF(sd[0].counts[i].gained == sd[1].counts[i].gained &&
-		       sd[0].counts[i].lost == sd[1].counts[i].lost,
-		       "counter change %zu differs when focused:\n%s---\n%s", i, a, b);
-	for (int k = 0; k < 2; k++) {
+	CHECKF(f[2][0].chains == (pa->default_verdict != pb->default_verdict),
+	       "pair by pair taken %s:\n%s---\n%s", f[2][0].chains ? "not" : "", a, b);
+	CHECKF(changed[0] == bdd_xor(f[0][0].drop, f[0][1].drop), "kinds miss changed frames:\n%s---\n%s",
+	       a, b);
+	for (int k = 1; k < 3; k++) {
+		CHECKF(changed[0] == changed[k], "diff %d finds other frames:\n%s---\n%s", k, a, b);
+		CHECKF(sd[0].nchanges == sd[k].nchanges, "diff %d finds %zu kinds, not %zu:\n%s---\n%s",
+		       k, sd[k].nchanges, sd[0].nchanges, a, b);
+		for (size_t i = 0; i < sd[k].nchanges; i++) {
+			const struct sd_change *c = &sd[k].changes[i];
+			const struct sd_change *w = kind(&sd[0], c->old_rule, c->new_rule);
+
+			CHECKF(w && w->frames == c->frames, "diff %d: kind %d -> %d %s:\n%s---\n%s", k,
+			       c->old_rule, c->new_rule, w ? "has other frames" : "is not there", a, b);
+		}
+		CHECKF(sd[0].ncounts == sd[k].ncounts,
+		       "diff %d finds %zu counter changes, not %zu:\n%s---\n%s", k, sd[k].ncounts,
+		       sd[0].ncounts, a, b);
+		for (size_t i = 0; i < sd[0].ncounts && i < sd[k].ncounts; i++)
+			CHECKF(sd[0].counts[i].gained == sd[k].counts[i].gained &&
+			       sd[0].counts[i].lost == sd[k].counts[i].lost,
+			       "counter change %zu differs in diff %d:\n%s---\n%s", i, k, a, b);
+	}
+	for (int k = 0; k < 3; k++) {
 		bdd_delref(changed[k]);
 		done(&sd[k], &f[k][0], &f[k][1]);
 	}
@@ -531,8 +570,15 @@ static size_t differential(const char *const *ps, size_t nps, bool rate)
 		b[lb] = 0;
 		if (rnd(3) == 0)
 			snprintf(b + lb, sizeof(b) - lb, "default drop;\n");
-		focus_exact(a, b);
+		engines_agree(a, b);
 		witnesses += check_pair(a, b);
+		/* and against an unrelated list: nothing shared to focus on */
+		lb = 0;
+		for (unsigned i = rnd(6) + 2; i; i--) {
+			random_rule(extra, sizeof(extra), ps, nps, rate);
+			lb += (size_t)snprintf(b + lb, sizeof(b) - lb, "%s", extra);
+		}
+		engines_agree(a, b);
 	}
 	return witnesses;
 }
