@@ -31,10 +31,11 @@ static void add_range(struct items *it, uint64_t lo, uint64_t hi)
 	it->hi[it->n++] = hi;
 }
 
-/* Values of field F (bits I.. of it, VAL so far) in NODE, in order. */
-static void ranges(struct items *it, BDD node, enum fm_field f, int i, uint64_t val)
+/* Values of the N variables from BASE (bits I.. of them, VAL so far) in
+ * NODE, in order. */
+static void ranges(struct items *it, BDD node, int base, int n, int i, uint64_t val)
 {
-	int n = fm_bits(f), var = fm_base(f) + i;
+	int var = base + i;
 
 	if (node == bddfalse || it->more)
 		return;
@@ -43,12 +44,12 @@ static void ranges(struct items *it, BDD node, enum fm_field f, int i, uint64_t 
 		return;
 	}
 	if (bdd_var(node) > var) {
-		ranges(it, node, f, i + 1, val << 1);
-		ranges(it, node, f, i + 1, val << 1 | 1);
+		ranges(it, node, base, n, i + 1, val << 1);
+		ranges(it, node, base, n, i + 1, val << 1 | 1);
 		return;
 	}
-	ranges(it, bdd_low(node), f, i + 1, val << 1);
-	ranges(it, bdd_high(node), f, i + 1, val << 1 | 1);
+	ranges(it, bdd_low(node), base, n, i + 1, val << 1);
+	ranges(it, bdd_high(node), base, n, i + 1, val << 1 | 1);
 }
 
 /* Prefixes of the first NBITS bits of field F in NODE. */
@@ -80,9 +81,9 @@ static void prefixes(struct items *it, BDD node, enum fm_field f, int i, int nbi
 	bits[i / 8] &= (uint8_t)~(0x80 >> (i % 8));
 }
 
-/* SET restricted to WHERE, with every variable outside field F (and the
- * network-layer variables when WITH_L3) quantified away. */
-static BDD project(BDD set, BDD where, enum fm_field f, bool with_l3)
+/* SET restricted to WHERE, with every variable outside the N from BASE
+ * (and the network-layer variables when WITH_L3) quantified away. */
+static BDD project(BDD set, BDD where, int base, int nbits, bool with_l3)
 {
 	int n = fm_base(FM_NFIELDS - 1) + fm_bits(FM_NFIELDS - 1), k = 0;
 	int *vars = calloc((size_t)n, sizeof(int));
@@ -92,7 +93,7 @@ static BDD project(BDD set, BDD where, enum fm_field f, bool with_l3)
 		abort();
 
 	for (int v = 0; v < n; v++) {
-		bool in = v >= fm_base(f) && v < fm_base(f) + fm_bits(f);
+		bool in = v >= base && v < base + nbits;
 
 		if (with_l3 && v >= fm_base(FM_L3) && v < fm_base(FM_L3) + fm_bits(FM_L3))
 			in = true;
@@ -126,6 +127,10 @@ static void print_items(FILE *out, const struct items *it, enum fm_field f, int 
 			fprintf(out, "0x%04llx", (unsigned long long)it->lo[i]);
 			if (it->hi[i] != it->lo[i])
 				fprintf(out, "-0x%04llx", (unsigned long long)it->hi[i]);
+		} else if (f == FM_PBYTES) {
+			fprintf(out, "0x%02llx", (unsigned long long)it->lo[i]);
+			if (it->hi[i] != it->lo[i])
+				fprintf(out, "-0x%02llx", (unsigned long long)it->hi[i]);
 		} else if (fm_bits(f) == 1) {
 			fputs(it->lo[i] ? "yes" : "no", out);
 			if (it->hi[i] != it->lo[i])
@@ -178,9 +183,10 @@ static const char *where_text(enum fm_field f)
 	}
 }
 
-/* The values of ONE (a projection of field F): listed as they are, or as
- * "not ..." of what ALL allows beyond them when that is shorter. */
-static void list_values(FILE *out, BDD one, BDD all, enum fm_field f, int fam)
+/* The values of ONE (a projection of field F, or of the byte at variable
+ * BASE for FM_PBYTES): listed as they are, or as "not ..." of what ALL
+ * allows beyond them when that is shorter. */
+static void list_values(FILE *out, BDD one, BDD all, enum fm_field f, int fam, int base)
 {
 	BDD rest = fm_ref(bdd_apply(all, one, bddop_diff));
 	struct items it, not;
@@ -193,8 +199,10 @@ static void list_values(FILE *out, BDD one, BDD all, enum fm_field f, int fam)
 		prefixes(&it, one, f, 0, nbits, bits);
 		prefixes(&not, rest, f, 0, nbits, bits);
 	} else {
-		ranges(&it, one, f, 0, 0);
-		ranges(&not, rest, f, 0, 0);
+		int n = f == FM_PBYTES ? 8 : fm_bits(f);
+
+		ranges(&it, one, base, n, 0, 0);
+		ranges(&not, rest, base, n, 0, 0);
 	}
 	if ((it.more || it.n > 2) && !not.more && not.n < it.n) {
 		fputs(" not", out);
@@ -225,7 +233,7 @@ static void describe_addr(FILE *out, BDD mine, BDD all, enum fm_field f, const c
 			if (one[fam] != bddfalse)
 				fputs(fam == 1 ? " ipv4" : " ipv6", out);
 			if (one[fam] != bddfalse && one[fam] != any[fam])
-				list_values(out, one[fam], any[fam], f, fam);
+				list_values(out, one[fam], any[fam], f, fam, fm_base(f));
 			else if (one[fam] != bddfalse)
 				fputs(" any", out);
 		}
@@ -242,13 +250,13 @@ static void describe_field(FILE *out, BDD set, enum fm_field f, const char *inde
 	bool addr = f == FM_SRC || f == FM_DST;
 	BDD where = where_read(f), mine, all;
 
-	mine = project(set, where, f, addr);
-	all = project(fmodel_universe(), where, f, addr);
+	mine = project(set, where, fm_base(f), fm_bits(f), addr);
+	all = project(fmodel_universe(), where, fm_base(f), fm_bits(f), addr);
 	if (addr)
 		describe_addr(out, mine, all, f, indent);
 	else if (mine != all && mine != bddfalse) {
 		fprintf(out, "%s%s%s:", indent, fm_field_name(f), where_text(f));
-		list_values(out, mine, all, f, 0);
+		list_values(out, mine, all, f, 0, fm_base(f));
 		fputc('\n', out);
 	}
 	bdd_delref(mine);
@@ -256,11 +264,41 @@ static void describe_field(FILE *out, BDD set, enum fm_field f, const char *inde
 	bdd_delref(where);
 }
 
+/* The transport payload bytes SET restricts, each where the frame holds
+ * it; at most MAX_BYTES lines. */
+#define MAX_BYTES 16
+
+static void describe_payload(FILE *out, BDD set, const char *indent)
+{
+	int shown = 0;
+
+	for (size_t j = 0; j < fm_pay_npos(); j++) {
+		int base = fm_base(FM_PBYTES) + 8 * (int)j;
+		BDD where = fm_ge(FM_PRANK, j + 1);
+		BDD mine = project(set, where, base, 8, false);
+		BDD all = project(fmodel_universe(), where, base, 8, false);
+
+		if (mine != all && mine != bddfalse && shown++ < MAX_BYTES) {
+			fprintf(out, "%spayload byte %u (where the frame holds it):", indent,
+				fm_pay_pos(j));
+			list_values(out, mine, all, FM_PBYTES, 0, base);
+			fputc('\n', out);
+		}
+		bdd_delref(mine);
+		bdd_delref(all);
+		bdd_delref(where);
+	}
+	if (shown > MAX_BYTES)
+		fprintf(out, "%s... and %d more payload bytes\n", indent, shown - MAX_BYTES);
+}
+
 void fmodel_describe(FILE *out, BDD set, const char *indent)
 {
-	/* payload bytes: the witness shows them; an outline per byte would not
-	 * help. Rate states are no field of the frame: fmodel_rate_states(). */
+	/* the payload rank says only which bytes the frame holds (the lengths
+	 * say that too). Rate states are no field of the frame:
+	 * fmodel_rate_states(). */
 	for (int f = 0; f < FM_NFIELDS; f++)
 		if (f != FM_PRANK && f != FM_PBYTES && f != FM_RATE)
 			describe_field(out, set, (enum fm_field)f, indent);
+	describe_payload(out, set, indent);
 }

@@ -100,6 +100,13 @@ payload)
 	planted 'drop payload 0 "ab";' 'drop payload contains "ab" depth 3;' 'pass -> drop' 'frame 1: drop  line 1'
 	planted 'drop payload 4 != "x";' 'drop not payload 4 "x";' 'pass -> drop' 'frame 1: drop  line 1'
 	planted 'drop payload 0 0x40/0xf0;' 'drop payload 0 0x40/0xe0;' 'pass -> drop' 'frame 1: drop  line 1'
+	# the outline of a change names the payload bytes it turns on
+	printf 'drop udp dport 53 payload 2 "\\x01\\x00";\n' >"$tmp/p.xf"
+	printf 'drop udp dport 53 payload 2 "\\x01\\x01";\n' >"$tmp/q.xf"
+	expect_rc 1 "$xdpc" --diff "$tmp/p.xf" "$tmp/q.xf"
+	grep -q 'payload byte 2 (where the frame holds it): 0x01$' "$tmp/out" &&
+		grep -q 'payload byte 3 (where the frame holds it): 0x00$' "$tmp/out" &&
+		! grep -q 'payload byte [014]' "$tmp/out" && ok || bad "payload outline: $(cat "$tmp/out")"
 	# the lint: a broader payload rule before shadows; a shifted one does not
 	printf 'drop payload 0 "ab";\ndrop udp payload 0 "abc";\n' >"$tmp/l.xf"
 	expect_rc 0 "$xdpc" --check "$tmp/l.xf"
