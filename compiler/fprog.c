@@ -175,6 +175,11 @@ BDD fprog_left_by(const struct fprog *fp, size_t i, BDD x, const struct fm_box *
 	return x;
 }
 
+BDD fprog_own(const struct fprog *fp, size_t i)
+{
+	return fprog_left_by(fp, i, fm_ref(fp->match[i]), &fp->box[i]);
+}
+
 BDD fprog_hit(const struct fprog *fp, size_t i)
 {
 	if (i == fp->p->nrules)

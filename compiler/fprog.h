@@ -56,6 +56,11 @@ BDD fprog_hit(const struct fprog *fp, size_t i);
  * meets few others, so the result is built from small sets, where the
  * chains of fprog_reach hold every rule's frames at once. */
 BDD fprog_left_by(const struct fprog *fp, size_t i, BDD x, const struct fm_box *xbox);
+/* The frames rule I decides or counts, built from its own match that way
+ * (fprog_left_by), not cut to the universe: cut, a set holds a copy of its
+ * address part per length class, and every step after would pay for it,
+ * so callers cut last. A new reference. */
+BDD fprog_own(const struct fprog *fp, size_t i);
 
 /* Rules pair across programs by their text, as counters do: without a
  * `sample` clause (sampling changes no counter and no verdict), the K-th

@@ -152,7 +152,7 @@ static BDD counted(const struct fprog *fp, size_t i)
 {
 	if (fp->chains)
 		return fprog_hit(fp, i);
-	return fprog_left_by(fp, i, fm_ref(fp->match[i]), &fp->box[i]);
+	return fprog_own(fp, i);
 }
 
 static int add_count(struct semdiff *sd, const struct fprog *a, size_t i,

@@ -96,13 +96,14 @@ static int pairs_of(struct semdiff *sd, const struct fprog *a, size_t i, BDD ha,
 	int rc;
 
 	for (size_t k = 0; k < nb; k++) {
-		struct fm_box box = a->box[i];
+		struct fm_box box;
 		BDD both;
 
 		if (!decides(b->p->rules[k]) || verdict_of(b->p, k) == v ||
 		    !fm_meet(&a->box[i], &b->box[k]))
 			continue;
 		both = fm_ref(bdd_and(ha, b->match[k]));
+		box = a->box[i];
 		fm_box_and(&box, &b->box[k]);
 		both = fprog_left_by(b, k, both, &box);
 		if (both != bddfalse && (rc = add_cut(sd, a, i, b, k, both, max_kinds)) != 0)
@@ -117,14 +118,6 @@ static int pairs_of(struct semdiff *sd, const struct fprog *a, size_t i, BDD ha,
 	return 0;
 }
 
-/* The frames rule I of FP decides, not cut to the universe: cut, a set
- * holds a copy of its address part per length class, and every step
- * after would pay for it (a pair's frames are cut last, in add_cut). */
-static BDD own_frames(const struct fprog *fp, size_t i)
-{
-	return fprog_left_by(fp, i, fm_ref(fp->match[i]), &fp->box[i]);
-}
-
 int sd_pairs(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
 	     size_t max_kinds)
 {
@@ -136,7 +129,7 @@ int sd_pairs(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
 
 		if (!decides(a->p->rules[i]))
 			continue;
-		ha = own_frames(a, i);
+		ha = fprog_own(a, i);
 		if (ha != bddfalse)
 			rc = pairs_of(sd, a, i, ha, b, max_kinds);
 		bdd_delref(ha);
@@ -147,7 +140,7 @@ int sd_pairs(struct semdiff *sd, const struct fprog *a, const struct fprog *b,
 
 		if (!decides(b->p->rules[k]) || verdict_of(b->p, k) == a->p->default_verdict)
 			continue;
-		left = fprog_left_by(a, na, own_frames(b, k), &b->box[k]);
+		left = fprog_left_by(a, na, fprog_own(b, k), &b->box[k]);
 		if (left != bddfalse)
 			rc = add_cut(sd, a, na, b, k, left, max_kinds);
 	}
