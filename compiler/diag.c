@@ -60,11 +60,42 @@ int diag_too_many(const struct diag *d)
 #define LINE_SHOWN 160
 #define LINE_BEFORE 60
 
+/* The line under the source line: the caret at LOC's column and tildes
+ * to its end. Built whole and written once: stderr is unbuffered, and a
+ * call per column is a write(2) per column. */
+static void render_caret_line(FILE *out, struct loc loc, const char *line, size_t len,
+			      uint32_t first, int cut_left)
+{
+	char caret[3 + 4 * LINE_SHOWN + LINE_SHOWN + 2];
+	size_t o = 0;
+	uint32_t last;
+
+	if (cut_left)
+		o += (size_t)snprintf(caret, sizeof(caret), "   ");
+	/* Tabs stay tabs and escaped bytes take their four columns, so the
+	 * caret lines up under the source text. */
+	for (uint32_t i = first; i < loc.col && o + 4 < sizeof(caret); i++) {
+		unsigned char c = i - 1 < len ? (unsigned char)line[i - 1] : ' ';
+		const char *pad = c == '\t' ? "\t" : term_escaped(c) ? "    " : " ";
+
+		memcpy(caret + o, pad, strlen(pad));
+		o += strlen(pad);
+	}
+	caret[o++] = '^';
+	last = loc.end_line == loc.line ? loc.end_col : (uint32_t)len;
+	if (last > first - 1 + LINE_SHOWN)
+		last = first - 1 + LINE_SHOWN;
+	for (uint32_t i = loc.col + 1; i <= last && o + 2 < sizeof(caret); i++)
+		caret[o++] = '~';
+	caret[o++] = '\n';
+	fwrite(caret, 1, o, out);
+}
+
 static void render_caret(FILE *out, struct loc loc)
 {
 	size_t len;
 	const char *line = source_line(loc.src, loc.line, &len);
-	uint32_t first = 1, last;   /* columns shown, 1-based */
+	uint32_t first = 1;   /* the first column shown, 1-based */
 	int cut_left, cut_right;
 
 	if (len > LINE_SHOWN && loc.col > LINE_BEFORE)
@@ -75,22 +106,7 @@ static void render_caret(FILE *out, struct loc loc)
 		fputs("...", out);
 	term_write(out, line + first - 1, cut_right ? LINE_SHOWN : len - (first - 1));
 	fputs(cut_right ? "...\n" : "\n", out);
-	if (cut_left)
-		fputs("   ", out);
-	/* Tabs stay tabs and escaped bytes take their four columns, so the
-	 * caret lines up under the source text. */
-	for (uint32_t i = first; i < loc.col; i++) {
-		unsigned char c = i - 1 < len ? (unsigned char)line[i - 1] : ' ';
-
-		fputs(c == '\t' ? "\t" : term_escaped(c) ? "    " : " ", out);
-	}
-	fputc('^', out);
-	last = loc.end_line == loc.line ? loc.end_col : (uint32_t)len;
-	if (last > first - 1 + LINE_SHOWN)
-		last = first - 1 + LINE_SHOWN;
-	for (uint32_t i = loc.col + 1; i <= last; i++)
-		fputc('~', out);
-	fputc('\n', out);
+	render_caret_line(out, loc, line, len, first, cut_left);
 }
 
 /* The formatted message in a new string; NULL when out of memory. */

@@ -36,6 +36,7 @@ struct lint {
 	double deadline;
 	bool stopped;
 	size_t done;         /* rules from here on were judged */
+	size_t sample_from;  /* draw frames for rules meeting this many earlier ones */
 };
 
 static void *xcalloc(size_t n, size_t size)
@@ -88,6 +89,14 @@ static bool meets(const struct lint *l, size_t j, size_t k)
 	return fm_meet(&l->box[j], &l->box[k]);
 }
 
+/* Whether rule J's match (without its rate) takes the frame F. */
+static bool matches(const struct lint *l, size_t j, const struct pkt_facts *f)
+{
+	const struct expr *e = l->p->rules[j]->match;
+
+	return !e || eval_expr(e, f);
+}
+
 /* The rule after I that decides the frame F in the rate states STATE (-1:
  * the default). */
 static int decider_after(const struct lint *l, size_t i, const struct pkt_facts *f,
@@ -96,22 +105,10 @@ static int decider_after(const struct lint *l, size_t i, const struct pkt_facts 
 	const struct program *p = l->p;
 
 	for (size_t j = i + 1; j < p->nrules; j++)
-		if (p->rules[j]->action != ACT_COUNT &&
-		    (!p->rules[j]->match || eval_expr(p->rules[j]->match, f)) &&
+		if (p->rules[j]->action != ACT_COUNT && matches(l, j, f) &&
 		    (!p->rules[j]->rate || fprog_rate_over(&l->fp, j, state)))
 			return (int)j;
 	return -1;
-}
-
-/* The frames rule K decides or counts: those of the universe it matches
- * that no earlier deciding rule takes. Only the earlier rules whose boxes
- * meet K's can take any of them. The universe comes last: it ties the
- * length to the headers above the addresses in the variable order, and
- * every step taken under it copies the address part once per length class
- * (3,000 ClassBench fw rules: 49 s with it first, 11 s last). */
-static BDD hit_of(const struct lint *l, size_t k)
-{
-	return fm_and_take(fprog_own(&l->fp, k), fm_ref(fmodel_universe()));
 }
 
 /* Whether some frame of HIT (rule K decides) would get another verdict, or
@@ -152,15 +149,230 @@ static int hole_with(struct lint *l, size_t i, BDD hit)
 	return -1;
 }
 
+/* ---- drawn frames: a concrete frame proves what a set would ----
+ *
+ * A wide rule late in a file meets thousands of earlier rules, and the set
+ * of frames it decides holds a copy of the address part per rule it meets:
+ * on a ClassBench-like fw file of 10,000 rules, building those sets took
+ * 80 of the lint's 104 s. Most such rules decide some frames, and their
+ * removal changes some verdict; a few random frames of the rule's match,
+ * run through the rules as the evaluator runs them, usually show both, and
+ * a frame shown is proof. The set is built only when the frames drawn do
+ * not settle it; the earlier rules that decided them are subtracted first,
+ * so that a rule they cover becomes empty in a few steps. */
+#define SAMPLES 8
+
+struct sampled {
+	bool reached;        /* a frame drawn is decided by the rule */
+	bool differs;        /* and removing the rule changes its verdict or counters */
+};
+
+static uint64_t rng_of(size_t k)
+{
+	return 0x9e3779b97f4a7c15ull * (k + 1) | 1;   /* the same frames on every run */
+}
+
+/* The first rule of LIST (N entries) that matches F; -1 if none. */
+static int first_match(const struct lint *l, const size_t *list, size_t n, const struct pkt_facts *f)
+{
+	for (size_t i = 0; i < n; i++)
+		if (matches(l, list[i], f))
+			return (int)list[i];
+	return -1;
+}
+
+/* Whether removing rule K changes what happens to F, a frame K decides:
+ * a count rule after it would see F, or the rule deciding F without K (or
+ * the default) gives another verdict. Only for programs without rates. */
+static bool point_differs(const struct lint *l, size_t k, const struct pkt_facts *f)
+{
+	const struct program *p = l->p;
+	enum action act = p->rules[k]->action;
+
+	for (size_t j = k + 1; j < p->nrules; j++) {
+		if (!meets(l, j, k) || !matches(l, j, f))
+			continue;
+		return p->rules[j]->action != act;
+	}
+	return (act == ACT_DROP) != (p->default_verdict == VERDICT_DROP);
+}
+
+/* Draws frames of BASE (rule K's match in the universe) and runs each
+ * through EARLIER; moves the rules that decide them to its front. */
+static struct sampled sample_rule(const struct lint *l, size_t k, BDD base, size_t *earlier,
+				  size_t n)
+{
+	struct sampled s = { false, false };
+	uint64_t rng = rng_of(k);
+	size_t front = 0;
+
+	for (int i = 0; i < SAMPLES && !(s.reached && s.differs); i++) {
+		struct pkt_facts f;
+		int by;
+
+		fmodel_pick_random(base, &f, &rng);
+		if (!matches(l, k, &f))
+			continue;   /* never: the model and the evaluator agree */
+		by = first_match(l, earlier, n, &f);   /* those moved to the front first */
+		if (by < 0) {
+			s.reached = true;
+			s.differs = s.differs || point_differs(l, k, &f);
+			continue;
+		}
+		for (size_t at = front; at < n; at++)
+			if (earlier[at] == (size_t)by) {
+				memmove(earlier + front + 1, earlier + front, (at - front) * sizeof(*earlier));
+				earlier[front++] = (size_t)by;
+				break;
+			}
+	}
+	return s;
+}
+
+/* The rules of LIST (N) whose boxes meet BOX, into OUT; how many. */
+static size_t meeting(const struct lint *l, const size_t *list, size_t n, const struct fm_box *box,
+		      size_t *out)
+{
+	size_t m = 0;
+
+	for (size_t e = 0; e < n; e++)
+		if (fm_meet(&l->box[list[e]], box))
+			out[m++] = list[e];
+	return m;
+}
+
+/* Draws up to SAMPLES frames of BASE (rule I's match in the universe) that
+ * rule J matches; true when one of them is decided by I (no rule of
+ * EARLIER, I's, takes it) and, with MUST_DIFFER, removing I changes what
+ * happens to it. BOTH: room for N entries. */
+static bool shown_in(const struct lint *l, size_t i, BDD base, size_t j, const size_t *earlier,
+		     size_t n, size_t *both, bool must_differ, uint64_t *rng)
+{
+	struct fm_box box = l->box[i];
+	size_t nb;
+	bool shown = false;
+	BDD inter;
+
+	fm_box_and(&box, &l->box[j]);
+	nb = meeting(l, earlier, n, &box, both);
+	inter = fm_ref(bdd_and(base, l->match[j]));
+	for (int t = 0; t < SAMPLES && inter != bddfalse && !shown; t++) {
+		struct pkt_facts f;
+
+		fmodel_pick_random(inter, &f, rng);
+		shown = first_match(l, both, nb, &f) < 0 && matches(l, i, &f) && matches(l, j, &f) &&
+			(!must_differ || point_differs(l, i, &f));
+	}
+	bdd_delref(inter);
+	return shown;
+}
+
+/* Whether some frame rule K decides would fare otherwise without K, shown
+ * by drawing frames K and one of the first later rules of another action
+ * (or count rules) match: false proves nothing. */
+#define DIFFER_TRIES 32
+static bool differs_sampled(const struct lint *l, size_t k, BDD base, const size_t *earlier,
+			    size_t n)
+{
+	const struct program *p = l->p;
+	uint64_t rng = rng_of(k) ^ 1;
+	size_t *both = xcalloc(n, sizeof(*both));
+	bool shown = false;
+	int tries = 0;
+
+	for (size_t j = k + 1; j < p->nrules && !shown && tries < DIFFER_TRIES; j++)
+		if (p->rules[j]->action != p->rules[k]->action && meets(l, j, k)) {
+			tries++;
+			shown = shown_in(l, k, base, j, earlier, n, both, true, &rng);
+		}
+	free(both);
+	return shown;
+}
+
+/* X less the rules of LIST; takes X's reference. */
+static BDD minus(const struct lint *l, BDD x, const size_t *list, size_t n)
+{
+	for (size_t i = 0; i < n && x != bddfalse; i++)
+		x = fm_diff_take(x, fm_ref(l->match[list[i]]));
+	return x;
+}
+
+/* hole_with() for a rule I whose frames were not built: for each later
+ * rule J in turn, whether I decides some frame J matches, from the frames
+ * both match less the earlier rules meeting both boxes (a frame drawn
+ * that none of them takes settles it first). */
+static int hole_sampled(const struct lint *l, size_t i, BDD base, const size_t *earlier, size_t n)
+{
+	const struct program *p = l->p;
+	enum action other = p->rules[i]->action == ACT_PASS ? ACT_DROP : ACT_PASS;
+	uint64_t rng = rng_of(i);
+	size_t *both = xcalloc(n, sizeof(*both));
+	int hole = -1;
+
+	for (size_t j = i + 1; j < p->nrules && hole < 0; j++) {
+		struct fm_box box = l->box[i];
+
+		if (p->rules[j]->action != other || l->fnd[j].kind == F_UNREACHED ||
+		    l->fnd[j].kind == F_NEVER || !meets(l, j, i))
+			continue;
+		if (shown_in(l, i, base, j, earlier, n, both, false, &rng)) {
+			hole = (int)j;
+		} else {
+			BDD left;
+
+			fm_box_and(&box, &l->box[j]);
+			left = minus(l, fm_ref(bdd_and(base, l->match[j])), both,
+				     meeting(l, earlier, n, &box, both));
+			if (left != bddfalse)
+				hole = (int)j;
+			bdd_delref(left);
+		}
+	}
+	free(both);
+	return hole;
+}
+
 /* One rule; the rules after it are judged already. */
 static void judge(struct lint *l, size_t k)
 {
-	const struct rule *r = l->p->rules[k];
+	const struct program *p = l->p;
+	const struct rule *r = p->rules[k];
 	struct finding *f = &l->fnd[k];
-	BDD hit = hit_of(l, k);
+	size_t *earlier = xcalloc(k, sizeof(size_t)), n = 0;
 	struct pkt_facts w;
 	enum fm_rate_state *state;
+	BDD hit;
 
+	for (size_t j = 0; j < k; j++)
+		if (p->rules[j]->action != ACT_COUNT && meets(l, j, k))
+			earlier[n++] = j;
+	if (n >= l->sample_from && !l->fp.nrates) {
+		BDD base = fm_and_take(fm_ref(l->match[k]), fm_ref(fmodel_universe()));
+		struct sampled s = { false, false };
+		bool settled;
+
+		if (base != bddfalse)
+			s = sample_rule(l, k, base, earlier, n);
+		if (s.reached && !s.differs && r->action != ACT_COUNT)
+			s.differs = differs_sampled(l, k, base, earlier, n);
+		settled = s.reached && (s.differs || r->action == ACT_COUNT);
+		if (settled && r->action != ACT_COUNT && !r->rate && !silenced(r)) {
+			f->by = hole_sampled(l, k, base, earlier, n);
+			f->kind = f->by >= 0 ? F_HOLE : F_NONE;
+		}
+		bdd_delref(base);
+		if (settled) {
+			free(earlier);
+			return;
+		}
+	}
+	/* the frames K decides or counts; the universe comes last: it ties
+	 * the length to the headers above the addresses in the variable
+	 * order, and every step taken under it copies the address part once
+	 * per length class (3,000 ClassBench fw rules: 49 s with it first,
+	 * 11 s last) */
+	hit = fm_and_take(minus(l, fm_ref(l->match[k]), earlier, n), fm_ref(fmodel_universe()));
+	free(earlier);
 	if (hit == bddfalse) {
 		f->kind = fm_disjoint(l->match[k], fmodel_universe()) ? F_NEVER : F_UNREACHED;
 		return;
@@ -198,26 +410,19 @@ static void report_unreached(struct lint *l, size_t i)
 	const struct program *p = l->p;
 	char names[512];
 	size_t len = 0, n = 0;
-	BDD left = fm_ref(l->match[i]);
+	/* LEFT: the frames of the universe rule I matches that the rules
+	 * before J leave undecided; a rule is named when it takes some */
+	BDD left = fm_and_take(fm_ref(l->match[i]), fm_ref(fmodel_universe()));
 	bool cut = false;
 
 	names[0] = 0;
-	/* LEFT: the frames of rule I the rules before J leave undecided (not
-	 * cut to the universe, as in hit_of; a rule is named when it decides
-	 * some frame of the universe from LEFT) */
 	for (size_t j = 0; j < i && left != bddfalse && n <= MAX_NAMED &&
 			   !(cut = now() > l->deadline); j++) {
-		BDD took;
-		bool named;
-
 		if (p->rules[j]->action == ACT_COUNT || !meets(l, j, i) ||
 		    fm_disjoint(l->match[j], left))
 			continue;
-		took = fm_and_take(fm_ref(bdd_and(l->match[j], left)), fm_ref(fmodel_universe()));
-		named = took != bddfalse;
-		bdd_delref(took);
 		left = fm_diff_take(left, fm_ref(l->match[j]));
-		if (named && n++ < MAX_NAMED && len < sizeof(names))
+		if (n++ < MAX_NAMED && len < sizeof(names))
 			len += (size_t)snprintf(names + len, sizeof(names) - len, "%s line %u (%s)",
 						n > 1 ? "," : "", p->rules[j]->action_loc.line,
 						p->rules[j]->text);
@@ -305,10 +510,17 @@ static void release(struct lint *l)
 
 void lint_exact(struct diag *d, const struct program *p, double budget)
 {
+	lint_exact_drawing(d, p, budget, LINT_SAMPLE_FROM);
+}
+
+void lint_exact_drawing(struct diag *d, const struct program *p, double budget,
+			size_t sample_from)
+{
 	double start = now();
 	/* the scan stops at 80% of the budget, so that naming the rules behind
 	 * unreached ones still fits in it */
-	struct lint l = { .d = d, .p = p, .deadline = start + 0.8 * budget, .done = p->nrules };
+	struct lint l = { .d = d, .p = p, .deadline = start + 0.8 * budget, .done = p->nrules,
+			  .sample_from = sample_from };
 
 	for (size_t i = 0; i < p->nrules; i++) {
 		const struct expr *e = p->rules[i]->match ? fmodel_unsupported(p->rules[i]->match) : NULL;
