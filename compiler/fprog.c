@@ -167,10 +167,22 @@ int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 	return 0;
 }
 
+bool fprog_may_take(const struct fprog *fp, size_t j, const struct fm_box *xbox)
+{
+	return fp->p->rules[j]->action != ACT_COUNT && fm_meet(&fp->box[j], xbox);
+}
+
+BDD fprog_minus(const struct fprog *fp, BDD x, const size_t *rules, size_t n)
+{
+	for (size_t k = 0; k < n && x != bddfalse; k++)
+		x = fm_diff_take(x, fm_ref(fp->match[rules[k]]));
+	return x;
+}
+
 BDD fprog_left_by(const struct fprog *fp, size_t i, BDD x, const struct fm_box *xbox)
 {
 	for (size_t j = 0; j < i && x != bddfalse; j++)
-		if (fp->p->rules[j]->action != ACT_COUNT && fm_meet(&fp->box[j], xbox))
+		if (fprog_may_take(fp, j, xbox))
 			x = fm_diff_take(x, fm_ref(fp->match[j]));
 	return x;
 }

@@ -50,6 +50,12 @@ void fprog_reach(struct fprog *fp, BDD focus, const bool *skip);
  * those the default verdict decides); a new reference. */
 BDD fprog_hit(const struct fprog *fp, size_t i);
 
+/* Whether rule J decides frames (a count rule takes none from the rules
+ * after it) and its box meets XBOX: only such a rule can take a frame of
+ * a set XBOX is a box around. */
+bool fprog_may_take(const struct fprog *fp, size_t j, const struct fm_box *xbox);
+/* X (consumed) less the frames of the N rules RULES match. */
+BDD fprog_minus(const struct fprog *fp, BDD x, const size_t *rules, size_t n);
 /* X (consumed, not cut to the universe) less the frames that the deciding
  * rules before I (I == nrules: all of them) take. Only rules whose boxes
  * meet XBOX, a box around X, are asked: on ClassBench-like files a rule

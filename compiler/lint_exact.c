@@ -135,16 +135,30 @@ static bool removal_differs(const struct lint *l, size_t k, BDD hit)
 	return differs;
 }
 
+/* Whether rule I can carve a hole in later rules at all: a count rule
+ * decides nothing, a rate rule's hole in later rules is its purpose (it
+ * takes the frames over the rate from them), and `# xdpc:hole` silences. */
+static bool wants_hole(const struct rule *r)
+{
+	return r->action != ACT_COUNT && !r->rate && !silenced(r);
+}
+
+/* Whether the later rule J, of the other action than rule I and reached by
+ * some frame, can share frames with I as far as their boxes tell. */
+static bool hole_candidate(const struct lint *l, size_t i, size_t j)
+{
+	enum action other = l->p->rules[i]->action == ACT_PASS ? ACT_DROP : ACT_PASS;
+
+	return l->p->rules[j]->action == other && l->fnd[j].kind != F_UNREACHED &&
+	       l->fnd[j].kind != F_NEVER && meets(l, j, i);
+}
+
 /* The first later rule of the other action, reached by some frame, that
  * matches some of the frames HIT (rule I decides); -1 if none. */
 static int hole_with(struct lint *l, size_t i, BDD hit)
 {
-	const struct program *p = l->p;
-	enum action other = p->rules[i]->action == ACT_PASS ? ACT_DROP : ACT_PASS;
-
-	for (size_t j = i + 1; j < p->nrules; j++)
-		if (p->rules[j]->action == other && l->fnd[j].kind != F_UNREACHED &&
-		    l->fnd[j].kind != F_NEVER && meets(l, j, i) && !fm_disjoint(hit, l->match[j]))
+	for (size_t j = i + 1; j < l->p->nrules; j++)
+		if (hole_candidate(l, i, j) && !fm_disjoint(hit, l->match[j]))
 			return (int)j;
 	return -1;
 }
@@ -241,29 +255,34 @@ static size_t meeting(const struct lint *l, const size_t *list, size_t n, const 
 	return m;
 }
 
-/* Draws up to SAMPLES frames of BASE (rule I's match in the universe) that
- * rule J matches; true when one of them is decided by I (no rule of
- * EARLIER, I's, takes it) and, with MUST_DIFFER, removing I changes what
- * happens to it. BOTH: room for N entries. */
-static bool shown_in(const struct lint *l, size_t i, BDD base, size_t j, const size_t *earlier,
-		     size_t n, size_t *both, bool must_differ, uint64_t *rng)
+/* The frames of BASE (rule I's match in the universe) that rule J
+ * matches, and in BOTH (room for N) the rules of EARLIER, I's, whose
+ * boxes meet both rules' boxes: only those can take any of them. */
+static BDD frames_with(const struct lint *l, size_t i, BDD base, size_t j, const size_t *earlier,
+		       size_t n, size_t *both, size_t *nboth)
 {
 	struct fm_box box = l->box[i];
-	size_t nb;
-	bool shown = false;
-	BDD inter;
 
 	fm_box_and(&box, &l->box[j]);
-	nb = meeting(l, earlier, n, &box, both);
-	inter = fm_ref(bdd_and(base, l->match[j]));
+	*nboth = meeting(l, earlier, n, &box, both);
+	return fm_ref(bdd_and(base, l->match[j]));
+}
+
+/* Draws up to SAMPLES frames of INTER (frames_with() of rules I and J);
+ * true when one of them is decided by I (no rule of BOTH takes it) and,
+ * with MUST_DIFFER, removing I changes what happens to it. */
+static bool shown_in(const struct lint *l, size_t i, size_t j, BDD inter, const size_t *both,
+		     size_t nboth, bool must_differ, uint64_t *rng)
+{
+	bool shown = false;
+
 	for (int t = 0; t < SAMPLES && inter != bddfalse && !shown; t++) {
 		struct pkt_facts f;
 
 		fmodel_pick_random(inter, &f, rng);
-		shown = first_match(l, both, nb, &f) < 0 && matches(l, i, &f) && matches(l, j, &f) &&
-			(!must_differ || point_differs(l, i, &f));
+		shown = first_match(l, both, nboth, &f) < 0 && matches(l, i, &f) &&
+			matches(l, j, &f) && (!must_differ || point_differs(l, i, &f));
 	}
-	bdd_delref(inter);
 	return shown;
 }
 
@@ -276,25 +295,22 @@ static bool differs_sampled(const struct lint *l, size_t k, BDD base, const size
 {
 	const struct program *p = l->p;
 	uint64_t rng = rng_of(k) ^ 1;
-	size_t *both = xcalloc(n, sizeof(*both));
+	size_t *both = xcalloc(n, sizeof(*both)), nboth;
 	bool shown = false;
 	int tries = 0;
 
-	for (size_t j = k + 1; j < p->nrules && !shown && tries < DIFFER_TRIES; j++)
-		if (p->rules[j]->action != p->rules[k]->action && meets(l, j, k)) {
-			tries++;
-			shown = shown_in(l, k, base, j, earlier, n, both, true, &rng);
-		}
+	for (size_t j = k + 1; j < p->nrules && !shown && tries < DIFFER_TRIES; j++) {
+		BDD inter;
+
+		if (p->rules[j]->action == p->rules[k]->action || !meets(l, j, k))
+			continue;
+		tries++;
+		inter = frames_with(l, k, base, j, earlier, n, both, &nboth);
+		shown = shown_in(l, k, j, inter, both, nboth, true, &rng);
+		bdd_delref(inter);
+	}
 	free(both);
 	return shown;
-}
-
-/* X less the rules of LIST; takes X's reference. */
-static BDD minus(const struct lint *l, BDD x, const size_t *list, size_t n)
-{
-	for (size_t i = 0; i < n && x != bddfalse; i++)
-		x = fm_diff_take(x, fm_ref(l->match[list[i]]));
-	return x;
 }
 
 /* hole_with() for a rule I whose frames were not built: for each later
@@ -303,30 +319,26 @@ static BDD minus(const struct lint *l, BDD x, const size_t *list, size_t n)
  * that none of them takes settles it first). */
 static int hole_sampled(const struct lint *l, size_t i, BDD base, const size_t *earlier, size_t n)
 {
-	const struct program *p = l->p;
-	enum action other = p->rules[i]->action == ACT_PASS ? ACT_DROP : ACT_PASS;
 	uint64_t rng = rng_of(i);
-	size_t *both = xcalloc(n, sizeof(*both));
+	size_t *both = xcalloc(n, sizeof(*both)), nboth;
 	int hole = -1;
 
-	for (size_t j = i + 1; j < p->nrules && hole < 0; j++) {
-		struct fm_box box = l->box[i];
+	for (size_t j = i + 1; j < l->p->nrules && hole < 0; j++) {
+		BDD inter;
 
-		if (p->rules[j]->action != other || l->fnd[j].kind == F_UNREACHED ||
-		    l->fnd[j].kind == F_NEVER || !meets(l, j, i))
+		if (!hole_candidate(l, i, j))
 			continue;
-		if (shown_in(l, i, base, j, earlier, n, both, false, &rng)) {
+		inter = frames_with(l, i, base, j, earlier, n, both, &nboth);
+		if (shown_in(l, i, j, inter, both, nboth, false, &rng)) {
 			hole = (int)j;
 		} else {
-			BDD left;
+			BDD left = fprog_minus(&l->fp, fm_ref(inter), both, nboth);
 
-			fm_box_and(&box, &l->box[j]);
-			left = minus(l, fm_ref(bdd_and(base, l->match[j])), both,
-				     meeting(l, earlier, n, &box, both));
 			if (left != bddfalse)
 				hole = (int)j;
 			bdd_delref(left);
 		}
+		bdd_delref(inter);
 	}
 	free(both);
 	return hole;
@@ -344,7 +356,7 @@ static void judge(struct lint *l, size_t k)
 	BDD hit;
 
 	for (size_t j = 0; j < k; j++)
-		if (p->rules[j]->action != ACT_COUNT && meets(l, j, k))
+		if (fprog_may_take(&l->fp, j, &l->box[k]))
 			earlier[n++] = j;
 	if (n >= l->sample_from && !l->fp.nrates) {
 		BDD base = fm_and_take(fm_ref(l->match[k]), fm_ref(fmodel_universe()));
@@ -356,7 +368,7 @@ static void judge(struct lint *l, size_t k)
 		if (s.reached && !s.differs && r->action != ACT_COUNT)
 			s.differs = differs_sampled(l, k, base, earlier, n);
 		settled = s.reached && (s.differs || r->action == ACT_COUNT);
-		if (settled && r->action != ACT_COUNT && !r->rate && !silenced(r)) {
+		if (settled && wants_hole(r)) {
 			f->by = hole_sampled(l, k, base, earlier, n);
 			f->kind = f->by >= 0 ? F_HOLE : F_NONE;
 		}
@@ -371,7 +383,8 @@ static void judge(struct lint *l, size_t k)
 	 * order, and every step taken under it copies the address part once
 	 * per length class (3,000 ClassBench fw rules: 49 s with it first,
 	 * 11 s last) */
-	hit = fm_and_take(minus(l, fm_ref(l->match[k]), earlier, n), fm_ref(fmodel_universe()));
+	hit = fm_and_take(fprog_minus(&l->fp, fm_ref(l->match[k]), earlier, n),
+			  fm_ref(fmodel_universe()));
 	free(earlier);
 	if (hit == bddfalse) {
 		f->kind = fm_disjoint(l->match[k], fmodel_universe()) ? F_NEVER : F_UNREACHED;
@@ -383,9 +396,7 @@ static void judge(struct lint *l, size_t k)
 		f->kind = F_REDUNDANT;
 		f->by = decider_after(l, k, &w, state);
 		free(state);
-	} else if (r->action != ACT_COUNT && !r->rate && !silenced(r)) {
-		/* a rate rule's hole in later rules is its purpose: it takes
-		 * the frames over the rate from them */
+	} else if (wants_hole(r)) {
 		f->by = hole_with(l, k, hit);
 		f->kind = f->by >= 0 ? F_HOLE : F_NONE;
 	}
@@ -418,8 +429,7 @@ static void report_unreached(struct lint *l, size_t i)
 	names[0] = 0;
 	for (size_t j = 0; j < i && left != bddfalse && n <= MAX_NAMED &&
 			   !(cut = now() > l->deadline); j++) {
-		if (p->rules[j]->action == ACT_COUNT || !meets(l, j, i) ||
-		    fm_disjoint(l->match[j], left))
+		if (!fprog_may_take(&l->fp, j, &l->box[i]) || fm_disjoint(l->match[j], left))
 			continue;
 		left = fm_diff_take(left, fm_ref(l->match[j]));
 		if (n++ < MAX_NAMED && len < sizeof(names))
