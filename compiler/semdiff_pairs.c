@@ -99,8 +99,7 @@ static int pairs_of(struct semdiff *sd, const struct fprog *a, size_t i, BDD ha,
 		struct fm_box box;
 		BDD both;
 
-		if (!decides(b->p->rules[k]) || verdict_of(b->p, k) == v ||
-		    !fm_meet(&a->box[i], &b->box[k]))
+		if (!fprog_may_take(b, k, &a->box[i]) || verdict_of(b->p, k) == v)
 			continue;
 		both = fm_ref(bdd_and(ha, b->match[k]));
 		box = a->box[i];
