@@ -16,6 +16,7 @@ static struct {
 	[FM_NV] = { "vlan tags", 2 },     [FM_L3] = { "network layer", 2 },
 	[FM_FRAG] = { "frag", 1 },        [FM_LATER] = { "later fragment", 1 },
 	[FM_PK] = { "protocol known", 1 }, [FM_L4] = { "L4 header", 1 },
+	[FM_THFAR] = { "transport header past byte 16383", 1 },
 	[FM_PROTO] = { "proto", 8 },      [FM_ETYPE] = { "ether type", 16 },
 	[FM_LEN] = { "len", 16 },         [FM_SRC] = { "src", 128 },
 	[FM_DST] = { "dst", 128 },        [FM_SPORT] = { "sport", 16 },
@@ -26,7 +27,8 @@ static struct {
 	[FM_FLOW] = { "ipv6 flowlabel", 20 }, [FM_WIN] = { "tcp window", 16 },
 	[FM_ICMPT] = { "icmp type", 8 },  [FM_ICMPC] = { "icmp code", 8 },
 	[FM_IPLEN] = { "ip length", 17 }, [FM_IP4FL] = { "ipv4 flags", 3 },
-	[FM_FOFF] = { "ipv4 fragoff", 13 }, [FM_UDPLEN] = { "udp length", 16 },
+	[FM_FOFF] = { "ipv4 fragoff", 13 }, [FM_IP4ID] = { "ipv4 identification", 16 },
+	[FM_UDPLEN] = { "udp length", 16 },
 	[FM_PRANK] = { "payload positions held", 0 }, [FM_PBYTES] = { "payload bytes", 0 },
 	[FM_RATE] = { "rate states", 0 },
 };
@@ -422,6 +424,16 @@ static int prim(const struct expr *e, BDD *out)
 	case E_FIELD:
 		return field(e, out);
 	case E_PAYLOAD:
+		if (e->u.prim.pay->base != PB_PAYLOAD) {
+			BDD hi;
+
+			if (!fm_hdr_exact(e))
+				return -1;
+			fm_hdr_bounds(e, out, &hi);   /* exact: the two are one set */
+			bdd_delref(hi);
+			return 0;
+		}
+		return fm_pay_expr(e, out);
 	case E_PAYLOAD_FIND:
 		return fm_pay_expr(e, out);
 	default:
@@ -429,29 +441,120 @@ static int prim(const struct expr *e, BDD *out)
 	}
 }
 
-const struct expr *fmodel_unsupported(const struct expr *e)
+/* A match as two sets: LO, the frames it surely matches, and HI, those it
+ * may. They differ only where a `payload nh` or `payload th` test compares
+ * bytes the model does not hold on some frames (fmodel_hdr.c); the first
+ * such test goes to PARTIAL. Where the rest of the match rules those
+ * frames out (`ipv4 and payload nh 6 ...`, `tcp dport 80 and payload th
+ * 13 ...`), the two agree on every frame and the match is exact. A
+ * primitive the model cannot represent at all goes to REFUSED, and -1. */
+struct bounds_ctx {
+	const struct expr *refused, *partial;
+};
+
+static int bounds(const struct expr *e, struct bounds_ctx *c, BDD *lo, BDD *hi)
 {
-	const struct expr *x;
-	BDD b;
+	BDD alo, ahi, blo, bhi;
 
 	switch (e->kind) {
 	case E_AND:
 	case E_OR:
-		x = fmodel_unsupported(e->u.bin.lhs);
-		return x ? x : fmodel_unsupported(e->u.bin.rhs);
+		if (bounds(e->u.bin.lhs, c, &alo, &ahi) < 0)
+			return -1;
+		if (bounds(e->u.bin.rhs, c, &blo, &bhi) < 0) {
+			bdd_delref(alo);
+			bdd_delref(ahi);
+			return -1;
+		}
+		if (alo == ahi && blo == bhi) {   /* the usual case: one operation */
+			*lo = e->kind == E_AND ? fm_and_take(alo, blo) : fm_or_take(alo, blo);
+			*hi = fm_ref(*lo);
+			bdd_delref(ahi);
+			bdd_delref(bhi);
+			return 0;
+		}
+		*lo = e->kind == E_AND ? fm_and_take(alo, blo) : fm_or_take(alo, blo);
+		*hi = e->kind == E_AND ? fm_and_take(ahi, bhi) : fm_or_take(ahi, bhi);
+		return 0;
 	case E_NOT:
-		return fmodel_unsupported(e->u.operand);
+		if (bounds(e->u.operand, c, &alo, &ahi) < 0)
+			return -1;
+		if (alo == ahi) {
+			*lo = fm_not_take(alo);
+			*hi = fm_ref(*lo);
+			bdd_delref(ahi);
+		} else {
+			*lo = fm_not_take(ahi);
+			*hi = fm_not_take(alo);
+		}
+		return 0;
 	case E_LEN:
-		return NULL;
-	case E_PAYLOAD:
-	case E_PAYLOAD_FIND:
-		return fm_pay_held(e) ? NULL : e;
+		*lo = compare(e, FM_LEN);
+		*hi = fm_ref(*lo);
+		return 0;
 	default:
-		if (prim(e, &b) < 0)
-			return e;
-		bdd_delref(b);
-		return NULL;
+		break;
 	}
+	if (e->kind == E_PAYLOAD && e->u.prim.pay->base != PB_PAYLOAD && !fm_hdr_exact(e)) {
+		fm_hdr_bounds(e, &alo, &ahi);
+		if (!c->partial)
+			c->partial = e;
+	} else if (prim(e, &alo) < 0) {
+		c->refused = e;
+		return -1;
+	} else {
+		ahi = fm_ref(alo);
+	}
+	/* Without an Ethernet header every other primitive is false. */
+	*lo = fm_and_take(fm_eth(), alo);
+	*hi = fm_and_take(fm_eth(), ahi);
+	return 0;
+}
+
+/* The frames of the universe where LO and HI disagree; drops HI. */
+static BDD unsure(BDD lo, BDD hi)
+{
+	if (lo == hi) {
+		bdd_delref(hi);
+		return bddfalse;
+	}
+	return fm_and_take(fm_diff_take(hi, fm_ref(lo)), fm_ref(fmodel_universe()));
+}
+
+/* The match of E, or the first primitive that keeps it from being exact
+ * (*BAD) and why; -1 then. */
+static int exact_match(const struct expr *e, BDD *out, const struct expr **bad, char *why,
+		       size_t n)
+{
+	struct bounds_ctx c = { NULL, NULL };
+	BDD lo, hi, u;
+
+	if (bounds(e, &c, &lo, &hi) < 0) {
+		*bad = c.refused;
+		fmodel_refusal(c.refused, why, n);
+		return -1;
+	}
+	u = unsure(lo, hi);
+	if (u != bddfalse) {
+		*bad = c.partial;
+		fm_hdr_refusal(c.partial, u, why, n);
+		bdd_delref(u);
+		bdd_delref(lo);
+		return -1;
+	}
+	*out = lo;
+	return 0;
+}
+
+const struct expr *fmodel_unsupported(const struct expr *e, char *why, size_t n)
+{
+	const struct expr *bad = NULL;
+	BDD m;
+
+	if (exact_match(e, &m, &bad, why, n) < 0)
+		return bad;
+	bdd_delref(m);
+	return NULL;
 }
 
 void fmodel_refusal(const struct expr *e, char *buf, size_t n)
@@ -461,11 +564,8 @@ void fmodel_refusal(const struct expr *e, char *buf, size_t n)
 	if ((e->kind == E_ADDR || e->kind == E_PORT) && s && s->dynamic)
 		snprintf(buf, n, "cannot yet reason about dynamic set '%s': its contents change at run time",
 			 s->name ? s->name : "?");
-	else if ((e->kind == E_PAYLOAD || e->kind == E_PAYLOAD_FIND) &&
-		 e->u.prim.pay->base != PB_PAYLOAD)
-		/* nh and th bytes are the header fields the model already holds */
-		snprintf(buf, n, "cannot yet reason about 'payload %s': its bytes overlap the "
-			 "header fields the model holds", e->u.prim.pay->base == PB_NH ? "nh" : "th");
+	else if (e->kind == E_PAYLOAD && e->u.prim.pay->base != PB_PAYLOAD)
+		fm_hdr_refusal(e, bddtrue, buf, n);
 	else if (e->kind == E_PAYLOAD_FIND && e->u.prim.pay->depth > FM_PAY_MAX_DEPTH)
 		snprintf(buf, n, "cannot reason about 'payload contains' deeper than %d: "
 			 "its model grows with the depth squared", FM_PAY_MAX_DEPTH);
@@ -477,46 +577,15 @@ void fmodel_refusal(const struct expr *e, char *buf, size_t n)
 		snprintf(buf, n, "cannot yet reason about '%s'", expr_kind_name(e->kind));
 }
 
-static void refuse(const struct expr *e, struct diag *d, const char *what)
-{
-	char why[256];
-
-	fmodel_refusal(e, why, sizeof(why));
-	diag_error(d, e->loc, "%s %s", what, why);
-}
-
 int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out)
 {
-	BDD a, b;
+	const struct expr *bad = NULL;
+	char why[512];
 
-	switch (e->kind) {
-	case E_AND:
-	case E_OR:
-		if (fmodel_expr(e->u.bin.lhs, d, what, &a) < 0)
-			return -1;
-		if (fmodel_expr(e->u.bin.rhs, d, what, &b) < 0) {
-			bdd_delref(a);
-			return -1;
-		}
-		*out = e->kind == E_AND ? fm_and_take(a, b) : fm_or_take(a, b);
-		return 0;
-	case E_NOT:
-		if (fmodel_expr(e->u.operand, d, what, &a) < 0)
-			return -1;
-		*out = fm_not_take(a);
-		return 0;
-	case E_LEN:
-		*out = compare(e, FM_LEN);
-		return 0;
-	default:
-		break;
-	}
-	if (prim(e, &a) < 0) {
-		refuse(e, d, what);
+	if (exact_match(e, out, &bad, why, sizeof(why)) < 0) {
+		diag_error(d, bad->loc, "%s %s", what, why);
 		return -1;
 	}
-	/* Without an Ethernet header every other primitive is false. */
-	*out = fm_and_take(fm_eth(), a);
 	return 0;
 }
 
@@ -595,6 +664,8 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_PK, f->proto_known);
 	set_num(vals, FM_PROTO, f->proto_known ? f->proto : 0);
 	set_num(vals, FM_L4, l4ok);
+	set_num(vals, FM_THFAR, f->l3 == PKT_L3_IPV6 && f->proto_known && !f->later_frag &&
+				f->l4_far);
 	set_num(vals, FM_SPORT, f->ports ? f->sport : 0);
 	set_num(vals, FM_DPORT, f->ports ? f->dport : 0);
 	set_num(vals, FM_FLAGS, l4ok && f->proto == 6 ? f->tcp_flags : 0);
@@ -604,6 +675,7 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_IPLEN, f->ip_len);
 	set_num(vals, FM_IP4FL, f->l3 == PKT_L3_IPV4 ? f->ip4_frag >> 13 : 0);
 	set_num(vals, FM_FOFF, f->l3 == PKT_L3_IPV4 ? f->ip4_frag & 0x1fff : 0);
+	set_num(vals, FM_IP4ID, f->l3 == PKT_L3_IPV4 ? f->ip4_id : 0);
 	set_num(vals, FM_UDPLEN, l4ok && f->proto == 17 ? f->udp_len : 0);
 	payload_to_vals(f, vals);
 }
@@ -676,8 +748,10 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 	if (f->l3 == PKT_L3_IPV6)
 		f->flowlabel = (uint32_t)get_num(vals, FM_FLOW);
 	f->ip_len = (uint32_t)get_num(vals, FM_IPLEN);
-	if (f->l3 == PKT_L3_IPV4)
+	if (f->l3 == PKT_L3_IPV4) {
 		f->ip4_frag = (uint16_t)(get_num(vals, FM_IP4FL) << 13 | get_num(vals, FM_FOFF));
+		f->ip4_id = (uint16_t)get_num(vals, FM_IP4ID);
+	}
 	get_bits(vals, FM_SRC, f->src);
 	get_bits(vals, FM_DST, f->dst);
 	if (f->l3 == PKT_L3_IPV4)
@@ -687,6 +761,8 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 	f->proto_known = get_num(vals, FM_PK);
 	f->proto = f->proto_known ? (uint8_t)get_num(vals, FM_PROTO) : 0;
 	f->l4 = get_num(vals, FM_L4);
+	f->l4_far = f->l3 == PKT_L3_IPV6 && f->proto_known && !f->later_frag &&
+		    get_num(vals, FM_THFAR);
 	f->ports = f->l4 && (f->proto == 6 || f->proto == 17);
 	if (f->ports) {
 		f->sport = (uint16_t)get_num(vals, FM_SPORT);

@@ -29,6 +29,7 @@ enum fm_field {
 	FM_LATER,   /* pkt_facts.later_frag */
 	FM_PK,      /* pkt_facts.proto_known */
 	FM_L4,      /* pkt_facts.l4: the TCP/UDP/ICMP header is inside */
+	FM_THFAR,   /* pkt_facts.l4_far: the transport header starts past PKT_MAX_BASE */
 	FM_PROTO, FM_ETYPE,
 	FM_PRANK,   /* how many reserved payload positions the frame holds */
 	FM_LEN, FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
@@ -40,6 +41,7 @@ enum fm_field {
 	FM_ICMPT, FM_ICMPC,      /* ICMP / ICMPv6 type and code */
 	FM_IPLEN,                /* IPv4 total length; IPv6 payload length + 40 */
 	FM_IP4FL, FM_FOFF,       /* IPv4 flags (reserved, DF, MF) and fragment offset */
+	FM_IP4ID,                /* IPv4 identification: only `payload nh` reads it */
 	FM_UDPLEN,               /* UDP length */
 	FM_PBYTES,  /* 8 bits per reserved transport payload position */
 	FM_RATE,    /* one bit per reserved rate state, last: "this rule's rate is exceeded" */
@@ -87,8 +89,9 @@ int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out
 /* Why the model cannot represent the primitive E, as "cannot ...". */
 void fmodel_refusal(const struct expr *e, char *buf, size_t n);
 
-/* The first primitive of E the model cannot represent, or NULL. */
-const struct expr *fmodel_unsupported(const struct expr *e);
+/* The first primitive that keeps the model from representing E exactly,
+ * or NULL; WHY says why, as fmodel_expr()'s error would. */
+const struct expr *fmodel_unsupported(const struct expr *e, char *why, size_t n);
 
 /* The single point of the model that the facts F are. */
 BDD fmodel_point(const struct pkt_facts *f);

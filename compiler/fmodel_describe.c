@@ -161,6 +161,7 @@ static BDD where_read(enum fm_field f)
 	case FM_FLAGS: case FM_WIN: return fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6));
 	case FM_DSCP: case FM_ECN: return fm_ip();
 	case FM_FLOW: return fm_l3_is(2);
+	case FM_IP4ID: return fm_l3_is(1);
 	case FM_ICMPT: case FM_ICMPC:
 		return fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 1), fm_eq(FM_PROTO, 58)));
 	case FM_VID: return fm_not_take(fm_eq(FM_NV, 0));
@@ -175,6 +176,7 @@ static const char *where_text(enum fm_field f)
 	case FM_FLAGS: case FM_WIN: return " (where there is a TCP header)";
 	case FM_DSCP: case FM_ECN: return " (IP frames)";
 	case FM_FLOW: return " (IPv6 frames)";
+	case FM_IP4ID: return " (IPv4 frames)";
 	case FM_ICMPT: case FM_ICMPC: return " (where there is an ICMP header)";
 	case FM_PROTO: return " (where it is known)";
 	case FM_SRC: case FM_DST: case FM_TTL: case FM_FRAG: return " (IP frames)";
@@ -292,13 +294,25 @@ static void describe_payload(FILE *out, BDD set, const char *indent)
 		fprintf(out, "%s... and %d more payload bytes\n", indent, shown - MAX_BYTES);
 }
 
+/* A transport header past byte 16383 is worth a line only when the set
+ * holds nothing else: "no" follows from most lengths. */
+static bool only_far(BDD set)
+{
+	BDD near = fm_not_take(fm_flag(FM_THFAR));
+	bool far = fm_disjoint(set, near);
+
+	bdd_delref(near);
+	return far;
+}
+
 void fmodel_describe(FILE *out, BDD set, const char *indent)
 {
 	/* the payload rank says only which bytes the frame holds (the lengths
 	 * say that too). Rate states are no field of the frame:
 	 * fmodel_rate_states(). */
 	for (int f = 0; f < FM_NFIELDS; f++)
-		if (f != FM_PRANK && f != FM_PBYTES && f != FM_RATE)
+		if (f != FM_PRANK && f != FM_PBYTES && f != FM_RATE &&
+		    (f != FM_THFAR || only_far(set)))
 			describe_field(out, set, (enum fm_field)f, indent);
 	describe_payload(out, set, indent);
 }

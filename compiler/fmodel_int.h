@@ -33,4 +33,14 @@ bool fm_pay_held(const struct expr *e);     /* a transport payload test the mode
 int fm_pay_expr(const struct expr *e, BDD *out);
 BDD fm_pay_universe(void);
 
+/* fmodel_hdr.c: `payload nh OFF` and `payload th OFF`, header bytes */
+/* Whether the test is exact on every frame (nh bytes held in both families). */
+bool fm_hdr_exact(const struct expr *e);
+/* The frames the test surely matches (LO) and may match (HI): they differ
+ * where its base exists but the model does not hold the compared bytes. */
+void fm_hdr_bounds(const struct expr *e, BDD *lo, BDD *hi);
+/* Why the test is not exact on the frames UNSURE (bddtrue: wherever), as
+ * "cannot ...": the layouts, bytes and other frames concerned. */
+void fm_hdr_refusal(const struct expr *e, BDD unsure, char *why, size_t n);
+
 #endif

@@ -163,8 +163,9 @@ static BDD layout_ranks(const struct layout *lo)
 }
 
 /* Where the L4 header of an IPv4 or IPv6 (FRAG: after a fragment header)
- * first fragment starts, after NV tags. */
-static void l4_starts(struct layout *lo, int l3, int frag, unsigned nv)
+ * first fragment starts, after NV tags: up to PKT_MAX_BASE, or past it
+ * (FAR, IPv6 only). */
+static void l4_starts(struct layout *lo, int l3, int frag, unsigned nv, bool far)
 {
 	unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
 
@@ -174,7 +175,8 @@ static void l4_starts(struct layout *lo, int l3, int frag, unsigned nv)
 		return;
 	}
 	for (unsigned s = 0; l3off + 40 + 8 * frag + s < NLEN; s += 4)
-		if (fm_ext_bytes_ok(s, frag ? PKT_MAX_EXTHDRS - 1 : PKT_MAX_EXTHDRS))
+		if (fm_ext_bytes_ok(s, frag ? PKT_MAX_EXTHDRS - 1 : PKT_MAX_EXTHDRS) &&
+		    (l3off + 40 + 8 * frag + s > PKT_MAX_BASE) == far)
 			lo->l4[l3off + 40 + 8 * frag + s] = 1;
 }
 
@@ -184,18 +186,22 @@ static BDD all_layouts(void)
 	BDD r = bddtrue;
 
 	for (unsigned nv = 0; nv <= 2; nv++)
-		for (int v = 0; v < 3; v++)
+		for (int v = 0; v < 5; v++)
 			for (unsigned proto = 6; proto <= 17; proto += 11) {
-				int l3 = v ? 2 : 1, frag = v == 2;
+				/* IPv4; IPv6 near, far; IPv6 with a fragment header near, far */
+				int l3 = v ? 2 : 1, frag = v >= 3;
+				bool far = v == 2 || v == 4;
 
 				memset(lo->l4, 0, sizeof(lo->l4));
 				lo->proto = proto;
-				l4_starts(lo, l3, frag, nv);
+				l4_starts(lo, l3, frag, nv, far);
 				lo->is = fm_and_take(fm_and_take(fm_eq(FM_NV, nv), fm_l3_is(l3)),
 						     fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, proto)));
 				if (l3 == 2)
-					lo->is = fm_and_take(lo->is, frag ? fm_flag(FM_FRAG)
-								   : fm_not_take(fm_flag(FM_FRAG)));
+					lo->is = fm_and_take(fm_and_take(lo->is, frag ? fm_flag(FM_FRAG)
+										: fm_not_take(fm_flag(FM_FRAG))),
+							     far ? fm_flag(FM_THFAR)
+								 : fm_not_take(fm_flag(FM_THFAR)));
 				r = fm_and_take(r, layout_ranks(lo));
 				bdd_delref(lo->is);
 			}

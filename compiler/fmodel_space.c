@@ -8,6 +8,7 @@
 #include "fmodel_int.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static BDD universe;   /* 0 is bddfalse */
 
@@ -32,6 +33,8 @@ static unsigned need_of(unsigned proto)
 }
 
 static const unsigned l4_protos[] = { 1, 6, 17, 58 };
+
+static BDD l4_proto_set(void);
 
 /* Walked extension headers: hop-by-hop, routing and destination options are
  * (n + 1) * 8 bytes, at most 2048; AH is (n + 2) * 4, at most 1028, the only
@@ -115,6 +118,71 @@ static BDD truncated_l4(void)
 			bdd_delref(cut);
 		}
 	}
+	return r;
+}
+
+/* Lengths BASE + S + [0, NEED) for the chain lengths S in [SMIN, SMAX]
+ * that at most MAXK walked extension headers make. */
+static BDD chain_lens(unsigned base, unsigned maxk, unsigned smin, unsigned smax, unsigned need)
+{
+	static uint8_t in[FM_MAX_LEN + 2];
+	BDD r = bddfalse;
+	unsigned lo = 0;
+
+	memset(in, 0, sizeof(in));
+	for (unsigned s = smin; s <= smax && base + s <= FM_MAX_LEN; s++)
+		for (unsigned k = 0; fm_ext_bytes_ok(s, maxk) && k < need && base + s + k <= FM_MAX_LEN; k++)
+			in[base + s + k] = 1;
+	for (unsigned len = 0; len <= FM_MAX_LEN + 1; len++) {
+		if (in[len] && (len == 0 || !in[len - 1]))
+			lo = len;
+		if (!in[len] && len && in[len - 1])
+			r = fm_or_take(r, fm_range(FM_LEN, lo, len - 1));
+	}
+	return r;
+}
+
+/* Where the transport header starts past PKT_MAX_BASE (FM_THFAR), which
+ * only an IPv6 extension chain of about 16 KiB does: no test reads that
+ * header then. Each side allows the lengths its chain lengths give: a
+ * whole L4 header needs the frame to reach past it, a cut-short one ends
+ * inside it, any other protocol's starts inside the frame. */
+static BDD th_far(void)
+{
+	BDD far = fm_flag(FM_THFAR);
+	BDD r = implies(fm_ref(far), fm_and_take(fm_and_take(fm_l3_is(2), fm_flag(FM_PK)),
+						 fm_not_take(fm_flag(FM_LATER))));
+
+	for (unsigned nv = 0; nv <= 2; nv++)
+		for (unsigned frag = 0; frag <= 1; frag++) {
+			unsigned base = PKT_ETH_LEN + PKT_VLAN_LEN * nv + 40 + 8 * frag;
+			unsigned maxk = PKT_MAX_EXTHDRS - frag, cut = PKT_MAX_BASE - base, sf;
+			BDD is = fm_and_take(l3_and_nv(2, nv), frag ? fm_flag(FM_FRAG)
+							     : fm_not_take(fm_flag(FM_FRAG)));
+			BDD first = fm_and_take(fm_ref(is), fm_and_take(fm_flag(FM_PK),
+									 fm_not_take(fm_flag(FM_LATER))));
+
+			for (sf = cut + 1; sf <= FM_MAX_LEN && !fm_ext_bytes_ok(sf, maxk); sf++)
+				;
+			for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++) {
+				unsigned need = need_of(l4_protos[i]);
+				BDD p = fm_and_take(fm_ref(first), fm_eq(FM_PROTO, l4_protos[i]));
+				BDD whole = fm_and_take(fm_ref(p), fm_flag(FM_L4));
+				BDD cut_short = fm_and_take(p, fm_not_take(fm_flag(FM_L4)));
+
+				r = fm_and_take(r, implies(fm_and_take(whole, fm_ref(far)),
+							   fm_ge(FM_LEN, base + sf + need)));
+				r = fm_and_take(r, implies(fm_and_take(fm_ref(cut_short), fm_ref(far)),
+							   chain_lens(base, maxk, cut + 1, FM_MAX_LEN, need)));
+				r = fm_and_take(r, implies(fm_and_take(cut_short, fm_not_take(fm_ref(far))),
+							   chain_lens(base, maxk, 0, cut, need)));
+			}
+			r = fm_and_take(r, implies(fm_and_take(fm_and_take(first, fm_ref(far)),
+							       fm_not_take(l4_proto_set())),
+						   fm_ge(FM_LEN, base + sf)));
+			bdd_delref(is);
+		}
+	bdd_delref(far);
 	return r;
 }
 
@@ -234,5 +302,6 @@ static BDD consistency(void)
 void fm_universe_build(void)
 {
 	universe = fm_and_take(fm_and_take(consistency(), lengths()), truncated_l4());
+	universe = fm_and_take(universe, th_far());
 	universe = fm_and_take(universe, fm_pay_universe());
 }

@@ -138,6 +138,7 @@ static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 	put8(o, l3, 0x40 | ihl);
 	put8(o, l3 + 1, f->tos);
 	put16(o, l3 + 2, f->ip_len & 0xffff);
+	put16(o, l3 + 4, f->ip4_id);
 	put16(o, l3 + 6, f->ip4_frag);   /* the universe ties it to frag and later_frag */
 	put8(o, l3 + 8, f->ttl);
 	put8(o, l3 + 9, f->proto);
@@ -210,6 +211,13 @@ static void unknown_chain(struct out *o, size_t p, size_t nh, unsigned used)
 	put8(o, p + 1, 255);   /* 2048 bytes: more than the frame has left */
 }
 
+/* Whether an L4 header at L4 is where the point says: up to PKT_MAX_BASE,
+ * or past it (l4_far). */
+static bool start_ok(const struct pkt_facts *f, size_t l4)
+{
+	return (l4 > PKT_MAX_BASE) == f->l4_far;
+}
+
 /* An L4 header after the first extension chain that places the payload;
  * *P and *NH move past the chain. */
 static int v6_l4(struct out *o, const struct pkt_facts *f, size_t *p, size_t *nh, unsigned used)
@@ -218,7 +226,7 @@ static int v6_l4(struct out *o, const struct pkt_facts *f, size_t *p, size_t *nh
 	struct place pl = { 0, 5 };
 
 	for (size_t s = 0; *p + s + need_of(f->proto) <= o->len; s += 4) {
-		if (!fm_ext_bytes_ok((unsigned)s, PKT_MAX_EXTHDRS - used))
+		if (!fm_ext_bytes_ok((unsigned)s, PKT_MAX_EXTHDRS - used) || !start_ok(f, *p + s))
 			continue;
 		pl.l4 = *p + s;
 		if (place_fits(f, &pl, want)) {
@@ -259,9 +267,18 @@ static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 		unsigned s, r = (unsigned)(o->len - p);
 
 		for (s = r >= need ? r - need + 1 : 0; s <= r; s++)
-			if (fm_ext_bytes_ok(s, PKT_MAX_EXTHDRS - used))
+			if (fm_ext_bytes_ok(s, PKT_MAX_EXTHDRS - used) && start_ok(f, p + s))
 				break;
 		if (s > r)
+			return -1;
+		p = ext_chain(o, p, s, &nh);
+	} else if (!need && f->l4_far) {
+		/* another protocol, its header past PKT_MAX_BASE: a long chain */
+		unsigned s = (unsigned)(PKT_MAX_BASE + 1 - p);
+
+		while (p + s <= o->len && !fm_ext_bytes_ok(s, PKT_MAX_EXTHDRS - used))
+			s++;
+		if (p + s > o->len)
 			return -1;
 		p = ext_chain(o, p, s, &nh);
 	}

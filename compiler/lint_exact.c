@@ -11,6 +11,8 @@
 #include "fmodel.h"
 #include "fmodel_meet.h"
 #include "fprog.h"
+#include "fwitness.h"
+#include "pkt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +39,7 @@ struct lint {
 	bool stopped;
 	size_t done;         /* rules from here on were judged */
 	size_t sample_from;  /* draw frames for rules meeting this many earlier ones */
+	bool reads_nh;       /* some rule reads network header bytes */
 };
 
 static void *xcalloc(size_t n, size_t size)
@@ -87,6 +90,29 @@ static const char *action_name(const struct rule *r)
 static bool meets(const struct lint *l, size_t j, size_t k)
 {
 	return fm_meet(&l->box[j], &l->box[k]);
+}
+
+static bool reads_nh(const struct expr *e)
+{
+	if (!e)
+		return false;
+	switch (e->kind) {
+	case E_AND: case E_OR: return reads_nh(e->u.bin.lhs) || reads_nh(e->u.bin.rhs);
+	case E_NOT: return reads_nh(e->u.operand);
+	case E_PAYLOAD: return e->u.prim.pay->base == PB_NH;
+	default: return false;
+	}
+}
+
+/* A picked point as the frame the witness builder makes of it: the
+ * evaluator reads `payload nh` bytes from the frame, which a pick alone
+ * does not have. The frame is the same point of the model. */
+static void framed(const struct lint *l, struct pkt_facts *f)
+{
+	static uint8_t frame[FM_MAX_LEN + 1];
+
+	if (l->reads_nh && fwitness_build(f, frame, sizeof(frame)) == f->len)
+		pkt_parse(frame, f->len, f);
 }
 
 /* Whether rule J's match (without its rate) takes the frame F. */
@@ -225,6 +251,7 @@ static struct sampled sample_rule(const struct lint *l, size_t k, BDD base, size
 		int by;
 
 		fmodel_pick_random(base, &f, &rng);
+		framed(l, &f);
 		if (!matches(l, k, &f))
 			continue;   /* never: the model and the evaluator agree */
 		by = first_match(l, earlier, n, &f);   /* those moved to the front first */
@@ -280,6 +307,7 @@ static bool shown_in(const struct lint *l, size_t i, size_t j, BDD inter, const 
 		struct pkt_facts f;
 
 		fmodel_pick_random(inter, &f, rng);
+		framed(l, &f);
 		shown = first_match(l, both, nboth, &f) < 0 && matches(l, i, &f) &&
 			matches(l, j, &f) && (!must_differ || point_differs(l, i, &f));
 	}
@@ -393,6 +421,7 @@ static void judge(struct lint *l, size_t k)
 	if (r->action != ACT_COUNT && !removal_differs(l, k, hit)) {
 		state = xcalloc(fmodel_nrates(), sizeof(*state));
 		fmodel_pick_rates(hit, &w, state);
+		framed(l, &w);
 		f->kind = F_REDUNDANT;
 		f->by = decider_after(l, k, &w, state);
 		free(state);
@@ -509,7 +538,24 @@ static int build(struct lint *l)
 		return -1;
 	l->match = l->fp.match;
 	l->box = l->fp.box;
+	for (size_t i = 0; i < p->nrules; i++)
+		l->reads_nh = l->reads_nh || reads_nh(p->rules[i]->match);
 	return 0;
+}
+
+/* The model refused a rule: say which primitive, and why. */
+static void skipped(struct diag *d, const struct program *p)
+{
+	for (size_t i = 0; i < p->nrules; i++) {
+		char why[512];
+		const struct expr *e = p->rules[i]->match ?
+				       fmodel_unsupported(p->rules[i]->match, why, sizeof(why)) : NULL;
+
+		if (e) {
+			diag_note(d, e->loc, "exact lint skipped: it %s", why);
+			return;
+		}
+	}
 }
 
 static void release(struct lint *l)
@@ -532,22 +578,13 @@ void lint_exact_drawing(struct diag *d, const struct program *p, double budget,
 	struct lint l = { .d = d, .p = p, .deadline = start + 0.8 * budget, .done = p->nrules,
 			  .sample_from = sample_from };
 
-	for (size_t i = 0; i < p->nrules; i++) {
-		const struct expr *e = p->rules[i]->match ? fmodel_unsupported(p->rules[i]->match) : NULL;
-
-		if (e) {
-			char why[256];
-
-			fmodel_refusal(e, why, sizeof(why));
-			diag_note(d, e->loc, "exact lint skipped: it %s", why);
-			return;
-		}
-	}
 	l.fnd = xcalloc(p->nrules, sizeof(*l.fnd));
 	if (build(&l) == 0) {
 		scan_back(&l);
 		l.deadline = start + budget;
 		report(&l);
+	} else {
+		skipped(d, p);
 	}
 	release(&l);
 }

@@ -48,6 +48,7 @@ static void parse_ipv4(const uint8_t *d, size_t len, struct pkt_facts *f)
 	memcpy(f->dst, h + 16, 4);
 	frag = rd16(h + 6);
 	f->ip4_frag = frag;
+	f->ip4_id = rd16(h + 4);
 	f->frag = (frag & 0x2000) || (frag & 0x1fff);
 	f->later_frag = (frag & 0x1fff) != 0;
 	f->l4_off = off + hlen;
@@ -111,6 +112,7 @@ static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
 	f->proto = nh;
 	f->proto_known = true;
 	f->l4_off = p;
+	f->l4_far = p > PKT_MAX_BASE;
 }
 
 static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)

@@ -57,9 +57,11 @@ struct pkt_facts {
 	bool proto_known;         /* false: IPv6 chain truncated or too deep */
 	uint8_t proto;            /* L4 protocol when proto_known */
 	size_t l4_off;            /* valid when proto_known and !later_frag */
+	bool l4_far;              /* l4_off is past PKT_MAX_BASE (IPv6 chains): no test reads there */
 	uint8_t tos;              /* IPv4 TOS or IPv6 traffic class */
 	uint32_t ip_len;          /* IPv4 total length; IPv6 payload length + 40 */
 	uint16_t ip4_frag;        /* IPv4 flags and fragment offset */
+	uint16_t ip4_id;          /* IPv4 identification */
 	uint32_t flowlabel;       /* IPv6 */
 
 	/* L4 (only in first fragments, only if the header is wholly inside) */

@@ -35,9 +35,11 @@
 #define PROTO_IP4_VER_IHL 0       /* version << 4 | IHL */
 #define PROTO_IP4_TOS 1           /* DSCP << 2 | ECN */
 #define PROTO_IP4_TOTAL_LEN 2
+#define PROTO_IP4_ID 4
 #define PROTO_IP4_FRAG 6          /* flags (3 bits) and offset (13 bits) */
 #define PROTO_IP4_TTL 8
 #define PROTO_IP4_PROTO 9
+#define PROTO_IP4_CHECKSUM 10
 #define PROTO_IP4_SRC 12
 #define PROTO_IP4_DST 16
 #define PROTO_IP4_MF 0x2000

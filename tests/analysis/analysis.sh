@@ -4,8 +4,9 @@
 #                           --capture, refusal of what the model cannot hold
 #   payload XDPC            transport payload tests: equivalent spellings,
 #                           planted changes with witnesses the evaluator
-#                           confirms, the lint's shadowing, and the located
-#                           refusal of `payload nh` / `payload th`
+#                           confirms, the lint's shadowing, `payload nh` on
+#                           the bytes the model holds, and the located
+#                           refusal of the others and of `payload th`
 #   rate XDPC CAPDIR        rate-limited rules: equivalences, the rate
 #                           states a change assumes (text and --json), the
 #                           lint, and --capture on the capture's clock
@@ -114,13 +115,38 @@ payload)
 	printf 'drop payload 0 "ab";\ndrop udp payload 1 "abc";\n' >"$tmp/l.xf"
 	expect_rc 0 "$xdpc" --check "$tmp/l.xf"
 	grep -q 'never reached' "$tmp/err" && bad "near miss reported: $(cat "$tmp/err")" || ok
-	# nh and th bytes overlap header fields the model holds: refused, located
-	printf 'drop udp;\ndrop payload nh 8 0x01;\n' >"$tmp/n.xf"
+	# network header bytes are the header fields the model holds
+	same 'drop payload nh 8 0x01;' 'drop ipv4 ttl 1;\ndrop ipv6 src 100::/8;'
+	same 'drop ipv4 payload nh 6 0x20/0x20;' 'drop ipv4 flags mf;'
+	same 'drop ipv6 payload nh 4 0x0014;' 'drop ipv6 ip length 60;'
+	same 'drop ipv4 payload nh 12 != 0xc0000201;' 'drop ipv4 not src 192.0.2.1;'
+	planted 'drop ipv4 payload nh 4 0x1234;' 'drop ipv4;' 'pass -> drop' 'frame 1: drop  line 1'
+	planted 'drop payload nh 1 0xb8;' 'drop ip dscp 46 ip ecn 0;' 'drop -> pass' 'frame 1: pass'
+	printf 'drop ipv4 ttl < 2;\ndrop payload nh 8 0x01 not ipv6;\n' >"$tmp/l.xf"
+	expect_rc 0 "$xdpc" --check "$tmp/l.xf"
+	grep -q 'l.xf:2:1: warning: rule is never reached' "$tmp/err" && ok || bad "nh shadowing: $(cat "$tmp/err")"
+	# bytes it does not hold: refused, located, unless the rule rules their family out
+	printf 'drop udp;\ndrop payload nh 6 0x11;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/p.xf" "$tmp/n.xf"
-	grep -q "n.xf:2:6: error: --diff cannot yet reason about 'payload nh'" "$tmp/err" && ok || bad "nh refusal: $(cat "$tmp/err")"
+	grep -q "n.xf:2:6: error: --diff cannot yet reason about 'payload nh 6' where the rule allows IPv6 frames, whose byte 6 (next header) the model does not hold" "$tmp/err" && ok || bad "nh refusal: $(cat "$tmp/err")"
+	printf 'drop ipv4 payload nh 0 0x45;\n' >"$tmp/n.xf"
+	expect_rc 2 "$xdpc" --diff "$tmp/p.xf" "$tmp/n.xf"
+	grep -q "n.xf:1:11: error: --diff cannot yet reason about 'payload nh 0' where the rule allows IPv4 frames, whose byte 0 (IHL) the model does not hold" "$tmp/err" && ok || bad "nh IHL refusal: $(cat "$tmp/err")"
+	printf 'drop udp;\ndrop payload nh 6 0x11;\n' >"$tmp/n.xf"
+	expect_rc 0 "$xdpc" --check "$tmp/n.xf"
+	grep -q "n.xf:2:6: note: exact lint skipped: it cannot yet reason about 'payload nh 6'" "$tmp/err" && ok || bad "nh lint skip: $(cat "$tmp/err")"
+	# transport header bytes: exact where the rule makes the header whole
+	same 'drop ipv4 tcp dport 80 payload th 13 0x02/0x12;' 'drop ipv4 tcp dport 80 tcp flags syn / syn,ack;'
+	same 'drop ipv4 udp dport 53 payload th 0 0x0035;' 'drop ipv4 udp dport 53 sport 53;'
+	planted 'drop ipv4 udp dport 53 payload th 0 0x0035;' 'drop ipv4 udp dport 53 payload th 0 0x0036;' 'drop -> pass' 'frame 1: pass'
+	# ... and a header past byte 16383 (a 16 KiB IPv6 chain) is never read
+	printf 'drop tcp dport 80 payload th 13 0x02/0x12;\n' >"$tmp/p.xf"
+	printf 'drop tcp dport 80 tcp flags syn / syn,ack;\n' >"$tmp/q.xf"
+	expect_rc 1 "$xdpc" --diff "$tmp/p.xf" "$tmp/q.xf"
+	grep -q 'transport header past byte 16383: yes' "$tmp/out" && ok || bad "th past 16383: $(cat "$tmp/out")"
 	printf 'drop payload th 13 0x02 / 0x12;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"
-	grep -q "n.xf:1:6: error: --diff cannot yet reason about 'payload th'" "$tmp/err" && ok || bad "th refusal: $(cat "$tmp/err")"
+	grep -q "n.xf:1:6: error: --diff cannot yet reason about 'payload th 13' where the rule allows UDP frames, whose byte 13 (checksum or payload) the model does not hold, .* and frames whose transport header is cut short or of another protocol" "$tmp/err" && ok || bad "th refusal: $(cat "$tmp/err")"
 	# a search deeper than the model holds (its BDD grows with depth squared)
 	printf 'drop payload contains "ab" depth 1000;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"

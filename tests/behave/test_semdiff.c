@@ -254,6 +254,34 @@ static void rewrites(void)
 	equivalent("drop payload 0 \"a\"; drop payload 0 != \"a\";", "drop payload 0 0 / 0;");
 	equivalent("drop payload contains \"a\" depth 1;", "drop payload 0 0x61;");
 	equivalent("drop udp payload 0 \"a\" tcp;", "");
+	/* network header bytes: the fields the model holds, read as bytes */
+	equivalent("drop payload nh 8 0x01;", "drop ipv4 ttl 1; drop ipv6 src 100::/8;");
+	equivalent("drop payload nh 8 0x20 payload nh 9 0x01;",
+		   "drop ipv6 src 2001::/16; drop ipv4 ttl 32 proto 1;");
+	equivalent("drop ipv4 payload nh 6 0x20/0x20;", "drop ipv4 flags mf;");
+	equivalent("drop ipv4 payload nh 6 0x1f/0x1f payload nh 7 0xff;", "drop ipv4 fragoff 8191;");
+	equivalent("drop ipv6 payload nh 4 0x0014;", "drop ipv6 ip length 60;");
+	equivalent("drop ipv6 payload nh 4 0x00/0xff;", "drop ipv6 ip length 40-295;");
+	equivalent("drop ipv4 payload nh 2 0x05dc;", "drop ipv4 ip length 1500;");
+	equivalent("drop payload nh 1 0xb8 ipv4;", "drop ipv4 ip dscp 46 ip ecn 0;");
+	equivalent("drop payload nh 0 0x0b/0x0f payload nh 1 0x80/0xf0 ipv6;",
+		   "drop ipv6 ip dscp 46 ip ecn 0;");
+	equivalent("drop payload nh 1 0x0a/0x0f payload nh 2 0xbcde ipv6;", "drop ipv6 flowlabel 0xabcde;");
+	equivalent("drop ipv4 payload nh 12 != 0xc0000201;", "drop ipv4 not src 192.0.2.1;");
+	equivalent("drop not (ipv6 and payload nh 6 0x11) ipv4;", "drop ipv4;");
+	equivalent("drop payload nh 0 0x60/0xf0;", "drop ipv6;");
+	equivalent("drop ipv6 payload nh 7 1;", "drop ipv6 ttl 1;");
+	equivalent("drop ipv6 payload nh 24 0x20010db8;", "drop ipv6 dst 2001:db8::/32;");
+	equivalent("drop ipv4 payload nh 4 0x1234; drop ipv4 payload nh 4 != 0x1234;", "drop ipv4;");
+	/* transport header bytes, where the header is whole (and starts where
+	 * tests read it: not past byte 16383, behind a 16 KiB IPv6 chain) */
+	equivalent("drop tcp dport 80 payload th 13 0x02/0x12 len < 9000;",
+		   "drop tcp dport 80 tcp flags syn / syn,ack len < 9000;");
+	equivalent("drop ipv4 udp dport 53 payload th 0 0x0035;", "drop ipv4 udp dport 53 sport 53;");
+	equivalent("drop ipv4 udp dport 53 payload th 4 0x0008;", "drop ipv4 udp dport 53 udp length 8;");
+	equivalent("drop ipv4 icmp type 8 payload th 1 0;", "drop ipv4 icmp type 8 icmp code 0;");
+	equivalent("drop ipv4 tcp flags syn payload th 14 0x0000;", "drop ipv4 tcp flags syn tcp window 0;");
+	equivalent("drop ipv6 icmpv6 type 128 payload th 0 0x80 len < 2000;", "drop ipv6 icmpv6 type 128 len < 2000;");
 }
 
 /* The rate states a kind of change and its witness assume. */
@@ -359,6 +387,17 @@ static void planted(void)
 	different("drop udp payload 7 \"z\";", "drop udp payload 7 \"z\" len > 60;", false);
 	different("drop payload 0 0 / 0;", "drop tcp;", false);
 	different("count payload contains \"b\" depth 3;", "count payload contains \"b\" depth 2;", true);
+	/* network header bytes: planted changes */
+	different("drop payload nh 8 0x01;", "drop ipv4 ttl 1;", false);
+	different("drop ipv4 payload nh 4 0x1234;", "drop ipv4 payload nh 4 0x1235;", false);
+	different("drop ipv6 payload nh 4 0x0014;", "drop ipv6 ip length 20;", false);
+	different("drop payload nh 1 0xb8;", "drop ip dscp 46 ip ecn 0;", false);
+	different("count payload nh 12 0xc0/0xff;", "count src 192.0.0.0/8;", true);
+	/* transport header bytes: planted changes; the first one's frames are
+	 * IPv6 with the TCP header past byte 16383, where no test reads it */
+	different("drop tcp dport 80 payload th 13 0x02/0x12;", "drop tcp dport 80 tcp flags syn / syn,ack;", false);
+	different("drop ipv4 udp dport 53 payload th 0 0x0035;", "drop ipv4 udp dport 53 payload th 0 0x0036;", false);
+	different("count tcp dport 80 payload th 13 0x02/0x02;", "count tcp dport 80 payload th 13 0x12/0x12;", true);
 	rate_planted();
 }
 
@@ -403,6 +442,23 @@ static const char *const payload_prims[] = {
 	"payload contains \"\\0\\0\" depth 12", "payload contains \"yz\" depth 24",
 	"tcp", "udp", "ipv6", "vlan", "dport 53", "len < 60", "len 60-70", "len > 1000",
 	"tcp flags syn", "frag",
+};
+
+/* Header bytes the model holds: both families' readings of one network
+ * header offset (nh 8: the IPv4 TTL, the IPv6 source's first byte), tests
+ * that read an IPv4-only byte behind their family, and transport header
+ * bytes behind tests that make the header whole. */
+static const char *const hdr_prims[] = {
+	"payload nh 8 0x01", "payload nh 8 != 0x40", "payload nh 9 6", "payload nh 9 0x11",
+	"payload nh 12 0xc0000201", "payload nh 12 0xc0/0xff", "payload nh 16 0xc6336401",
+	"payload nh 1 0xb8", "payload nh 1 0x00/0xfc", "payload nh 2 0x0032", "payload nh 0 0x60/0xf0",
+	"(ipv4 and payload nh 6 0x20/0x20)", "(ipv4 and payload nh 4 0x0000)",
+	"(ipv6 and payload nh 4 0x00/0xff)", "(ipv4 and payload nh 6 0x00/0x1f payload nh 7 0)",
+	"payload nh 7 0x01", "(ipv6 and payload nh 24 0x20/0xff)",
+	"(tcp dport 80 and payload th 13 0x02/0x12)", "(udp dport 53 and payload th 0 0x0035)",
+	"(icmp type 8 and payload th 1 0)", "(tcp dport 80 payload th 14 0xffff)", "dport 53",
+	"ttl < 5", "ipv4", "ipv6", "tcp", "src 192.0.2.0/24", "ip length 60", "ipv4 flags mf",
+	"len < 100", "vlan", "frag",
 };
 
 #define NPRIMS(a) (sizeof(a) / sizeof((a)[0]))
@@ -665,11 +721,27 @@ static void lints(void)
 	       strstr(out, "<test>:3:1: warning: rule is never reached"), "%s", out);
 	out = lint("drop payload 5 \"a\" payload 5 \"b\";\n");
 	CHECKF(strstr(out, "this rule can never match"), "%s", out);
+	/* network header bytes: shadowed through two earlier rules, one per family */
+	out = lint("drop ipv4 ttl < 2;\ndrop ipv6 src 100::/8;\ndrop payload nh 8 0x01;\n");
+	CHECKF(strstr(out, "<test>:3:1: warning: rule is never reached: earlier rules together") &&
+	       strstr(out, "line 1") && strstr(out, "line 2"), "%s", out);
+	out = lint("drop ipv4 ttl < 2;\ndrop ipv6 src 100::/9;\ndrop payload nh 8 0x01;\n");
+	CHECKF(!strstr(out, "never reached"), "near miss reported: %s", out);
+	out = lint("drop payload nh 8 0x01 ipv6 payload nh 8 0x02;\n");
+	CHECKF(strstr(out, "this rule can never match"), "%s", out);
+	out = lint("drop ipv4 tcp flags syn / syn,ack;\ndrop ipv4 tcp dport 80 payload th 13 0x02/0x12;\n");
+	CHECKF(strstr(out, "<test>:2:1: warning: rule is never reached"), "%s", out);
+	out = lint("drop ipv4 tcp flags syn / syn,ack;\ndrop ipv4 tcp dport 80 payload th 13 0x02/0x02;\n");
+	CHECKF(!strstr(out, "never reached"), "near miss reported: %s", out);
+	out = lint("drop udp;\ndrop payload nh 6 0x11;\n");
+	CHECKF(strstr(out, "<test>:2:6: note: exact lint skipped: it cannot yet reason about "
+			   "'payload nh 6' where the rule allows IPv6 frames"), "%s", out);
 	rate_lints();
 	/* what the lint cannot model: one note, with the diff's reason */
 	out = lint("drop udp;\ndrop tcp payload th 13 0x02;\n");
 	CHECKF(strstr(out, "<test>:2:10: note: exact lint skipped: it cannot yet reason about "
-			   "'payload th': its bytes overlap"), "%s", out);
+			   "'payload th 13' where the rule allows frames whose transport header "
+			   "is cut short"), "%s", out);
 }
 
 /* The lint's output for TEXT, drawing frames for rules meeting at least
@@ -701,13 +773,14 @@ static size_t count_of(const char *s, const char *what)
  * rules to meet many earlier ones. */
 static void drawing_agrees(void)
 {
-	const char *const *sets[] = { prims, field_prims, payload_prims };
-	const size_t sizes[] = { NPRIMS(prims), NPRIMS(field_prims), NPRIMS(payload_prims) };
+	const char *const *sets[] = { prims, field_prims, payload_prims, hdr_prims };
+	const size_t sizes[] = { NPRIMS(prims), NPRIMS(field_prims), NPRIMS(payload_prims),
+				 NPRIMS(hdr_prims) };
 	size_t unreached = 0, redundant = 0, holes = 0;
 	char text[8192], rule[256];
 
 	for (int t = 0; t < 24; t++) {
-		size_t len = 0, set = (size_t)t % 3;
+		size_t len = 0, set = (size_t)t % 4;
 		char *always, *never;
 
 		for (unsigned i = 24 + rnd(24); i; i--) {
@@ -733,7 +806,14 @@ static void drawing_agrees(void)
 	       "%zu unreached, %zu redundant, %zu holes", unreached, redundant, holes);
 }
 
-/* nh and th bytes overlap header fields the model holds: refused, located. */
+static bool unsupported(const char *text)
+{
+	char why[512];
+
+	return fmodel_unsupported(compile_text(text)->rules[0]->match, why, sizeof(why)) != NULL;
+}
+
+/* th bytes, and nh bytes the model does not hold: refused, located. */
 static void refusals(void)
 {
 	struct program *p = compile_text("drop udp;\ndrop tcp payload th 13 0x02;\n");
@@ -745,8 +825,14 @@ static void refusals(void)
 	diag_init(&d, m);
 	CHECK(fprog_build(&fp, p, &d, "--diff") < 0);
 	fclose(m);
-	CHECKF(strstr(buf, "<test>:2:10: error: --diff cannot yet reason about 'payload th'"), "%s", buf);
-	CHECK(fmodel_unsupported(compile_text("drop payload nh 8 0x01;")->rules[0]->match) != NULL);
+	CHECKF(strstr(buf, "<test>:2:10: error: --diff cannot yet reason about 'payload th 13' "
+			   "where the rule allows frames whose transport header is cut short"), "%s", buf);
+	CHECK(!unsupported("drop payload nh 8 0x01;"));
+	CHECK(unsupported("drop payload nh 6 0x11;"));
+	CHECK(unsupported("drop ipv6 payload nh 6 0x11;"));
+	CHECK(!unsupported("drop ipv4 payload nh 6 0x11;"));
+	CHECK(unsupported("drop ipv4 payload nh 10 0;"));
+	CHECK(unsupported("drop ipv6 payload nh 40 0;"));
 }
 
 int main(void)
@@ -777,6 +863,7 @@ int main(void)
 	 * often enough for the test to mean something: half of them at least */
 	CHECK(differential(field_prims, NPRIMS(field_prims), false) >= (size_t)npairs / 2);
 	CHECK(differential(payload_prims, NPRIMS(payload_prims), false) >= (size_t)npairs / 2);
+	CHECK(differential(hdr_prims, NPRIMS(hdr_prims), false) >= (size_t)npairs / 2);
 	/* rate limits: pairs with rate rules, a rate taken off or put on */
 	kernel_checked = kernel_primed = kernel_unreal = 0;
 	CHECK(differential(prims, NPRIMS(prims), true) >= (size_t)npairs / 2);
