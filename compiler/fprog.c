@@ -73,6 +73,59 @@ const struct rule *fprog_twin(const struct program *p, const struct rule *r, int
 	return NULL;
 }
 
+struct text_at {
+	const struct rule *r;
+	size_t len, at;
+	int prog;
+};
+
+/* By text, then program, then place: each text's rules of A in order,
+ * then those of B. */
+static int by_text(const void *x, const void *y)
+{
+	const struct text_at *a = x, *b = y;
+	int c = a->len != b->len ? (a->len < b->len ? -1 : 1) : memcmp(a->r->text, b->r->text, a->len);
+
+	if (c)
+		return c;
+	if (a->prog != b->prog)
+		return a->prog - b->prog;
+	return a->at < b->at ? -1 : a->at > b->at;
+}
+
+static bool by_text_same(const struct text_at *a, const struct text_at *b)
+{
+	return a->len == b->len && !memcmp(a->r->text, b->r->text, a->len);
+}
+
+long *fprog_twins(const struct program *a, const struct program *b)
+{
+	size_t n = a->nrules + b->nrules;
+	struct text_at *t = xcalloc(n, sizeof(*t));
+	long *twin = xcalloc(a->nrules, sizeof(long));
+
+	for (size_t i = 0; i < n; i++) {
+		const struct program *p = i < a->nrules ? a : b;
+
+		t[i].prog = i >= a->nrules;
+		t[i].at = t[i].prog ? i - a->nrules : i;
+		t[i].r = p->rules[t[i].at];
+		t[i].len = text_len(t[i].r);
+	}
+	qsort(t, n, sizeof(*t), by_text);
+	for (size_t s = 0, e; s < n; s = e) {
+		size_t na = 0;
+
+		for (e = s; e < n && by_text_same(&t[s], &t[e]); e++)
+			na += !t[e].prog;
+		/* the k-th of A with the k-th of B */
+		for (size_t k = 0; k < na; k++)
+			twin[t[s + k].at] = s + na + k < e ? (long)t[s + na + k].at : -1;
+	}
+	free(t);
+	return twin;
+}
+
 bool fprog_rate_over(const struct fprog *fp, size_t i, const enum fm_rate_state *state)
 {
 	return fp->rate[i] >= 0 && state[fp->rate[i]] == FM_RATE_OVER;

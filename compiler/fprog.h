@@ -76,6 +76,10 @@ bool fprog_same_text(const struct rule *a, const struct rule *b);
 int fprog_occurrence(const struct program *p, size_t i);
 /* The K-th rule of P with R's text (its index in *AT), or NULL. */
 const struct rule *fprog_twin(const struct program *p, const struct rule *r, int k, size_t *at);
+/* fprog_twin for every rule of A at once, by sorting the texts of both
+ * programs (the one-by-one walk is quadratic): TWIN[i] is the index in B
+ * of rule i's twin, or -1. A new array (free it). */
+long *fprog_twins(const struct program *a, const struct program *b);
 
 /* Whether rule I of FP is over its rate in the rate states STATE
  * (fmodel_nrates() entries); false for a rule without a rate. */

@@ -28,7 +28,10 @@ struct sd_change {
 
 struct sd_count {
 	const struct rule *old_rule, *new_rule;  /* one may be NULL */
-	BDD gained, lost;        /* frames the new rule counts and the old did not, and back */
+	/* frames the new rule counts and the old did not, and back; for a count
+	 * rule in one program only, a nonempty one may hold just the frame
+	 * that proves the change (semdiff.c, counted_drawn) */
+	BDD gained, lost;
 	struct sd_witness w;     /* one frame of gained, else of lost */
 };
 

@@ -208,6 +208,9 @@ static void all_rate_states(const struct fprog *fa, const struct fprog *fb,
 	free(ob);
 }
 
+static void check_counts(const struct semdiff *sd, const struct fprog *fa, const struct fprog *fb,
+			 const char *a, const char *b);
+
 static void different(const char *a, const char *b, bool counters_only)
 {
 	struct semdiff sd;
@@ -226,8 +229,34 @@ static void different(const char *a, const char *b, bool counters_only)
 		CHECK(semdiff_eval(&fb, &c->w).verdict == c->new_verdict);
 		all_rate_states(&fa, &fb, &c->w, a, b);
 	}
+	check_counts(&sd, &fa, &fb, a, b);
 	witnesses_in_kernel(a, b, &sd, &fa, &fb);
 	done(&sd, &fa, &fb);
+}
+
+/* Count rules of one text pair in order: the second `count udp` of each
+ * file changes, the first does not. */
+static void count_twins(void)
+{
+	const char *a = "count udp; pass udp dport 53; count udp; count tcp;";
+	const char *b = "count udp; pass udp dport 54; count udp; count icmp;";
+	struct semdiff sd;
+	struct fprog fa, fb;
+
+	CHECK(diff(a, b, &sd, &fa, &fb) == 0);
+	CHECKF(sd.nchanges == 0 && sd.ncounts == 3, "%zu kinds, %zu counters", sd.nchanges, sd.ncounts);
+	CHECK(sd.ncounts == 3 && sd.counts[0].old_rule == fa.p->rules[2] &&
+	      sd.counts[0].new_rule == fb.p->rules[2] && sd.counts[0].gained != bddfalse &&
+	      sd.counts[0].lost != bddfalse);
+	/* in one file only: drawn frames prove each counts something */
+	CHECK(sd.ncounts == 3 && sd.counts[1].old_rule == fa.p->rules[3] && !sd.counts[1].new_rule &&
+	      sd.counts[1].lost != bddfalse && sd.counts[1].gained == bddfalse);
+	CHECK(sd.ncounts == 3 && sd.counts[2].new_rule == fb.p->rules[3] && !sd.counts[2].old_rule &&
+	      sd.counts[2].gained != bddfalse && sd.counts[2].lost == bddfalse);
+	check_counts(&sd, &fa, &fb, a, b);
+	done(&sd, &fa, &fb);
+	/* one counting nothing (after `drop tcp`) is no change */
+	equivalent("drop tcp; count tcp dport 80;", "drop tcp;");
 }
 
 static void rewrites(void)
@@ -399,6 +428,7 @@ static void planted(void)
 	different("drop ipv4 udp dport 53 payload th 0 0x0035;", "drop ipv4 udp dport 53 payload th 0 0x0036;", false);
 	different("count tcp dport 80 payload th 13 0x02/0x02;", "count tcp dport 80 payload th 13 0x12/0x12;", true);
 	rate_planted();
+	count_twins();
 }
 
 /* Random rules over a few fields, pairs that differ by one mutation. */
@@ -570,6 +600,44 @@ static void engines_agree(const char *a, const char *b)
 	}
 }
 
+/* Whether the count rule R of FP counts the witness W, in its rate states,
+ * as the evaluator runs it. */
+static bool counts(const struct fprog *fp, const struct rule *r, const struct sd_witness *w)
+{
+	struct eval_counters *c;
+	bool *over, got = false;
+
+	if (!r)
+		return false;
+	c = eval_counters_new(fp->p);
+	over = calloc(fp->p->nrules, sizeof(bool));
+	for (size_t i = 0; i < fp->p->nrules; i++)
+		over[i] = fprog_rate_over(fp, i, w->rate);
+	eval_frame_forced(fp->p, w->bytes, w->facts.len, c, over);
+	for (size_t i = 0; i < fp->p->nrules; i++)
+		if (fp->p->rules[i] == r)
+			got = eval_rule_counter(c, i)->packets > 0;
+	free(over);
+	eval_counters_free(c);
+	return got;
+}
+
+/* Every counter change's witness is counted by the side it is claimed for
+ * (gained: the new rule; else lost: the old one) and not by the other. */
+static void check_counts(const struct semdiff *sd, const struct fprog *fa, const struct fprog *fb,
+			 const char *a, const char *b)
+{
+	for (size_t i = 0; i < sd->ncounts; i++) {
+		const struct sd_count *c = &sd->counts[i];
+		bool gain = c->gained != bddfalse;
+		bool old = counts(fa, c->old_rule, &c->w), new = counts(fb, c->new_rule, &c->w);
+
+		CHECKF(gain ? new && !old : old && !new, "counter change %zu's witness (%s) is "
+		       "counted by old %d, new %d:\n%s---\n%s", i, gain ? "gained" : "lost", old, new,
+		       a, b);
+	}
+}
+
 /* Witnesses of a pair: the evaluator and the kernel give the verdicts
  * claimed. Returns how many there were. */
 static size_t check_pair(const char *a, const char *b)
@@ -589,6 +657,7 @@ static size_t check_pair(const char *a, const char *b)
 		CHECKF(semdiff_eval(&fb, &c->w).verdict == c->new_verdict, "evaluator, new:\n%s", b);
 		all_rate_states(&fa, &fb, &c->w, a, b);
 	}
+	check_counts(&sd, &fa, &fb, a, b);
 	witnesses_in_kernel(a, b, &sd, &fa, &fb);
 	n = sd.nchanges;
 	done(&sd, &fa, &fb);
