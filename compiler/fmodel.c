@@ -25,6 +25,8 @@ static struct {
 	[FM_ESRC] = { "ether src", 48 },  [FM_EDST] = { "ether dst", 48 },
 	[FM_DSCP] = { "ip dscp", 6 },     [FM_ECN] = { "ip ecn", 2 },
 	[FM_FLOW] = { "ipv6 flowlabel", 20 }, [FM_WIN] = { "tcp window", 16 },
+	[FM_TCPSEQ] = { "tcp sequence number", 32 }, [FM_TCPACK] = { "tcp acknowledgement number", 32 },
+	[FM_TCPURG] = { "tcp urgent pointer", 16 }, [FM_L4SUM] = { "l4 checksum", 16 },
 	[FM_ICMPT] = { "icmp type", 8 },  [FM_ICMPC] = { "icmp code", 8 },
 	[FM_IPLEN] = { "ip length", 17 }, [FM_IP4FL] = { "ipv4 flags", 3 },
 	[FM_FOFF] = { "ipv4 fragoff", 13 }, [FM_IP4ID] = { "ipv4 identification", 16 },
@@ -580,7 +582,7 @@ void fmodel_refusal(const struct expr *e, char *buf, size_t n)
 int fmodel_expr(const struct expr *e, struct diag *d, const char *what, BDD *out)
 {
 	const struct expr *bad = NULL;
-	char why[512];
+	char why[1024];
 
 	if (exact_match(e, out, &bad, why, sizeof(why)) < 0) {
 		diag_error(d, bad->loc, "%s %s", what, why);
@@ -670,6 +672,10 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_DPORT, f->ports ? f->dport : 0);
 	set_num(vals, FM_FLAGS, l4ok && f->proto == 6 ? f->tcp_flags : 0);
 	set_num(vals, FM_WIN, l4ok && f->proto == 6 ? f->tcp_window : 0);
+	set_num(vals, FM_TCPSEQ, l4ok && f->proto == 6 ? f->tcp_seq : 0);
+	set_num(vals, FM_TCPACK, l4ok && f->proto == 6 ? f->tcp_ack : 0);
+	set_num(vals, FM_TCPURG, l4ok && f->proto == 6 ? f->tcp_urg : 0);
+	set_num(vals, FM_L4SUM, l4ok ? f->l4_csum : 0);
 	set_num(vals, FM_ICMPT, l4ok && (f->proto == 1 || f->proto == 58) ? f->icmp_type : 0);
 	set_num(vals, FM_ICMPC, l4ok && (f->proto == 1 || f->proto == 58) ? f->icmp_code : 0);
 	set_num(vals, FM_IPLEN, f->ip_len);
@@ -773,7 +779,12 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 	if (f->l4 && f->proto == 6) {
 		f->tcp_flags = (uint8_t)get_num(vals, FM_FLAGS);
 		f->tcp_window = (uint16_t)get_num(vals, FM_WIN);
+		f->tcp_seq = (uint32_t)get_num(vals, FM_TCPSEQ);
+		f->tcp_ack = (uint32_t)get_num(vals, FM_TCPACK);
+		f->tcp_urg = (uint16_t)get_num(vals, FM_TCPURG);
 	}
+	if (f->l4)
+		f->l4_csum = (uint16_t)get_num(vals, FM_L4SUM);
 	if (f->l4 && (f->proto == 1 || f->proto == 58)) {
 		f->icmp_type = (uint8_t)get_num(vals, FM_ICMPT);
 		f->icmp_code = (uint8_t)get_num(vals, FM_ICMPC);

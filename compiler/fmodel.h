@@ -38,6 +38,9 @@ enum fm_field {
 	FM_DSCP, FM_ECN,         /* IP: the TOS / traffic class byte */
 	FM_FLOW,                 /* IPv6 flow label */
 	FM_WIN,                  /* TCP window */
+	/* read only by `payload th`: free fields of a whole L4 header */
+	FM_TCPSEQ, FM_TCPACK, FM_TCPURG,   /* TCP sequence, acknowledgement, urgent pointer */
+	FM_L4SUM,                /* TCP, UDP, ICMP or ICMPv6 checksum */
 	FM_ICMPT, FM_ICMPC,      /* ICMP / ICMPv6 type and code */
 	FM_IPLEN,                /* IPv4 total length; IPv6 payload length + 40 */
 	FM_IP4FL, FM_FOFF,       /* IPv4 flags (reserved, DF, MF) and fragment offset */

@@ -1,14 +1,14 @@
 /* `payload nh OFF` and `payload th OFF` in the frame model. Most bytes of
  * the fixed IPv4 and IPv6 headers and of the TCP, UDP and ICMP headers
- * are, bit for bit, fields the model already holds (the TTL, the
- * addresses, the ports, the TCP flags...), so a test on them is a test on
- * those fields: no new variables, and every witness the builder writes
- * already carries them.
+ * are, bit for bit, fields the model holds (the TTL, the addresses, the
+ * ports, the TCP flags; a few, such as the TCP sequence number, only for
+ * these tests), so a test on them is a test on those fields, and every
+ * witness the builder writes already carries them.
  *
  * A test is exact on the frames of a layout (IPv4, IPv6; TCP, UDP, ICMP,
  * ICMPv6 with their whole header in the frame) whose compared bits are all
  * held. On other frames where its base exists (a layout with a byte the
- * model does not hold, such as the IPv4 IHL or the TCP sequence number, a
+ * model does not hold, such as the IPv4 IHL or the TCP data offset, a
  * transport header cut short or of another protocol) it may be true or
  * false: fm_hdr_bounds() gives both ends, and a rule is exact when the rest
  * of its match rules those frames out (fmodel.c, bounds()). */
@@ -72,27 +72,30 @@ static const struct span ip6[] = {
 static const struct span tcp[] = {
 	{ B(PROTO_TCP_SPORT), 16, SPAN_FIELD, FM_SPORT, 0, "source port" },
 	{ B(PROTO_TCP_DPORT), 16, SPAN_FIELD, FM_DPORT, 0, "destination port" },
-	{ B(PROTO_TCP_DPORT + 2), B(PROTO_TCP_DOFF - PROTO_TCP_DPORT - 2), SPAN_UNHELD, 0, 0,
-	  "sequence and acknowledgement numbers" },
+	{ B(PROTO_TCP_SEQ), 32, SPAN_FIELD, FM_TCPSEQ, 0, "sequence number" },
+	{ B(PROTO_TCP_ACK), 32, SPAN_FIELD, FM_TCPACK, 0, "acknowledgement number" },
 	/* the data offset: the model holds only where the payload starts */
 	{ B(PROTO_TCP_DOFF), 8, SPAN_UNHELD, 0, 0, "data offset" },
 	{ B(PROTO_TCP_FLAGS), 8, SPAN_FIELD, FM_FLAGS, 0, "flags" },
 	{ B(PROTO_TCP_WINDOW), 16, SPAN_FIELD, FM_WIN, 0, "window" },
-	{ REST(PROTO_TCP_WINDOW + 2), SPAN_UNHELD, 0, 0,
-	  "checksum, urgent pointer, options or payload" },
+	{ B(PROTO_TCP_CHECKSUM), 16, SPAN_FIELD, FM_L4SUM, 0, "checksum" },
+	{ B(PROTO_TCP_URGENT), 16, SPAN_FIELD, FM_TCPURG, 0, "urgent pointer" },
+	{ REST(PROTO_TCP_LEN), SPAN_UNHELD, 0, 0, "options or payload" },
 };
 
 static const struct span udp[] = {
 	{ B(PROTO_UDP_SPORT), 16, SPAN_FIELD, FM_SPORT, 0, "source port" },
 	{ B(PROTO_UDP_DPORT), 16, SPAN_FIELD, FM_DPORT, 0, "destination port" },
 	{ B(PROTO_UDP_LENGTH), 16, SPAN_FIELD, FM_UDPLEN, 0, "length" },
-	{ REST(PROTO_UDP_LENGTH + 2), SPAN_UNHELD, 0, 0, "checksum or payload" },
+	{ B(PROTO_UDP_CHECKSUM), 16, SPAN_FIELD, FM_L4SUM, 0, "checksum" },
+	{ REST(PROTO_UDP_LEN), SPAN_UNHELD, 0, 0, "payload" },
 };
 
 static const struct span icmp[] = {
 	{ B(PROTO_ICMP_TYPE), 8, SPAN_FIELD, FM_ICMPT, 0, "type" },
 	{ B(PROTO_ICMP_CODE), 8, SPAN_FIELD, FM_ICMPC, 0, "code" },
-	{ REST(PROTO_ICMP_CODE + 1), SPAN_UNHELD, 0, 0, "checksum or message body" },
+	{ B(PROTO_ICMP_CHECKSUM), 16, SPAN_FIELD, FM_L4SUM, 0, "checksum" },
+	{ REST(PROTO_ICMP_LEN), SPAN_UNHELD, 0, 0, "message body" },
 };
 
 #define SPANS(a) a, sizeof(a) / sizeof(a[0])
@@ -304,6 +307,7 @@ void fm_hdr_refusal(const struct expr *e, BDD unsure, char *why, size_t n)
 	rest = fm_diff_take(fm_and_take(fm_ref(unsure), base_exists(p)), known);
 	if (rest != bddfalse && len < n)
 		snprintf(why + len, n - len, "%sframes whose transport header is cut short or "
-			 "of another protocol", sep);
+			 "of another protocol (a test that needs the whole header, such as "
+			 "'dport' or 'tcp flags', rules those out)", sep);
 	bdd_delref(rest);
 }

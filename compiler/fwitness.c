@@ -95,14 +95,22 @@ static void l4_header(struct out *o, const struct pkt_facts *f, const struct pla
 		put16(o, off + 2, f->dport);
 	}
 	if (f->proto == 6) {
+		put16(o, off + 4, f->tcp_seq >> 16);
+		put16(o, off + 6, f->tcp_seq & 0xffff);
+		put16(o, off + 8, f->tcp_ack >> 16);
+		put16(o, off + 10, f->tcp_ack & 0xffff);
 		put8(o, off + 12, pl->doff << 4);
 		put8(o, off + 13, f->tcp_flags);
 		put16(o, off + 14, f->tcp_window);
+		put16(o, off + 16, f->l4_csum);
+		put16(o, off + 18, f->tcp_urg);
 	} else if (f->proto == 17) {
 		put16(o, off + 4, f->udp_len);   /* pkt.c reads it, never trusts it */
+		put16(o, off + 6, f->l4_csum);
 	} else {
 		put8(o, off, f->icmp_type);
 		put8(o, off + 1, f->icmp_code);
+		put16(o, off + 2, f->l4_csum);
 	}
 	payload_bytes(o, f, pl);
 }

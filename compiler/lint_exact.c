@@ -547,7 +547,7 @@ static int build(struct lint *l)
 static void skipped(struct diag *d, const struct program *p)
 {
 	for (size_t i = 0; i < p->nrules; i++) {
-		char why[512];
+		char why[1024];
 		const struct expr *e = p->rules[i]->match ?
 				       fmodel_unsupported(p->rules[i]->match, why, sizeof(why)) : NULL;
 

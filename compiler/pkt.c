@@ -139,18 +139,24 @@ static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
 		f->dport = rd16(q + 2);
 	}
 	if (f->proto == PKT_IPPROTO_TCP) {
+		f->tcp_seq = rd32(q + 4);
+		f->tcp_ack = rd32(q + 8);
 		f->tcp_flags = q[13];
 		f->tcp_window = rd16(q + 14);
+		f->l4_csum = rd16(q + 16);
+		f->tcp_urg = rd16(q + 18);
 		/* the data offset counts 32-bit words; below 5 there is no payload */
 		f->payload = q[12] >> 4 >= 5;
 		f->payload_off = f->l4_off + (size_t)(q[12] >> 4) * 4;
 	} else if (f->proto == PKT_IPPROTO_UDP) {
 		f->udp_len = rd16(q + 4);
+		f->l4_csum = rd16(q + 6);
 		f->payload = true;
 		f->payload_off = f->l4_off + PKT_UDP_LEN;
 	} else {
 		f->icmp_type = q[0];
 		f->icmp_code = q[1];
+		f->l4_csum = rd16(q + 2);
 	}
 }
 

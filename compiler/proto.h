@@ -80,16 +80,22 @@
 #define PROTO_TCP_LEN 20
 #define PROTO_TCP_SPORT 0
 #define PROTO_TCP_DPORT 2
+#define PROTO_TCP_SEQ 4
+#define PROTO_TCP_ACK 8
 #define PROTO_TCP_DOFF 12         /* data offset << 4: header length / 4 */
 #define PROTO_TCP_FLAGS 13
 #define PROTO_TCP_WINDOW 14
+#define PROTO_TCP_CHECKSUM 16
+#define PROTO_TCP_URGENT 18
 #define PROTO_UDP_LEN 8
 #define PROTO_UDP_SPORT 0
 #define PROTO_UDP_DPORT 2
 #define PROTO_UDP_LENGTH 4
+#define PROTO_UDP_CHECKSUM 6
 #define PROTO_ICMP_LEN 4          /* type, code, checksum: ICMP and ICMPv6 */
 #define PROTO_ICMP_TYPE 0
 #define PROTO_ICMP_CODE 1
+#define PROTO_ICMP_CHECKSUM 2
 
 /* Payload tests never start past this offset into the frame: the verifier
  * wants every packet pointer provably below 64 KiB. */

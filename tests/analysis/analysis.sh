@@ -146,7 +146,7 @@ payload)
 	grep -q 'transport header past byte 16383: yes' "$tmp/out" && ok || bad "th past 16383: $(cat "$tmp/out")"
 	printf 'drop payload th 13 0x02 / 0x12;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"
-	grep -q "n.xf:1:6: error: --diff cannot yet reason about 'payload th 13' where the rule allows UDP frames, whose byte 13 (checksum or payload) the model does not hold, .* and frames whose transport header is cut short or of another protocol" "$tmp/err" && ok || bad "th refusal: $(cat "$tmp/err")"
+	grep -q "n.xf:1:6: error: --diff cannot yet reason about 'payload th 13' where the rule allows UDP frames, whose byte 13 (payload) the model does not hold, .* and frames whose transport header is cut short or of another protocol" "$tmp/err" && ok || bad "th refusal: $(cat "$tmp/err")"
 	# a search deeper than the model holds (its BDD grows with depth squared)
 	printf 'drop payload contains "ab" depth 1000;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/n.xf" "$tmp/p.xf"

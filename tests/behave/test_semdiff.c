@@ -311,6 +311,10 @@ static void rewrites(void)
 	equivalent("drop ipv4 icmp type 8 payload th 1 0;", "drop ipv4 icmp type 8 icmp code 0;");
 	equivalent("drop ipv4 tcp flags syn payload th 14 0x0000;", "drop ipv4 tcp flags syn tcp window 0;");
 	equivalent("drop ipv6 icmpv6 type 128 payload th 0 0x80 len < 2000;", "drop ipv6 icmpv6 type 128 len < 2000;");
+	equivalent("drop ipv4 tcp dport 80 payload th 4 0x00000000;",
+		   "drop ipv4 tcp dport 80 payload th 4 0x0000 payload th 6 0x0000;");
+	equivalent("drop ipv4 udp dport 53 payload th 6 0x0000; drop ipv4 udp dport 53 payload th 6 != 0x0000;",
+		   "drop ipv4 udp dport 53;");
 }
 
 /* The rate states a kind of change and its witness assume. */
@@ -427,6 +431,12 @@ static void planted(void)
 	different("drop tcp dport 80 payload th 13 0x02/0x12;", "drop tcp dport 80 tcp flags syn / syn,ack;", false);
 	different("drop ipv4 udp dport 53 payload th 0 0x0035;", "drop ipv4 udp dport 53 payload th 0 0x0036;", false);
 	different("count tcp dport 80 payload th 13 0x02/0x02;", "count tcp dport 80 payload th 13 0x12/0x12;", true);
+	/* the header's free fields: the kernel reads the witness's bytes */
+	different("drop ipv4 tcp dport 80 payload th 8 0x00000000;", "drop ipv4 tcp dport 80 payload th 8 0x00000001;", false);
+	different("drop ipv4 tcp dport 80 payload th 4 0x8000/0x8000;", "drop ipv4 tcp dport 80;", false);
+	different("drop ipv4 tcp dport 80 payload th 18 0x0001;", "drop ipv4 tcp dport 80;", false);
+	different("drop ipv4 udp dport 53 payload th 6 0x0000;", "drop ipv4 udp dport 53;", false);
+	different("drop ipv4 icmp type 8 payload th 2 0x1234;", "drop ipv4 icmp type 8;", false);
 	rate_planted();
 	count_twins();
 }
@@ -487,6 +497,8 @@ static const char *const hdr_prims[] = {
 	"payload nh 7 0x01", "(ipv6 and payload nh 24 0x20/0xff)",
 	"(tcp dport 80 and payload th 13 0x02/0x12)", "(udp dport 53 and payload th 0 0x0035)",
 	"(icmp type 8 and payload th 1 0)", "(tcp dport 80 payload th 14 0xffff)", "dport 53",
+	"(tcp dport 80 and payload th 4 0x00000000)", "(udp dport 53 and payload th 6 0x0000)",
+	"(tcp dport 80 and payload th 16 0x00/0x01)",
 	"ttl < 5", "ipv4", "ipv6", "tcp", "src 192.0.2.0/24", "ip length 60", "ipv4 flags mf",
 	"len < 100", "vlan", "frag",
 };

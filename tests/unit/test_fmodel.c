@@ -111,6 +111,8 @@ static const char *const exprs[] = {
 	"ipv4 payload nh 6 0x20/0x20", "ipv6 payload nh 4 0x00/0xff", "payload nh 1 0x00/0x03",
 	"tcp dport 53 payload th 13 0x02/0x12", "udp sport 53 payload th 2 0x0035",
 	"icmpv6 type 128 payload th 1 0", "dport 53 payload th 0 != 0x0035",
+	"tcp dport 53 payload th 4 0x0000/0x00ff", "tcp sport 0-65535 payload th 8 != 0",
+	"udp sport 53 payload th 6 != 0", "icmp type 8 payload th 2 0x0000",
 };
 
 static void check_bytes(const uint8_t *buf, size_t len, BDD *match, size_t n)
