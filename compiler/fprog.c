@@ -1,5 +1,7 @@
 #include "fprog.h"
 
+#include "eval.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -223,6 +225,29 @@ int fprog_build(struct fprog *fp, const struct program *p, struct diag *d,
 bool fprog_may_take(const struct fprog *fp, size_t j, const struct fm_box *xbox)
 {
 	return fp->p->rules[j]->action != ACT_COUNT && fm_meet(&fp->box[j], xbox);
+}
+
+size_t *fprog_takers_of(const struct fprog *fp, size_t i, size_t *n)
+{
+	size_t *list = xcalloc(i, sizeof(size_t));
+
+	*n = 0;
+	for (size_t j = 0; j < i; j++)
+		if (fprog_may_take(fp, j, &fp->box[i]))
+			list[(*n)++] = j;
+	return list;
+}
+
+int fprog_first_match(const struct fprog *fp, const size_t *list, size_t n,
+		      const struct pkt_facts *f)
+{
+	for (size_t k = 0; k < n; k++) {
+		const struct expr *e = fp->p->rules[list[k]]->match;
+
+		if (!e || eval_expr(e, f))
+			return (int)list[k];
+	}
+	return -1;
 }
 
 BDD fprog_minus(const struct fprog *fp, BDD x, const size_t *rules, size_t n)

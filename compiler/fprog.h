@@ -54,6 +54,13 @@ BDD fprog_hit(const struct fprog *fp, size_t i);
  * after it) and its box meets XBOX: only such a rule can take a frame of
  * a set XBOX is a box around. */
 bool fprog_may_take(const struct fprog *fp, size_t j, const struct fm_box *xbox);
+/* The rules before rule I that may take some of its frames, in order: a
+ * new array, their number in *N. */
+size_t *fprog_takers_of(const struct fprog *fp, size_t i, size_t *n);
+/* The first of the N rules LIST whose match (without its rate) holds for
+ * the frame F, as the evaluator reads it; -1 if none. */
+int fprog_first_match(const struct fprog *fp, const size_t *list, size_t n,
+		      const struct pkt_facts *f);
 /* X (consumed) less the frames of the N rules RULES match. */
 BDD fprog_minus(const struct fprog *fp, BDD x, const size_t *rules, size_t n);
 /* X (consumed, not cut to the universe) less the frames that the deciding

@@ -212,14 +212,6 @@ static uint64_t rng_of(size_t k)
 	return 0x9e3779b97f4a7c15ull * (k + 1) | 1;   /* the same frames on every run */
 }
 
-/* The first rule of LIST (N entries) that matches F; -1 if none. */
-static int first_match(const struct lint *l, const size_t *list, size_t n, const struct pkt_facts *f)
-{
-	for (size_t i = 0; i < n; i++)
-		if (matches(l, list[i], f))
-			return (int)list[i];
-	return -1;
-}
 
 /* Whether removing rule K changes what happens to F, a frame K decides:
  * a count rule after it would see F, or the rule deciding F without K (or
@@ -254,7 +246,7 @@ static struct sampled sample_rule(const struct lint *l, size_t k, BDD base, size
 		framed(l, &f);
 		if (!matches(l, k, &f))
 			continue;   /* never: the model and the evaluator agree */
-		by = first_match(l, earlier, n, &f);   /* those moved to the front first */
+		by = fprog_first_match(&l->fp, earlier, n, &f);   /* those moved to the front first */
 		if (by < 0) {
 			s.reached = true;
 			s.differs = s.differs || point_differs(l, k, &f);
@@ -308,7 +300,7 @@ static bool shown_in(const struct lint *l, size_t i, size_t j, BDD inter, const 
 
 		fmodel_pick_random(inter, &f, rng);
 		framed(l, &f);
-		shown = first_match(l, both, nboth, &f) < 0 && matches(l, i, &f) &&
+		shown = fprog_first_match(&l->fp, both, nboth, &f) < 0 && matches(l, i, &f) &&
 			matches(l, j, &f) && (!must_differ || point_differs(l, i, &f));
 	}
 	return shown;
@@ -378,14 +370,11 @@ static void judge(struct lint *l, size_t k)
 	const struct program *p = l->p;
 	const struct rule *r = p->rules[k];
 	struct finding *f = &l->fnd[k];
-	size_t *earlier = xcalloc(k, sizeof(size_t)), n = 0;
+	size_t n, *earlier = fprog_takers_of(&l->fp, k, &n);
 	struct pkt_facts w;
 	enum fm_rate_state *state;
 	BDD hit;
 
-	for (size_t j = 0; j < k; j++)
-		if (fprog_may_take(&l->fp, j, &l->box[k]))
-			earlier[n++] = j;
 	if (n >= l->sample_from && !l->fp.nrates) {
 		BDD base = fm_and_take(fm_ref(l->match[k]), fm_ref(fmodel_universe()));
 		struct sampled s = { false, false };

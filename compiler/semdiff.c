@@ -136,7 +136,6 @@ static int verdicts(struct semdiff *sd, const struct fprog *a, const struct fpro
 	return 0;
 }
 
-
 /* The frames count rule I of FP counts: cut to the universe with the
  * chains; without, built from its own match and not cut (the difference
  * of two such sets is small, and cutting it is cheaper than cutting each).
@@ -170,20 +169,18 @@ static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 {
 	static uint8_t frame[FM_MAX_LEN + 1];
 	uint64_t rng = 0x9e3779b97f4a7c15ull ^ (uint64_t)i * 0xff51afd7ed558ccdull;
-	size_t *earlier, n = 0;
+	size_t *earlier, n;
 	BDD base, got = bddfalse;
 
 	if (fp->nrates)
 		return bddfalse;
 	/* only the earlier deciding rules whose boxes meet its can take a frame */
-	earlier = sd_xrealloc(NULL, i * sizeof(size_t));
-	for (size_t j = 0; j < i; j++)
-		if (fprog_may_take(fp, j, &fp->box[i]))
-			earlier[n++] = j;
+	earlier = fprog_takers_of(fp, i, &n);
 	base = fm_and_take(fm_ref(fp->match[i]), fm_ref(fmodel_universe()));
 	for (int t = 0; t <= COUNT_DRAWS && base != bddfalse && got == bddfalse; t++) {
 		struct pkt_facts f;
-		size_t len, k = 0;
+		size_t len;
+		int by;
 
 		if (t == 0)
 			fmodel_pick(base, &f);
@@ -193,13 +190,11 @@ static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 		if (len != f.len)
 			break;   /* the model's bug: the set will say it */
 		pkt_parse(frame, len, &f);
-		while (k < n && fp->p->rules[earlier[k]]->match &&
-		       !eval_expr(fp->p->rules[earlier[k]]->match, &f))
-			k++;
-		if (k == n)
+		by = fprog_first_match(fp, earlier, n, &f);
+		if (by < 0)
 			got = fmodel_point(&f);
-		else if (tk->n == 0 || tk->rule[tk->n - 1] != earlier[k])
-			tk->rule[tk->n++] = earlier[k];
+		else if (tk->n == 0 || tk->rule[tk->n - 1] != (size_t)by)
+			tk->rule[tk->n++] = (size_t)by;
 	}
 	free(earlier);
 	bdd_delref(base);
