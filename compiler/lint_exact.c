@@ -434,37 +434,109 @@ static void scan_back(struct lint *l)
 	}
 }
 
+/* The first of the N rules LIST that decides the frame F in the rate
+ * states STATE, as the evaluator runs them; -1 if none. */
+static int first_decider(const struct lint *l, const size_t *list, size_t n,
+			 const struct pkt_facts *f, const enum fm_rate_state *state)
+{
+	for (size_t k = 0; k < n; k++)
+		if (matches(l, list[k], f) &&
+		    (!l->p->rules[list[k]]->rate || fprog_rate_over(&l->fp, list[k], state)))
+			return (int)list[k];
+	return -1;
+}
+
+static int by_index(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Whether the frames rule I matches are all matched by the N rules NAMED
+ * but NAMED[SKIP]. */
+static bool covered_without(const struct lint *l, size_t i, const size_t *named, size_t n,
+			    size_t skip)
+{
+	BDD left = fm_and_take(fm_ref(l->match[i]), fm_ref(fmodel_universe()));
+	bool all;
+
+	for (size_t k = 0; k < n && left != bddfalse; k++)
+		if (k != skip)
+			left = fm_diff_take(left, fm_ref(l->match[named[k]]));
+	all = left == bddfalse;
+	bdd_delref(left);
+	return all;
+}
+
+/* Drops from the cover NAMED (N rules) of rule I's frames each rule the
+ * others cover without: an early narrow rule drawn first is dropped for a
+ * wide one drawn later. How many are left. */
+static size_t pruned(const struct lint *l, size_t i, size_t *named, size_t n)
+{
+	for (size_t k = 0; k < n && n > 1;) {
+		if (covered_without(l, i, named, n, k))
+			memmove(named + k, named + k + 1, (--n - k) * sizeof(*named));
+		else
+			k++;
+	}
+	return n;
+}
+
+/* Names the rules behind unreached rule I: a frame of what is left of its
+ * match (at first all of it) is drawn and run through the earlier rules;
+ * the one that decides it is named and its frames taken from what is
+ * left, until nothing is. Each rule named decides a frame of I, and
+ * together they match all of I's frames (a rule before them may decide
+ * some of those: the names are a cover, in file order, not every rule
+ * that decides one; a rule the others cover without is dropped). Asking
+ * every earlier rule that meets I whether it takes some of what is left
+ * costs thousands of set tests a rule where a wide rule meets thousands
+ * (bench/README.md, "Naming the rules behind unreached rules"). */
 static void report_unreached(struct lint *l, size_t i)
 {
 	const struct program *p = l->p;
 	char names[512];
-	size_t len = 0, n = 0;
-	/* LEFT: the frames of the universe rule I matches that the rules
-	 * before J leave undecided; a rule is named when it takes some */
+	size_t len = 0, n = 0, named[MAX_NAMED + 1], ntakers;
+	size_t *takers = fprog_takers_of(&l->fp, i, &ntakers);
+	enum fm_rate_state *state = xcalloc(fmodel_nrates(), sizeof(*state));
 	BDD left = fm_and_take(fm_ref(l->match[i]), fm_ref(fmodel_universe()));
 	bool cut = false;
 
-	names[0] = 0;
-	for (size_t j = 0; j < i && left != bddfalse && n <= MAX_NAMED &&
-			   !(cut = now() > l->deadline); j++) {
-		if (!fprog_may_take(&l->fp, j, &l->box[i]) || fm_disjoint(l->match[j], left))
-			continue;
-		left = fm_diff_take(left, fm_ref(l->match[j]));
-		if (n++ < MAX_NAMED && len < sizeof(names))
-			len += (size_t)snprintf(names + len, sizeof(names) - len, "%s line %u (%s)",
-						n > 1 ? "," : "", p->rules[j]->action_loc.line,
-						p->rules[j]->text);
+	while (left != bddfalse && n <= MAX_NAMED && !(cut = now() > l->deadline)) {
+		struct pkt_facts f;
+		int by;
+
+		fmodel_pick_rates(left, &f, state);
+		framed(l, &f);
+		by = first_decider(l, takers, ntakers, &f, state);
+		if (by < 0) {
+			cut = true;   /* never: the model and the evaluator agree */
+			break;
+		}
+		named[n++] = (size_t)by;
+		left = fm_diff_take(left, fm_ref(l->match[by]));
 	}
 	bdd_delref(left);
+	free(state);
+	free(takers);
+	if (!cut && n <= MAX_NAMED)
+		n = pruned(l, i, named, n);
+	qsort(named, n < MAX_NAMED ? n : MAX_NAMED, sizeof(*named), by_index);
+	names[0] = 0;
+	for (size_t k = 0; k < n && k < MAX_NAMED && len < sizeof(names); k++)
+		len += (size_t)snprintf(names + len, sizeof(names) - len, "%s line %u (%s)",
+					k ? "," : "", p->rules[named[k]]->action_loc.line,
+					p->rules[named[k]]->text);
 	if (n == 0)
 		diag_warning(l->d, p->rules[i]->action_loc,
-			     "rule is never reached: earlier rules together decide every frame it "
-			     "matches (the time budget ran out before naming them)");
+			     "rule is never reached: earlier rules decide every frame it matches "
+			     "(the time budget ran out before naming them)");
 	else
 		diag_warning(l->d, p->rules[i]->action_loc,
-			     "rule is never reached: %s decide%s every frame it matches:%s%s",
-			     n == 1 ? "an earlier rule" : "earlier rules together",
-			     n == 1 ? "s" : "", names, n > MAX_NAMED || cut ? ", ..." : "");
+			     "rule is never reached: earlier rules decide every frame it matches;%s%s %s",
+			     names, n > MAX_NAMED || cut ? ", ..." : "",
+			     n == 1 && !cut ? "matches them all" : "together match them all");
 }
 
 static void report_redundant(struct lint *l, size_t i)
