@@ -723,17 +723,17 @@ static size_t differential(const char *const *ps, size_t nps, bool rate)
 }
 
 /* The lint's output for TEXT. */
-static char *lint(const char *text)
-{
-	static char buf[8192];
-	FILE *m = fmemopen(buf, sizeof(buf) - 1, "w");
-	struct diag d;
+static char *lint_drawing(const char *text, size_t sample_from);
 
-	memset(buf, 0, sizeof(buf));
-	diag_init(&d, m);
-	lint_exact(&d, compile_text(text), 10);
-	fclose(m);
-	return buf;
+/* The lint's output for TEXT, as `xdpc --check` draws frames; valid until
+ * the next call. */
+static const char *lint(const char *text)
+{
+	static char *last;
+
+	free(last);
+	last = lint_drawing(text, LINT_SAMPLE_FROM);
+	return last;
 }
 
 /* The lint's output for TEXT has WANT (NULL: anything) and not UNWANTED. */
