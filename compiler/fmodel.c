@@ -871,6 +871,12 @@ void fmodel_pick(BDD set, struct pkt_facts *f)
 
 void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng)
 {
+	fmodel_pick_random_rates(set, f, NULL, rng);
+}
+
+void fmodel_pick_random_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
+			      uint64_t *rng)
+{
 	int *vals = new_vals();
 
 	for (int v = 0; v < base_of[FM_NFIELDS]; v++) {
@@ -880,6 +886,10 @@ void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng)
 		vals[v] = (int)(*rng >> 32 & 1);
 	}
 	pick_with(set, vals, f, NULL);
+	/* a state the walk did not fix is free in SET: its drawn value makes
+	 * the point whole */
+	for (size_t s = 0; state && s < fmodel_nrates(); s++)
+		state[s] = vals[base_of[FM_RATE] + (int)s] ? FM_RATE_OVER : FM_RATE_UNDER;
 	free(vals);
 }
 

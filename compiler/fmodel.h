@@ -115,6 +115,10 @@ void fmodel_pick_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state);
 void fmodel_rate_states(BDD set, enum fm_rate_state *state);
 /* One point of SET, every free choice drawn from RNG (xorshift state). */
 void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
+/* The same, and in STATE[slot] (fmodel_nrates() entries) every rate state
+ * of the point, OVER or UNDER (none ANY): the point lies in SET. */
+void fmodel_pick_random_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
+			      uint64_t *rng);
 /* The frames of at most N bytes. */
 BDD fmodel_len_at_most(unsigned n);
 

@@ -123,6 +123,14 @@ static bool matches(const struct lint *l, size_t j, const struct pkt_facts *f)
 	return !e || eval_expr(e, f);
 }
 
+/* Whether rule J takes (decides or counts) the frame F in the rate states
+ * STATE: it matches, and a rate-limited rule is over its rate. */
+static bool takes(const struct lint *l, size_t j, const struct pkt_facts *f,
+		  const enum fm_rate_state *state)
+{
+	return matches(l, j, f) && (!l->p->rules[j]->rate || fprog_rate_over(&l->fp, j, state));
+}
+
 /* The rule after I that decides the frame F in the rate states STATE (-1:
  * the default). */
 static int decider_after(const struct lint *l, size_t i, const struct pkt_facts *f,
@@ -131,9 +139,19 @@ static int decider_after(const struct lint *l, size_t i, const struct pkt_facts 
 	const struct program *p = l->p;
 
 	for (size_t j = i + 1; j < p->nrules; j++)
-		if (p->rules[j]->action != ACT_COUNT && matches(l, j, f) &&
-		    (!p->rules[j]->rate || fprog_rate_over(&l->fp, j, state)))
+		if (p->rules[j]->action != ACT_COUNT && takes(l, j, f, state))
 			return (int)j;
+	return -1;
+}
+
+/* The first of the N rules LIST that decides the frame F in the rate
+ * states STATE, as the evaluator runs them; -1 if none. */
+static int first_decider(const struct lint *l, const size_t *list, size_t n,
+			 const struct pkt_facts *f, const enum fm_rate_state *state)
+{
+	for (size_t k = 0; k < n; k++)
+		if (takes(l, list[k], f, state))
+			return (int)list[k];
 	return -1;
 }
 
@@ -213,16 +231,17 @@ static uint64_t rng_of(size_t k)
 }
 
 
-/* Whether removing rule K changes what happens to F, a frame K decides:
- * a count rule after it would see F, or the rule deciding F without K (or
- * the default) gives another verdict. Only for programs without rates. */
-static bool point_differs(const struct lint *l, size_t k, const struct pkt_facts *f)
+/* Whether removing rule K changes what happens to F, a frame K decides in
+ * the rate states STATE: a count rule after it would see F, or the rule
+ * deciding F without K (or the default) gives another verdict. */
+static bool point_differs(const struct lint *l, size_t k, const struct pkt_facts *f,
+			  const enum fm_rate_state *state)
 {
 	const struct program *p = l->p;
 	enum action act = p->rules[k]->action;
 
 	for (size_t j = k + 1; j < p->nrules; j++) {
-		if (!meets(l, j, k) || !matches(l, j, f))
+		if (!meets(l, j, k) || !takes(l, j, f, state))
 			continue;
 		return p->rules[j]->action != act;
 	}
@@ -237,19 +256,20 @@ static struct sampled sample_rule(const struct lint *l, size_t k, BDD base, size
 	struct sampled s = { false, false };
 	uint64_t rng = rng_of(k);
 	size_t front = 0;
+	enum fm_rate_state *state = xcalloc(fmodel_nrates(), sizeof(*state));
 
 	for (int i = 0; i < SAMPLES && !(s.reached && s.differs); i++) {
 		struct pkt_facts f;
 		int by;
 
-		fmodel_pick_random(base, &f, &rng);
+		fmodel_pick_random_rates(base, &f, state, &rng);
 		framed(l, &f);
-		if (!matches(l, k, &f))
+		if (!takes(l, k, &f, state))
 			continue;   /* never: the model and the evaluator agree */
-		by = fprog_first_match(&l->fp, earlier, n, &f);   /* those moved to the front first */
+		by = first_decider(l, earlier, n, &f, state);   /* those moved to the front first */
 		if (by < 0) {
 			s.reached = true;
-			s.differs = s.differs || point_differs(l, k, &f);
+			s.differs = s.differs || point_differs(l, k, &f, state);
 			continue;
 		}
 		for (size_t at = front; at < n; at++)
@@ -259,6 +279,7 @@ static struct sampled sample_rule(const struct lint *l, size_t k, BDD base, size
 				break;
 			}
 	}
+	free(state);
 	return s;
 }
 
@@ -293,16 +314,18 @@ static BDD frames_with(const struct lint *l, size_t i, BDD base, size_t j, const
 static bool shown_in(const struct lint *l, size_t i, size_t j, BDD inter, const size_t *both,
 		     size_t nboth, bool must_differ, uint64_t *rng)
 {
+	enum fm_rate_state *state = xcalloc(fmodel_nrates(), sizeof(*state));
 	bool shown = false;
 
 	for (int t = 0; t < SAMPLES && inter != bddfalse && !shown; t++) {
 		struct pkt_facts f;
 
-		fmodel_pick_random(inter, &f, rng);
+		fmodel_pick_random_rates(inter, &f, state, rng);
 		framed(l, &f);
-		shown = fprog_first_match(&l->fp, both, nboth, &f) < 0 && matches(l, i, &f) &&
-			matches(l, j, &f) && (!must_differ || point_differs(l, i, &f));
+		shown = first_decider(l, both, nboth, &f, state) < 0 && takes(l, i, &f, state) &&
+			takes(l, j, &f, state) && (!must_differ || point_differs(l, i, &f, state));
 	}
+	free(state);
 	return shown;
 }
 
@@ -375,7 +398,7 @@ static void judge(struct lint *l, size_t k)
 	enum fm_rate_state *state;
 	BDD hit;
 
-	if (n >= l->sample_from && !l->fp.nrates) {
+	if (n >= l->sample_from) {
 		BDD base = fm_and_take(fm_ref(l->match[k]), fm_ref(fmodel_universe()));
 		struct sampled s = { false, false };
 		bool settled;
@@ -432,18 +455,6 @@ static void scan_back(struct lint *l)
 			judge(l, k);
 		l->done = k;
 	}
-}
-
-/* The first of the N rules LIST that decides the frame F in the rate
- * states STATE, as the evaluator runs them; -1 if none. */
-static int first_decider(const struct lint *l, const size_t *list, size_t n,
-			 const struct pkt_facts *f, const enum fm_rate_state *state)
-{
-	for (size_t k = 0; k < n; k++)
-		if (matches(l, list[k], f) &&
-		    (!l->p->rules[list[k]]->rate || fprog_rate_over(&l->fp, list[k], state)))
-			return (int)list[k];
-	return -1;
 }
 
 static int by_index(const void *a, const void *b)

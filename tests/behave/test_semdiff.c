@@ -930,7 +930,8 @@ static size_t names_hold(const char *text, const char *out)
 
 /* Frames drawn settle a rule only with proof, so drawing for every rule
  * and for none give the same findings, on random lists long enough for
- * rules to meet many earlier ones. */
+ * rules to meet many earlier ones; the last 8 lists have rate rules, whose
+ * drawn frames carry drawn rate states. */
 static void drawing_agrees(void)
 {
 	const char *const *sets[] = { prims, field_prims, payload_prims, hdr_prims };
@@ -939,12 +940,12 @@ static void drawing_agrees(void)
 	size_t unreached = 0, redundant = 0, holes = 0, named = 0;
 	char text[8192], rule[256];
 
-	for (int t = 0; t < 24; t++) {
-		size_t len = 0, set = (size_t)t % 4;
+	for (int t = 0; t < 32; t++) {
+		size_t len = 0, set = t < 24 ? (size_t)t % 4 : 0;
 		char *always, *never;
 
 		for (unsigned i = 24 + rnd(24); i; i--) {
-			random_rule(rule, sizeof(rule), sets[set], sizes[set], false);
+			random_rule(rule, sizeof(rule), sets[set], sizes[set], t >= 24);
 			len += (size_t)snprintf(text + len, sizeof(text) - len, "%s", rule);
 		}
 		if (rnd(2))
@@ -960,7 +961,7 @@ static void drawing_agrees(void)
 		free(always);
 		free(never);
 	}
-	printf("lint drawing frames or not: 24 lists agree (%zu unreached, %zu of them naming rules "
+	printf("lint drawing frames or not: 32 lists agree (%zu unreached, %zu of them naming rules "
 	       "checked, %zu redundant, %zu holes)\n", unreached, named, redundant, holes);
 	/* the lists give every finding, many times */
 	CHECKF(unreached >= 30 && redundant >= 8 && holes >= 30 && named == unreached,
