@@ -688,6 +688,11 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 
 BDD fmodel_point(const struct pkt_facts *f)
 {
+	return fmodel_point_rates(f, NULL);
+}
+
+BDD fmodel_point_rates(const struct pkt_facts *f, const enum fm_rate_state *state)
+{
 	int n = base_of[FM_NFIELDS];
 	int *vals = calloc((size_t)n, sizeof(int));
 	BDD r;
@@ -695,6 +700,8 @@ BDD fmodel_point(const struct pkt_facts *f)
 	if (!vals)
 		abort();
 	facts_to_vals(f, vals);
+	for (size_t s = 0; state && s < fmodel_nrates(); s++)
+		vals[base_of[FM_RATE] + (int)s] = state[s] == FM_RATE_OVER;
 	/* Built from the last variable up, so each step adds one node. */
 	r = bddtrue;
 	for (int v = n - 1; v >= 0; v--)

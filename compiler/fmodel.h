@@ -96,7 +96,7 @@ void fmodel_refusal(const struct expr *e, char *buf, size_t n);
  * or NULL; WHY says why, as fmodel_expr()'s error would. */
 const struct expr *fmodel_unsupported(const struct expr *e, char *why, size_t n);
 
-/* The single point of the model that the facts F are. */
+/* The single point of the model that the facts F are, every rate under. */
 BDD fmodel_point(const struct pkt_facts *f);
 /* One point of SET (not false), preferring an ordinary-looking frame. */
 void fmodel_pick(BDD set, struct pkt_facts *f);
@@ -106,6 +106,9 @@ size_t fmodel_nrates(void);
 BDD fmodel_rate_over(size_t slot);
 /* What a set or a point says of one rate state. */
 enum fm_rate_state { FM_RATE_ANY, FM_RATE_UNDER, FM_RATE_OVER };
+/* fmodel_point() in the rate states STATE (fmodel_nrates() entries; ANY
+ * is taken as under). */
+BDD fmodel_point_rates(const struct pkt_facts *f, const enum fm_rate_state *state);
 /* fmodel_pick(), and in STATE[slot] (fmodel_nrates() entries) the rate
  * states the point assumes: those the walk fixed; the others are ANY, and
  * the point lies in SET with any value of them (under, say). */

@@ -130,7 +130,7 @@ long *fprog_twins(const struct program *a, const struct program *b)
 
 bool fprog_rate_over(const struct fprog *fp, size_t i, const enum fm_rate_state *state)
 {
-	return fp->rate[i] >= 0 && state[fp->rate[i]] == FM_RATE_OVER;
+	return fp->rate[i] >= 0 && state && state[fp->rate[i]] == FM_RATE_OVER;
 }
 
 /* Rule I's rate state: its twin's in WITH, else the next new one. Two
@@ -238,15 +238,20 @@ size_t *fprog_takers_of(const struct fprog *fp, size_t i, size_t *n)
 	return list;
 }
 
-int fprog_first_match(const struct fprog *fp, const size_t *list, size_t n,
-		      const struct pkt_facts *f)
+bool fprog_takes(const struct fprog *fp, size_t j, const struct pkt_facts *f,
+		 const enum fm_rate_state *state)
 {
-	for (size_t k = 0; k < n; k++) {
-		const struct expr *e = fp->p->rules[list[k]]->match;
+	const struct expr *e = fp->p->rules[j]->match;
 
-		if (!e || eval_expr(e, f))
+	return (!e || eval_expr(e, f)) && (fp->rate[j] < 0 || fprog_rate_over(fp, j, state));
+}
+
+int fprog_first_taker(const struct fprog *fp, const size_t *list, size_t n,
+		      const struct pkt_facts *f, const enum fm_rate_state *state)
+{
+	for (size_t k = 0; k < n; k++)
+		if (fprog_takes(fp, list[k], f, state))
 			return (int)list[k];
-	}
 	return -1;
 }
 

@@ -57,10 +57,14 @@ bool fprog_may_take(const struct fprog *fp, size_t j, const struct fm_box *xbox)
 /* The rules before rule I that may take some of its frames, in order: a
  * new array, their number in *N. */
 size_t *fprog_takers_of(const struct fprog *fp, size_t i, size_t *n);
-/* The first of the N rules LIST whose match (without its rate) holds for
- * the frame F, as the evaluator reads it; -1 if none. */
-int fprog_first_match(const struct fprog *fp, const size_t *list, size_t n,
-		      const struct pkt_facts *f);
+/* Whether rule J takes (decides or counts) the frame F in the rate states
+ * STATE (fmodel_nrates() entries; NULL: none over): its match holds, as
+ * the evaluator reads it, and a rate-limited rule is over its rate. */
+bool fprog_takes(const struct fprog *fp, size_t j, const struct pkt_facts *f,
+		 const enum fm_rate_state *state);
+/* The first of the N rules LIST that takes F in STATE; -1 if none. */
+int fprog_first_taker(const struct fprog *fp, const size_t *list, size_t n,
+		      const struct pkt_facts *f, const enum fm_rate_state *state);
 /* X (consumed) less the frames of the N rules RULES match. */
 BDD fprog_minus(const struct fprog *fp, BDD x, const size_t *rules, size_t n);
 /* X (consumed, not cut to the universe) less the frames that the deciding
@@ -89,7 +93,8 @@ const struct rule *fprog_twin(const struct program *p, const struct rule *r, int
 long *fprog_twins(const struct program *a, const struct program *b);
 
 /* Whether rule I of FP is over its rate in the rate states STATE
- * (fmodel_nrates() entries); false for a rule without a rate. */
+ * (fmodel_nrates() entries, or NULL: none over); false for a rule without
+ * a rate. */
 bool fprog_rate_over(const struct fprog *fp, size_t i, const enum fm_rate_state *state);
 
 #endif

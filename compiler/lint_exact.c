@@ -115,22 +115,6 @@ static void framed(const struct lint *l, struct pkt_facts *f)
 		pkt_parse(frame, f->len, f);
 }
 
-/* Whether rule J's match (without its rate) takes the frame F. */
-static bool matches(const struct lint *l, size_t j, const struct pkt_facts *f)
-{
-	const struct expr *e = l->p->rules[j]->match;
-
-	return !e || eval_expr(e, f);
-}
-
-/* Whether rule J takes (decides or counts) the frame F in the rate states
- * STATE: it matches, and a rate-limited rule is over its rate. */
-static bool takes(const struct lint *l, size_t j, const struct pkt_facts *f,
-		  const enum fm_rate_state *state)
-{
-	return matches(l, j, f) && (!l->p->rules[j]->rate || fprog_rate_over(&l->fp, j, state));
-}
-
 /* The rule after I that decides the frame F in the rate states STATE (-1:
  * the default). */
 static int decider_after(const struct lint *l, size_t i, const struct pkt_facts *f,
@@ -139,19 +123,8 @@ static int decider_after(const struct lint *l, size_t i, const struct pkt_facts 
 	const struct program *p = l->p;
 
 	for (size_t j = i + 1; j < p->nrules; j++)
-		if (p->rules[j]->action != ACT_COUNT && takes(l, j, f, state))
+		if (p->rules[j]->action != ACT_COUNT && fprog_takes(&l->fp, j, f, state))
 			return (int)j;
-	return -1;
-}
-
-/* The first of the N rules LIST that decides the frame F in the rate
- * states STATE, as the evaluator runs them; -1 if none. */
-static int first_decider(const struct lint *l, const size_t *list, size_t n,
-			 const struct pkt_facts *f, const enum fm_rate_state *state)
-{
-	for (size_t k = 0; k < n; k++)
-		if (takes(l, list[k], f, state))
-			return (int)list[k];
 	return -1;
 }
 
@@ -241,7 +214,7 @@ static bool point_differs(const struct lint *l, size_t k, const struct pkt_facts
 	enum action act = p->rules[k]->action;
 
 	for (size_t j = k + 1; j < p->nrules; j++) {
-		if (!meets(l, j, k) || !takes(l, j, f, state))
+		if (!meets(l, j, k) || !fprog_takes(&l->fp, j, f, state))
 			continue;
 		return p->rules[j]->action != act;
 	}
@@ -264,9 +237,10 @@ static struct sampled sample_rule(const struct lint *l, size_t k, BDD base, size
 
 		fmodel_pick_random_rates(base, &f, state, &rng);
 		framed(l, &f);
-		if (!takes(l, k, &f, state))
+		if (!fprog_takes(&l->fp, k, &f, state))
 			continue;   /* never: the model and the evaluator agree */
-		by = first_decider(l, earlier, n, &f, state);   /* those moved to the front first */
+		/* those moved to the front first */
+		by = fprog_first_taker(&l->fp, earlier, n, &f, state);
 		if (by < 0) {
 			s.reached = true;
 			s.differs = s.differs || point_differs(l, k, &f, state);
@@ -322,8 +296,9 @@ static bool shown_in(const struct lint *l, size_t i, size_t j, BDD inter, const 
 
 		fmodel_pick_random_rates(inter, &f, state, rng);
 		framed(l, &f);
-		shown = first_decider(l, both, nboth, &f, state) < 0 && takes(l, i, &f, state) &&
-			takes(l, j, &f, state) && (!must_differ || point_differs(l, i, &f, state));
+		shown = fprog_first_taker(&l->fp, both, nboth, &f, state) < 0 &&
+			fprog_takes(&l->fp, i, &f, state) && fprog_takes(&l->fp, j, &f, state) &&
+			(!must_differ || point_differs(l, i, &f, state));
 	}
 	free(state);
 	return shown;
@@ -520,7 +495,7 @@ static void report_unreached(struct lint *l, size_t i)
 
 		fmodel_pick_rates(left, &f, state);
 		framed(l, &f);
-		by = first_decider(l, takers, ntakers, &f, state);
+		by = fprog_first_taker(&l->fp, takers, ntakers, &f, state);
 		if (by < 0) {
 			cut = true;   /* never: the model and the evaluator agree */
 			break;

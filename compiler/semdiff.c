@@ -155,9 +155,8 @@ static BDD counted(const struct fprog *fp, size_t i, const size_t *first, size_t
  * set itself means subtracting every earlier deciding rule that may take
  * the rule's frames, seconds each behind thousands of wide rules (two
  * unrelated 10,000-rule ClassBench fw files: 1,166 such count rules, 49 of
- * the diff's 51 s). The frame's point, or bddfalse when no draw is
- * counted (then the set decides). Not with rate limits: a drawn frame
- * carries no rate states. */
+ * the diff's 51 s). The frame's point in its rate states, or bddfalse
+ * when no draw is counted (then the set decides). */
 #define COUNT_DRAWS 8
 
 /* The draws' deciding rules, for counted() when none is counted. */
@@ -169,11 +168,10 @@ static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 {
 	static uint8_t frame[FM_MAX_LEN + 1];
 	uint64_t rng = 0x9e3779b97f4a7c15ull ^ (uint64_t)i * 0xff51afd7ed558ccdull;
+	enum fm_rate_state *state = sd_xrealloc(NULL, (fmodel_nrates() + 1) * sizeof(*state));
 	size_t *earlier, n;
 	BDD base, got = bddfalse;
 
-	if (fp->nrates)
-		return bddfalse;
 	/* only the earlier deciding rules whose boxes meet its can take a frame */
 	earlier = fprog_takers_of(fp, i, &n);
 	base = fm_and_take(fm_ref(fp->match[i]), fm_ref(fmodel_universe()));
@@ -183,20 +181,21 @@ static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 		int by;
 
 		if (t == 0)
-			fmodel_pick(base, &f);
+			fmodel_pick_rates(base, &f, state);
 		else
-			fmodel_pick_random(base, &f, &rng);
+			fmodel_pick_random_rates(base, &f, state, &rng);
 		len = fwitness_checked(&f, frame, sizeof(frame));
 		if (len != f.len)
 			break;   /* the model's bug: the set will say it */
 		pkt_parse(frame, len, &f);
-		by = fprog_first_match(fp, earlier, n, &f);
+		by = fprog_first_taker(fp, earlier, n, &f, state);
 		if (by < 0)
-			got = fmodel_point(&f);
+			got = fmodel_point_rates(&f, state);
 		else if (tk->n == 0 || tk->rule[tk->n - 1] != (size_t)by)
 			tk->rule[tk->n++] = (size_t)by;
 	}
 	free(earlier);
+	free(state);
 	bdd_delref(base);
 	return got;
 }

@@ -257,6 +257,19 @@ static void count_twins(void)
 	      sd.counts[2].gained != bddfalse && sd.counts[2].lost == bddfalse);
 	check_counts(&sd, &fa, &fb, a, b);
 	done(&sd, &fa, &fb);
+	/* behind rate rules: the preferred frame is taken (192.0.2.1), and a
+	 * random draw gets through only in rate states where none is over */
+	a = "drop udp dport 53 rate over 10/s; drop udp dport 53 rate over 20/s;"
+	    "drop udp dport 53 rate over 30/s; drop udp dport 53 rate over 40/s;"
+	    "drop udp src 192.0.2.0/24;";
+	b = "drop udp dport 53 rate over 10/s; drop udp dport 53 rate over 20/s;"
+	    "drop udp dport 53 rate over 30/s; drop udp dport 53 rate over 40/s;"
+	    "drop udp src 192.0.2.0/24; count udp dport 53;";
+	CHECK(diff(a, b, &sd, &fa, &fb) == 0);
+	CHECKF(sd.nchanges == 0 && sd.ncounts == 1 && sd.counts[0].gained != bddfalse,
+	       "%zu kinds, %zu counters", sd.nchanges, sd.ncounts);
+	check_counts(&sd, &fa, &fb, a, b);
+	done(&sd, &fa, &fb);
 	/* one counting nothing (after `drop tcp`) is no change */
 	equivalent("drop tcp; count tcp dport 80;", "drop tcp;");
 }
