@@ -701,11 +701,14 @@ BDD fmodel_point_rates(const struct pkt_facts *f, const enum fm_rate_state *stat
 		abort();
 	facts_to_vals(f, vals);
 	for (size_t s = 0; state && s < fmodel_nrates(); s++)
-		vals[base_of[FM_RATE] + (int)s] = state[s] == FM_RATE_OVER;
-	/* Built from the last variable up, so each step adds one node. */
+		vals[base_of[FM_RATE] + (int)s] = state[s] == FM_RATE_OVER ? 1
+						  : state[s] == FM_RATE_UNDER ? 0 : -1;
+	/* Built from the last variable up, so each step adds one node; a
+	 * free state (-1) is left out. */
 	r = bddtrue;
 	for (int v = n - 1; v >= 0; v--)
-		r = fm_and_take(fm_ref(vals[v] ? bdd_ithvar(v) : bdd_nithvar(v)), r);
+		if (vals[v] >= 0)
+			r = fm_and_take(fm_ref(vals[v] ? bdd_ithvar(v) : bdd_nithvar(v)), r);
 	free(vals);
 	return r;
 }

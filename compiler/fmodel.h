@@ -106,8 +106,8 @@ size_t fmodel_nrates(void);
 BDD fmodel_rate_over(size_t slot);
 /* What a set or a point says of one rate state. */
 enum fm_rate_state { FM_RATE_ANY, FM_RATE_UNDER, FM_RATE_OVER };
-/* fmodel_point() in the rate states STATE (fmodel_nrates() entries; ANY
- * is taken as under). */
+/* fmodel_point() in the rate states STATE (fmodel_nrates() entries): a
+ * state ANY is left free, so the set holds the point in every value of it. */
 BDD fmodel_point_rates(const struct pkt_facts *f, const enum fm_rate_state *state);
 /* fmodel_pick(), and in STATE[slot] (fmodel_nrates() entries) the rate
  * states the point assumes: those the walk fixed; the others are ANY, and

@@ -238,12 +238,17 @@ size_t *fprog_takers_of(const struct fprog *fp, size_t i, size_t *n)
 	return list;
 }
 
-bool fprog_takes(const struct fprog *fp, size_t j, const struct pkt_facts *f,
-		 const enum fm_rate_state *state)
+bool fprog_matches_frame(const struct fprog *fp, size_t j, const struct pkt_facts *f)
 {
 	const struct expr *e = fp->p->rules[j]->match;
 
-	return (!e || eval_expr(e, f)) && (fp->rate[j] < 0 || fprog_rate_over(fp, j, state));
+	return !e || eval_expr(e, f);
+}
+
+bool fprog_takes(const struct fprog *fp, size_t j, const struct pkt_facts *f,
+		 const enum fm_rate_state *state)
+{
+	return fprog_matches_frame(fp, j, f) && (fp->rate[j] < 0 || fprog_rate_over(fp, j, state));
 }
 
 int fprog_first_taker(const struct fprog *fp, const size_t *list, size_t n,

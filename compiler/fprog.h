@@ -57,6 +57,9 @@ bool fprog_may_take(const struct fprog *fp, size_t j, const struct fm_box *xbox)
 /* The rules before rule I that may take some of its frames, in order: a
  * new array, their number in *N. */
 size_t *fprog_takers_of(const struct fprog *fp, size_t i, size_t *n);
+/* Whether rule J's match (without its rate) holds for the frame F, as the
+ * evaluator reads it. */
+bool fprog_matches_frame(const struct fprog *fp, size_t j, const struct pkt_facts *f);
 /* Whether rule J takes (decides or counts) the frame F in the rate states
  * STATE (fmodel_nrates() entries; NULL: none over): its match holds, as
  * the evaluator reads it, and a rate-limited rule is over its rate. */

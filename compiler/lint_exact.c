@@ -184,8 +184,8 @@ static int hole_with(struct lint *l, size_t i, BDD hit)
  *
  * A wide rule late in a file meets thousands of earlier rules, and the set
  * of frames it decides holds a copy of the address part per rule it meets:
- * on a ClassBench-like fw file of 10,000 rules, building those sets took
- * 80 of the lint's 104 s. Most such rules decide some frames, and their
+ * on ClassBench-like fw files building those sets was most of the lint's
+ * time (bench/README.md, "Drawn frames settle the wide rules"). Most such rules decide some frames, and their
  * removal changes some verdict; a few random frames of the rule's match,
  * run through the rules as the evaluator runs them, usually show both, and
  * a frame shown is proof. The set is built only when the frames drawn do
@@ -396,8 +396,7 @@ static void judge(struct lint *l, size_t k)
 	/* the frames K decides or counts; the universe comes last: it ties
 	 * the length to the headers above the addresses in the variable
 	 * order, and every step taken under it copies the address part once
-	 * per length class (3,000 ClassBench fw rules: 49 s with it first,
-	 * 11 s last) */
+	 * per length class (bench/README.md has the figures) */
 	hit = fm_and_take(fprog_minus(&l->fp, fm_ref(l->match[k]), earlier, n),
 			  fm_ref(fmodel_universe()));
 	free(earlier);
@@ -439,12 +438,12 @@ static int by_index(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Whether the frames rule I matches are all matched by the N rules NAMED
- * but NAMED[SKIP]. */
-static bool covered_without(const struct lint *l, size_t i, const size_t *named, size_t n,
+/* Whether ALL (rule I's frames) are all matched by the N rules NAMED but
+ * NAMED[SKIP]. */
+static bool covered_without(const struct lint *l, BDD all_of_i, const size_t *named, size_t n,
 			    size_t skip)
 {
-	BDD left = fm_and_take(fm_ref(l->match[i]), fm_ref(fmodel_universe()));
+	BDD left = fm_ref(all_of_i);
 	bool all;
 
 	for (size_t k = 0; k < n && left != bddfalse; k++)
@@ -455,13 +454,13 @@ static bool covered_without(const struct lint *l, size_t i, const size_t *named,
 	return all;
 }
 
-/* Drops from the cover NAMED (N rules) of rule I's frames each rule the
- * others cover without: an early narrow rule drawn first is dropped for a
- * wide one drawn later. How many are left. */
-static size_t pruned(const struct lint *l, size_t i, size_t *named, size_t n)
+/* Drops from the cover NAMED (N rules) of ALL, rule I's frames, each rule
+ * the others cover without: an early narrow rule drawn first is dropped
+ * for a wide one drawn later. How many are left. */
+static size_t pruned(const struct lint *l, BDD all_of_i, size_t *named, size_t n)
 {
 	for (size_t k = 0; k < n && n > 1;) {
-		if (covered_without(l, i, named, n, k))
+		if (covered_without(l, all_of_i, named, n, k))
 			memmove(named + k, named + k + 1, (--n - k) * sizeof(*named));
 		else
 			k++;
@@ -482,12 +481,13 @@ static size_t pruned(const struct lint *l, size_t i, size_t *named, size_t n)
 static void report_unreached(struct lint *l, size_t i)
 {
 	const struct program *p = l->p;
-	char names[512];
+	char names[4096];
 	size_t len = 0, n = 0, named[MAX_NAMED + 1], ntakers;
 	size_t *takers = fprog_takers_of(&l->fp, i, &ntakers);
 	enum fm_rate_state *state = xcalloc(fmodel_nrates(), sizeof(*state));
-	BDD left = fm_and_take(fm_ref(l->match[i]), fm_ref(fmodel_universe()));
-	bool cut = false;
+	BDD all = fm_and_take(fm_ref(l->match[i]), fm_ref(fmodel_universe()));
+	BDD left = fm_ref(all);
+	bool cut = false, disagree = false, complete;
 
 	while (left != bddfalse && n <= MAX_NAMED && !(cut = now() > l->deadline)) {
 		struct pkt_facts f;
@@ -497,17 +497,21 @@ static void report_unreached(struct lint *l, size_t i)
 		framed(l, &f);
 		by = fprog_first_taker(&l->fp, takers, ntakers, &f, state);
 		if (by < 0) {
-			cut = true;   /* never: the model and the evaluator agree */
+			disagree = cut = true;   /* never: the model and the evaluator agree */
 			break;
 		}
 		named[n++] = (size_t)by;
 		left = fm_diff_take(left, fm_ref(l->match[by]));
 	}
+	complete = left == bddfalse;
 	bdd_delref(left);
 	free(state);
 	free(takers);
-	if (!cut && n <= MAX_NAMED)
-		n = pruned(l, i, named, n);
+	if (complete) {
+		n = pruned(l, all, named, n);
+		cut = false;
+	}
+	bdd_delref(all);
 	qsort(named, n < MAX_NAMED ? n : MAX_NAMED, sizeof(*named), by_index);
 	names[0] = 0;
 	for (size_t k = 0; k < n && k < MAX_NAMED && len < sizeof(names); k++)
@@ -517,7 +521,9 @@ static void report_unreached(struct lint *l, size_t i)
 	if (n == 0)
 		diag_warning(l->d, p->rules[i]->action_loc,
 			     "rule is never reached: earlier rules decide every frame it matches "
-			     "(the time budget ran out before naming them)");
+			     "(%s)", disagree ? "xdpc could not name them: the frame model and the "
+					       "evaluator disagree, please report it"
+					     : "the time budget ran out before naming them");
 	else
 		diag_warning(l->d, p->rules[i]->action_loc,
 			     "rule is never reached: earlier rules decide every frame it matches;%s%s %s",

@@ -153,16 +153,31 @@ static BDD counted(const struct fprog *fp, size_t i, const size_t *first, size_t
  * the most ordinary one first (the frame the whole set would give, when it
  * is counted), then a few at random, each run through the program. The
  * set itself means subtracting every earlier deciding rule that may take
- * the rule's frames, seconds each behind thousands of wide rules (two
- * unrelated 10,000-rule ClassBench fw files: 1,166 such count rules, 49 of
- * the diff's 51 s). The frame's point in its rate states, or bddfalse
- * when no draw is counted (then the set decides). */
+ * the rule's frames, seconds each behind thousands of wide rules (most of
+ * the diff of two unrelated ClassBench fw files: bench/README.md,
+ * "Counters by drawn frames"). The frame's point, with the earlier rate
+ * rules that match it under (count rules have no rate; the other states
+ * are free), or bddfalse when no draw is counted (then the set decides). */
 #define COUNT_DRAWS 8
 
 /* The draws' deciding rules, for counted() when none is counted. */
 struct takers {
 	size_t rule[COUNT_DRAWS + 1], n;
 };
+
+/* The frame F, which none of the N rules EARLIER takes in its states, as
+ * a set: the rate rules among them that match it under (taking it is what
+ * over means), every other state free. Into STATE. */
+static BDD counted_point(const struct fprog *fp, const struct pkt_facts *f, const size_t *earlier,
+			 size_t n, enum fm_rate_state *state)
+{
+	for (size_t s = 0; s < fmodel_nrates(); s++)
+		state[s] = FM_RATE_ANY;
+	for (size_t k = 0; k < n; k++)
+		if (fp->rate[earlier[k]] >= 0 && fprog_matches_frame(fp, earlier[k], f))
+			state[fp->rate[earlier[k]]] = FM_RATE_UNDER;
+	return fmodel_point_rates(f, state);
+}
 
 static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 {
@@ -190,7 +205,7 @@ static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 		pkt_parse(frame, len, &f);
 		by = fprog_first_taker(fp, earlier, n, &f, state);
 		if (by < 0)
-			got = fmodel_point_rates(&f, state);
+			got = counted_point(fp, &f, earlier, n, state);
 		else if (tk->n == 0 || tk->rule[tk->n - 1] != (size_t)by)
 			tk->rule[tk->n++] = (size_t)by;
 	}
