@@ -542,9 +542,14 @@ static void random_rule(char *out, size_t n, const char *const *ps, size_t nps, 
 	unsigned act = rnd(3);
 	int len = snprintf(out, n, "%s", acts[act]);
 
-	for (unsigned k = rnd(3) + 1; k; k--)
-		len += snprintf(out + len, n - (size_t)len, " %s%s", rnd(4) ? "" : "not ",
-				ps[rnd((unsigned)nps)]);
+	for (unsigned k = rnd(3) + 1; k; k--) {
+		/* drawn in turn: as arguments their order would be the compiler's,
+		 * and gcc and clang would test different lists */
+		const char *prim = ps[rnd((unsigned)nps)];
+		bool negated = rnd(4) == 0;
+
+		len += snprintf(out + len, n - (size_t)len, " %s%s", negated ? "not " : "", prim);
+	}
 	if (rate && act != 2 && rnd(3) == 0)
 		len += snprintf(out + len, n - (size_t)len, "%s", rates[rnd(NPRIMS(rates))]);
 	snprintf(out + len, n - (size_t)len, ";\n");
