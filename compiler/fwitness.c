@@ -345,13 +345,19 @@ bool fwitness_same(const struct pkt_facts *a, const struct pkt_facts *b)
 	return same;
 }
 
-size_t fwitness_checked(const struct pkt_facts *f, uint8_t *buf, size_t cap)
+size_t fwitness_parsed(const struct pkt_facts *f, uint8_t *buf, size_t cap, struct pkt_facts *got)
 {
-	struct pkt_facts got;
 	size_t len = fwitness_build(f, buf, cap);
 
 	if (len != f->len)
 		return 0;
-	pkt_parse(buf, len, &got);
-	return fwitness_same(f, &got) ? len : 0;
+	pkt_parse(buf, len, got);
+	return fwitness_same(f, got) ? len : 0;
+}
+
+size_t fwitness_checked(const struct pkt_facts *f, uint8_t *buf, size_t cap)
+{
+	struct pkt_facts got;
+
+	return fwitness_parsed(f, buf, cap, &got);
 }

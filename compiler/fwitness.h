@@ -14,6 +14,9 @@ size_t fwitness_build(const struct pkt_facts *f, uint8_t *buf, size_t cap);
 /* fwitness_build(), then pkt_parse() of the result must give the same
  * point of the model; 0 when it does not. */
 size_t fwitness_checked(const struct pkt_facts *f, uint8_t *buf, size_t cap);
+/* fwitness_checked(), and in GOT what pkt_parse() read from BUF (the same
+ * point, its payload in BUF): for callers that go on with the frame. */
+size_t fwitness_parsed(const struct pkt_facts *f, uint8_t *buf, size_t cap, struct pkt_facts *got);
 /* Whether A and B are the same point of the model (fields the evaluator
  * does not read, such as the inner VLAN ID, are ignored). */
 bool fwitness_same(const struct pkt_facts *a, const struct pkt_facts *b);

@@ -185,8 +185,8 @@ static int hole_with(struct lint *l, size_t i, BDD hit)
  * A wide rule late in a file meets thousands of earlier rules, and the set
  * of frames it decides holds a copy of the address part per rule it meets:
  * on ClassBench-like fw files building those sets was most of the lint's
- * time (bench/README.md, "Drawn frames settle the wide rules"). Most such rules decide some frames, and their
- * removal changes some verdict; a few random frames of the rule's match,
+ * time (bench/README.md, "Drawn frames settle the wide rules"). Most such
+ * rules decide some frames, and their removal changes some verdict; a few random frames of the rule's match,
  * run through the rules as the evaluator runs them, usually show both, and
  * a frame shown is proof. The set is built only when the frames drawn do
  * not settle it; the earlier rules that decided them are subtracted first,
@@ -202,7 +202,6 @@ static uint64_t rng_of(size_t k)
 {
 	return 0x9e3779b97f4a7c15ull * (k + 1) | 1;   /* the same frames on every run */
 }
-
 
 /* Whether removing rule K changes what happens to F, a frame K decides in
  * the rate states STATE: a count rule after it would see F, or the rule

@@ -26,14 +26,13 @@ int sd_witness_of(BDD set, struct sd_witness *w)
 	w->bytes = sd_xrealloc(NULL, FM_MAX_LEN);
 	w->rate = sd_xrealloc(NULL, fmodel_nrates() * sizeof(*w->rate));
 	fmodel_pick_rates(set, &w->facts, w->rate);
-	if (fwitness_checked(&w->facts, w->bytes, FM_MAX_LEN) != w->facts.len) {
+	if (fwitness_parsed(&w->facts, w->bytes, FM_MAX_LEN, &got) != w->facts.len) {
 		fputs("xdpc: internal error: the witness builder cannot realise a frame of the model\n",
 		      stderr);
 		return -1;
 	}
 	/* the payload as the frame has it: a pick's bytes live in a buffer
 	 * the next pick overwrites */
-	pkt_parse(w->bytes, w->facts.len, &got);
 	w->facts.data = w->bytes;
 	w->facts.payload = got.payload;
 	w->facts.payload_off = got.payload_off;
@@ -191,18 +190,15 @@ static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 	earlier = fprog_takers_of(fp, i, &n);
 	base = fm_and_take(fm_ref(fp->match[i]), fm_ref(fmodel_universe()));
 	for (int t = 0; t <= COUNT_DRAWS && base != bddfalse && got == bddfalse; t++) {
-		struct pkt_facts f;
-		size_t len;
+		struct pkt_facts pick, f;
 		int by;
 
 		if (t == 0)
-			fmodel_pick_rates(base, &f, state);
+			fmodel_pick_rates(base, &pick, state);
 		else
-			fmodel_pick_random_rates(base, &f, state, &rng);
-		len = fwitness_checked(&f, frame, sizeof(frame));
-		if (len != f.len)
+			fmodel_pick_random_rates(base, &pick, state, &rng);
+		if (fwitness_parsed(&pick, frame, sizeof(frame), &f) != pick.len)
 			break;   /* the model's bug: the set will say it */
-		pkt_parse(frame, len, &f);
 		by = fprog_first_taker(fp, earlier, n, &f, state);
 		if (by < 0)
 			got = counted_point(fp, &f, earlier, n, state);

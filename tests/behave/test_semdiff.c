@@ -926,21 +926,19 @@ static size_t names_hold(const char *text, const char *out)
 		}
 		left = fm_and_take(fm_ref(fp.match[i]), fm_ref(fmodel_universe()));
 		for (const char *at = w + sizeof(claim) - 1; (at = strstr(at, " line ")) && at < eol; at++) {
-			size_t j = rule_on(p, (unsigned)atoi(at + 6)), nt, *takers;
+			size_t j = rule_on(p, (unsigned)atoi(at + 6));
 			BDD decided;
 
 			if (j == SIZE_MAX || j >= i) {
 				CHECKF(false, "names a rule not before it: %.*s", (int)(eol - bol), bol);
 				break;
 			}
-			takers = fprog_takers_of(&fp, j, &nt);
-			decided = fprog_minus(&fp, fm_and_take(fm_ref(fp.match[i]), fm_ref(fp.match[j])),
-					      takers, nt);
+			decided = fprog_left_by(&fp, j, fm_and_take(fm_ref(fp.match[i]),
+								     fm_ref(fp.match[j])), &fp.box[j]);
 			decided = fm_and_take(decided, fm_ref(fmodel_universe()));
 			CHECKF(decided != bddfalse, "line %u decides no frame of line %u:\n%s%.*s",
 			       p->rules[j]->action_loc.line, line, text, (int)(eol - bol), bol);
 			bdd_delref(decided);
-			free(takers);
 			left = fm_diff_take(left, fm_ref(fp.match[j]));
 			n++;
 		}
