@@ -884,8 +884,9 @@ void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng)
 	fmodel_pick_random_rates(set, f, NULL, rng);
 }
 
-void fmodel_pick_random_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
-			      uint64_t *rng)
+/* Every free choice drawn from RNG; the rate states too when RATES. */
+static void pick_random(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
+			uint64_t *rng, bool rates)
 {
 	int *vals = new_vals();
 
@@ -893,7 +894,7 @@ void fmodel_pick_random_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *
 		*rng ^= *rng << 13;
 		*rng ^= *rng >> 7;
 		*rng ^= *rng << 17;
-		vals[v] = (int)(*rng >> 32 & 1);
+		vals[v] = (int)(*rng >> 32 & 1) && (rates || v < base_of[FM_RATE]);
 	}
 	pick_with(set, vals, f, NULL);
 	/* a state the walk did not fix is free in SET: its drawn value makes
@@ -901,6 +902,18 @@ void fmodel_pick_random_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *
 	for (size_t s = 0; state && s < fmodel_nrates(); s++)
 		state[s] = vals[base_of[FM_RATE] + (int)s] ? FM_RATE_OVER : FM_RATE_UNDER;
 	free(vals);
+}
+
+void fmodel_pick_random_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
+			      uint64_t *rng)
+{
+	pick_random(set, f, state, rng, true);
+}
+
+void fmodel_pick_random_under(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
+			      uint64_t *rng)
+{
+	pick_random(set, f, state, rng, false);
 }
 
 BDD fmodel_rate_over(size_t slot)

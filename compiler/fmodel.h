@@ -122,6 +122,10 @@ void fmodel_pick_random(BDD set, struct pkt_facts *f, uint64_t *rng);
  * of the point, OVER or UNDER (none ANY): the point lies in SET. */
 void fmodel_pick_random_rates(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
 			      uint64_t *rng);
+/* The same, every rate state under where SET allows: the states in which
+ * the most frames get past rate-limited rules. */
+void fmodel_pick_random_under(BDD set, struct pkt_facts *f, enum fm_rate_state *state,
+			      uint64_t *rng);
 /* The frames of at most N bytes. */
 BDD fmodel_len_at_most(unsigned n);
 

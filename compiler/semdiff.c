@@ -150,7 +150,8 @@ static BDD counted(const struct fprog *fp, size_t i, const size_t *first, size_t
 /* A count rule in one program only changes its counter exactly when it
  * counts some frame, and one frame proves it: drawn from the rule's match,
  * the most ordinary one first (the frame the whole set would give, when it
- * is counted), then a few at random, each run through the program. The
+ * is counted), then a few at random, each run through the program, every
+ * rate under (a rate over only takes frames from the rules after it). The
  * set itself means subtracting every earlier deciding rule that may take
  * the rule's frames, seconds each behind thousands of wide rules (most of
  * the diff of two unrelated ClassBench fw files: bench/README.md,
@@ -196,7 +197,7 @@ static BDD counted_drawn(const struct fprog *fp, size_t i, struct takers *tk)
 		if (t == 0)
 			fmodel_pick_rates(base, &pick, state);
 		else
-			fmodel_pick_random_rates(base, &pick, state, &rng);
+			fmodel_pick_random_under(base, &pick, state, &rng);
 		if (fwitness_parsed(&pick, frame, sizeof(frame), &f) != pick.len)
 			break;   /* the model's bug: the set will say it */
 		by = fprog_first_taker(fp, earlier, n, &f, state);
