@@ -185,6 +185,7 @@ static void to_facts(const struct spec *s, struct pkt_facts *f)
 	}
 	f->ethertype = s->fam == 6 ? PKT_ETH_P_IPV6 : PKT_ETH_P_IPV4;
 	f->l3 = s->fam == 6 ? PKT_L3_IPV6 : PKT_L3_IPV4;
+	f->ip4_ihl = s->fam == 6 ? 0 : PKT_IP4_MIN_IHL;   /* no options */
 	f->ttl = (uint8_t)s->ttl;
 	memcpy(f->src, s->src, 16);
 	memcpy(f->dst, s->dst, 16);

@@ -18,6 +18,7 @@ static struct {
 	[FM_PK] = { "protocol known", 1 }, [FM_L4] = { "L4 header", 1 },
 	[FM_THFAR] = { "transport header past byte 16383", 1 },
 	[FM_PROTO] = { "proto", 8 },      [FM_ETYPE] = { "ether type", 16 },
+	[FM_IHL] = { "ipv4 ihl", 0 },   /* 4 when reserved */
 	[FM_LEN] = { "len", 16 },         [FM_SRC] = { "src", 128 },
 	[FM_DST] = { "dst", 128 },        [FM_SPORT] = { "sport", 16 },
 	[FM_DPORT] = { "dport", 16 },     [FM_FLAGS] = { "tcp flags", 8 },
@@ -39,6 +40,7 @@ static int base_of[FM_NFIELDS + 1];
 static int started;
 static int table_nodes = 1 << 20;
 static size_t rate_slots;   /* reserved rate states */
+static bool ihl_wanted;
 
 int fm_base(enum fm_field f)
 {
@@ -83,10 +85,29 @@ void fmodel_reserve_rates(size_t n)
 		rate_slots += n;
 }
 
+void fmodel_reserve_ihl(void)
+{
+	if (!started)
+		ihl_wanted = true;
+}
+
+bool fm_ihl_held(void)
+{
+	return fields[FM_IHL].bits > 0;
+}
+
+BDD fm_ihl_is(unsigned ihl)
+{
+	return fm_ihl_held() ? fm_eq(FM_IHL, ihl) : bddtrue;
+}
+
 void fmodel_reserve_program(const struct program *p)
 {
 	fmodel_reserve_payload(p);
 	fmodel_reserve_rates(p->nrated);
+	for (size_t i = 0; i < p->nrules; i++)
+		if (fm_hdr_reads_ihl(p->rules[i]->match))
+			fmodel_reserve_ihl();
 }
 
 size_t fmodel_nrates(void)
@@ -105,6 +126,7 @@ void fmodel_open(void)
 		fields[FM_PRANK].bits++;
 	fields[FM_PBYTES].bits = (int)npos * 8;
 	fields[FM_RATE].bits = (int)rate_slots;
+	fields[FM_IHL].bits = ihl_wanted ? 4 : 0;
 	for (int f = 0; f < FM_NFIELDS; f++)
 		base_of[f + 1] = base_of[f] + fields[f].bits;
 	bdd_init(table_nodes, table_nodes / 4);
@@ -682,6 +704,7 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_IP4FL, f->l3 == PKT_L3_IPV4 ? f->ip4_frag >> 13 : 0);
 	set_num(vals, FM_FOFF, f->l3 == PKT_L3_IPV4 ? f->ip4_frag & 0x1fff : 0);
 	set_num(vals, FM_IP4ID, f->l3 == PKT_L3_IPV4 ? f->ip4_id : 0);
+	set_num(vals, FM_IHL, f->l3 == PKT_L3_IPV4 ? f->ip4_ihl : 0);
 	set_num(vals, FM_UDPLEN, l4ok && f->proto == 17 ? f->udp_len : 0);
 	payload_to_vals(f, vals);
 }
@@ -767,6 +790,7 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 	if (f->l3 == PKT_L3_IPV4) {
 		f->ip4_frag = (uint16_t)(get_num(vals, FM_IP4FL) << 13 | get_num(vals, FM_FOFF));
 		f->ip4_id = (uint16_t)get_num(vals, FM_IP4ID);
+		f->ip4_ihl = (uint8_t)get_num(vals, FM_IHL);
 	}
 	get_bits(vals, FM_SRC, f->src);
 	get_bits(vals, FM_DST, f->dst);
@@ -817,6 +841,7 @@ static void preferred(int *vals)
 	memcpy(f.eth_dst, edst, 6);
 	f.ethertype = PKT_ETH_P_IPV4;
 	f.l3 = PKT_L3_IPV4;
+	f.ip4_ihl = 5;
 	f.ttl = 64;
 	f.ip_len = 50;   /* 64 bytes less the Ethernet header */
 	memcpy(f.src, src, 4);

@@ -32,7 +32,11 @@ enum fm_field {
 	FM_THFAR,   /* pkt_facts.l4_far: the transport header starts past PKT_MAX_BASE */
 	FM_PROTO, FM_ETYPE,
 	FM_PRANK,   /* how many reserved payload positions the frame holds */
-	FM_LEN, FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
+	FM_LEN,
+	/* after the length: the universe ties each IHL to lengths, and the
+	 * payload part is smallest this way (docs/analysis.md) */
+	FM_IHL,     /* IPv4 header length in words, 5..15 (0 elsewhere); reserved */
+	FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
 	FM_FLAGS, FM_TTL, FM_VID, FM_ESRC, FM_EDST,
 	/* issue 12's header fields (E_FIELD): each read where its header is */
 	FM_DSCP, FM_ECN,         /* IP: the TOS / traffic class byte */
@@ -75,8 +79,13 @@ void fmodel_reserve_payload_span(unsigned n);
  * rate-limited rule an analysis will pair (fprog.h). Before fmodel_open()
  * only; a model opened without them has none, and refuses rate limits. */
 void fmodel_reserve_rates(size_t n);
-/* Both reservations for the rules of P: its payload positions and one rate
- * state per rate-limited rule. */
+/* The IPv4 IHL as a variable, for `payload nh 0` tests of it. Before
+ * fmodel_open() only; a model opened without it holds only the lengths
+ * some IHL allows (cheaper: its universe ties each IHL to the lengths),
+ * and refuses such tests. */
+void fmodel_reserve_ihl(void);
+/* Every reservation the rules of P need: their payload positions, one
+ * rate state per rate-limited rule, and the IHL if a test reads it. */
 void fmodel_reserve_program(const struct program *p);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);

@@ -1,14 +1,14 @@
 /* `payload nh OFF` and `payload th OFF` in the frame model. Most bytes of
  * the fixed IPv4 and IPv6 headers and of the TCP, UDP and ICMP headers
- * are, bit for bit, fields the model holds (the TTL, the addresses, the
- * ports, the TCP flags; a few, such as the TCP sequence number, only for
- * these tests), so a test on them is a test on those fields, and every
- * witness the builder writes already carries them.
+ * are, bit for bit, fields the model holds (the IHL, the TTL, the
+ * addresses, the ports, the TCP flags; a few, such as the TCP sequence
+ * number, only for these tests), so a test on them is a test on those
+ * fields, and every witness the builder writes already carries them.
  *
  * A test is exact on the frames of a layout (IPv4, IPv6; TCP, UDP, ICMP,
  * ICMPv6 with their whole header in the frame) whose compared bits are all
  * held. On other frames where its base exists (a layout with a byte the
- * model does not hold, such as the IPv4 IHL or the TCP data offset, a
+ * model does not hold, such as the IPv4 options or the TCP data offset, a
  * transport header cut short or of another protocol) it may be true or
  * false: fm_hdr_bounds() gives both ends, and a rule is exact when the rest
  * of its match rules those frames out (fmodel.c, bounds()). */
@@ -38,7 +38,7 @@ struct span {
 
 static const struct span ip4[] = {
 	{ B(PROTO_IP4_VER_IHL), 4, SPAN_CONST, 0, 4, "version" },
-	{ B(PROTO_IP4_VER_IHL) + 4, 4, SPAN_UNHELD, 0, 0, "IHL" },
+	{ B(PROTO_IP4_VER_IHL) + 4, 4, SPAN_FIELD, FM_IHL, 0, "IHL" },
 	{ B(PROTO_IP4_TOS), 6, SPAN_FIELD, FM_DSCP, 0, "DSCP" },
 	{ B(PROTO_IP4_TOS) + 6, 2, SPAN_FIELD, FM_ECN, 0, "ECN" },
 	/* FM_IPLEN is 17 bits wide for IPv6's sake; IPv4's is below 2^16 */
@@ -174,12 +174,28 @@ static const struct span *first_unheld(const struct payload *p, const struct lay
 			if (!(mask_of(p, k) >> (7 - b) & 1))
 				continue;
 			s = span_at(l, B(p->off + k) + b);
-			if (s->kind == SPAN_UNHELD) {
+			if (s->kind == SPAN_UNHELD || (s->kind == SPAN_FIELD && !fm_bits(s->f))) {
 				*byte = p->off + k;
 				return s;
 			}
 		}
 	return NULL;
+}
+
+bool fm_hdr_reads_ihl(const struct expr *e)
+{
+	const struct payload *p;
+
+	if (!e)
+		return false;
+	switch (e->kind) {
+	case E_AND: case E_OR: return fm_hdr_reads_ihl(e->u.bin.lhs) || fm_hdr_reads_ihl(e->u.bin.rhs);
+	case E_NOT: return fm_hdr_reads_ihl(e->u.operand);
+	case E_PAYLOAD:
+		p = e->u.prim.pay;
+		return p->base == PB_NH && p->off == PROTO_IP4_VER_IHL && (mask_of(p, 0) & 0x0f);
+	default: return false;
+	}
 }
 
 bool fm_hdr_exact(const struct expr *e)

@@ -14,6 +14,10 @@ BDD fm_l3_is(int l3);
 BDD fm_ip(void);
 BDD fm_eth(void);
 BDD fm_flag(enum fm_field f);   /* a one-bit field is set */
+/* Whether the model holds the IPv4 IHL (fmodel_reserve_ihl), and "the
+ * IHL is IHL" (always true where it does not). */
+bool fm_ihl_held(void);
+BDD fm_ihl_is(unsigned ihl);
 
 /* fmodel_space.c */
 void fm_universe_build(void);
@@ -42,5 +46,7 @@ void fm_hdr_bounds(const struct expr *e, BDD *lo, BDD *hi);
 /* Why the test is not exact on the frames UNSURE (bddtrue: wherever), as
  * "cannot ...": the layouts, bytes and other frames concerned. */
 void fm_hdr_refusal(const struct expr *e, BDD unsure, char *why, size_t n);
+/* Whether E has a `payload nh` test that compares IHL bits. */
+bool fm_hdr_reads_ihl(const struct expr *e);
 
 #endif

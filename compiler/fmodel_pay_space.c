@@ -139,39 +139,66 @@ static BDD implies(BDD a, BDD b)
 	return fm_or_take(fm_not_take(a), b);
 }
 
+/* shifted() for a few starts ST[0..N) (ascending): the union of the
+ * intervals [s + a, s + b], without a pass over every length. */
+static BDD shifted_few(const unsigned *st, size_t n, unsigned a, unsigned b)
+{
+	BDD r = bddfalse;
+
+	for (size_t i = 0; i < n && st[i] + a < NLEN;) {
+		unsigned lo = st[i] + a, hi = st[i] + b;
+
+		for (i++; i < n && st[i] + a <= hi + 1; i++)
+			hi = st[i] + b;
+		r = fm_or_take(r, fm_range(FM_LEN, lo, hi < NLEN ? hi : NLEN - 1));
+	}
+	return r;
+}
+
+/* Up to this many payload starts (an IPv4 layout of one IHL has at most
+ * 11, one per data offset), a rank's lengths are built from intervals;
+ * with more (every IHL: 21; an IPv6 chain: thousands) a bitmap of every
+ * length was faster. */
+#define FEW_STARTS 16
+
 /* Every rank's lengths for one layout. */
 static BDD layout_ranks(const struct layout *lo)
 {
-	size_t m = fm_pay_npos();
+	size_t m = fm_pay_npos(), n = 0;
 	uint8_t *st = xcalloc(NLEN, 1);
-	unsigned *cum = xcalloc(NLEN + 1, sizeof(unsigned));
+	unsigned *cum = xcalloc(NLEN + 1, sizeof(unsigned)), few[FEW_STARTS];
 	BDD r = bddtrue;
 
 	starts(lo, st);
 	counts(st, cum);
+	for (unsigned x = 0; x < NLEN && cum[NLEN] <= FEW_STARTS; x++)
+		if (st[x])
+			few[n++] = x;
 	if (lo->proto == 17)
 		r = implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, 0)), udp_rank0(lo, fm_pay_pos(0)));
 	for (size_t k = 1; k <= m; k++) {
 		unsigned a = fm_pay_pos(k - 1) + 1, b = k < m ? fm_pay_pos(k) : NLEN;
 
 		r = fm_and_take(r, implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, k)),
-					   shifted(cum, a, b)));
+					   n ? shifted_few(few, n, a, b) : shifted(cum, a, b)));
 	}
 	free(st);
 	free(cum);
 	return r;
 }
 
-/* Where the L4 header of an IPv4 or IPv6 (FRAG: after a fragment header)
- * first fragment starts, after NV tags: up to PKT_MAX_BASE, or past it
- * (FAR, IPv6 only). */
-static void l4_starts(struct layout *lo, int l3, int frag, unsigned nv, bool far)
+/* Where the L4 header of an IPv4 (of IHL words, or any when the model
+ * does not hold it) or IPv6 (FRAG: after a fragment header) first
+ * fragment starts, after NV tags: up to PKT_MAX_BASE, or past it (FAR,
+ * IPv6 only). */
+static void l4_starts(struct layout *lo, int l3, unsigned ihl, int frag, unsigned nv, bool far)
 {
 	unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
 
 	if (l3 == 1) {
-		for (unsigned ihl = 5; ihl <= 15; ihl++)
-			lo->l4[l3off + 4 * ihl] = 1;
+		for (unsigned i = PKT_IP4_MIN_IHL; i <= PKT_IP4_MAX_IHL; i++)
+			if (i == ihl || !fm_ihl_held())
+				lo->l4[l3off + 4 * i] = 1;
 		return;
 	}
 	for (unsigned s = 0; l3off + 40 + 8 * frag + s < NLEN; s += 4)
@@ -184,19 +211,25 @@ static BDD all_layouts(void)
 {
 	struct layout *lo = xcalloc(1, sizeof(*lo));
 	BDD r = bddtrue;
+	/* IPv4 layouts: one per IHL where the model holds it */
+	const int nv4 = fm_ihl_held() ? PKT_IP4_MAX_IHL - PKT_IP4_MIN_IHL + 1 : 1;
 
 	for (unsigned nv = 0; nv <= 2; nv++)
-		for (int v = 0; v < 5; v++)
+		for (int v = 0; v < nv4 + 4; v++)
 			for (unsigned proto = 6; proto <= 17; proto += 11) {
-				/* IPv4; IPv6 near, far; IPv6 with a fragment header near, far */
-				int l3 = v ? 2 : 1, frag = v >= 3;
-				bool far = v == 2 || v == 4;
+				/* IPv4, one per IHL; IPv6 near, far; IPv6 with a
+				 * fragment header near, far */
+				int l3 = v < nv4 ? 1 : 2, frag = v >= nv4 + 2;
+				bool far = v == nv4 + 1 || v == nv4 + 3;
+				unsigned ihl = PKT_IP4_MIN_IHL + (unsigned)v;
 
 				memset(lo->l4, 0, sizeof(lo->l4));
 				lo->proto = proto;
-				l4_starts(lo, l3, frag, nv, far);
+				l4_starts(lo, l3, ihl, frag, nv, far);
 				lo->is = fm_and_take(fm_and_take(fm_eq(FM_NV, nv), fm_l3_is(l3)),
 						     fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, proto)));
+				if (l3 == 1)
+					lo->is = fm_and_take(lo->is, fm_ihl_is(ihl));
 				if (l3 == 2)
 					lo->is = fm_and_take(fm_and_take(lo->is, frag ? fm_flag(FM_FRAG)
 										: fm_not_take(fm_flag(FM_FRAG))),

@@ -83,6 +83,19 @@ static BDD v6_truncated_lens(unsigned base, unsigned maxk, unsigned need)
 	return r;
 }
 
+/* Lengths an IPv4 header of some IHL allows, LO + 4 x IHL to HI + 4 x
+ * IHL, with that IHL where the model holds it (fmodel_reserve_ihl): the
+ * union over every IHL where it does not. */
+static BDD ip4_lens(unsigned lo, unsigned hi)
+{
+	BDD r = bddfalse;
+
+	for (unsigned ihl = PKT_IP4_MIN_IHL; ihl <= PKT_IP4_MAX_IHL; ihl++)
+		r = fm_or_take(r, fm_and_take(fm_ihl_is(ihl), fm_range(FM_LEN, lo + 4 * ihl,
+									hi == FM_MAX_LEN ? hi : hi + 4 * ihl)));
+	return r;
+}
+
 static BDD l3_and_nv(int l3, unsigned nv)
 {
 	return fm_and_take(fm_l3_is(l3), fm_eq(FM_NV, nv));
@@ -105,8 +118,8 @@ static BDD truncated_l4(void)
 			BDD v4 = fm_and_take(l3_and_nv(1, nv), fm_ref(cut));
 			BDD v6 = fm_and_take(l3_and_nv(2, nv), fm_ref(cut));
 
-			/* IPv4: IHL 5..15 puts the L4 header at l3off + 20..60. */
-			r = fm_and_take(r, implies(v4, fm_le(FM_LEN, l3off + 60 + need - 1)));
+			/* IPv4: the L4 header starts IHL x 4 bytes after l3off */
+			r = fm_and_take(r, implies(v4, ip4_lens(l3off, l3off + need - 1)));
 			for (int frag = 0; frag <= 1; frag++) {
 				BDD is = fm_and_take(fm_ref(v6), frag ? fm_flag(FM_FRAG)
 								: fm_not_take(fm_flag(FM_FRAG)));
@@ -198,7 +211,7 @@ static BDD lengths(void)
 		if (nv)
 			r = fm_and_take(r, implies(fm_ref(at), fm_ge(FM_LEN, l3off)));
 		r = fm_and_take(r, implies(fm_and_take(fm_ref(at), fm_l3_is(1)),
-					   fm_ge(FM_LEN, l3off + 20)));
+					   ip4_lens(l3off, FM_MAX_LEN)));
 		r = fm_and_take(r, implies(fm_and_take(fm_ref(at), fm_l3_is(2)),
 					   fm_ge(FM_LEN, l3off + 40)));
 		r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(at), fm_l3_is(2)),
@@ -210,7 +223,7 @@ static BDD lengths(void)
 					     fm_eq(FM_PROTO, l4_protos[i]));
 
 			r = fm_and_take(r, implies(fm_and_take(fm_ref(l4), fm_l3_is(1)),
-						   fm_ge(FM_LEN, l3off + 20 + need)));
+						   ip4_lens(l3off + need, FM_MAX_LEN)));
 			r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(l4), fm_l3_is(2)),
 							       fm_not_take(fm_flag(FM_FRAG))),
 						   fm_ge(FM_LEN, l3off + 40 + need)));
@@ -260,8 +273,13 @@ static BDD ip_fields(void)
 	v4 = fm_and_take(iff(fm_flag(FM_FRAG), fm_or_take(mf, fm_ref(off))),
 			 iff(fm_flag(FM_LATER), off));
 	v4 = fm_and_take(v4, fm_le(FM_IPLEN, 0xffff));
-	return fm_and_take(implies(fm_l3_is(1), v4),
-			   implies(fm_l3_is(2), fm_range(FM_IPLEN, PKT_IP6_LEN, 0xffff + PKT_IP6_LEN)));
+	if (fm_ihl_held())
+		v4 = fm_and_take(v4, fm_range(FM_IHL, PKT_IP4_MIN_IHL, PKT_IP4_MAX_IHL));
+	v4 = implies(fm_l3_is(1), v4);
+	if (fm_ihl_held())
+		v4 = fm_and_take(v4, implies(fm_not_take(fm_l3_is(1)), fm_eq(FM_IHL, 0)));
+	return fm_and_take(v4, implies(fm_l3_is(2), fm_range(FM_IPLEN, PKT_IP6_LEN,
+							       0xffff + PKT_IP6_LEN)));
 }
 
 /* Facts that go together whatever the length. */

@@ -126,21 +126,34 @@ static void ipv4_checksum(struct out *o, size_t off, size_t hlen)
 	put16(o, off + 10, ~sum & 0xffff);
 }
 
+/* The point's IHL where the model holds it (the universe ties it to the
+ * length and the payload positions); else the first that fits. 0: none. */
+static unsigned ipv4_ihl(const struct out *o, const struct pkt_facts *f, size_t l3,
+			 struct place *pl)
+{
+	unsigned need = need_of(f->proto), ihl = PKT_IP4_MIN_IHL, last = PKT_IP4_MAX_IHL;
+
+	if (f->ip4_ihl)
+		ihl = last = f->ip4_ihl;
+	else if (need && !f->later_frag && !f->l4)
+		while (l3 + 4 * ihl + need <= o->len)   /* cut short: it must end in the frame */
+			ihl++;
+	if (!f->l4)
+		return ihl;
+	for (; ihl <= last; ihl++) {
+		pl->l4 = l3 + 4 * ihl;
+		if (place_fits(f, pl, fm_pay_rank(f)))
+			return ihl;
+	}
+	return 0;
+}
+
 static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 {
-	unsigned need = need_of(f->proto), ihl = 5, want = fm_pay_rank(f);
 	struct place pl = { 0, 5 };
+	unsigned ihl = ipv4_ihl(o, f, l3, &pl);
 
-	if (need && !f->later_frag && !f->l4)
-		while (l3 + 4 * ihl + need <= o->len)
-			ihl++;
-	if (f->l4)
-		for (; ihl <= 15; ihl++) {
-			pl.l4 = l3 + 4 * ihl;
-			if (place_fits(f, &pl, want))
-				break;
-		}
-	if (ihl > 15 || l3 + 4 * ihl > o->len)
+	if (ihl < PKT_IP4_MIN_IHL || ihl > PKT_IP4_MAX_IHL || l3 + 4 * ihl > o->len)
 		return -1;
 	memset(o->b + l3 + 20, 1, 4 * ihl - 20);   /* NOP options */
 	put8(o, l3, 0x40 | ihl);

@@ -33,7 +33,7 @@ static void parse_ipv4(const uint8_t *d, size_t len, struct pkt_facts *f)
 	uint16_t frag;
 
 	/* IHL >= 5 means at least 20 bytes; check them before reading any. */
-	if (!inside(len, off, PKT_IP4_MIN_LEN) || h[0] >> 4 != 4 || (h[0] & 0xf) < 5)
+	if (!inside(len, off, PKT_IP4_MIN_LEN) || h[0] >> 4 != 4 || (h[0] & 0xf) < PKT_IP4_MIN_IHL)
 		return;
 	hlen = (size_t)(h[0] & 0xf) * 4;
 	if (!inside(len, off, hlen))
@@ -49,6 +49,7 @@ static void parse_ipv4(const uint8_t *d, size_t len, struct pkt_facts *f)
 	frag = rd16(h + 6);
 	f->ip4_frag = frag;
 	f->ip4_id = rd16(h + 4);
+	f->ip4_ihl = (uint8_t)(h[0] & 0xf);
 	f->frag = (frag & 0x2000) || (frag & 0x1fff);
 	f->later_frag = (frag & 0x1fff) != 0;
 	f->l4_off = off + hlen;

@@ -22,6 +22,8 @@
 #define PKT_ETH_P_IPV6 0x86dd
 
 #define PKT_IP4_MIN_LEN 20
+#define PKT_IP4_MIN_IHL 5   /* header length in 32-bit words */
+#define PKT_IP4_MAX_IHL 15
 #define PKT_IP6_LEN 40
 #define PKT_TCP_LEN 20
 #define PKT_UDP_LEN 8
@@ -62,6 +64,7 @@ struct pkt_facts {
 	uint32_t ip_len;          /* IPv4 total length; IPv6 payload length + 40 */
 	uint16_t ip4_frag;        /* IPv4 flags and fragment offset */
 	uint16_t ip4_id;          /* IPv4 identification */
+	uint8_t ip4_ihl;          /* IPv4 header length in 32-bit words, 5..15 */
 	uint32_t flowlabel;       /* IPv6 */
 
 	/* L4 (only in first fragments, only if the header is wholly inside) */

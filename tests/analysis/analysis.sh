@@ -129,9 +129,14 @@ payload)
 	printf 'drop udp;\ndrop payload nh 6 0x11;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/p.xf" "$tmp/n.xf"
 	grep -q "n.xf:2:6: error: --diff cannot yet reason about 'payload nh 6' where the rule allows IPv6 frames, whose byte 6 (next header) the model does not hold" "$tmp/err" && ok || bad "nh refusal: $(cat "$tmp/err")"
-	printf 'drop ipv4 payload nh 0 0x45;\n' >"$tmp/n.xf"
+	# the IPv4 IHL is held (options are not): no options, or some
+	same 'drop ipv4 payload nh 0 0x45;' 'drop ipv4 payload nh 0 0x05/0x0f;'
+	same 'drop ipv4 payload nh 0 0x44;' 'pass ipv4;'
+	planted 'drop ipv4;' 'drop ipv4 payload nh 0 0x45;' 'drop -> pass' 'frame 1: pass'
+	grep -q 'ipv4 ihl (IPv4 frames): 6-15$' "$tmp/out" && ok || bad "IHL outline: $(cat "$tmp/out")"
+	printf 'drop ipv4 payload nh 20 0x94;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/p.xf" "$tmp/n.xf"
-	grep -q "n.xf:1:11: error: --diff cannot yet reason about 'payload nh 0' where the rule allows IPv4 frames, whose byte 0 (IHL) the model does not hold" "$tmp/err" && ok || bad "nh IHL refusal: $(cat "$tmp/err")"
+	grep -q "n.xf:1:11: error: --diff cannot yet reason about 'payload nh 20' where the rule allows IPv4 frames, whose byte 20 (options or the next header) the model does not hold" "$tmp/err" && ok || bad "nh options refusal: $(cat "$tmp/err")"
 	printf 'drop udp;\ndrop payload nh 6 0x11;\n' >"$tmp/n.xf"
 	expect_rc 0 "$xdpc" --check "$tmp/n.xf"
 	grep -q "n.xf:2:6: note: exact lint skipped: it cannot yet reason about 'payload nh 6'" "$tmp/err" && ok || bad "nh lint skip: $(cat "$tmp/err")"

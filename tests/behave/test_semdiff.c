@@ -325,6 +325,11 @@ static void rewrites(void)
 	equivalent("drop ipv6 payload nh 7 1;", "drop ipv6 ttl 1;");
 	equivalent("drop ipv6 payload nh 24 0x20010db8;", "drop ipv6 dst 2001:db8::/32;");
 	equivalent("drop ipv4 payload nh 4 0x1234; drop ipv4 payload nh 4 != 0x1234;", "drop ipv4;");
+	/* the IPv4 IHL: 5..15, and no IPv6 header has version 4 */
+	equivalent("drop ipv4 payload nh 0 0x45;", "drop ipv4 payload nh 0 0x05/0x0f;");
+	equivalent("drop payload nh 0 0x44;", "");
+	equivalent("drop payload nh 0 0x40/0xf0;", "drop ipv4;");
+	equivalent("drop ipv4 payload nh 0 0x45; drop ipv4 payload nh 0 != 0x45;", "drop ipv4;");
 	/* transport header bytes, where the header is whole (and starts where
 	 * tests read it: not past byte 16383, behind a 16 KiB IPv6 chain) */
 	equivalent("drop tcp dport 80 payload th 13 0x02/0x12 len < 9000;",
@@ -449,6 +454,10 @@ static void planted(void)
 	different("drop ipv6 payload nh 4 0x0014;", "drop ipv6 ip length 20;", false);
 	different("drop payload nh 1 0xb8;", "drop ip dscp 46 ip ecn 0;", false);
 	different("count payload nh 12 0xc0/0xff;", "count src 192.0.0.0/8;", true);
+	/* the IHL: the kernel finds the transport header after the options */
+	different("drop ipv4 payload nh 0 0x45;", "drop ipv4;", false);
+	different("drop ipv4 udp dport 53 payload nh 0 0x46;", "drop ipv4 udp dport 53 payload nh 0 0x4f;", false);
+	different("count ipv4 tcp flags syn payload nh 0 0x45;", "count ipv4 tcp flags syn;", true);
 	/* transport header bytes: planted changes; the first one's frames are
 	 * IPv6 with the TCP header past byte 16383, where no test reads it */
 	different("drop tcp dport 80 payload th 13 0x02/0x12;", "drop tcp dport 80 tcp flags syn / syn,ack;", false);
@@ -524,6 +533,8 @@ static const char *const hdr_prims[] = {
 	"(tcp dport 80 and payload th 16 0x00/0x01)",
 	"ttl < 5", "ipv4", "ipv6", "tcp", "src 192.0.2.0/24", "ip length 60", "ipv4 flags mf",
 	"len < 100", "vlan", "frag",
+	/* the IPv4 IHL (IPv6: version 6 and the traffic class's top) */
+	"payload nh 0 0x45", "(ipv4 and payload nh 0 != 0x45)", "payload nh 0 0x06/0x0e",
 };
 
 #define NPRIMS(a) (sizeof(a) / sizeof((a)[0]))
@@ -797,6 +808,16 @@ static void rate_lints(void)
 		    "<test>:1:1: note: this pass decides some frames that the drop at line 2", NULL);
 }
 
+/* TEXT's third rule is shadowed by its first two together, and named so. */
+static void shadowed_by_two(const char *text)
+{
+	const char *out = lint(text);
+
+	CHECKF(strstr(out, "<test>:3:1: warning: rule is never reached") &&
+	       strstr(out, "line 1") && strstr(out, "line 2") && strstr(out, "together match them all"),
+	       "%s", out);
+}
+
 static void lints(void)
 {
 	const char *out;
@@ -840,11 +861,12 @@ static void lints(void)
 	out = lint("drop payload 5 \"a\" payload 5 \"b\";\n");
 	CHECKF(strstr(out, "this rule can never match"), "%s", out);
 	/* network header bytes: shadowed through two earlier rules, one per family */
-	out = lint("drop ipv4 ttl < 2;\ndrop ipv6 src 100::/8;\ndrop payload nh 8 0x01;\n");
-	CHECKF(strstr(out, "<test>:3:1: warning: rule is never reached") &&
-	       strstr(out, "line 1") && strstr(out, "line 2") && strstr(out, "together match them all"),
-	       "%s", out);
+	shadowed_by_two("drop ipv4 ttl < 2;\ndrop ipv6 src 100::/8;\ndrop payload nh 8 0x01;\n");
 	out = lint("drop ipv4 ttl < 2;\ndrop ipv6 src 100::/9;\ndrop payload nh 8 0x01;\n");
+	CHECKF(!strstr(out, "never reached"), "near miss reported: %s", out);
+	/* the IHL: no options and some options together cover IPv4 */
+	shadowed_by_two("drop ipv4 payload nh 0 0x45;\ndrop ipv4 payload nh 0 != 0x45;\ndrop ipv4 udp;\n");
+	out = lint("drop ipv4 payload nh 0 0x45;\ndrop ipv4 payload nh 0 0x46;\ndrop ipv4 udp;\n");
 	CHECKF(!strstr(out, "never reached"), "near miss reported: %s", out);
 	out = lint("drop payload nh 8 0x01 ipv6 payload nh 8 0x02;\n");
 	CHECKF(strstr(out, "this rule can never match"), "%s", out);
@@ -1020,6 +1042,8 @@ static void refusals(void)
 	CHECK(!unsupported("drop ipv4 payload nh 6 0x11;"));
 	CHECK(unsupported("drop ipv4 payload nh 10 0;"));
 	CHECK(unsupported("drop ipv6 payload nh 40 0;"));
+	CHECK(!unsupported("drop payload nh 0 0x45;"));
+	CHECK(unsupported("drop ipv4 payload nh 20 0x94;"));   /* options */
 }
 
 int main(void)
@@ -1031,6 +1055,7 @@ int main(void)
 	arena_init(&arena);
 	fmodel_reserve_payload_span(24);   /* every payload position tested here */
 	fmodel_reserve_rates(40);          /* rate states: more than any pair here has */
+	fmodel_reserve_ihl();              /* `payload nh 0` tests of the IHL */
 	fmodel_open();
 	rewrites();
 	lints();
