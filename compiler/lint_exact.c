@@ -39,7 +39,7 @@ struct lint {
 	bool stopped;
 	size_t done;         /* rules from here on were judged */
 	size_t sample_from;  /* draw frames for rules meeting this many earlier ones */
-	bool reads_nh;       /* some rule reads network header bytes */
+	bool reads_hdr;      /* some rule reads network or transport header bytes */
 };
 
 static void *xcalloc(size_t n, size_t size)
@@ -92,26 +92,27 @@ static bool meets(const struct lint *l, size_t j, size_t k)
 	return fm_meet(&l->box[j], &l->box[k]);
 }
 
-static bool reads_nh(const struct expr *e)
+static bool reads_hdr(const struct expr *e)
 {
 	if (!e)
 		return false;
 	switch (e->kind) {
-	case E_AND: case E_OR: return reads_nh(e->u.bin.lhs) || reads_nh(e->u.bin.rhs);
-	case E_NOT: return reads_nh(e->u.operand);
-	case E_PAYLOAD: return e->u.prim.pay->base == PB_NH;
+	case E_AND: case E_OR: return reads_hdr(e->u.bin.lhs) || reads_hdr(e->u.bin.rhs);
+	case E_NOT: return reads_hdr(e->u.operand);
+	case E_PAYLOAD: return e->u.prim.pay->base != PB_PAYLOAD;
 	default: return false;
 	}
 }
 
 /* A picked point as the frame the witness builder makes of it: the
- * evaluator reads `payload nh` bytes from the frame, which a pick alone
- * does not have. The frame is the same point of the model. */
+ * evaluator reads `payload nh` and `payload th` bytes from the frame (at
+ * its L4 offset), which a pick alone does not have. The frame is the same
+ * point of the model. */
 static void framed(const struct lint *l, struct pkt_facts *f)
 {
 	static uint8_t frame[FM_MAX_LEN + 1];
 
-	if (l->reads_nh && fwitness_build(f, frame, sizeof(frame)) == f->len)
+	if (l->reads_hdr && fwitness_build(f, frame, sizeof(frame)) == f->len)
 		pkt_parse(frame, f->len, f);
 }
 
@@ -591,7 +592,7 @@ static int build(struct lint *l)
 	l->match = l->fp.match;
 	l->box = l->fp.box;
 	for (size_t i = 0; i < p->nrules; i++)
-		l->reads_nh = l->reads_nh || reads_nh(p->rules[i]->match);
+		l->reads_hdr = l->reads_hdr || reads_hdr(p->rules[i]->match);
 	return 0;
 }
 
