@@ -197,6 +197,7 @@ static void to_facts(const struct spec *s, struct pkt_facts *f)
 	f->sport = (uint16_t)(s->sport < 0 ? 40000 : s->sport);
 	f->dport = (uint16_t)(s->dport < 0 ? 80 : s->dport);
 	f->tcp_flags = s->proto == 6 ? s->flags : 0;
+	f->tcp_doff = s->proto == 6 ? 5 : 0;   /* no options */
 }
 
 int explain_describe(const char *text, struct pkt_facts *f, char *err, size_t errlen)

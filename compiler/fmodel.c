@@ -19,6 +19,7 @@ static struct {
 	[FM_THFAR] = { "transport header past byte 16383", 1 },
 	[FM_PROTO] = { "proto", 8 },      [FM_ETYPE] = { "ether type", 16 },
 	[FM_IHL] = { "ipv4 ihl", 0 },   /* 4 when reserved */
+	[FM_DOFF] = { "tcp data offset", 0 },   /* 4 when reserved */
 	[FM_LEN] = { "len", 16 },         [FM_SRC] = { "src", 128 },
 	[FM_DST] = { "dst", 128 },        [FM_SPORT] = { "sport", 16 },
 	[FM_DPORT] = { "dport", 16 },     [FM_FLAGS] = { "tcp flags", 8 },
@@ -40,7 +41,7 @@ static int base_of[FM_NFIELDS + 1];
 static int started;
 static int table_nodes = 1 << 20;
 static size_t rate_slots;   /* reserved rate states */
-static bool ihl_wanted;
+static bool ihl_wanted, doff_wanted;
 
 int fm_base(enum fm_field f)
 {
@@ -101,13 +102,27 @@ BDD fm_ihl_is(unsigned ihl)
 	return fm_ihl_held() ? fm_eq(FM_IHL, ihl) : bddtrue;
 }
 
+void fmodel_reserve_doff(void)
+{
+	if (!started)
+		doff_wanted = true;
+}
+
+bool fm_doff_held(void)
+{
+	return fields[FM_DOFF].bits > 0;
+}
+
 void fmodel_reserve_program(const struct program *p)
 {
 	fmodel_reserve_payload(p);
 	fmodel_reserve_rates(p->nrated);
-	for (size_t i = 0; i < p->nrules; i++)
-		if (fm_hdr_reads_ihl(p->rules[i]->match))
+	for (size_t i = 0; i < p->nrules; i++) {
+		if (fm_hdr_reads(p->rules[i]->match, PB_NH, PROTO_IP4_VER_IHL, 0x0f))
 			fmodel_reserve_ihl();
+		if (fm_hdr_reads(p->rules[i]->match, PB_TH, PROTO_TCP_DOFF, 0xf0))
+			fmodel_reserve_doff();
+	}
 }
 
 size_t fmodel_nrates(void)
@@ -127,6 +142,7 @@ void fmodel_open(void)
 	fields[FM_PBYTES].bits = (int)npos * 8;
 	fields[FM_RATE].bits = (int)rate_slots;
 	fields[FM_IHL].bits = ihl_wanted ? 4 : 0;
+	fields[FM_DOFF].bits = doff_wanted ? 4 : 0;
 	for (int f = 0; f < FM_NFIELDS; f++)
 		base_of[f + 1] = base_of[f] + fields[f].bits;
 	bdd_init(table_nodes, table_nodes / 4);
@@ -697,6 +713,7 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_TCPSEQ, l4ok && f->proto == 6 ? f->tcp_seq : 0);
 	set_num(vals, FM_TCPACK, l4ok && f->proto == 6 ? f->tcp_ack : 0);
 	set_num(vals, FM_TCPURG, l4ok && f->proto == 6 ? f->tcp_urg : 0);
+	set_num(vals, FM_DOFF, l4ok && f->proto == 6 ? f->tcp_doff : 0);
 	set_num(vals, FM_L4SUM, l4ok ? f->l4_csum : 0);
 	set_num(vals, FM_ICMPT, l4ok && (f->proto == 1 || f->proto == 58) ? f->icmp_type : 0);
 	set_num(vals, FM_ICMPC, l4ok && (f->proto == 1 || f->proto == 58) ? f->icmp_code : 0);
@@ -816,6 +833,7 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 		f->tcp_seq = (uint32_t)get_num(vals, FM_TCPSEQ);
 		f->tcp_ack = (uint32_t)get_num(vals, FM_TCPACK);
 		f->tcp_urg = (uint16_t)get_num(vals, FM_TCPURG);
+		f->tcp_doff = (uint8_t)get_num(vals, FM_DOFF);
 	}
 	if (f->l4)
 		f->l4_csum = (uint16_t)get_num(vals, FM_L4SUM);
@@ -853,6 +871,7 @@ static void preferred(int *vals)
 	f.dport = 80;
 	f.tcp_flags = 0x10;
 	f.tcp_window = 0xffff;
+	f.tcp_doff = 5;
 	f.icmp_type = 8;   /* an ICMP pick is an echo request */
 	facts_to_vals(&f, vals);
 }

@@ -158,7 +158,7 @@ static BDD where_read(enum fm_field f)
 	case FM_L4: return fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_LATER)));
 	case FM_SPORT: case FM_DPORT:
 		return fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 6), fm_eq(FM_PROTO, 17)));
-	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG:
+	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG: case FM_DOFF:
 		return fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6));
 	case FM_L4SUM: return fm_flag(FM_L4);
 	case FM_DSCP: case FM_ECN: return fm_ip();
@@ -175,7 +175,7 @@ static const char *where_text(enum fm_field f)
 {
 	switch (f) {
 	case FM_SPORT: case FM_DPORT: return " (where there are ports)";
-	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG:
+	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG: case FM_DOFF:
 		return " (where there is a TCP header)";
 	case FM_L4SUM: return " (where there is a TCP, UDP or ICMP header)";
 	case FM_DSCP: case FM_ECN: return " (IP frames)";

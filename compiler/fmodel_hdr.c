@@ -74,8 +74,9 @@ static const struct span tcp[] = {
 	{ B(PROTO_TCP_DPORT), 16, SPAN_FIELD, FM_DPORT, 0, "destination port" },
 	{ B(PROTO_TCP_SEQ), 32, SPAN_FIELD, FM_TCPSEQ, 0, "sequence number" },
 	{ B(PROTO_TCP_ACK), 32, SPAN_FIELD, FM_TCPACK, 0, "acknowledgement number" },
-	/* the data offset: the model holds only where the payload starts */
-	{ B(PROTO_TCP_DOFF), 8, SPAN_UNHELD, 0, 0, "data offset" },
+	/* the data offset where a rule tests it; else only where the payload starts */
+	{ B(PROTO_TCP_DOFF), 4, SPAN_FIELD, FM_DOFF, 0, "data offset" },
+	{ B(PROTO_TCP_DOFF) + 4, 4, SPAN_UNHELD, 0, 0, "reserved bits" },
 	{ B(PROTO_TCP_FLAGS), 8, SPAN_FIELD, FM_FLAGS, 0, "flags" },
 	{ B(PROTO_TCP_WINDOW), 16, SPAN_FIELD, FM_WIN, 0, "window" },
 	{ B(PROTO_TCP_CHECKSUM), 16, SPAN_FIELD, FM_L4SUM, 0, "checksum" },
@@ -182,18 +183,21 @@ static const struct span *first_unheld(const struct payload *p, const struct lay
 	return NULL;
 }
 
-bool fm_hdr_reads_ihl(const struct expr *e)
+bool fm_hdr_reads(const struct expr *e, enum pay_base base, unsigned byte, uint8_t mask)
 {
 	const struct payload *p;
 
 	if (!e)
 		return false;
 	switch (e->kind) {
-	case E_AND: case E_OR: return fm_hdr_reads_ihl(e->u.bin.lhs) || fm_hdr_reads_ihl(e->u.bin.rhs);
-	case E_NOT: return fm_hdr_reads_ihl(e->u.operand);
+	case E_AND: case E_OR:
+		return fm_hdr_reads(e->u.bin.lhs, base, byte, mask) ||
+		       fm_hdr_reads(e->u.bin.rhs, base, byte, mask);
+	case E_NOT: return fm_hdr_reads(e->u.operand, base, byte, mask);
 	case E_PAYLOAD:
 		p = e->u.prim.pay;
-		return p->base == PB_NH && p->off == PROTO_IP4_VER_IHL && (mask_of(p, 0) & 0x0f);
+		return p->base == base && p->off <= byte && byte - p->off < p->n &&
+		       (mask_of(p, byte - p->off) & mask);
 	default: return false;
 	}
 }

@@ -18,6 +18,8 @@ BDD fm_flag(enum fm_field f);   /* a one-bit field is set */
  * IHL is IHL" (always true where it does not). */
 bool fm_ihl_held(void);
 BDD fm_ihl_is(unsigned ihl);
+/* Whether the model holds the TCP data offset (fmodel_reserve_doff). */
+bool fm_doff_held(void);
 
 /* fmodel_space.c */
 void fm_universe_build(void);
@@ -46,7 +48,7 @@ void fm_hdr_bounds(const struct expr *e, BDD *lo, BDD *hi);
 /* Why the test is not exact on the frames UNSURE (bddtrue: wherever), as
  * "cannot ...": the layouts, bytes and other frames concerned. */
 void fm_hdr_refusal(const struct expr *e, BDD unsure, char *why, size_t n);
-/* Whether E has a `payload nh` test that compares IHL bits. */
-bool fm_hdr_reads_ihl(const struct expr *e);
+/* Whether E has a test from BASE that compares bits MASK of byte BYTE. */
+bool fm_hdr_reads(const struct expr *e, enum pay_base base, unsigned byte, uint8_t mask);
 
 #endif

@@ -91,7 +91,17 @@ struct layout {
 	BDD is;                /* the facts that select it */
 	uint8_t l4[NLEN];
 	unsigned proto;
+	int doff;              /* TCP: the data offset, -1 any (not held) */
 };
+
+/* The transport header's length up to the payload: UDP's, or TCP's data
+ * offset (the first with a payload when any). */
+static unsigned hdr_len(const struct layout *lo)
+{
+	if (lo->proto == 17)
+		return PKT_UDP_LEN;
+	return 4 * (lo->doff < 0 ? 5 : (unsigned)lo->doff);
+}
 
 static void counts(const uint8_t *set, unsigned *cum)
 {
@@ -103,34 +113,45 @@ static void counts(const uint8_t *set, unsigned *cum)
 /* Payload starts at most PKT_MAX_BASE, for the layout's protocol. */
 static void starts(const struct layout *lo, uint8_t *st)
 {
+	unsigned lo_doff = lo->doff < 0 ? 5 : (unsigned)lo->doff;
+	unsigned hi_doff = lo->doff < 0 ? 15 : (unsigned)lo->doff;
+
 	for (unsigned l = 0; l < NLEN; l++) {
 		if (!lo->l4[l])
 			continue;
 		if (lo->proto == 17 && l + PKT_UDP_LEN <= PKT_MAX_BASE)
 			st[l + PKT_UDP_LEN] = 1;
-		for (unsigned doff = 5; lo->proto == 6 && doff <= 15; doff++)
+		for (unsigned doff = lo_doff; lo->proto == 6 && doff <= hi_doff; doff++)
 			if (l + 4 * doff <= PKT_MAX_BASE)
 				st[l + 4 * doff] = 1;
 	}
 }
 
-/* Rank 0 of UDP: the payload holds at most pos[0] bytes, or starts past
- * PKT_MAX_BASE (a long extension chain). TCP can always say "no payload"
- * with a data offset below 5. */
-static BDD udp_rank0(const struct layout *lo, unsigned first)
+/* Rank 0 with a payload (UDP; TCP of a held data offset of 5 or more):
+ * the header of NEED bytes is whole and the payload, which may start past
+ * the frame's end, holds at most pos[0] bytes, or starts past
+ * PKT_MAX_BASE (a long extension chain) and holds nothing a test reads.
+ * TCP of any data offset can always say "no payload" with one below 5. */
+static BDD rank0(const struct layout *lo, unsigned first)
 {
 	uint8_t *in = xcalloc(NLEN, 1);
+	unsigned *cum = xcalloc(NLEN + 1, sizeof(unsigned));
+	unsigned far = NLEN, h = hdr_len(lo), need = lo->proto == 17 ? PKT_UDP_LEN : PKT_TCP_LEN;
 	BDD r;
 
-	for (unsigned l = 0; l + 8 < NLEN; l++) {
-		if (!lo->l4[l])
-			continue;
-		for (unsigned len = l + 8; len < NLEN && (l + 8 > PKT_MAX_BASE || len <= l + 8 + first);
-		     len++)
-			in[len] = 1;
+	/* CUM counts the L4 starts L whose payload starts by PKT_MAX_BASE */
+	for (unsigned l = 0; l < NLEN; l++) {
+		cum[l + 1] = cum[l] + (lo->l4[l] && l + h <= PKT_MAX_BASE);
+		if (lo->l4[l] && l + h > PKT_MAX_BASE && far == NLEN)
+			far = l;
 	}
+	/* some L with L + NEED <= len <= L + H + FIRST */
+	for (unsigned len = need; len < NLEN; len++)
+		in[len] = len >= far + need ||
+			  cum[len - need + 1] > cum[len >= h + first ? len - h - first : 0];
 	r = lens_bdd(in);
 	free(in);
+	free(cum);
 	return r;
 }
 
@@ -174,8 +195,8 @@ static BDD layout_ranks(const struct layout *lo)
 	for (unsigned x = 0; x < NLEN && cum[NLEN] <= FEW_STARTS; x++)
 		if (st[x])
 			few[n++] = x;
-	if (lo->proto == 17)
-		r = implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, 0)), udp_rank0(lo, fm_pay_pos(0)));
+	if (lo->proto == 17 || lo->doff >= 5)
+		r = implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, 0)), rank0(lo, fm_pay_pos(0)));
 	for (size_t k = 1; k <= m; k++) {
 		unsigned a = fm_pay_pos(k - 1) + 1, b = k < m ? fm_pay_pos(k) : NLEN;
 
@@ -207,10 +228,31 @@ static void l4_starts(struct layout *lo, int l3, unsigned ihl, int frag, unsigne
 			lo->l4[l3off + 40 + 8 * frag + s] = 1;
 }
 
+/* Every rank's lengths for one layout, and for TCP where the model holds
+ * the data offset, for each offset: below 5 there is no payload. */
+static BDD layout_doffs(struct layout *lo)
+{
+	BDD r = bddtrue, is = lo->is;
+
+	if (lo->proto != 6 || !fm_doff_held())
+		return layout_ranks(lo);
+	for (lo->doff = 0; lo->doff <= 15; lo->doff++) {
+		lo->is = fm_and_take(fm_ref(is), fm_eq(FM_DOFF, (unsigned)lo->doff));
+		r = fm_and_take(r, lo->doff < 5 ? implies(fm_ref(lo->is), fm_eq(FM_PRANK, 0))
+						: layout_ranks(lo));
+		bdd_delref(lo->is);
+	}
+	lo->is = is;
+	lo->doff = -1;
+	return r;
+}
+
 static BDD all_layouts(void)
 {
 	struct layout *lo = xcalloc(1, sizeof(*lo));
 	BDD r = bddtrue;
+
+	lo->doff = -1;
 	/* IPv4 layouts: one per IHL where the model holds it */
 	const int nv4 = fm_ihl_held() ? PKT_IP4_MAX_IHL - PKT_IP4_MIN_IHL + 1 : 1;
 
@@ -235,7 +277,7 @@ static BDD all_layouts(void)
 										: fm_not_take(fm_flag(FM_FRAG))),
 							     far ? fm_flag(FM_THFAR)
 								 : fm_not_take(fm_flag(FM_THFAR)));
-				r = fm_and_take(r, layout_ranks(lo));
+				r = fm_and_take(r, layout_doffs(lo));
 				bdd_delref(lo->is);
 			}
 	free(lo);

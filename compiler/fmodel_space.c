@@ -312,6 +312,9 @@ static BDD consistency(void)
 				   fm_not_take(ext)));
 	r = fm_and_take(r, implies(fm_flag(FM_L4), fm_and_take(fm_flag(FM_PK), l4_proto_set())));
 	r = fm_and_take(r, ip_fields());
+	if (fm_doff_held())   /* any data offset in a whole TCP header, 0 elsewhere */
+		r = fm_and_take(r, implies(fm_not_take(fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6))),
+					   fm_eq(FM_DOFF, 0)));
 	bdd_delref(vlan_type);
 	bdd_delref(bare);
 	return r;

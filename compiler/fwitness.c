@@ -61,13 +61,14 @@ static bool place_fits(const struct pkt_facts *f, struct place *pl, unsigned wan
 {
 	static const unsigned doffs[] = { 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 4 };
 	struct pkt_facts t = *f;
+	bool held = f->proto == 6 && fm_doff_held();   /* the point's own */
 
 	if (pl->l4 + need_of(f->proto) > f->len)
 		return false;
 	if (f->proto != 6 && f->proto != 17)
 		return true;
-	for (size_t i = 0; i < (f->proto == 6 ? sizeof(doffs) / sizeof(doffs[0]) : 1); i++) {
-		pl->doff = doffs[i];
+	for (size_t i = 0; i < (f->proto == 6 && !held ? sizeof(doffs) / sizeof(doffs[0]) : 1); i++) {
+		pl->doff = held ? f->tcp_doff : doffs[i];
 		t.payload = f->proto == 17 || pl->doff >= 5;
 		t.payload_off = pl->l4 + (f->proto == 17 ? PKT_UDP_LEN : 4 * pl->doff);
 		if (fm_pay_rank(&t) == want)

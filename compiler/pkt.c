@@ -147,8 +147,9 @@ static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
 		f->l4_csum = rd16(q + 16);
 		f->tcp_urg = rd16(q + 18);
 		/* the data offset counts 32-bit words; below 5 there is no payload */
-		f->payload = q[12] >> 4 >= 5;
-		f->payload_off = f->l4_off + (size_t)(q[12] >> 4) * 4;
+		f->tcp_doff = q[12] >> 4;
+		f->payload = f->tcp_doff >= 5;
+		f->payload_off = f->l4_off + (size_t)f->tcp_doff * 4;
 	} else if (f->proto == PKT_IPPROTO_UDP) {
 		f->udp_len = rd16(q + 4);
 		f->l4_csum = rd16(q + 6);

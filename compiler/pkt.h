@@ -76,6 +76,7 @@ struct pkt_facts {
 	uint16_t udp_len;         /* valid when l4 and proto == 17 */
 	uint32_t tcp_seq, tcp_ack; /* valid when l4 and proto == 6 */
 	uint16_t tcp_urg;         /* likewise */
+	uint8_t tcp_doff;         /* data offset, header length in 32-bit words; likewise */
 	uint16_t l4_csum;         /* the TCP, UDP, ICMP or ICMPv6 checksum, valid when l4 */
 	uint8_t icmp_type, icmp_code; /* valid when l4 and proto is 1 or 58 */
 	bool payload;             /* TCP (data offset >= 5) or UDP payload start */

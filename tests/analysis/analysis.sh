@@ -144,6 +144,10 @@ payload)
 	same 'drop ipv4 tcp dport 80 payload th 13 0x02/0x12;' 'drop ipv4 tcp dport 80 tcp flags syn / syn,ack;'
 	same 'drop ipv4 udp dport 53 payload th 0 0x0035;' 'drop ipv4 udp dport 53 sport 53;'
 	planted 'drop ipv4 udp dport 53 payload th 0 0x0035;' 'drop ipv4 udp dport 53 payload th 0 0x0036;' 'drop -> pass' 'frame 1: pass'
+	# the TCP data offset is held: SYNs without options, the witness has some
+	planted 'drop ipv4 tcp flags syn / syn,ack;' 'drop ipv4 tcp flags syn / syn,ack payload th 12 0x50/0xf0;' 'drop -> pass' 'frame 1: pass'
+	grep -q 'tcp data offset (where there is a TCP header): 0-4, 6-15$' "$tmp/out" && ok || bad "doff outline: $(cat "$tmp/out")"
+	same 'drop ipv4 tcp dport 80 payload th 12 0x30/0xf0 payload 0 "a";' 'pass ipv4;'
 	# the lint evaluates drawn frames' transport header bytes (it crashed
 	# reading them from a frame it had not built)
 	printf 'drop ipv4 tcp dport 80 payload th 13 0x02/0x12;\ndrop ipv4 tcp dport 80 payload th 13 != 0x02/0x12;\ndrop ipv4 tcp dport 80 tcp flags syn;\n' >"$tmp/l.xf"

@@ -330,6 +330,15 @@ static void rewrites(void)
 	equivalent("drop payload nh 0 0x44;", "");
 	equivalent("drop payload nh 0 0x40/0xf0;", "drop ipv4;");
 	equivalent("drop ipv4 payload nh 0 0x45; drop ipv4 payload nh 0 != 0x45;", "drop ipv4;");
+	/* the TCP data offset: any value in a whole header; below 5 no payload
+	 * (ipv4: an IPv6 TCP header past byte 16383 has ports, and no
+	 * `payload th` test reads it) */
+	equivalent("drop ipv4 tcp dport 80 payload th 12 0x00/0x80; drop ipv4 tcp dport 80 payload th 12 0x80/0x80;",
+		   "drop ipv4 tcp dport 80;");
+	equivalent("drop tcp dport 80 payload th 12 0x30/0xf0 payload 0 \"a\";", "");
+	equivalent("drop ipv4 tcp dport 80 payload th 12 0x40/0xf0 or ipv4 tcp dport 80 payload th 12 0x00/0xc0;",
+		   "drop ipv4 tcp dport 80 payload th 12 != 0x80/0x80 payload th 12 != 0x50/0xf0 "
+		   "payload th 12 != 0x60/0xe0;");
 	/* transport header bytes, where the header is whole (and starts where
 	 * tests read it: not past byte 16383, behind a 16 KiB IPv6 chain) */
 	equivalent("drop tcp dport 80 payload th 13 0x02/0x12 len < 9000;",
@@ -458,6 +467,11 @@ static void planted(void)
 	different("drop ipv4 payload nh 0 0x45;", "drop ipv4;", false);
 	different("drop ipv4 udp dport 53 payload nh 0 0x46;", "drop ipv4 udp dport 53 payload nh 0 0x4f;", false);
 	different("count ipv4 tcp flags syn payload nh 0 0x45;", "count ipv4 tcp flags syn;", true);
+	/* the data offset: SYNs without options; the payload after them */
+	different("drop tcp flags syn / syn,ack payload th 12 0x50/0xf0;", "drop tcp flags syn / syn,ack;", false);
+	different("drop tcp dport 80 payload th 12 0x50/0xf0 payload 0 \"GET\";",
+		  "drop tcp dport 80 payload th 12 0x60/0xf0 payload 0 \"GET\";", false);
+	different("count tcp dport 80 payload th 12 0x40/0xf0;", "count tcp dport 80 payload th 12 0x30/0xf0;", true);
 	/* transport header bytes: planted changes; the first one's frames are
 	 * IPv6 with the TCP header past byte 16383, where no test reads it */
 	different("drop tcp dport 80 payload th 13 0x02/0x12;", "drop tcp dport 80 tcp flags syn / syn,ack;", false);
@@ -535,6 +549,8 @@ static const char *const hdr_prims[] = {
 	"len < 100", "vlan", "frag",
 	/* the IPv4 IHL (IPv6: version 6 and the traffic class's top) */
 	"payload nh 0 0x45", "(ipv4 and payload nh 0 != 0x45)", "payload nh 0 0x06/0x0e",
+	/* the TCP data offset */
+	"(tcp dport 80 and payload th 12 0x50/0xf0)", "(tcp dport 80 and payload th 12 0x80/0x80)",
 };
 
 #define NPRIMS(a) (sizeof(a) / sizeof((a)[0]))
@@ -868,6 +884,12 @@ static void lints(void)
 	shadowed_by_two("drop ipv4 payload nh 0 0x45;\ndrop ipv4 payload nh 0 != 0x45;\ndrop ipv4 udp;\n");
 	out = lint("drop ipv4 payload nh 0 0x45;\ndrop ipv4 payload nh 0 0x46;\ndrop ipv4 udp;\n");
 	CHECKF(!strstr(out, "never reached"), "near miss reported: %s", out);
+	/* the data offset: with and without TCP options cover TCP */
+	shadowed_by_two("drop tcp dport 80 payload th 12 0x50/0xf0;\ndrop tcp dport 80 payload th 12 != 0x50/0xf0;\n"
+			"drop ipv4 tcp dport 80 tcp flags syn;\n");
+	out = lint("drop tcp dport 80 payload th 12 0x50/0xf0;\ndrop tcp dport 80 payload th 12 0x60/0xf0;\n"
+		   "drop ipv4 tcp dport 80 tcp flags syn;\n");
+	CHECKF(!strstr(out, "never reached"), "near miss reported: %s", out);
 	out = lint("drop payload nh 8 0x01 ipv6 payload nh 8 0x02;\n");
 	CHECKF(strstr(out, "this rule can never match"), "%s", out);
 	out = lint("drop ipv4 tcp flags syn / syn,ack;\ndrop ipv4 tcp dport 80 payload th 13 0x02/0x12;\n");
@@ -1044,6 +1066,8 @@ static void refusals(void)
 	CHECK(unsupported("drop ipv6 payload nh 40 0;"));
 	CHECK(!unsupported("drop payload nh 0 0x45;"));
 	CHECK(unsupported("drop ipv4 payload nh 20 0x94;"));   /* options */
+	CHECK(!unsupported("drop tcp dport 80 payload th 12 0x50/0xf0;"));
+	CHECK(unsupported("drop tcp dport 80 payload th 12 0x01/0x01;"));   /* reserved bits */
 }
 
 int main(void)
@@ -1056,6 +1080,7 @@ int main(void)
 	fmodel_reserve_payload_span(24);   /* every payload position tested here */
 	fmodel_reserve_rates(40);          /* rate states: more than any pair here has */
 	fmodel_reserve_ihl();              /* `payload nh 0` tests of the IHL */
+	fmodel_reserve_doff();             /* `payload th 12`: the TCP data offset */
 	fmodel_open();
 	rewrites();
 	lints();

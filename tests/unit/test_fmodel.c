@@ -11,8 +11,9 @@
 #include "tcheck.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
-static bool ihl_held = true;   /* --no-ihl: the model without the IPv4 IHL */
-static unsigned ihl_refused;
+/* --unreserved: the model without the IPv4 IHL and the TCP data offset */
+static bool reserved = true;
+static unsigned refused;
 
 static unsigned rnd(unsigned n)
 {
@@ -114,6 +115,10 @@ static const char *exprs[] = {
 	/* nh 0: IPv4 version and IHL, IPv6 version and the traffic class's top */
 	"payload nh 0 0x45", "ipv4 payload nh 0 != 0x45", "payload nh 0 0x06/0x0f",
 	"ipv4 payload nh 0 0x08/0x08 udp dport 53", "payload nh 0 0x4f",
+	/* th 12: the TCP data offset (below 5: no payload) */
+	"tcp dport 53 payload th 12 0x50/0xf0", "tcp flags syn payload th 12 0x40/0xc0",
+	"tcp sport 0-65535 payload th 12 0x30/0xf0 or payload 0 \"a\"",
+	"tcp dport 53 payload th 12 0x80/0x80 payload 1 != \"b\"",
 	"tcp dport 53 payload th 13 0x02/0x12", "udp sport 53 payload th 2 0x0035",
 	"icmpv6 type 128 payload th 1 0", "dport 53 payload th 0 != 0x0035",
 	"tcp dport 53 payload th 4 0x0000/0x00ff", "tcp sport 0-65535 payload th 8 != 0",
@@ -192,18 +197,20 @@ static void sound(void)
 		struct program *p = compile(arena_printf(&eu_arena, "drop %s;", exprs[i]));
 		char why[256];
 
-		/* without the IHL, its tests are refused: left out (an empty set
-		 * that every frame's evaluation must then miss is no test) */
-		if (!ihl_held && fmodel_unsupported(p->rules[0]->match, why, sizeof(why))) {
-			CHECKF(strstr(exprs[i], "payload nh 0 ") && strstr(why, "(IHL) the model does not hold"),
+		/* without the IHL or the data offset, their tests are refused:
+		 * left out (replaced by a test every frame fails) */
+		if (!reserved && fmodel_unsupported(p->rules[0]->match, why, sizeof(why))) {
+			CHECKF((strstr(exprs[i], "payload nh 0 ") && strstr(why, "(IHL) the model does not hold")) ||
+			       (strstr(exprs[i], "payload th 12 ") &&
+				strstr(why, "(data offset) the model does not hold")),
 			       "'%s' refused: %s", exprs[i], why);
 			exprs[i] = "len 0";
-			ihl_refused++;
+			refused++;
 			p = compile("drop len 0;");
 		}
 		CHECK(fmodel_expr(p->rules[0]->match, &d, "test", &match[i]) == 0);
 	}
-	CHECK_EQ(ihl_refused, ihl_held ? 0 : 5);
+	CHECK_EQ(refused, reserved ? 0 : 9);
 	for (int i = 0; i < 6000; i++) {
 		random_frame(&fr);
 		check_frame(&fr, match, n);
@@ -225,12 +232,13 @@ static void complete(void)
 	static uint8_t buf[FM_MAX_LEN];
 	struct pkt_facts f;
 	uint64_t r = 12345;
-	unsigned bad = 0, far = 0, opts = 0;
+	unsigned bad = 0, far = 0, opts = 0, doffs = 0;
 
 	for (int i = 0; i < 20000; i++) {
 		fmodel_pick_random(fmodel_universe(), &f, &r);
 		far += f.l4_far;
 		opts += f.l3 == PKT_L3_IPV4 && f.ip4_ihl > PKT_IP4_MIN_IHL;
+		doffs += f.l4 && f.proto == 6 && f.tcp_doff != 5;
 		if (fwitness_checked(&f, buf, sizeof(buf)) != f.len && bad++ < 5) {
 			fprintf(stderr, "no witness for (payload %d at %zu): ", f.payload, f.payload_off);
 			pkt_describe(stderr, &f);
@@ -238,7 +246,8 @@ static void complete(void)
 	}
 	CHECK_EQ(bad, 0);
 	CHECKF(far > 100, "%u picks with the transport header past PKT_MAX_BASE", far);
-	CHECKF(opts > 100 || !ihl_held, "%u picks with IPv4 options", opts);
+	CHECKF(opts > 100 || !reserved, "%u picks with IPv4 options", opts);
+	CHECKF(doffs > 100 || !reserved, "%u TCP picks with a data offset other than 5", doffs);
 }
 
 static bool in_universe(const struct pkt_facts *f)
@@ -266,7 +275,7 @@ static void excluded(void)
 	f.len = 34;
 	CHECK(in_universe(&f));
 	/* IHL 6 needs 24 bytes of header; IHL below 5 is no IPv4 header */
-	if (!ihl_held)
+	if (!reserved)
 		return;
 	f.ip4_ihl = 6;
 	CHECK(!in_universe(&f));
@@ -278,9 +287,11 @@ static void excluded(void)
 
 int main(int argc, char **argv)
 {
-	ihl_held = !(argc > 1 && !strcmp(argv[1], "--no-ihl"));
-	if (ihl_held)
+	reserved = !(argc > 1 && !strcmp(argv[1], "--unreserved"));
+	if (reserved) {
 		fmodel_reserve_ihl();
+		fmodel_reserve_doff();
+	}
 	fmodel_reserve_payload(compile("drop payload 30 \"zz\";"));
 	fmodel_reserve_payload_span(8);
 	fmodel_open();
