@@ -197,11 +197,13 @@ static BDD layout_ranks(const struct layout *lo)
 			few[n++] = x;
 	if (lo->proto == 17 || lo->doff >= 5)
 		r = implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, 0)), rank0(lo, fm_pay_pos(0)));
+	/* no start by PKT_MAX_BASE (a far layout): no rank above 0 */
 	for (size_t k = 1; k <= m; k++) {
 		unsigned a = fm_pay_pos(k - 1) + 1, b = k < m ? fm_pay_pos(k) : NLEN;
 
 		r = fm_and_take(r, implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, k)),
-					   n ? shifted_few(few, n, a, b) : shifted(cum, a, b)));
+					   n ? shifted_few(few, n, a, b)
+					     : cum[NLEN] ? shifted(cum, a, b) : bddfalse));
 	}
 	free(st);
 	free(cum);

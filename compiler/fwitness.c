@@ -134,7 +134,7 @@ static unsigned ipv4_ihl(const struct out *o, const struct pkt_facts *f, size_t 
 {
 	unsigned need = need_of(f->proto), ihl = PKT_IP4_MIN_IHL, last = PKT_IP4_MAX_IHL;
 
-	if (f->ip4_ihl)
+	if (fm_ihl_held() && f->ip4_ihl)
 		ihl = last = f->ip4_ihl;
 	else if (need && !f->later_frag && !f->l4)
 		while (l3 + 4 * ihl + need <= o->len)   /* cut short: it must end in the frame */
