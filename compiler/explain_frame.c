@@ -104,11 +104,6 @@ static int flags(struct words *w, uint8_t *out)
 	return 0;
 }
 
-static unsigned need_of(unsigned proto)
-{
-	return proto == 6 ? 20 : proto == 17 ? 8 : proto == 1 || proto == 58 ? 4 : 0;
-}
-
 struct spec {
 	int fam, arp, have_proto;
 	unsigned proto, nv, vid[2];
@@ -190,9 +185,10 @@ static void to_facts(const struct spec *s, struct pkt_facts *f)
 	memcpy(f->src, s->src, 16);
 	memcpy(f->dst, s->dst, 16);
 	f->frag = s->frag;
+	f->ip6_next = s->fam != 6 ? 0 : s->frag ? 44 : (uint8_t)s->proto;   /* no other headers */
 	f->proto_known = true;
 	f->proto = (uint8_t)s->proto;
-	f->l4 = need_of(s->proto) != 0;
+	f->l4 = pkt_l4_len(s->proto) != 0;
 	f->ports = s->proto == 6 || s->proto == 17;
 	f->sport = (uint16_t)(s->sport < 0 ? 40000 : s->sport);
 	f->dport = (uint16_t)(s->dport < 0 ? 80 : s->dport);
@@ -221,7 +217,7 @@ int explain_describe(const char *text, struct pkt_facts *f, char *err, size_t er
 		return fail(&w, "'flags' needs tcp");
 	to_facts(&s, f);
 	min = f->l3_off + (s.arp ? 28 : f->l3 == PKT_L3_IPV6 ? 40 + (s.frag ? 8 : 0) : 20) +
-	      (s.arp ? 0 : need_of(s.proto));
+	      (s.arp ? 0 : pkt_l4_len(s.proto));
 	if (s.len && s.len < min)
 		return fail(&w, "len %lu is too short for these headers (at least %lu)", s.len, min);
 	f->len = s.len ? s.len : min < 60 ? 60 : min;

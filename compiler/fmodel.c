@@ -20,6 +20,7 @@ static struct {
 	[FM_PROTO] = { "proto", 8 },      [FM_ETYPE] = { "ether type", 16 },
 	[FM_IHL] = { "ipv4 ihl", 0 },   /* 4 when reserved */
 	[FM_DOFF] = { "tcp data offset", 0 },   /* 4 when reserved */
+	[FM_NH1] = { "ipv6 first next header", 0 },   /* 8 when reserved */
 	[FM_LEN] = { "len", 16 },         [FM_SRC] = { "src", 128 },
 	[FM_DST] = { "dst", 128 },        [FM_SPORT] = { "sport", 16 },
 	[FM_DPORT] = { "dport", 16 },     [FM_FLAGS] = { "tcp flags", 8 },
@@ -41,7 +42,7 @@ static int base_of[FM_NFIELDS + 1];
 static int started;
 static int table_nodes = 1 << 20;
 static size_t rate_slots;   /* reserved rate states */
-static bool ihl_wanted, doff_wanted;
+static bool ihl_wanted, doff_wanted, nh1_wanted;
 
 int fm_base(enum fm_field f)
 {
@@ -113,6 +114,17 @@ bool fm_doff_held(void)
 	return fields[FM_DOFF].bits > 0;
 }
 
+void fmodel_reserve_nh1(void)
+{
+	if (!started)
+		nh1_wanted = true;
+}
+
+bool fm_nh1_held(void)
+{
+	return fields[FM_NH1].bits > 0;
+}
+
 void fmodel_reserve_program(const struct program *p)
 {
 	fmodel_reserve_payload(p);
@@ -122,6 +134,8 @@ void fmodel_reserve_program(const struct program *p)
 			fmodel_reserve_ihl();
 		if (fm_hdr_reads(p->rules[i]->match, PB_TH, PROTO_TCP_DOFF, 0xf0))
 			fmodel_reserve_doff();
+		if (fm_hdr_reads(p->rules[i]->match, PB_NH, PROTO_IP6_NEXT, 0xff))
+			fmodel_reserve_nh1();
 	}
 }
 
@@ -143,6 +157,7 @@ void fmodel_open(void)
 	fields[FM_RATE].bits = (int)rate_slots;
 	fields[FM_IHL].bits = ihl_wanted ? 4 : 0;
 	fields[FM_DOFF].bits = doff_wanted ? 4 : 0;
+	fields[FM_NH1].bits = nh1_wanted ? 8 : 0;
 	for (int f = 0; f < FM_NFIELDS; f++)
 		base_of[f + 1] = base_of[f] + fields[f].bits;
 	bdd_init(table_nodes, table_nodes / 4);
@@ -697,6 +712,7 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_DSCP, f->tos >> 2);
 	set_num(vals, FM_ECN, f->tos & 3);
 	set_num(vals, FM_FLOW, f->l3 == PKT_L3_IPV6 ? f->flowlabel : 0);
+	set_num(vals, FM_NH1, f->l3 == PKT_L3_IPV6 ? f->ip6_next : 0);
 	set_bits(vals, FM_SRC, f->src);
 	set_bits(vals, FM_DST, f->dst);
 	set_num(vals, FM_FRAG, f->frag);
@@ -801,8 +817,10 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 		return;
 	f->ttl = (uint8_t)get_num(vals, FM_TTL);
 	f->tos = (uint8_t)(get_num(vals, FM_DSCP) << 2 | get_num(vals, FM_ECN));
-	if (f->l3 == PKT_L3_IPV6)
+	if (f->l3 == PKT_L3_IPV6) {
 		f->flowlabel = (uint32_t)get_num(vals, FM_FLOW);
+		f->ip6_next = (uint8_t)get_num(vals, FM_NH1);
+	}
 	f->ip_len = (uint32_t)get_num(vals, FM_IPLEN);
 	if (f->l3 == PKT_L3_IPV4) {
 		f->ip4_frag = (uint16_t)(get_num(vals, FM_IP4FL) << 13 | get_num(vals, FM_FOFF));

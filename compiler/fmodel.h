@@ -37,6 +37,7 @@ enum fm_field {
 	 * payload part is smallest this way (docs/analysis.md) */
 	FM_IHL,     /* IPv4 header length in words, 5..15 (0 elsewhere); reserved */
 	FM_DOFF,    /* TCP data offset in words, 0..15 (0 elsewhere); reserved */
+	FM_NH1,     /* IPv6 fixed header's next header (0 elsewhere); reserved */
 	FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
 	FM_FLAGS, FM_TTL, FM_VID, FM_ESRC, FM_EDST,
 	/* issue 12's header fields (E_FIELD): each read where its header is */
@@ -88,9 +89,13 @@ void fmodel_reserve_ihl(void);
 /* The same for the TCP data offset (`payload th 12` tests of it): without
  * it the model holds only the payload starts some offset gives. */
 void fmodel_reserve_doff(void);
+/* The same for IPv6's first next header (`payload nh 6` tests): without
+ * it the model holds only the extension chain lengths, not what the chain
+ * starts with. */
+void fmodel_reserve_nh1(void);
 /* Every reservation the rules of P need: their payload positions, one
- * rate state per rate-limited rule, and the IHL and the data offset if a
- * test reads them. */
+ * rate state per rate-limited rule, and the IHL, the data offset and the
+ * first next header if a test reads them. */
 void fmodel_reserve_program(const struct program *p);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);

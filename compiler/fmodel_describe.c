@@ -162,7 +162,7 @@ static BDD where_read(enum fm_field f)
 		return fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6));
 	case FM_L4SUM: return fm_flag(FM_L4);
 	case FM_DSCP: case FM_ECN: return fm_ip();
-	case FM_FLOW: return fm_l3_is(2);
+	case FM_FLOW: case FM_NH1: return fm_l3_is(2);
 	case FM_IP4ID: case FM_IHL: return fm_l3_is(1);
 	case FM_ICMPT: case FM_ICMPC:
 		return fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 1), fm_eq(FM_PROTO, 58)));
@@ -179,7 +179,7 @@ static const char *where_text(enum fm_field f)
 		return " (where there is a TCP header)";
 	case FM_L4SUM: return " (where there is a TCP, UDP or ICMP header)";
 	case FM_DSCP: case FM_ECN: return " (IP frames)";
-	case FM_FLOW: return " (IPv6 frames)";
+	case FM_FLOW: case FM_NH1: return " (IPv6 frames)";
 	case FM_IP4ID: case FM_IHL: return " (IPv4 frames)";
 	case FM_ICMPT: case FM_ICMPC: return " (where there is an ICMP header)";
 	case FM_PROTO: return " (where it is known)";

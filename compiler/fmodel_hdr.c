@@ -61,8 +61,8 @@ static const struct span ip6[] = {
 	{ B(PROTO_IP6_VER_TC_FLOW) + 10, 2, SPAN_FIELD, FM_ECN, 0, "ECN" },
 	{ B(PROTO_IP6_VER_TC_FLOW) + 12, 20, SPAN_FIELD, FM_FLOW, 0, "flow label" },
 	{ B(PROTO_IP6_PAYLOAD_LEN), 16, SPAN_PAYLEN, 0, 0, "payload length" },
-	/* the first next header: the model holds only where the walk ended */
-	{ B(PROTO_IP6_NEXT), 8, SPAN_UNHELD, 0, 0, "next header" },
+	/* held where a rule tests it; else only where the walk ended */
+	{ B(PROTO_IP6_NEXT), 8, SPAN_FIELD, FM_NH1, 0, "next header" },
 	{ B(PROTO_IP6_HOPLIMIT), 8, SPAN_FIELD, FM_TTL, 0, "hop limit" },
 	{ B(PROTO_IP6_SRC), 128, SPAN_FIELD, FM_SRC, 0, "source address" },
 	{ B(PROTO_IP6_DST), 128, SPAN_FIELD, FM_DST, 0, "destination address" },

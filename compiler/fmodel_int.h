@@ -20,12 +20,31 @@ bool fm_ihl_held(void);
 BDD fm_ihl_is(unsigned ihl);
 /* Whether the model holds the TCP data offset (fmodel_reserve_doff). */
 bool fm_doff_held(void);
+/* Whether the model holds IPv6's first next header (fmodel_reserve_nh1). */
+bool fm_nh1_held(void);
 
 /* fmodel_space.c */
 void fm_universe_build(void);
 /* Extension-header bytes S a chain of at most MAXK walked IPv6 extension
  * headers (none a fragment header) can add up to. */
 bool fm_ext_bytes_ok(unsigned s, unsigned maxk);
+
+/* What an IPv6 first fragment's extension chain starts with, where the
+ * model holds the first next header (FM_NH1): nothing (the next header
+ * is the protocol), the fragment header, a hop-by-hop, routing or
+ * destination options header, or AH. Where it does not: any. The chain's
+ * bytes S are its walked headers other than the fragment header. */
+enum fm_chain { FM_CHAIN_ANY, FM_CHAIN_NONE, FM_CHAIN_FRAG, FM_CHAIN_OPTS, FM_CHAIN_AH };
+/* The kinds a first fragment with (FRAG) or without a fragment header
+ * can have, into K[3]; returns how many. */
+size_t fm_chain_kinds(int frag, enum fm_chain *k);
+BDD fm_chain_is(enum fm_chain k);
+enum fm_chain fm_chain_of(const struct pkt_facts *f);
+/* fm_ext_bytes_ok() for a chain of kind K; and the length of the header
+ * it starts with (OPTS, AH), so that the rest is fm_ext_bytes_ok(S -
+ * first, MAXK - 1); 0 for the other kinds or when S is not possible. */
+bool fm_chain_ok(unsigned s, unsigned maxk, enum fm_chain k);
+unsigned fm_chain_first(unsigned s, unsigned maxk, enum fm_chain k);
 
 /* fmodel_pay.c, fmodel_pay_space.c: transport payload positions */
 size_t fm_pay_fix(void);          /* by fmodel_open(): freezes them, returns how many */

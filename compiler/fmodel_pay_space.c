@@ -211,10 +211,11 @@ static BDD layout_ranks(const struct layout *lo)
 }
 
 /* Where the L4 header of an IPv4 (of IHL words, or any when the model
- * does not hold it) or IPv6 (FRAG: after a fragment header) first
- * fragment starts, after NV tags: up to PKT_MAX_BASE, or past it (FAR,
- * IPv6 only). */
-static void l4_starts(struct layout *lo, int l3, unsigned ihl, int frag, unsigned nv, bool far)
+ * does not hold it) or IPv6 (FRAG: after a fragment header; a chain of
+ * KIND) first fragment starts, after NV tags: up to PKT_MAX_BASE, or past
+ * it (FAR, IPv6 only). */
+static void l4_starts(struct layout *lo, int l3, unsigned ihl, int frag, enum fm_chain kind,
+		      unsigned nv, bool far)
 {
 	unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
 
@@ -225,7 +226,7 @@ static void l4_starts(struct layout *lo, int l3, unsigned ihl, int frag, unsigne
 		return;
 	}
 	for (unsigned s = 0; l3off + 40 + 8 * frag + s < NLEN; s += 4)
-		if (fm_ext_bytes_ok(s, frag ? PKT_MAX_EXTHDRS - 1 : PKT_MAX_EXTHDRS) &&
+		if (fm_chain_ok(s, frag ? PKT_MAX_EXTHDRS - 1 : PKT_MAX_EXTHDRS, kind) &&
 		    (l3off + 40 + 8 * frag + s > PKT_MAX_BASE) == far)
 			lo->l4[l3off + 40 + 8 * frag + s] = 1;
 }
@@ -249,39 +250,53 @@ static BDD layout_doffs(struct layout *lo)
 	return r;
 }
 
+/* The layout of NV tags, L3 (an IPv4 IHL; an IPv6 chain of KIND, FRAG
+ * after a fragment header, FAR past PKT_MAX_BASE) and PROTO. */
+static BDD one_layout(struct layout *lo, unsigned nv, int l3, unsigned ihl, int frag,
+		      enum fm_chain kind, bool far, unsigned proto)
+{
+	BDD r;
+
+	memset(lo->l4, 0, sizeof(lo->l4));
+	lo->proto = proto;
+	l4_starts(lo, l3, ihl, frag, kind, nv, far);
+	lo->is = fm_and_take(fm_and_take(fm_eq(FM_NV, nv), fm_l3_is(l3)),
+			     fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, proto)));
+	if (l3 == 1)
+		lo->is = fm_and_take(lo->is, fm_ihl_is(ihl));
+	if (l3 == 2)
+		lo->is = fm_and_take(fm_and_take(fm_and_take(lo->is, fm_chain_is(kind)),
+						 frag ? fm_flag(FM_FRAG) : fm_not_take(fm_flag(FM_FRAG))),
+				     far ? fm_flag(FM_THFAR) : fm_not_take(fm_flag(FM_THFAR)));
+	r = layout_doffs(lo);
+	bdd_delref(lo->is);
+	return r;
+}
+
 static BDD all_layouts(void)
 {
 	struct layout *lo = xcalloc(1, sizeof(*lo));
 	BDD r = bddtrue;
 
 	lo->doff = -1;
-	/* IPv4 layouts: one per IHL where the model holds it */
-	const int nv4 = fm_ihl_held() ? PKT_IP4_MAX_IHL - PKT_IP4_MIN_IHL + 1 : 1;
-
 	for (unsigned nv = 0; nv <= 2; nv++)
-		for (int v = 0; v < nv4 + 4; v++)
-			for (unsigned proto = 6; proto <= 17; proto += 11) {
-				/* IPv4, one per IHL; IPv6 near, far; IPv6 with a
-				 * fragment header near, far */
-				int l3 = v < nv4 ? 1 : 2, frag = v >= nv4 + 2;
-				bool far = v == nv4 + 1 || v == nv4 + 3;
-				unsigned ihl = PKT_IP4_MIN_IHL + (unsigned)v;
+		for (unsigned proto = 6; proto <= 17; proto += 11) {
+			/* IPv4: one per IHL where the model holds it */
+			for (unsigned ihl = PKT_IP4_MIN_IHL; ihl <= PKT_IP4_MAX_IHL; ihl++)
+				if (ihl == PKT_IP4_MIN_IHL || fm_ihl_held())
+					r = fm_and_take(r, one_layout(lo, nv, 1, ihl, 0, FM_CHAIN_ANY,
+								      false, proto));
+			/* IPv6 with and without a fragment header, near and far */
+			for (int frag = 0; frag <= 1; frag++) {
+				enum fm_chain kind[3];
+				size_t nk = fm_chain_kinds(frag, kind);
 
-				memset(lo->l4, 0, sizeof(lo->l4));
-				lo->proto = proto;
-				l4_starts(lo, l3, ihl, frag, nv, far);
-				lo->is = fm_and_take(fm_and_take(fm_eq(FM_NV, nv), fm_l3_is(l3)),
-						     fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, proto)));
-				if (l3 == 1)
-					lo->is = fm_and_take(lo->is, fm_ihl_is(ihl));
-				if (l3 == 2)
-					lo->is = fm_and_take(fm_and_take(lo->is, frag ? fm_flag(FM_FRAG)
-										: fm_not_take(fm_flag(FM_FRAG))),
-							     far ? fm_flag(FM_THFAR)
-								 : fm_not_take(fm_flag(FM_THFAR)));
-				r = fm_and_take(r, layout_doffs(lo));
-				bdd_delref(lo->is);
+				for (size_t j = 0; j < nk; j++)
+					for (int far = 0; far <= 1; far++)
+						r = fm_and_take(r, one_layout(lo, nv, 2, 0, frag, kind[j],
+									      far, proto));
 			}
+		}
 	free(lo);
 	return r;
 }

@@ -27,11 +27,6 @@ static BDD implies(BDD a, BDD b)
 	return fm_or_take(fm_not_take(a), b);
 }
 
-static unsigned need_of(unsigned proto)
-{
-	return proto == 6 ? 20 : proto == 17 ? 8 : 4;
-}
-
 static const unsigned l4_protos[] = { 1, 6, 17, 58 };
 
 static BDD l4_proto_set(void);
@@ -56,19 +51,103 @@ bool fm_ext_bytes_ok(unsigned s, unsigned maxk)
 	return k <= maxk;
 }
 
-/* Lengths of an IPv6 frame whose TCP/UDP/ICMP header (NEED bytes) is cut
- * off after a complete chain: BASE + S <= len < BASE + S + NEED for some
- * chain length S. CUM[s]: how many chain lengths below s are possible. */
-static BDD v6_truncated_lens(unsigned base, unsigned maxk, unsigned need)
+static const unsigned walked[] = { 0, 43, 44, 51, 60 };
+
+static BDD nh1_in(const unsigned *v, size_t n)
 {
-	static unsigned cum[2][FM_MAX_LEN + 2];
-	unsigned *c = cum[maxk == PKT_MAX_EXTHDRS];
+	BDD r = bddfalse;
+
+	for (size_t i = 0; i < n; i++)
+		r = fm_or_take(r, fm_eq(FM_NH1, v[i]));
+	return r;
+}
+
+size_t fm_chain_kinds(int frag, enum fm_chain *k)
+{
+	if (!fm_nh1_held()) {
+		k[0] = FM_CHAIN_ANY;
+		return 1;
+	}
+	k[0] = frag ? FM_CHAIN_FRAG : FM_CHAIN_NONE;
+	k[1] = FM_CHAIN_OPTS;
+	k[2] = FM_CHAIN_AH;
+	return 3;
+}
+
+BDD fm_chain_is(enum fm_chain k)
+{
+	static const unsigned opts[] = { 0, 43, 60 };
+
+	switch (k) {
+	case FM_CHAIN_NONE: return fm_not_take(nh1_in(walked, sizeof(walked) / sizeof(walked[0])));
+	case FM_CHAIN_FRAG: return fm_eq(FM_NH1, 44);
+	case FM_CHAIN_OPTS: return nh1_in(opts, sizeof(opts) / sizeof(opts[0]));
+	case FM_CHAIN_AH: return fm_eq(FM_NH1, 51);
+	default: return bddtrue;
+	}
+}
+
+enum fm_chain fm_chain_of(const struct pkt_facts *f)
+{
+	if (!fm_nh1_held() || f->l3 != PKT_L3_IPV6)
+		return FM_CHAIN_ANY;
+	switch (f->ip6_next) {
+	case 44: return FM_CHAIN_FRAG;
+	case 51: return FM_CHAIN_AH;
+	case 0: case 43: case 60: return FM_CHAIN_OPTS;
+	default: return FM_CHAIN_NONE;
+	}
+}
+
+/* The first header's lengths: 8 to 2048 in steps of 8, AH's 8 to 1028 in
+ * steps of 4; the longest first, as the rest then needs fewer headers. */
+unsigned fm_chain_first(unsigned s, unsigned maxk, enum fm_chain k)
+{
+	unsigned step = k == FM_CHAIN_AH ? 4 : 8, top = k == FM_CHAIN_AH ? 1028 : 2048;
+
+	if ((k != FM_CHAIN_OPTS && k != FM_CHAIN_AH) || !maxk || s < 8)
+		return 0;
+	for (unsigned h = s < top ? s - s % step : top; h >= 8; h -= step)
+		if (fm_ext_bytes_ok(s - h, maxk - 1))
+			return h;
+	return 0;
+}
+
+bool fm_chain_ok(unsigned s, unsigned maxk, enum fm_chain k)
+{
+	/* the universe asks of every length: 0 not yet known, 1 no, 2 yes */
+	static uint8_t memo[2][2][FM_MAX_LEN / 4 + 1];
+	uint8_t *m;
+
+	switch (k) {
+	case FM_CHAIN_NONE: return s == 0;
+	case FM_CHAIN_OPTS: case FM_CHAIN_AH: break;
+	default: return fm_ext_bytes_ok(s, maxk);
+	}
+	if (s % 4 || s > FM_MAX_LEN || s > 2048 * maxk)
+		return false;
+	if (maxk != PKT_MAX_EXTHDRS && maxk != PKT_MAX_EXTHDRS - 1)
+		return fm_chain_first(s, maxk, k) != 0;
+	m = &memo[k == FM_CHAIN_AH][maxk == PKT_MAX_EXTHDRS][s / 4];
+	if (!*m)
+		*m = fm_chain_first(s, maxk, k) ? 2 : 1;
+	return *m == 2;
+}
+
+/* Lengths of an IPv6 frame whose TCP/UDP/ICMP header (NEED bytes) is cut
+ * off after a complete chain of kind K: BASE + S <= len < BASE + S + NEED
+ * for some chain length S. CUM[s]: how many chain lengths below s are
+ * possible. */
+static BDD v6_truncated_lens(unsigned base, unsigned maxk, unsigned need, enum fm_chain k)
+{
+	static unsigned cum[2][FM_CHAIN_AH + 1][FM_MAX_LEN + 2];
+	unsigned *c = cum[maxk == PKT_MAX_EXTHDRS][k];
 	BDD r = bddfalse;
 	unsigned lo = 0, in = 0;
 
 	if (!c[FM_MAX_LEN + 1])
 		for (unsigned s = 0; s <= FM_MAX_LEN; s++)
-			c[s + 1] = c[s] + fm_ext_bytes_ok(s, maxk);
+			c[s + 1] = c[s] + fm_chain_ok(s, maxk, k);
 	for (unsigned len = base; len <= FM_MAX_LEN + 1; len++) {
 		unsigned hi = len - base, from = hi >= need ? hi - need + 1 : 0;
 		bool ok = len <= FM_MAX_LEN && c[hi + 1] > c[from];
@@ -111,7 +190,7 @@ static BDD truncated_l4(void)
 		unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
 
 		for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++) {
-			unsigned need = need_of(l4_protos[i]);
+			unsigned need = pkt_l4_len(l4_protos[i]);
 			BDD cut = fm_and_take(fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_LATER))),
 					      fm_and_take(fm_not_take(fm_flag(FM_L4)),
 							  fm_eq(FM_PROTO, l4_protos[i])));
@@ -121,11 +200,18 @@ static BDD truncated_l4(void)
 			/* IPv4: the L4 header starts IHL x 4 bytes after l3off */
 			r = fm_and_take(r, implies(v4, ip4_lens(l3off, l3off + need - 1)));
 			for (int frag = 0; frag <= 1; frag++) {
-				BDD is = fm_and_take(fm_ref(v6), frag ? fm_flag(FM_FRAG)
-								: fm_not_take(fm_flag(FM_FRAG)));
+				enum fm_chain kind[3];
+				size_t nk = fm_chain_kinds(frag, kind);
 				unsigned base = l3off + 40 + (frag ? 8 : 0);
 
-				r = fm_and_take(r, implies(is, v6_truncated_lens(base, frag ? 7 : 8, need)));
+				for (size_t j = 0; j < nk; j++) {
+					BDD is = fm_and_take(fm_and_take(fm_ref(v6), fm_chain_is(kind[j])),
+							     frag ? fm_flag(FM_FRAG)
+								  : fm_not_take(fm_flag(FM_FRAG)));
+
+					r = fm_and_take(r, implies(is, v6_truncated_lens(base, frag ? 7 : 8,
+											 need, kind[j])));
+				}
 			}
 			bdd_delref(v6);
 			bdd_delref(cut);
@@ -135,8 +221,9 @@ static BDD truncated_l4(void)
 }
 
 /* Lengths BASE + S + [0, NEED) for the chain lengths S in [SMIN, SMAX]
- * that at most MAXK walked extension headers make. */
-static BDD chain_lens(unsigned base, unsigned maxk, unsigned smin, unsigned smax, unsigned need)
+ * that at most MAXK walked extension headers make, in a chain of kind K. */
+static BDD chain_lens(unsigned base, unsigned maxk, enum fm_chain kind, unsigned smin, unsigned smax,
+		      unsigned need)
 {
 	static uint8_t in[FM_MAX_LEN + 2];
 	BDD r = bddfalse;
@@ -144,7 +231,7 @@ static BDD chain_lens(unsigned base, unsigned maxk, unsigned smin, unsigned smax
 
 	memset(in, 0, sizeof(in));
 	for (unsigned s = smin; s <= smax && base + s <= FM_MAX_LEN; s++)
-		for (unsigned k = 0; fm_ext_bytes_ok(s, maxk) && k < need && base + s + k <= FM_MAX_LEN; k++)
+		for (unsigned k = 0; fm_chain_ok(s, maxk, kind) && k < need && base + s + k <= FM_MAX_LEN; k++)
 			in[base + s + k] = 1;
 	for (unsigned len = 0; len <= FM_MAX_LEN + 1; len++) {
 		if (in[len] && (len == 0 || !in[len - 1]))
@@ -160,42 +247,90 @@ static BDD chain_lens(unsigned base, unsigned maxk, unsigned smin, unsigned smax
  * header then. Each side allows the lengths its chain lengths give: a
  * whole L4 header needs the frame to reach past it, a cut-short one ends
  * inside it, any other protocol's starts inside the frame. */
+static BDD th_far_chain(unsigned nv, int frag, enum fm_chain kind)
+{
+	unsigned base = PKT_ETH_LEN + PKT_VLAN_LEN * nv + 40 + 8 * (unsigned)frag;
+	unsigned maxk = PKT_MAX_EXTHDRS - (unsigned)frag, cut = PKT_MAX_BASE - base, sf;
+	BDD far = fm_flag(FM_THFAR), r = bddtrue;
+	BDD is = fm_and_take(fm_and_take(l3_and_nv(2, nv), fm_chain_is(kind)),
+			     frag ? fm_flag(FM_FRAG) : fm_not_take(fm_flag(FM_FRAG)));
+	BDD first = fm_and_take(is, fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_LATER))));
+
+	for (sf = cut + 1; sf <= FM_MAX_LEN && !fm_chain_ok(sf, maxk, kind); sf++)
+		;
+	for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++) {
+		unsigned need = pkt_l4_len(l4_protos[i]);
+		BDD p = fm_and_take(fm_ref(first), fm_eq(FM_PROTO, l4_protos[i]));
+		BDD whole = fm_and_take(fm_ref(p), fm_flag(FM_L4));
+		BDD cut_short = fm_and_take(p, fm_not_take(fm_flag(FM_L4)));
+
+		r = fm_and_take(r, implies(fm_and_take(whole, fm_ref(far)),
+					   fm_ge(FM_LEN, base + sf + need)));
+		r = fm_and_take(r, implies(fm_and_take(fm_ref(cut_short), fm_ref(far)),
+					   chain_lens(base, maxk, kind, cut + 1, FM_MAX_LEN, need)));
+		r = fm_and_take(r, implies(fm_and_take(cut_short, fm_not_take(fm_ref(far))),
+					   chain_lens(base, maxk, kind, 0, cut, need)));
+	}
+	r = fm_and_take(r, implies(fm_and_take(fm_and_take(first, fm_ref(far)),
+					       fm_not_take(l4_proto_set())),
+				   fm_ge(FM_LEN, base + sf)));
+	bdd_delref(far);
+	return r;
+}
+
 static BDD th_far(void)
 {
-	BDD far = fm_flag(FM_THFAR);
-	BDD r = implies(fm_ref(far), fm_and_take(fm_and_take(fm_l3_is(2), fm_flag(FM_PK)),
-						 fm_not_take(fm_flag(FM_LATER))));
+	BDD r = implies(fm_flag(FM_THFAR), fm_and_take(fm_and_take(fm_l3_is(2), fm_flag(FM_PK)),
+						       fm_not_take(fm_flag(FM_LATER))));
 
 	for (unsigned nv = 0; nv <= 2; nv++)
-		for (unsigned frag = 0; frag <= 1; frag++) {
-			unsigned base = PKT_ETH_LEN + PKT_VLAN_LEN * nv + 40 + 8 * frag;
-			unsigned maxk = PKT_MAX_EXTHDRS - frag, cut = PKT_MAX_BASE - base, sf;
-			BDD is = fm_and_take(l3_and_nv(2, nv), frag ? fm_flag(FM_FRAG)
-							     : fm_not_take(fm_flag(FM_FRAG)));
-			BDD first = fm_and_take(fm_ref(is), fm_and_take(fm_flag(FM_PK),
-									 fm_not_take(fm_flag(FM_LATER))));
+		for (int frag = 0; frag <= 1; frag++) {
+			enum fm_chain kind[3];
+			size_t nk = fm_chain_kinds(frag, kind);
 
-			for (sf = cut + 1; sf <= FM_MAX_LEN && !fm_ext_bytes_ok(sf, maxk); sf++)
-				;
-			for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++) {
-				unsigned need = need_of(l4_protos[i]);
-				BDD p = fm_and_take(fm_ref(first), fm_eq(FM_PROTO, l4_protos[i]));
-				BDD whole = fm_and_take(fm_ref(p), fm_flag(FM_L4));
-				BDD cut_short = fm_and_take(p, fm_not_take(fm_flag(FM_L4)));
+			for (size_t j = 0; j < nk; j++)
+				r = fm_and_take(r, th_far_chain(nv, frag, kind[j]));
+		}
+	return r;
+}
 
-				r = fm_and_take(r, implies(fm_and_take(whole, fm_ref(far)),
-							   fm_ge(FM_LEN, base + sf + need)));
-				r = fm_and_take(r, implies(fm_and_take(fm_ref(cut_short), fm_ref(far)),
-							   chain_lens(base, maxk, cut + 1, FM_MAX_LEN, need)));
-				r = fm_and_take(r, implies(fm_and_take(cut_short, fm_not_take(fm_ref(far))),
-							   chain_lens(base, maxk, 0, cut, need)));
-			}
-			r = fm_and_take(r, implies(fm_and_take(fm_and_take(first, fm_ref(far)),
-							       fm_not_take(l4_proto_set())),
-						   fm_ge(FM_LEN, base + sf)));
+/* IPv6 minimum lengths: the fixed header; the fragment header, and the
+ * chain's first header before it where the model holds what that is; the
+ * first header where the protocol is known; whole L4 headers after them.
+ * A fragment header first that makes the protocol unknown is cut short. */
+static BDD v6_lengths(unsigned nv)
+{
+	unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
+	BDD v6 = l3_and_nv(2, nv);
+	BDD r = implies(fm_ref(v6), fm_ge(FM_LEN, l3off + 40));
+
+	for (int frag = 0; frag <= 1; frag++) {
+		enum fm_chain kind[3];
+		size_t nk = fm_chain_kinds(frag, kind);
+		unsigned base = l3off + 40 + 8 * (unsigned)frag, maxk = PKT_MAX_EXTHDRS - (unsigned)frag;
+
+		for (size_t j = 0; j < nk; j++) {
+			unsigned m = 0;
+			BDD is = fm_and_take(fm_and_take(fm_ref(v6), fm_chain_is(kind[j])),
+					     frag ? fm_flag(FM_FRAG) : fm_not_take(fm_flag(FM_FRAG)));
+
+			while (!fm_chain_ok(m, maxk, kind[j]))
+				m += 4;
+			r = fm_and_take(r, implies(frag ? fm_ref(is) : fm_and_take(fm_ref(is), fm_flag(FM_PK)),
+						   fm_ge(FM_LEN, base + m)));
+			for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++)
+				r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(is), fm_flag(FM_L4)),
+								       fm_eq(FM_PROTO, l4_protos[i])),
+							   fm_ge(FM_LEN, base + m + pkt_l4_len(l4_protos[i]))));
 			bdd_delref(is);
 		}
-	bdd_delref(far);
+	}
+	if (fm_nh1_held())
+		r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(v6), fm_chain_is(FM_CHAIN_FRAG)),
+						       fm_and_take(fm_not_take(fm_flag(FM_PK)),
+								   fm_not_take(fm_flag(FM_FRAG)))),
+					   fm_le(FM_LEN, l3off + 47)));
+	bdd_delref(v6);
 	return r;
 }
 
@@ -212,24 +347,14 @@ static BDD lengths(void)
 			r = fm_and_take(r, implies(fm_ref(at), fm_ge(FM_LEN, l3off)));
 		r = fm_and_take(r, implies(fm_and_take(fm_ref(at), fm_l3_is(1)),
 					   ip4_lens(l3off, FM_MAX_LEN)));
-		r = fm_and_take(r, implies(fm_and_take(fm_ref(at), fm_l3_is(2)),
-					   fm_ge(FM_LEN, l3off + 40)));
-		r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(at), fm_l3_is(2)),
-						       fm_flag(FM_FRAG)),
-					   fm_ge(FM_LEN, l3off + 48)));
+		r = fm_and_take(r, v6_lengths(nv));
 		for (size_t i = 0; i < sizeof(l4_protos) / sizeof(l4_protos[0]); i++) {
-			unsigned need = need_of(l4_protos[i]);
+			unsigned need = pkt_l4_len(l4_protos[i]);
 			BDD l4 = fm_and_take(fm_and_take(fm_ref(at), fm_flag(FM_L4)),
 					     fm_eq(FM_PROTO, l4_protos[i]));
 
-			r = fm_and_take(r, implies(fm_and_take(fm_ref(l4), fm_l3_is(1)),
+			r = fm_and_take(r, implies(fm_and_take(l4, fm_l3_is(1)),
 						   ip4_lens(l3off + need, FM_MAX_LEN)));
-			r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(l4), fm_l3_is(2)),
-							       fm_not_take(fm_flag(FM_FRAG))),
-						   fm_ge(FM_LEN, l3off + 40 + need)));
-			r = fm_and_take(r, implies(fm_and_take(fm_and_take(l4, fm_l3_is(2)),
-							       fm_flag(FM_FRAG)),
-						   fm_ge(FM_LEN, l3off + 48 + need)));
 		}
 		/* A VLAN EtherType without a tag after it: the tag is cut off. */
 		if (nv < 2)
@@ -282,6 +407,29 @@ static BDD ip_fields(void)
 							       0xffff + PKT_IP6_LEN)));
 }
 
+/* IPv6's first next header, where the model holds it: naming no walked
+ * header, it is the protocol, with no chain; a fragment header first, if
+ * whole, makes a fragment. 0 outside IPv6. */
+static BDD first_next(void)
+{
+	BDD v6, same = bddtrue, r;
+
+	if (!fm_nh1_held())
+		return bddtrue;
+	v6 = fm_l3_is(2);
+	for (int i = 0; i < 8; i++)
+		same = fm_and_take(same, iff(fm_ref(bdd_ithvar(fm_base(FM_PROTO) + i)),
+					     fm_ref(bdd_ithvar(fm_base(FM_NH1) + i))));
+	r = implies(fm_not_take(fm_ref(v6)), fm_eq(FM_NH1, 0));
+	r = fm_and_take(r, implies(fm_and_take(fm_ref(v6), fm_chain_is(FM_CHAIN_NONE)),
+				   fm_and_take(fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_FRAG))),
+					       same)));
+	r = fm_and_take(r, implies(fm_and_take(fm_and_take(v6, fm_flag(FM_PK)),
+					       fm_not_take(fm_flag(FM_FRAG))),
+				   fm_not_take(fm_chain_is(FM_CHAIN_FRAG))));
+	return r;
+}
+
 /* Facts that go together whatever the length. */
 static BDD consistency(void)
 {
@@ -289,7 +437,6 @@ static BDD consistency(void)
 	BDD vlan_type = fm_or_take(fm_eq(FM_ETYPE, PKT_ETH_P_8021Q),
 				   fm_eq(FM_ETYPE, PKT_ETH_P_8021AD));
 	BDD ext = bddfalse;
-	static const unsigned walked[] = { 0, 43, 44, 51, 60 };
 
 	for (size_t i = 0; i < sizeof(walked) / sizeof(walked[0]); i++)
 		ext = fm_or_take(ext, fm_eq(FM_PROTO, walked[i]));
@@ -312,6 +459,7 @@ static BDD consistency(void)
 				   fm_not_take(ext)));
 	r = fm_and_take(r, implies(fm_flag(FM_L4), fm_and_take(fm_flag(FM_PK), l4_proto_set())));
 	r = fm_and_take(r, ip_fields());
+	r = fm_and_take(r, first_next());
 	if (fm_doff_held())   /* any data offset in a whole TCP header, 0 elsewhere */
 		r = fm_and_take(r, implies(fm_not_take(fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6))),
 					   fm_eq(FM_DOFF, 0)));

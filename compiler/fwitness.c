@@ -7,17 +7,13 @@
 
 #include "fmodel_int.h"
 
+#include <limits.h>
 #include <string.h>
 
 static void wr16(uint8_t *p, unsigned v)
 {
 	p[0] = (uint8_t)(v >> 8);
 	p[1] = (uint8_t)v;
-}
-
-static unsigned need_of(unsigned proto)
-{
-	return proto == 6 ? 20 : proto == 17 ? 8 : proto == 1 || proto == 58 ? 4 : 0;
 }
 
 /* Only the bytes inside the frame are written: a cut-off header keeps the
@@ -63,7 +59,7 @@ static bool place_fits(const struct pkt_facts *f, struct place *pl, unsigned wan
 	struct pkt_facts t = *f;
 	bool held = f->proto == 6 && fm_doff_held();   /* the point's own */
 
-	if (pl->l4 + need_of(f->proto) > f->len)
+	if (pl->l4 + pkt_l4_len(f->proto) > f->len)
 		return false;
 	if (f->proto != 6 && f->proto != 17)
 		return true;
@@ -132,7 +128,7 @@ static void ipv4_checksum(struct out *o, size_t off, size_t hlen)
 static unsigned ipv4_ihl(const struct out *o, const struct pkt_facts *f, size_t l3,
 			 struct place *pl)
 {
-	unsigned need = need_of(f->proto), ihl = PKT_IP4_MIN_IHL, last = PKT_IP4_MAX_IHL;
+	unsigned need = pkt_l4_len(f->proto), ihl = PKT_IP4_MIN_IHL, last = PKT_IP4_MAX_IHL;
 
 	if (fm_ihl_held() && f->ip4_ihl)
 		ihl = last = f->ip4_ihl;
@@ -172,14 +168,11 @@ static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 	return 0;
 }
 
-/* One walked extension header of SIZE bytes at OFF (AH when SIZE is 4 mod
- * 8); returns the offset of its next-header byte. */
-static size_t ext_header(struct out *o, size_t off, unsigned size)
+/* One walked extension header of SIZE bytes at OFF, AH or another;
+ * returns the offset of its next-header byte. */
+static size_t ext_header(struct out *o, size_t off, unsigned size, bool ah)
 {
-	if (size % 8)
-		put8(o, off + 1, size / 4 - 2);
-	else
-		put8(o, off + 1, size / 8 - 1);
+	put8(o, off + 1, ah ? size / 4 - 2 : size / 8 - 1);
 	return off;
 }
 
@@ -198,7 +191,7 @@ static size_t ext_chain(struct out *o, size_t p, unsigned s, size_t *nh)
 		unsigned a = s <= 1028 ? s : 1028;
 
 		put8(o, *nh, 51);
-		*nh = ext_header(o, p, a);
+		*nh = ext_header(o, p, a, true);
 		p += a;
 		s -= a;
 	}
@@ -206,31 +199,58 @@ static size_t ext_chain(struct out *o, size_t p, unsigned s, size_t *nh)
 		unsigned h = s < 2048 ? s : 2048;
 
 		put8(o, *nh, 60);
-		*nh = ext_header(o, p, h);
+		*nh = ext_header(o, p, h, false);
 		p += h;
 		s -= h;
 	}
 	return p;
 }
 
+/* The header the point's first next header names, of SIZE bytes, at *P. */
+static void first_header(struct out *o, const struct pkt_facts *f, size_t *p, size_t *nh,
+			 unsigned size)
+{
+	put8(o, *nh, f->ip6_next);
+	*nh = ext_header(o, *p, size, fm_chain_of(f) == FM_CHAIN_AH);
+	*p += size;
+}
+
+/* The chain of a first fragment: the header the point's first next
+ * header names where the model holds one other than the fragment header,
+ * the fragment header, then the rest of S bytes of walked headers. */
+static void chain(struct out *o, const struct pkt_facts *f, size_t *p, size_t *nh, unsigned s)
+{
+	unsigned first = fm_chain_first(s, PKT_MAX_EXTHDRS - f->frag, fm_chain_of(f));
+
+	if (first)
+		first_header(o, f, p, nh, first);
+	if (f->frag) {
+		put8(o, *nh, 44);
+		*nh = frag_header(o, *p, false);
+		*p += 8;
+	}
+	*p = ext_chain(o, *p, s - first, nh);
+}
+
 /* The protocol stays unknown: a chain that the frame cuts off, or one
- * deeper than the walk goes. USED headers are already walked. */
-static void unknown_chain(struct out *o, size_t p, size_t nh, unsigned used)
+ * deeper than the walk goes. USED headers are already walked; TYPE is
+ * the next one's. */
+static void unknown_chain(struct out *o, size_t p, size_t nh, unsigned used, unsigned type)
 {
 	size_t r = o->len - p;
 
-	put8(o, nh, 0);
+	put8(o, nh, type);
 	if (r < 8)
 		return;
 	if (r >= 8u * (PKT_MAX_EXTHDRS - used)) {
 		for (unsigned i = used; i < PKT_MAX_EXTHDRS; i++) {
-			ext_header(o, p, 8);
+			ext_header(o, p, 8, i == used && type == 51);
 			put8(o, p, 0);
 			p += 8;
 		}
 		return;
 	}
-	put8(o, p + 1, 255);   /* 2048 bytes: more than the frame has left */
+	put8(o, p + 1, 255);   /* 2048 bytes (AH: 1028): more than the frame has left */
 }
 
 /* Whether an L4 header at L4 is where the point says: up to PKT_MAX_BASE,
@@ -240,30 +260,57 @@ static bool start_ok(const struct pkt_facts *f, size_t l4)
 	return (l4 > PKT_MAX_BASE) == f->l4_far;
 }
 
-/* An L4 header after the first extension chain that places the payload;
- * *P and *NH move past the chain. */
-static int v6_l4(struct out *o, const struct pkt_facts *f, size_t *p, size_t *nh, unsigned used)
+/* A later fragment, or a chain that leaves the protocol unknown: the
+ * fragment header, after an 8-byte first header where the point names
+ * one; then the protocol, or a chain cut off or too deep. */
+static void v6_no_l4(struct out *o, const struct pkt_facts *f, size_t p, size_t nh)
 {
-	unsigned want = fm_pay_rank(f);
-	struct place pl = { 0, 5 };
+	unsigned used = 0;
 
-	for (size_t s = 0; *p + s + need_of(f->proto) <= o->len; s += 4) {
-		if (!fm_ext_bytes_ok((unsigned)s, PKT_MAX_EXTHDRS - used) || !start_ok(f, *p + s))
-			continue;
-		pl.l4 = *p + s;
-		if (place_fits(f, &pl, want)) {
-			*p = ext_chain(o, *p, (unsigned)s, nh);
-			l4_header(o, f, &pl);
-			return 0;
+	if (f->frag) {
+		if (fm_chain_of(f) == FM_CHAIN_OPTS || fm_chain_of(f) == FM_CHAIN_AH) {
+			first_header(o, f, &p, &nh, 8);
+			used++;
 		}
+		put8(o, nh, 44);
+		nh = frag_header(o, p, f->later_frag);
+		p += 8;
+		used++;
 	}
-	return -1;
+	if (f->later_frag)
+		put8(o, nh, f->proto);
+	else
+		unknown_chain(o, p, nh, used, f->frag || !fm_nh1_held() ? 0 : f->ip6_next);
+}
+
+/* The walked bytes S after the fixed (and fragment) header at BASE, for
+ * a first fragment whose protocol is known: a whole L4 header placing the
+ * payload (*PL), one cut short, or another protocol's, each up to
+ * PKT_MAX_BASE or past it. UINT_MAX: none fits. */
+static unsigned v6_chain_bytes(const struct out *o, const struct pkt_facts *f, size_t base,
+			       struct place *pl)
+{
+	unsigned maxk = PKT_MAX_EXTHDRS - f->frag, need = pkt_l4_len(f->proto);
+	enum fm_chain kind = fm_chain_of(f);
+	size_t r = o->len - base;
+
+	for (size_t s = need && !f->l4 && r >= need ? r - need + 1 : 0; s <= r; s++) {
+		if (!fm_chain_ok((unsigned)s, maxk, kind) || !start_ok(f, base + s))
+			continue;
+		if (!f->l4)
+			return (unsigned)s;
+		pl->l4 = base + s;
+		if (place_fits(f, pl, fm_pay_rank(f)))
+			return (unsigned)s;
+	}
+	return UINT_MAX;
 }
 
 static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 {
 	size_t p = l3 + 40, nh = l3 + 6, pl = f->ip_len >= 40 ? f->ip_len - 40 : 0;
-	unsigned need = need_of(f->proto), used = 0;
+	struct place place = { 0, 5 };
+	unsigned s;
 
 	put16(o, l3, 0x6000 | (unsigned)f->tos << 4 | f->flowlabel >> 16);
 	put16(o, l3 + 2, f->flowlabel & 0xffff);
@@ -271,41 +318,16 @@ static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 	put8(o, l3 + 7, f->ttl);
 	put(o, l3 + 8, f->src, 16);
 	put(o, l3 + 24, f->dst, 16);
-	if (f->frag) {
-		put8(o, nh, 44);
-		nh = frag_header(o, p, f->later_frag);
-		p += 8;
-		used = 1;
-	}
-	if (f->later_frag) {
-		put8(o, nh, f->proto);
+	if (f->later_frag || !f->proto_known) {
+		v6_no_l4(o, f, p, nh);
 		return 0;
 	}
-	if (!f->proto_known) {
-		unknown_chain(o, p, nh, used);
-		return 0;
-	}
-	if (need && !f->l4) {
-		unsigned s, r = (unsigned)(o->len - p);
-
-		for (s = r >= need ? r - need + 1 : 0; s <= r; s++)
-			if (fm_ext_bytes_ok(s, PKT_MAX_EXTHDRS - used) && start_ok(f, p + s))
-				break;
-		if (s > r)
-			return -1;
-		p = ext_chain(o, p, s, &nh);
-	} else if (!need && f->l4_far) {
-		/* another protocol, its header past PKT_MAX_BASE: a long chain */
-		unsigned s = (unsigned)(PKT_MAX_BASE + 1 - p);
-
-		while (p + s <= o->len && !fm_ext_bytes_ok(s, PKT_MAX_EXTHDRS - used))
-			s++;
-		if (p + s > o->len)
-			return -1;
-		p = ext_chain(o, p, s, &nh);
-	}
-	if (f->l4 && v6_l4(o, f, &p, &nh, used) < 0)
+	s = v6_chain_bytes(o, f, p + 8 * f->frag, &place);
+	if (s == UINT_MAX)
 		return -1;
+	chain(o, f, &p, &nh, s);
+	if (f->l4)
+		l4_header(o, f, &place);
 	put8(o, nh, f->proto);
 	return 0;
 }

@@ -78,6 +78,7 @@ static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
 	memcpy(f->src, h + 8, 16);
 	memcpy(f->dst, h + 24, 16);
 	nh = h[6];
+	f->ip6_next = nh;
 	while (is_ext_header(nh)) {
 		const uint8_t *x = d + p;
 		size_t xlen;
@@ -116,6 +117,16 @@ static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
 	f->l4_far = p > PKT_MAX_BASE;
 }
 
+unsigned pkt_l4_len(unsigned proto)
+{
+	switch (proto) {
+	case PKT_IPPROTO_TCP: return PKT_TCP_LEN;
+	case PKT_IPPROTO_UDP: return PKT_UDP_LEN;
+	case PKT_IPPROTO_ICMP: case PKT_IPPROTO_ICMPV6: return PKT_ICMP_LEN;
+	default: return 0;
+	}
+}
+
 static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
 {
 	size_t need;
@@ -123,14 +134,8 @@ static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
 
 	if (f->l3 == PKT_L3_NONE || !f->proto_known || f->later_frag)
 		return;
-
-	switch (f->proto) {
-	case PKT_IPPROTO_TCP: need = PKT_TCP_LEN; break;
-	case PKT_IPPROTO_UDP: need = PKT_UDP_LEN; break;
-	case PKT_IPPROTO_ICMP: case PKT_IPPROTO_ICMPV6: need = PKT_ICMP_LEN; break;
-	default: return;
-	}
-	if (!inside(len, f->l4_off, need))
+	need = pkt_l4_len(f->proto);
+	if (!need || !inside(len, f->l4_off, need))
 		return;
 	q = d + f->l4_off;
 	f->l4 = true;

@@ -66,6 +66,7 @@ struct pkt_facts {
 	uint16_t ip4_id;          /* IPv4 identification */
 	uint8_t ip4_ihl;          /* IPv4 header length in 32-bit words, 5..15 */
 	uint32_t flowlabel;       /* IPv6 */
+	uint8_t ip6_next;         /* IPv6: the fixed header's Next Header byte */
 
 	/* L4 (only in first fragments, only if the header is wholly inside) */
 	bool l4;                  /* the TCP/UDP/ICMP/ICMPv6 header exists */
@@ -82,6 +83,10 @@ struct pkt_facts {
 	bool payload;             /* TCP (data offset >= 5) or UDP payload start */
 	size_t payload_off;       /* valid when payload; may be past the end */
 };
+
+/* The length of PROTO's header that must be inside the frame for its
+ * fields (and `tcp`, `udp`, `icmp`...) to exist; 0 for other protocols. */
+unsigned pkt_l4_len(unsigned proto);
 
 /* Fills *f from the LEN bytes at DATA; never reads past DATA + LEN. */
 void pkt_parse(const uint8_t *data, size_t len, struct pkt_facts *f);

@@ -126,9 +126,17 @@ payload)
 	expect_rc 0 "$xdpc" --check "$tmp/l.xf"
 	grep -q 'l.xf:2:1: warning: rule is never reached' "$tmp/err" && ok || bad "nh shadowing: $(cat "$tmp/err")"
 	# bytes it does not hold: refused, located, unless the rule rules their family out
-	printf 'drop udp;\ndrop payload nh 6 0x11;\n' >"$tmp/n.xf"
+	printf 'drop udp;\ndrop ipv6 payload nh 40 0x11;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/p.xf" "$tmp/n.xf"
-	grep -q "n.xf:2:6: error: --diff cannot yet reason about 'payload nh 6' where the rule allows IPv6 frames, whose byte 6 (next header) the model does not hold" "$tmp/err" && ok || bad "nh refusal: $(cat "$tmp/err")"
+	grep -q "n.xf:2:11: error: --diff cannot yet reason about 'payload nh 40' where the rule allows IPv6 frames, whose byte 40 (extension headers or the next header) the model does not hold" "$tmp/err" && ok || bad "nh refusal: $(cat "$tmp/err")"
+	# IPv6's first next header is held: the protocol, or the chain's first header
+	same 'drop ipv6 payload nh 6 17 not udp;' 'pass ipv6;'
+	same 'drop ipv6 payload nh 6 0;\ndrop ipv6 payload nh 6 != 0;' 'drop ipv6;'
+	planted 'drop ipv6 tcp dport 80;' 'drop ipv6 tcp dport 80 payload nh 6 0;' 'drop -> pass' 'frame 1: pass'
+	grep -q 'ipv6 first next header (IPv6 frames): 6, 43-44, 51, 60$' "$tmp/out" && ok || bad "first next header outline: $(cat "$tmp/out")"
+	planted 'drop ipv6 tcp dport 80;' 'drop ipv6 tcp dport 80 payload nh 6 6;' 'drop -> pass' 'frame 1: pass'
+	"$xdpc" --explain "$tmp/q.xf" "$tmp/w.pcap:1" >"$tmp/t" 2>&1
+	grep -q '1 extension header' "$tmp/t" && ok || bad "witness with an extension header: $(cat "$tmp/t")"
 	# the IPv4 IHL is held (options are not): no options, or some
 	same 'drop ipv4 payload nh 0 0x45;' 'drop ipv4 payload nh 0 0x05/0x0f;'
 	same 'drop ipv4 payload nh 0 0x44;' 'pass ipv4;'
@@ -137,9 +145,9 @@ payload)
 	printf 'drop ipv4 payload nh 20 0x94;\n' >"$tmp/n.xf"
 	expect_rc 2 "$xdpc" --diff "$tmp/p.xf" "$tmp/n.xf"
 	grep -q "n.xf:1:11: error: --diff cannot yet reason about 'payload nh 20' where the rule allows IPv4 frames, whose byte 20 (options or the next header) the model does not hold" "$tmp/err" && ok || bad "nh options refusal: $(cat "$tmp/err")"
-	printf 'drop udp;\ndrop payload nh 6 0x11;\n' >"$tmp/n.xf"
+	printf 'drop udp;\ndrop ipv6 payload nh 40 0x11;\n' >"$tmp/n.xf"
 	expect_rc 0 "$xdpc" --check "$tmp/n.xf"
-	grep -q "n.xf:2:6: note: exact lint skipped: it cannot yet reason about 'payload nh 6'" "$tmp/err" && ok || bad "nh lint skip: $(cat "$tmp/err")"
+	grep -q "n.xf:2:11: note: exact lint skipped: it cannot yet reason about 'payload nh 40'" "$tmp/err" && ok || bad "nh lint skip: $(cat "$tmp/err")"
 	# transport header bytes: exact where the rule makes the header whole
 	same 'drop ipv4 tcp dport 80 payload th 13 0x02/0x12;' 'drop ipv4 tcp dport 80 tcp flags syn / syn,ack;'
 	same 'drop ipv4 udp dport 53 payload th 0 0x0035;' 'drop ipv4 udp dport 53 sport 53;'

@@ -11,7 +11,8 @@
 #include "tcheck.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
-/* --unreserved: the model without the IPv4 IHL and the TCP data offset */
+/* --unreserved: the model without the IPv4 IHL, the TCP data offset and
+ * IPv6's first next header */
 static bool reserved = true;
 static unsigned refused;
 
@@ -123,6 +124,10 @@ static const char *exprs[] = {
 	"icmpv6 type 128 payload th 1 0", "dport 53 payload th 0 != 0x0035",
 	"tcp dport 53 payload th 4 0x0000/0x00ff", "tcp sport 0-65535 payload th 8 != 0",
 	"udp sport 53 payload th 6 != 0", "icmp type 8 payload th 2 0x0000",
+	/* nh 6: IPv6's first next header (IPv4: flags and fragment offset) */
+	"ipv6 payload nh 6 0", "ipv6 payload nh 6 43 tcp", "ipv6 payload nh 6 != 6",
+	"payload nh 6 0x2c", "ipv6 payload nh 6 51 or ipv6 payload nh 6 60 udp",
+	"ipv6 payload nh 6 0x00/0xf0 not frag", "ipv6 payload nh 6 59",
 };
 
 static void check_bytes(const uint8_t *buf, size_t len, BDD *match, size_t n)
@@ -197,12 +202,15 @@ static void sound(void)
 		struct program *p = compile(arena_printf(&eu_arena, "drop %s;", exprs[i]));
 		char why[256];
 
-		/* without the IHL or the data offset, their tests are refused:
-		 * left out (replaced by a test every frame fails) */
+		/* without the IHL, the data offset or the first next header,
+		 * their tests are refused: left out (replaced by a test every
+		 * frame fails) */
 		if (!reserved && fmodel_unsupported(p->rules[0]->match, why, sizeof(why))) {
 			CHECKF((strstr(exprs[i], "payload nh 0 ") && strstr(why, "(IHL) the model does not hold")) ||
 			       (strstr(exprs[i], "payload th 12 ") &&
-				strstr(why, "(data offset) the model does not hold")),
+				strstr(why, "(data offset) the model does not hold")) ||
+			       (strstr(exprs[i], "payload nh 6 ") &&
+				strstr(why, "byte 6 (next header) the model does not hold")),
 			       "'%s' refused: %s", exprs[i], why);
 			exprs[i] = "len 0";
 			refused++;
@@ -210,7 +218,7 @@ static void sound(void)
 		}
 		CHECK(fmodel_expr(p->rules[0]->match, &d, "test", &match[i]) == 0);
 	}
-	CHECK_EQ(refused, reserved ? 0 : 9);
+	CHECK_EQ(refused, reserved ? 0 : 16);
 	for (int i = 0; i < 6000; i++) {
 		random_frame(&fr);
 		check_frame(&fr, match, n);
@@ -232,13 +240,16 @@ static void complete(void)
 	static uint8_t buf[FM_MAX_LEN];
 	struct pkt_facts f;
 	uint64_t r = 12345;
-	unsigned bad = 0, far = 0, opts = 0, doffs = 0;
+	unsigned bad = 0, far = 0, opts = 0, doffs = 0, lead = 0, ah = 0;
 
 	for (int i = 0; i < 20000; i++) {
 		fmodel_pick_random(fmodel_universe(), &f, &r);
 		far += f.l4_far;
 		opts += f.l3 == PKT_L3_IPV4 && f.ip4_ihl > PKT_IP4_MIN_IHL;
 		doffs += f.l4 && f.proto == 6 && f.tcp_doff != 5;
+		/* a chain that starts with a header other than the fragment header */
+		lead += f.l3 == PKT_L3_IPV6 && f.proto_known && (f.ip6_next == 0 || f.ip6_next == 51);
+		ah += f.l3 == PKT_L3_IPV6 && f.frag && f.ip6_next == 51;
 		if (fwitness_checked(&f, buf, sizeof(buf)) != f.len && bad++ < 5) {
 			fprintf(stderr, "no witness for (payload %d at %zu): ", f.payload, f.payload_off);
 			pkt_describe(stderr, &f);
@@ -248,6 +259,8 @@ static void complete(void)
 	CHECKF(far > 100, "%u picks with the transport header past PKT_MAX_BASE", far);
 	CHECKF(opts > 100 || !reserved, "%u picks with IPv4 options", opts);
 	CHECKF(doffs > 100 || !reserved, "%u TCP picks with a data offset other than 5", doffs);
+	CHECKF(lead > 100 || !reserved, "%u IPv6 picks whose chain starts with hop-by-hop or AH", lead);
+	CHECKF(ah > 20 || !reserved, "%u IPv6 fragments whose chain starts with AH", ah);
 }
 
 static bool in_universe(const struct pkt_facts *f)
@@ -283,6 +296,29 @@ static void excluded(void)
 	CHECK(in_universe(&f));
 	f.ip4_ihl = 4;
 	CHECK(!in_universe(&f));
+	/* IPv6: a first next header that walks nothing is the protocol; a
+	 * hop-by-hop header before the TCP header needs 8 more bytes */
+	memset(&f, 0, sizeof(f));
+	f.eth = true;
+	f.ethertype = PKT_ETH_P_IPV6;
+	f.l3 = PKT_L3_IPV6;
+	f.ip_len = 40;
+	f.proto_known = f.l4 = f.ports = true;
+	f.proto = 6;
+	f.tcp_doff = 5;
+	f.ip6_next = 6;
+	f.len = 14 + 40 + 20;
+	CHECK(in_universe(&f));
+	f.ip6_next = 17;
+	CHECK(!in_universe(&f));
+	f.ip6_next = 0;
+	CHECK(!in_universe(&f));
+	f.len += 8;
+	CHECK(in_universe(&f));
+	f.ip6_next = 44;   /* a whole fragment header first makes a fragment */
+	CHECK(!in_universe(&f));
+	f.frag = true;
+	CHECK(in_universe(&f));
 }
 
 int main(int argc, char **argv)
@@ -291,6 +327,7 @@ int main(int argc, char **argv)
 	if (reserved) {
 		fmodel_reserve_ihl();
 		fmodel_reserve_doff();
+		fmodel_reserve_nh1();
 	}
 	fmodel_reserve_payload(compile("drop payload 30 \"zz\";"));
 	fmodel_reserve_payload_span(8);
