@@ -21,6 +21,8 @@ static struct {
 	[FM_IHL] = { "ipv4 ihl", 0 },   /* 4 when reserved */
 	[FM_DOFF] = { "tcp data offset", 0 },   /* 4 when reserved */
 	[FM_NH1] = { "ipv6 first next header", 0 },   /* 8 when reserved */
+	[FM_TCPRES] = { "tcp reserved bits", 0 },   /* 4 when reserved */
+	[FM_IP4SUM] = { "ipv4 header checksum", 0 },   /* 16 when reserved */
 	[FM_LEN] = { "len", 16 },         [FM_SRC] = { "src", 128 },
 	[FM_DST] = { "dst", 128 },        [FM_SPORT] = { "sport", 16 },
 	[FM_DPORT] = { "dport", 16 },     [FM_FLAGS] = { "tcp flags", 8 },
@@ -42,7 +44,7 @@ static int base_of[FM_NFIELDS + 1];
 static int started;
 static int table_nodes = 1 << 20;
 static size_t rate_slots;   /* reserved rate states */
-static bool ihl_wanted, doff_wanted, nh1_wanted;
+static bool wanted[FM_NFIELDS];   /* fields held on demand */
 
 int fm_base(enum fm_field f)
 {
@@ -87,56 +89,47 @@ void fmodel_reserve_rates(size_t n)
 		rate_slots += n;
 }
 
-void fmodel_reserve_ihl(void)
+/* The fields held on demand, and the header bits that read them. */
+static const struct {
+	enum fm_field f;
+	int bits;
+	enum pay_base base;
+	unsigned byte;
+	uint8_t mask;
+} on_demand[] = {
+	{ FM_IHL, 4, PB_NH, PROTO_IP4_VER_IHL, 0x0f },
+	{ FM_DOFF, 4, PB_TH, PROTO_TCP_DOFF, 0xf0 },
+	{ FM_NH1, 8, PB_NH, PROTO_IP6_NEXT, 0xff },
+	{ FM_TCPRES, 4, PB_TH, PROTO_TCP_DOFF, 0x0f },
+	{ FM_IP4SUM, 16, PB_NH, PROTO_IP4_CHECKSUM, 0xff },
+	{ FM_IP4SUM, 16, PB_NH, PROTO_IP4_CHECKSUM + 1, 0xff },
+};
+
+void fmodel_reserve_field(enum fm_field f)
 {
 	if (!started)
-		ihl_wanted = true;
+		wanted[f] = true;
 }
 
-bool fm_ihl_held(void)
+bool fm_held(enum fm_field f)
 {
-	return fields[FM_IHL].bits > 0;
+	return fields[f].bits > 0;
 }
 
 BDD fm_ihl_is(unsigned ihl)
 {
-	return fm_ihl_held() ? fm_eq(FM_IHL, ihl) : bddtrue;
-}
-
-void fmodel_reserve_doff(void)
-{
-	if (!started)
-		doff_wanted = true;
-}
-
-bool fm_doff_held(void)
-{
-	return fields[FM_DOFF].bits > 0;
-}
-
-void fmodel_reserve_nh1(void)
-{
-	if (!started)
-		nh1_wanted = true;
-}
-
-bool fm_nh1_held(void)
-{
-	return fields[FM_NH1].bits > 0;
+	return fm_held(FM_IHL) ? fm_eq(FM_IHL, ihl) : bddtrue;
 }
 
 void fmodel_reserve_program(const struct program *p)
 {
 	fmodel_reserve_payload(p);
 	fmodel_reserve_rates(p->nrated);
-	for (size_t i = 0; i < p->nrules; i++) {
-		if (fm_hdr_reads(p->rules[i]->match, PB_NH, PROTO_IP4_VER_IHL, 0x0f))
-			fmodel_reserve_ihl();
-		if (fm_hdr_reads(p->rules[i]->match, PB_TH, PROTO_TCP_DOFF, 0xf0))
-			fmodel_reserve_doff();
-		if (fm_hdr_reads(p->rules[i]->match, PB_NH, PROTO_IP6_NEXT, 0xff))
-			fmodel_reserve_nh1();
-	}
+	for (size_t i = 0; i < p->nrules; i++)
+		for (size_t j = 0; j < sizeof(on_demand) / sizeof(on_demand[0]); j++)
+			if (fm_hdr_reads(p->rules[i]->match, on_demand[j].base, on_demand[j].byte,
+					 on_demand[j].mask))
+				fmodel_reserve_field(on_demand[j].f);
 }
 
 size_t fmodel_nrates(void)
@@ -155,9 +148,8 @@ void fmodel_open(void)
 		fields[FM_PRANK].bits++;
 	fields[FM_PBYTES].bits = (int)npos * 8;
 	fields[FM_RATE].bits = (int)rate_slots;
-	fields[FM_IHL].bits = ihl_wanted ? 4 : 0;
-	fields[FM_DOFF].bits = doff_wanted ? 4 : 0;
-	fields[FM_NH1].bits = nh1_wanted ? 8 : 0;
+	for (size_t j = 0; j < sizeof(on_demand) / sizeof(on_demand[0]); j++)
+		fields[on_demand[j].f].bits = wanted[on_demand[j].f] ? on_demand[j].bits : 0;
 	for (int f = 0; f < FM_NFIELDS; f++)
 		base_of[f + 1] = base_of[f] + fields[f].bits;
 	bdd_init(table_nodes, table_nodes / 4);
@@ -729,6 +721,7 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_TCPSEQ, l4ok && f->proto == 6 ? f->tcp_seq : 0);
 	set_num(vals, FM_TCPACK, l4ok && f->proto == 6 ? f->tcp_ack : 0);
 	set_num(vals, FM_TCPURG, l4ok && f->proto == 6 ? f->tcp_urg : 0);
+	set_num(vals, FM_TCPRES, l4ok && f->proto == 6 ? f->tcp_res : 0);
 	set_num(vals, FM_DOFF, l4ok && f->proto == 6 ? f->tcp_doff : 0);
 	set_num(vals, FM_L4SUM, l4ok ? f->l4_csum : 0);
 	set_num(vals, FM_ICMPT, l4ok && (f->proto == 1 || f->proto == 58) ? f->icmp_type : 0);
@@ -738,6 +731,7 @@ static void facts_to_vals(const struct pkt_facts *f, int *vals)
 	set_num(vals, FM_FOFF, f->l3 == PKT_L3_IPV4 ? f->ip4_frag & 0x1fff : 0);
 	set_num(vals, FM_IP4ID, f->l3 == PKT_L3_IPV4 ? f->ip4_id : 0);
 	set_num(vals, FM_IHL, f->l3 == PKT_L3_IPV4 ? f->ip4_ihl : 0);
+	set_num(vals, FM_IP4SUM, f->l3 == PKT_L3_IPV4 ? f->ip4_sum : 0);
 	set_num(vals, FM_UDPLEN, l4ok && f->proto == 17 ? f->udp_len : 0);
 	payload_to_vals(f, vals);
 }
@@ -826,6 +820,7 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 		f->ip4_frag = (uint16_t)(get_num(vals, FM_IP4FL) << 13 | get_num(vals, FM_FOFF));
 		f->ip4_id = (uint16_t)get_num(vals, FM_IP4ID);
 		f->ip4_ihl = (uint8_t)get_num(vals, FM_IHL);
+		f->ip4_sum = (uint16_t)get_num(vals, FM_IP4SUM);
 	}
 	get_bits(vals, FM_SRC, f->src);
 	get_bits(vals, FM_DST, f->dst);
@@ -851,6 +846,7 @@ static void vals_to_facts(const int *vals, struct pkt_facts *f)
 		f->tcp_seq = (uint32_t)get_num(vals, FM_TCPSEQ);
 		f->tcp_ack = (uint32_t)get_num(vals, FM_TCPACK);
 		f->tcp_urg = (uint16_t)get_num(vals, FM_TCPURG);
+		f->tcp_res = (uint8_t)get_num(vals, FM_TCPRES);
 		f->tcp_doff = (uint8_t)get_num(vals, FM_DOFF);
 	}
 	if (f->l4)

@@ -38,6 +38,8 @@ enum fm_field {
 	FM_IHL,     /* IPv4 header length in words, 5..15 (0 elsewhere); reserved */
 	FM_DOFF,    /* TCP data offset in words, 0..15 (0 elsewhere); reserved */
 	FM_NH1,     /* IPv6 fixed header's next header (0 elsewhere); reserved */
+	FM_TCPRES,  /* TCP byte 12's low nibble, the reserved bits; reserved */
+	FM_IP4SUM,  /* IPv4 header checksum; reserved */
 	FM_SRC, FM_DST, FM_SPORT, FM_DPORT,
 	FM_FLAGS, FM_TTL, FM_VID, FM_ESRC, FM_EDST,
 	/* issue 12's header fields (E_FIELD): each read where its header is */
@@ -81,21 +83,17 @@ void fmodel_reserve_payload_span(unsigned n);
  * rate-limited rule an analysis will pair (fprog.h). Before fmodel_open()
  * only; a model opened without them has none, and refuses rate limits. */
 void fmodel_reserve_rates(size_t n);
-/* The IPv4 IHL as a variable, for `payload nh 0` tests of it. Before
- * fmodel_open() only; a model opened without it holds only the lengths
- * some IHL allows (cheaper: its universe ties each IHL to the lengths),
- * and refuses such tests. */
-void fmodel_reserve_ihl(void);
-/* The same for the TCP data offset (`payload th 12` tests of it): without
- * it the model holds only the payload starts some offset gives. */
-void fmodel_reserve_doff(void);
-/* The same for IPv6's first next header (`payload nh 6` tests): without
- * it the model holds only the extension chain lengths, not what the chain
- * starts with. */
-void fmodel_reserve_nh1(void);
+/* A header field held only where a rule tests its bytes (`payload nh`,
+ * `payload th`): FM_IHL (the IPv4 IHL), FM_DOFF (the TCP data offset),
+ * FM_NH1 (IPv6's first next header), FM_TCPRES (TCP's reserved bits) or
+ * FM_IP4SUM (the IPv4 header checksum). Before fmodel_open() only; a
+ * model opened without one holds only what the others imply (the lengths
+ * some IHL allows, the payload starts some offset gives, the chain
+ * lengths; every witness then carries a correct checksum), is cheaper,
+ * and refuses tests of it. */
+void fmodel_reserve_field(enum fm_field f);
 /* Every reservation the rules of P need: their payload positions, one
- * rate state per rate-limited rule, and the IHL, the data offset and the
- * first next header if a test reads them. */
+ * rate state per rate-limited rule, and the fields above a test reads. */
 void fmodel_reserve_program(const struct program *p);
 /* Starts BuDDy (once per process; later calls do nothing). */
 void fmodel_open(void);

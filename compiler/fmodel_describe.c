@@ -158,12 +158,12 @@ static BDD where_read(enum fm_field f)
 	case FM_L4: return fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_LATER)));
 	case FM_SPORT: case FM_DPORT:
 		return fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 6), fm_eq(FM_PROTO, 17)));
-	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG: case FM_DOFF:
+	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG: case FM_DOFF: case FM_TCPRES:
 		return fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6));
 	case FM_L4SUM: return fm_flag(FM_L4);
 	case FM_DSCP: case FM_ECN: return fm_ip();
 	case FM_FLOW: case FM_NH1: return fm_l3_is(2);
-	case FM_IP4ID: case FM_IHL: return fm_l3_is(1);
+	case FM_IP4ID: case FM_IHL: case FM_IP4SUM: return fm_l3_is(1);
 	case FM_ICMPT: case FM_ICMPC:
 		return fm_and_take(fm_flag(FM_L4), fm_or_take(fm_eq(FM_PROTO, 1), fm_eq(FM_PROTO, 58)));
 	case FM_VID: return fm_not_take(fm_eq(FM_NV, 0));
@@ -175,12 +175,12 @@ static const char *where_text(enum fm_field f)
 {
 	switch (f) {
 	case FM_SPORT: case FM_DPORT: return " (where there are ports)";
-	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG: case FM_DOFF:
+	case FM_FLAGS: case FM_WIN: case FM_TCPSEQ: case FM_TCPACK: case FM_TCPURG: case FM_DOFF: case FM_TCPRES:
 		return " (where there is a TCP header)";
 	case FM_L4SUM: return " (where there is a TCP, UDP or ICMP header)";
 	case FM_DSCP: case FM_ECN: return " (IP frames)";
 	case FM_FLOW: case FM_NH1: return " (IPv6 frames)";
-	case FM_IP4ID: case FM_IHL: return " (IPv4 frames)";
+	case FM_IP4ID: case FM_IHL: case FM_IP4SUM: return " (IPv4 frames)";
 	case FM_ICMPT: case FM_ICMPC: return " (where there is an ICMP header)";
 	case FM_PROTO: return " (where it is known)";
 	case FM_SRC: case FM_DST: case FM_TTL: case FM_FRAG: return " (IP frames)";

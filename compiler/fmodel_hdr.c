@@ -48,8 +48,8 @@ static const struct span ip4[] = {
 	{ B(PROTO_IP4_FRAG) + 3, 13, SPAN_FIELD, FM_FOFF, 0, "fragment offset" },
 	{ B(PROTO_IP4_TTL), 8, SPAN_FIELD, FM_TTL, 0, "TTL" },
 	{ B(PROTO_IP4_PROTO), 8, SPAN_FIELD, FM_PROTO, 0, "protocol" },
-	/* not held, so that every witness carries a correct checksum */
-	{ B(PROTO_IP4_CHECKSUM), 16, SPAN_UNHELD, 0, 0, "header checksum" },
+	/* held where a rule tests it; elsewhere every witness carries a correct one */
+	{ B(PROTO_IP4_CHECKSUM), 16, SPAN_FIELD, FM_IP4SUM, 0, "header checksum" },
 	{ B(PROTO_IP4_SRC), 32, SPAN_FIELD, FM_SRC, 0, "source address" },
 	{ B(PROTO_IP4_DST), 32, SPAN_FIELD, FM_DST, 0, "destination address" },
 	{ REST(PROTO_IP4_MIN_LEN), SPAN_UNHELD, 0, 0, "options or the next header" },
@@ -76,7 +76,7 @@ static const struct span tcp[] = {
 	{ B(PROTO_TCP_ACK), 32, SPAN_FIELD, FM_TCPACK, 0, "acknowledgement number" },
 	/* the data offset where a rule tests it; else only where the payload starts */
 	{ B(PROTO_TCP_DOFF), 4, SPAN_FIELD, FM_DOFF, 0, "data offset" },
-	{ B(PROTO_TCP_DOFF) + 4, 4, SPAN_UNHELD, 0, 0, "reserved bits" },
+	{ B(PROTO_TCP_DOFF) + 4, 4, SPAN_FIELD, FM_TCPRES, 0, "reserved bits" },
 	{ B(PROTO_TCP_FLAGS), 8, SPAN_FIELD, FM_FLAGS, 0, "flags" },
 	{ B(PROTO_TCP_WINDOW), 16, SPAN_FIELD, FM_WIN, 0, "window" },
 	{ B(PROTO_TCP_CHECKSUM), 16, SPAN_FIELD, FM_L4SUM, 0, "checksum" },

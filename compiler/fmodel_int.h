@@ -14,14 +14,10 @@ BDD fm_l3_is(int l3);
 BDD fm_ip(void);
 BDD fm_eth(void);
 BDD fm_flag(enum fm_field f);   /* a one-bit field is set */
-/* Whether the model holds the IPv4 IHL (fmodel_reserve_ihl), and "the
- * IHL is IHL" (always true where it does not). */
-bool fm_ihl_held(void);
+/* Whether the model holds a field held on demand (fmodel_reserve_field),
+ * and "the IHL is IHL" (always true where it does not hold the IHL). */
+bool fm_held(enum fm_field f);
 BDD fm_ihl_is(unsigned ihl);
-/* Whether the model holds the TCP data offset (fmodel_reserve_doff). */
-bool fm_doff_held(void);
-/* Whether the model holds IPv6's first next header (fmodel_reserve_nh1). */
-bool fm_nh1_held(void);
 
 /* fmodel_space.c */
 void fm_universe_build(void);

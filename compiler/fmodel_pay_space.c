@@ -98,9 +98,8 @@ struct layout {
  * offset (the first with a payload when any). */
 static unsigned hdr_len(const struct layout *lo)
 {
-	if (lo->proto == 17)
-		return PKT_UDP_LEN;
-	return 4 * (lo->doff < 0 ? 5 : (unsigned)lo->doff);
+	return (unsigned)pkt_payload_start(lo->proto, 0, lo->doff < 0 ? PKT_TCP_MIN_DOFF
+								   : (unsigned)lo->doff);
 }
 
 static void counts(const uint8_t *set, unsigned *cum)
@@ -113,18 +112,17 @@ static void counts(const uint8_t *set, unsigned *cum)
 /* Payload starts at most PKT_MAX_BASE, for the layout's protocol. */
 static void starts(const struct layout *lo, uint8_t *st)
 {
-	unsigned lo_doff = lo->doff < 0 ? 5 : (unsigned)lo->doff;
-	unsigned hi_doff = lo->doff < 0 ? 15 : (unsigned)lo->doff;
+	/* UDP: one start; TCP: one per offset with a payload, or the one held */
+	unsigned lo_doff = lo->doff < 0 ? PKT_TCP_MIN_DOFF : (unsigned)lo->doff;
+	unsigned hi_doff = lo->doff < 0 && lo->proto == 6 ? PKT_TCP_MAX_DOFF : lo_doff;
 
-	for (unsigned l = 0; l < NLEN; l++) {
-		if (!lo->l4[l])
-			continue;
-		if (lo->proto == 17 && l + PKT_UDP_LEN <= PKT_MAX_BASE)
-			st[l + PKT_UDP_LEN] = 1;
-		for (unsigned doff = lo_doff; lo->proto == 6 && doff <= hi_doff; doff++)
-			if (l + 4 * doff <= PKT_MAX_BASE)
-				st[l + 4 * doff] = 1;
-	}
+	for (unsigned l = 0; l < NLEN; l++)
+		for (unsigned doff = lo_doff; lo->l4[l] && doff <= hi_doff; doff++) {
+			size_t start = pkt_payload_start(lo->proto, l, doff);
+
+			if (start <= PKT_MAX_BASE)
+				st[start] = 1;
+		}
 }
 
 /* Rank 0 with a payload (UDP; TCP of a held data offset of 5 or more):
@@ -136,7 +134,7 @@ static BDD rank0(const struct layout *lo, unsigned first)
 {
 	uint8_t *in = xcalloc(NLEN, 1);
 	unsigned *cum = xcalloc(NLEN + 1, sizeof(unsigned));
-	unsigned far = NLEN, h = hdr_len(lo), need = lo->proto == 17 ? PKT_UDP_LEN : PKT_TCP_LEN;
+	unsigned far = NLEN, h = hdr_len(lo), need = pkt_l4_len(lo->proto);
 	BDD r;
 
 	/* CUM counts the L4 starts L whose payload starts by PKT_MAX_BASE */
@@ -195,7 +193,7 @@ static BDD layout_ranks(const struct layout *lo)
 	for (unsigned x = 0; x < NLEN && cum[NLEN] <= FEW_STARTS; x++)
 		if (st[x])
 			few[n++] = x;
-	if (lo->proto == 17 || lo->doff >= 5)
+	if (lo->proto == 17 || lo->doff >= PKT_TCP_MIN_DOFF)
 		r = implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, 0)), rank0(lo, fm_pay_pos(0)));
 	/* no start by PKT_MAX_BASE (a far layout): no rank above 0 */
 	for (size_t k = 1; k <= m; k++) {
@@ -221,7 +219,7 @@ static void l4_starts(struct layout *lo, int l3, unsigned ihl, int frag, enum fm
 
 	if (l3 == 1) {
 		for (unsigned i = PKT_IP4_MIN_IHL; i <= PKT_IP4_MAX_IHL; i++)
-			if (i == ihl || !fm_ihl_held())
+			if (i == ihl || !fm_held(FM_IHL))
 				lo->l4[l3off + 4 * i] = 1;
 		return;
 	}
@@ -237,11 +235,11 @@ static BDD layout_doffs(struct layout *lo)
 {
 	BDD r = bddtrue, is = lo->is;
 
-	if (lo->proto != 6 || !fm_doff_held())
+	if (lo->proto != 6 || !fm_held(FM_DOFF))
 		return layout_ranks(lo);
-	for (lo->doff = 0; lo->doff <= 15; lo->doff++) {
+	for (lo->doff = 0; lo->doff <= PKT_TCP_MAX_DOFF; lo->doff++) {
 		lo->is = fm_and_take(fm_ref(is), fm_eq(FM_DOFF, (unsigned)lo->doff));
-		r = fm_and_take(r, lo->doff < 5 ? implies(fm_ref(lo->is), fm_eq(FM_PRANK, 0))
+		r = fm_and_take(r, lo->doff < PKT_TCP_MIN_DOFF ? implies(fm_ref(lo->is), fm_eq(FM_PRANK, 0))
 						: layout_ranks(lo));
 		bdd_delref(lo->is);
 	}
@@ -283,7 +281,7 @@ static BDD all_layouts(void)
 		for (unsigned proto = 6; proto <= 17; proto += 11) {
 			/* IPv4: one per IHL where the model holds it */
 			for (unsigned ihl = PKT_IP4_MIN_IHL; ihl <= PKT_IP4_MAX_IHL; ihl++)
-				if (ihl == PKT_IP4_MIN_IHL || fm_ihl_held())
+				if (ihl == PKT_IP4_MIN_IHL || fm_held(FM_IHL))
 					r = fm_and_take(r, one_layout(lo, nv, 1, ihl, 0, FM_CHAIN_ANY,
 								      false, proto));
 			/* IPv6 with and without a fragment header, near and far */

@@ -64,7 +64,7 @@ static BDD nh1_in(const unsigned *v, size_t n)
 
 size_t fm_chain_kinds(int frag, enum fm_chain *k)
 {
-	if (!fm_nh1_held()) {
+	if (!fm_held(FM_NH1)) {
 		k[0] = FM_CHAIN_ANY;
 		return 1;
 	}
@@ -89,7 +89,7 @@ BDD fm_chain_is(enum fm_chain k)
 
 enum fm_chain fm_chain_of(const struct pkt_facts *f)
 {
-	if (!fm_nh1_held() || f->l3 != PKT_L3_IPV6)
+	if (!fm_held(FM_NH1) || f->l3 != PKT_L3_IPV6)
 		return FM_CHAIN_ANY;
 	switch (f->ip6_next) {
 	case 44: return FM_CHAIN_FRAG;
@@ -163,7 +163,7 @@ static BDD v6_truncated_lens(unsigned base, unsigned maxk, unsigned need, enum f
 }
 
 /* Lengths an IPv4 header of some IHL allows, LO + 4 x IHL to HI + 4 x
- * IHL, with that IHL where the model holds it (fmodel_reserve_ihl): the
+ * IHL, with that IHL where the model holds it (fmodel_reserve_field): the
  * union over every IHL where it does not. */
 static BDD ip4_lens(unsigned lo, unsigned hi)
 {
@@ -325,7 +325,7 @@ static BDD v6_lengths(unsigned nv)
 			bdd_delref(is);
 		}
 	}
-	if (fm_nh1_held())
+	if (fm_held(FM_NH1))
 		r = fm_and_take(r, implies(fm_and_take(fm_and_take(fm_ref(v6), fm_chain_is(FM_CHAIN_FRAG)),
 						       fm_and_take(fm_not_take(fm_flag(FM_PK)),
 								   fm_not_take(fm_flag(FM_FRAG)))),
@@ -398,10 +398,10 @@ static BDD ip_fields(void)
 	v4 = fm_and_take(iff(fm_flag(FM_FRAG), fm_or_take(mf, fm_ref(off))),
 			 iff(fm_flag(FM_LATER), off));
 	v4 = fm_and_take(v4, fm_le(FM_IPLEN, 0xffff));
-	if (fm_ihl_held())
+	if (fm_held(FM_IHL))
 		v4 = fm_and_take(v4, fm_range(FM_IHL, PKT_IP4_MIN_IHL, PKT_IP4_MAX_IHL));
 	v4 = implies(fm_l3_is(1), v4);
-	if (fm_ihl_held())
+	if (fm_held(FM_IHL))
 		v4 = fm_and_take(v4, implies(fm_not_take(fm_l3_is(1)), fm_eq(FM_IHL, 0)));
 	return fm_and_take(v4, implies(fm_l3_is(2), fm_range(FM_IPLEN, PKT_IP6_LEN,
 							       0xffff + PKT_IP6_LEN)));
@@ -414,7 +414,7 @@ static BDD first_next(void)
 {
 	BDD v6, same = bddtrue, r;
 
-	if (!fm_nh1_held())
+	if (!fm_held(FM_NH1))
 		return bddtrue;
 	v6 = fm_l3_is(2);
 	for (int i = 0; i < 8; i++)
@@ -460,7 +460,7 @@ static BDD consistency(void)
 	r = fm_and_take(r, implies(fm_flag(FM_L4), fm_and_take(fm_flag(FM_PK), l4_proto_set())));
 	r = fm_and_take(r, ip_fields());
 	r = fm_and_take(r, first_next());
-	if (fm_doff_held())   /* any data offset in a whole TCP header, 0 elsewhere */
+	if (fm_held(FM_DOFF))   /* any data offset in a whole TCP header, 0 elsewhere */
 		r = fm_and_take(r, implies(fm_not_take(fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6))),
 					   fm_eq(FM_DOFF, 0)));
 	bdd_delref(vlan_type);

@@ -55,18 +55,20 @@ struct place {
 
 static bool place_fits(const struct pkt_facts *f, struct place *pl, unsigned want)
 {
-	static const unsigned doffs[] = { 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 4 };
 	struct pkt_facts t = *f;
-	bool held = f->proto == 6 && fm_doff_held();   /* the point's own */
+	bool held = f->proto == 6 && fm_held(FM_DOFF);   /* the point's own */
+	/* each offset with a payload, then one without */
+	unsigned n = f->proto == 6 && !held ? PKT_TCP_MAX_DOFF - PKT_TCP_MIN_DOFF + 2 : 1;
 
 	if (pl->l4 + pkt_l4_len(f->proto) > f->len)
 		return false;
 	if (f->proto != 6 && f->proto != 17)
 		return true;
-	for (size_t i = 0; i < (f->proto == 6 && !held ? sizeof(doffs) / sizeof(doffs[0]) : 1); i++) {
-		pl->doff = held ? f->tcp_doff : doffs[i];
-		t.payload = f->proto == 17 || pl->doff >= 5;
-		t.payload_off = pl->l4 + (f->proto == 17 ? PKT_UDP_LEN : 4 * pl->doff);
+	for (unsigned i = 0; i < n; i++) {
+		pl->doff = held ? f->tcp_doff
+		       : PKT_TCP_MIN_DOFF + i <= PKT_TCP_MAX_DOFF ? PKT_TCP_MIN_DOFF + i : PKT_TCP_MIN_DOFF - 1;
+		t.payload = f->proto == 17 || pl->doff >= PKT_TCP_MIN_DOFF;
+		t.payload_off = pkt_payload_start(f->proto, pl->l4, pl->doff);
 		if (fm_pay_rank(&t) == want)
 			return true;
 	}
@@ -77,7 +79,7 @@ static bool place_fits(const struct pkt_facts *f, struct place *pl, unsigned wan
 static void payload_bytes(struct out *o, const struct pkt_facts *f, const struct place *pl)
 {
 	unsigned rank = fm_pay_rank(f);
-	size_t start = pl->l4 + (f->proto == 17 ? PKT_UDP_LEN : 4 * pl->doff);
+	size_t start = pkt_payload_start(f->proto, pl->l4, pl->doff);
 
 	for (unsigned j = 0; j < rank; j++)
 		put8(o, start + fm_pay_pos(j), f->data[f->payload_off + fm_pay_pos(j)]);
@@ -96,7 +98,7 @@ static void l4_header(struct out *o, const struct pkt_facts *f, const struct pla
 		put16(o, off + 6, f->tcp_seq & 0xffff);
 		put16(o, off + 8, f->tcp_ack >> 16);
 		put16(o, off + 10, f->tcp_ack & 0xffff);
-		put8(o, off + 12, pl->doff << 4);
+		put8(o, off + 12, pl->doff << 4 | (fm_held(FM_TCPRES) ? f->tcp_res : 0));
 		put8(o, off + 13, f->tcp_flags);
 		put16(o, off + 14, f->tcp_window);
 		put16(o, off + 16, f->l4_csum);
@@ -130,7 +132,7 @@ static unsigned ipv4_ihl(const struct out *o, const struct pkt_facts *f, size_t 
 {
 	unsigned need = pkt_l4_len(f->proto), ihl = PKT_IP4_MIN_IHL, last = PKT_IP4_MAX_IHL;
 
-	if (fm_ihl_held() && f->ip4_ihl)
+	if (fm_held(FM_IHL) && f->ip4_ihl)
 		ihl = last = f->ip4_ihl;
 	else if (need && !f->later_frag && !f->l4)
 		while (l3 + 4 * ihl + need <= o->len)   /* cut short: it must end in the frame */
@@ -147,7 +149,7 @@ static unsigned ipv4_ihl(const struct out *o, const struct pkt_facts *f, size_t 
 
 static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 {
-	struct place pl = { 0, 5 };
+	struct place pl = { 0, PKT_TCP_MIN_DOFF };
 	unsigned ihl = ipv4_ihl(o, f, l3, &pl);
 
 	if (ihl < PKT_IP4_MIN_IHL || ihl > PKT_IP4_MAX_IHL || l3 + 4 * ihl > o->len)
@@ -162,7 +164,10 @@ static int ipv4(struct out *o, const struct pkt_facts *f, size_t l3)
 	put8(o, l3 + 9, f->proto);
 	put(o, l3 + 12, f->src, 4);
 	put(o, l3 + 16, f->dst, 4);
-	ipv4_checksum(o, l3, 4 * ihl);
+	if (fm_held(FM_IP4SUM))   /* a rule tests it: the point's */
+		put16(o, l3 + 10, f->ip4_sum);
+	else
+		ipv4_checksum(o, l3, 4 * ihl);
 	if (f->l4)
 		l4_header(o, f, &pl);
 	return 0;
@@ -280,7 +285,7 @@ static void v6_no_l4(struct out *o, const struct pkt_facts *f, size_t p, size_t 
 	if (f->later_frag)
 		put8(o, nh, f->proto);
 	else
-		unknown_chain(o, p, nh, used, f->frag || !fm_nh1_held() ? 0 : f->ip6_next);
+		unknown_chain(o, p, nh, used, f->frag || !fm_held(FM_NH1) ? 0 : f->ip6_next);
 }
 
 /* The walked bytes S after the fixed (and fragment) header at BASE, for
@@ -309,7 +314,7 @@ static unsigned v6_chain_bytes(const struct out *o, const struct pkt_facts *f, s
 static int ipv6(struct out *o, const struct pkt_facts *f, size_t l3)
 {
 	size_t p = l3 + 40, nh = l3 + 6, pl = f->ip_len >= 40 ? f->ip_len - 40 : 0;
-	struct place place = { 0, 5 };
+	struct place place = { 0, PKT_TCP_MIN_DOFF };
 	unsigned s;
 
 	put16(o, l3, 0x6000 | (unsigned)f->tos << 4 | f->flowlabel >> 16);

@@ -50,6 +50,7 @@ static void parse_ipv4(const uint8_t *d, size_t len, struct pkt_facts *f)
 	f->ip4_frag = frag;
 	f->ip4_id = rd16(h + 4);
 	f->ip4_ihl = (uint8_t)(h[0] & 0xf);
+	f->ip4_sum = rd16(h + 10);
 	f->frag = (frag & 0x2000) || (frag & 0x1fff);
 	f->later_frag = (frag & 0x1fff) != 0;
 	f->l4_off = off + hlen;
@@ -127,6 +128,11 @@ unsigned pkt_l4_len(unsigned proto)
 	}
 }
 
+size_t pkt_payload_start(unsigned proto, size_t l4, unsigned doff)
+{
+	return l4 + (proto == PKT_IPPROTO_UDP ? PKT_UDP_LEN : (size_t)doff * 4);
+}
+
 static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
 {
 	size_t need;
@@ -153,13 +159,14 @@ static void parse_l4(const uint8_t *d, size_t len, struct pkt_facts *f)
 		f->tcp_urg = rd16(q + 18);
 		/* the data offset counts 32-bit words; below 5 there is no payload */
 		f->tcp_doff = q[12] >> 4;
-		f->payload = f->tcp_doff >= 5;
-		f->payload_off = f->l4_off + (size_t)f->tcp_doff * 4;
+		f->tcp_res = q[12] & 0x0f;
+		f->payload = f->tcp_doff >= PKT_TCP_MIN_DOFF;
+		f->payload_off = pkt_payload_start(f->proto, f->l4_off, f->tcp_doff);
 	} else if (f->proto == PKT_IPPROTO_UDP) {
 		f->udp_len = rd16(q + 4);
 		f->l4_csum = rd16(q + 6);
 		f->payload = true;
-		f->payload_off = f->l4_off + PKT_UDP_LEN;
+		f->payload_off = pkt_payload_start(f->proto, f->l4_off, 0);
 	} else {
 		f->icmp_type = q[0];
 		f->icmp_code = q[1];

@@ -28,6 +28,8 @@
 #define PKT_TCP_LEN 20
 #define PKT_UDP_LEN 8
 #define PKT_ICMP_LEN 4
+#define PKT_TCP_MIN_DOFF 5   /* data offsets below it leave no payload */
+#define PKT_TCP_MAX_DOFF 15
 #define PKT_IPPROTO_ICMP 1
 #define PKT_IPPROTO_TCP 6
 #define PKT_IPPROTO_UDP 17
@@ -65,6 +67,7 @@ struct pkt_facts {
 	uint16_t ip4_frag;        /* IPv4 flags and fragment offset */
 	uint16_t ip4_id;          /* IPv4 identification */
 	uint8_t ip4_ihl;          /* IPv4 header length in 32-bit words, 5..15 */
+	uint16_t ip4_sum;         /* IPv4 header checksum (never checked) */
 	uint32_t flowlabel;       /* IPv6 */
 	uint8_t ip6_next;         /* IPv6: the fixed header's Next Header byte */
 
@@ -77,6 +80,7 @@ struct pkt_facts {
 	uint16_t udp_len;         /* valid when l4 and proto == 17 */
 	uint32_t tcp_seq, tcp_ack; /* valid when l4 and proto == 6 */
 	uint16_t tcp_urg;         /* likewise */
+	uint8_t tcp_res;          /* byte 12's low nibble, the reserved bits; likewise */
 	uint8_t tcp_doff;         /* data offset, header length in 32-bit words; likewise */
 	uint16_t l4_csum;         /* the TCP, UDP, ICMP or ICMPv6 checksum, valid when l4 */
 	uint8_t icmp_type, icmp_code; /* valid when l4 and proto is 1 or 58 */
@@ -87,6 +91,10 @@ struct pkt_facts {
 /* The length of PROTO's header that must be inside the frame for its
  * fields (and `tcp`, `udp`, `icmp`...) to exist; 0 for other protocols. */
 unsigned pkt_l4_len(unsigned proto);
+
+/* Where the transport payload of a TCP (data offset DOFF) or UDP header
+ * at L4 starts. */
+size_t pkt_payload_start(unsigned proto, size_t l4, unsigned doff);
 
 /* Fills *f from the LEN bytes at DATA; never reads past DATA + LEN. */
 void pkt_parse(const uint8_t *data, size_t len, struct pkt_facts *f);

@@ -148,6 +148,12 @@ payload)
 	printf 'drop udp;\ndrop ipv6 payload nh 40 0x11;\n' >"$tmp/n.xf"
 	expect_rc 0 "$xdpc" --check "$tmp/n.xf"
 	grep -q "n.xf:2:11: note: exact lint skipped: it cannot yet reason about 'payload nh 40'" "$tmp/err" && ok || bad "nh lint skip: $(cat "$tmp/err")"
+	# the IPv4 checksum and TCP's reserved bits are held where a rule tests them
+	same 'drop ipv4 payload nh 10 0x1234;\ndrop ipv4 payload nh 10 != 0x1234;' 'drop ipv4;'
+	planted 'drop ipv4;' 'drop ipv4 payload nh 10 0x0000;' 'drop -> pass' 'frame 1: pass'
+	grep -q 'ipv4 header checksum (IPv4 frames): 1-65535$' "$tmp/out" && ok || bad "checksum outline: $(cat "$tmp/out")"
+	planted 'drop ipv4 tcp dport 80;' 'drop ipv4 tcp dport 80 payload th 12 0x01/0x01;' 'drop -> pass' 'frame 1: pass'
+	grep -q 'tcp reserved bits (where there is a TCP header): 0, 2, 4, 6, 8, 10, 12, 14$' "$tmp/out" && ok || bad "reserved bits outline: $(cat "$tmp/out")"
 	# transport header bytes: exact where the rule makes the header whole
 	same 'drop ipv4 tcp dport 80 payload th 13 0x02/0x12;' 'drop ipv4 tcp dport 80 tcp flags syn / syn,ack;'
 	same 'drop ipv4 udp dport 53 payload th 0 0x0035;' 'drop ipv4 udp dport 53 sport 53;'

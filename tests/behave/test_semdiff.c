@@ -1059,7 +1059,7 @@ static void refusals(void)
 	CHECKF(strstr(buf, "<test>:2:10: error: --diff cannot yet reason about 'payload th 13' "
 			   "where the rule allows frames whose transport header is cut short"), "%s", buf);
 	CHECK(!unsupported("drop payload nh 8 0x01;"));
-	CHECK(unsupported("drop payload nh 6 0x11;"));   /* not reserved: see first_next() */
+	CHECK(unsupported("drop payload nh 6 0x11;"));   /* not reserved: see header_fields() */
 	CHECK(unsupported("drop ipv6 payload nh 6 0x11;"));
 	CHECK(!unsupported("drop ipv4 payload nh 6 0x11;"));
 	CHECK(unsupported("drop ipv4 payload nh 10 0;"));
@@ -1070,23 +1070,51 @@ static void refusals(void)
 	CHECK(unsupported("drop tcp dport 80 payload th 12 0x01/0x01;"));   /* reserved bits */
 }
 
-/* --first-next-header: IPv6's first next header (`payload nh 6`), in a
- * model that holds it and no payload positions (together they cost the
- * universe twice the time: bench/README.md). */
-static const char *const nh1_prims[] = {
+/* Without root the kernel parts cannot run: skip, or fail under CI=true. */
+static int no_root(void)
+{
+	if (getenv("CI") && !strcmp(getenv("CI"), "true")) {
+		fprintf(stderr, "FAIL: kernel parts need root and CI=true forbids skipping\n");
+		return 1;
+	}
+	printf("SKIP: kernel parts need root (CAP_BPF)\n");
+	return 77;
+}
+
+/* --header-fields: header fields held on demand besides the IHL and the
+ * data offset: IPv6's first next header (`payload nh 6`), TCP's reserved
+ * bits (`payload th 12`'s low nibble) and the IPv4 header checksum, in a
+ * model that holds them and no payload positions (the first next header
+ * and payload positions together cost the universe twice the time:
+ * bench/README.md). */
+static const char *const field_prims2[] = {
 	"(ipv6 and payload nh 6 0)", "(ipv6 and payload nh 6 != 6)", "payload nh 6 0x2c",
 	"(ipv6 and payload nh 6 43)", "(ipv6 and payload nh 6 0x30/0xf0)", "payload nh 6 51",
+	"(ipv4 and payload nh 10 0x0000)", "(ipv4 and payload nh 10 0x80/0x80)",
+	"(tcp dport 80 and payload th 12 0x01/0x01)", "(tcp dport 80 and payload th 12 0x52)",
 	"ipv6", "frag", "tcp", "udp", "dport 80", "proto 59", "len < 100", "src 2001:db8::/32",
-	"(ipv6 and ttl < 5)", "icmpv6",
+	"(ipv6 and ttl < 5)", "icmpv6", "ipv4",
 };
 
-static int first_next(void)
+static int header_fields(void)
 {
-	fmodel_reserve_nh1();
+	fmodel_reserve_field(FM_NH1);
+	fmodel_reserve_field(FM_DOFF);   /* tests of all of byte 12 */
+	fmodel_reserve_field(FM_TCPRES);
+	fmodel_reserve_field(FM_IP4SUM);
 	fmodel_open();
 	CHECK(!unsupported("drop payload nh 6 0x11;"));
 	CHECK(!unsupported("drop ipv6 payload nh 6 0x11;"));
 	CHECK(unsupported("drop ipv6 payload nh 40 0;"));   /* the chain's bytes */
+	CHECK(!unsupported("drop ipv4 tcp dport 80 payload th 12 0x01/0x01;"));
+	CHECK(!unsupported("drop payload nh 10 0;"));
+	CHECK(unsupported("drop ipv4 payload nh 20 0x94;"));   /* options */
+	/* the checksum and the reserved bits: any value where their header is */
+	equivalent("drop ipv4 payload nh 10 0x1234; drop ipv4 payload nh 10 != 0x1234;", "drop ipv4;");
+	equivalent("drop ipv4 tcp dport 80 payload th 12 0x00/0x0f; "
+		   "drop ipv4 tcp dport 80 payload th 12 != 0x00/0x0f;", "drop ipv4 tcp dport 80;");
+	equivalent("drop ipv4 tcp dport 80 payload th 12 0x5a;",
+		   "drop ipv4 tcp dport 80 payload th 12 0x50/0xf0 payload th 12 0x0a/0x0f;");
 	/* the protocol where it walks nothing; a whole fragment header first
 	 * makes a fragment */
 	equivalent("drop ipv6 payload nh 6 6 dport 80;", "drop ipv6 tcp dport 80 not payload nh 6 0 "
@@ -1098,21 +1126,20 @@ static int first_next(void)
 	shadowed_by_two("drop ipv6 payload nh 6 6;\ndrop ipv6 payload nh 6 != 6;\ndrop ipv6 tcp dport 80;\n");
 	CHECKF(!strstr(lint("drop ipv6 payload nh 6 6;\ndrop ipv6 payload nh 6 0;\ndrop ipv6 tcp dport 80;\n"),
 		       "never reached"), "near miss reported");
-	if (geteuid() != 0) {
-		if (getenv("CI") && !strcmp(getenv("CI"), "true")) {
-			fprintf(stderr, "FAIL: kernel parts need root and CI=true forbids skipping\n");
-			return 1;
-		}
-		printf("SKIP: kernel parts need root (CAP_BPF)\n");
-		return 77;
-	}
+	if (geteuid() != 0)
+		return no_root();
 	/* planted: a hop-by-hop or routing header before TCP; AH first in a
 	 * fragment; a count */
 	different("drop ipv6 tcp dport 80 payload nh 6 0;", "drop ipv6 tcp dport 80;", false);
 	different("drop ipv6 payload nh 6 43;", "drop ipv6 payload nh 6 60;", false);
 	different("drop ipv6 frag payload nh 6 51;", "drop ipv6 frag;", false);
 	different("count ipv6 udp payload nh 6 != 17;", "count ipv6 udp;", true);
-	CHECK(differential(nh1_prims, NPRIMS(nh1_prims), false) >= (size_t)npairs / 2);
+	/* a zero checksum; TCP's AE bit (RFC 9768), byte 12's lowest */
+	different("drop ipv4 payload nh 10 0;", "drop ipv4;", false);
+	different("drop ipv4 payload nh 10 0x1234;", "drop ipv4 payload nh 10 0x1235;", false);
+	different("drop ipv4 tcp dport 80 payload th 12 0x01/0x01;", "drop ipv4 tcp dport 80;", false);
+	different("count ipv4 tcp dport 80 payload th 12 0x00/0x0f;", "count ipv4 tcp dport 80;", true);
+	CHECK(differential(field_prims2, NPRIMS(field_prims2), false) >= (size_t)npairs / 2);
 	arena_free(&arena);
 	return TC_DONE();
 }
@@ -1124,25 +1151,19 @@ int main(int argc, char **argv)
 	if (np && atoi(np) > 0)
 		npairs = atoi(np);
 	arena_init(&arena);
-	if (argc > 1 && !strcmp(argv[1], "--first-next-header"))
-		return first_next();
+	if (argc > 1 && !strcmp(argv[1], "--header-fields"))
+		return header_fields();
 	fmodel_reserve_payload_span(24);   /* every payload position tested here */
 	fmodel_reserve_rates(40);          /* rate states: more than any pair here has */
-	fmodel_reserve_ihl();              /* `payload nh 0` tests of the IHL */
-	fmodel_reserve_doff();             /* `payload th 12`: the TCP data offset */
+	fmodel_reserve_field(FM_IHL);              /* `payload nh 0` tests of the IHL */
+	fmodel_reserve_field(FM_DOFF);             /* `payload th 12`: the TCP data offset */
 	fmodel_open();
 	rewrites();
 	lints();
 	drawing_agrees();
 	refusals();
-	if (geteuid() != 0) {
-		if (getenv("CI") && !strcmp(getenv("CI"), "true")) {
-			fprintf(stderr, "FAIL: kernel parts need root and CI=true forbids skipping\n");
-			return 1;
-		}
-		printf("SKIP: kernel parts need root (CAP_BPF)\n");
-		return 77;
-	}
+	if (geteuid() != 0)
+		return no_root();
 	planted();
 	differential(prims, NPRIMS(prims), false);
 	/* issue 12's header fields and masked TCP flags; the pairs differ
