@@ -57,33 +57,35 @@ static BDD from_bitmap(const uint8_t *in, const unsigned *run, unsigned start, i
 	return r;
 }
 
+/* Scratch arrays of every length, reused: the universe asks for
+ * thousands of length sets, and fresh ones cost more than filling them
+ * (a quarter of the time went to calloc and its page faults). LENS_IN is
+ * shifted()'s and rank0()'s, never both at once. */
+static uint8_t lens_in[NLEN];
+static unsigned lens_run[NLEN + 1];
+
 static BDD lens_bdd(const uint8_t *in)
 {
-	unsigned *run = xcalloc(NLEN + 1, sizeof(unsigned));
-	BDD r;
+	unsigned *run = lens_run;
 
 	for (unsigned x = NLEN; x-- > 0;)
 		run[x] = x + 4 < NLEN && in[x] == in[x + 4] ? run[x + 1] + 1 : 0;
-	r = from_bitmap(in, run, 0, fm_bits(FM_LEN));
-	free(run);
-	return r;
+	return from_bitmap(in, run, 0, fm_bits(FM_LEN));
 }
 
 /* Lengths p + k for some p of the set whose prefix counts are CUM (cum[x]:
  * members below x) and A <= k <= B. */
 static BDD shifted(const unsigned *cum, unsigned a, unsigned b)
 {
-	uint8_t *in = xcalloc(NLEN, 1);
-	BDD r;
+	uint8_t *in = lens_in;
 
+	memset(in, 0, a < NLEN ? a : NLEN);
 	for (unsigned len = a; len < NLEN; len++) {
 		unsigned hi = len - a, lo = len >= b ? len - b : 0;
 
 		in[len] = cum[hi + 1] > cum[lo];
 	}
-	r = lens_bdd(in);
-	free(in);
-	return r;
+	return lens_bdd(in);
 }
 
 /* One header layout: where the L4 header may start (L4[x] set). */
@@ -132,12 +134,13 @@ static void starts(const struct layout *lo, uint8_t *st)
  * TCP of any data offset can always say "no payload" with one below 5. */
 static BDD rank0(const struct layout *lo, unsigned first)
 {
-	uint8_t *in = xcalloc(NLEN, 1);
-	unsigned *cum = xcalloc(NLEN + 1, sizeof(unsigned));
+	static unsigned cum[NLEN + 1];
+	uint8_t *in = lens_in;
 	unsigned far = NLEN, h = hdr_len(lo), need = pkt_l4_len(lo->proto);
-	BDD r;
 
 	/* CUM counts the L4 starts L whose payload starts by PKT_MAX_BASE */
+	memset(in, 0, need);
+	cum[0] = 0;
 	for (unsigned l = 0; l < NLEN; l++) {
 		cum[l + 1] = cum[l] + (lo->l4[l] && l + h <= PKT_MAX_BASE);
 		if (lo->l4[l] && l + h > PKT_MAX_BASE && far == NLEN)
@@ -147,10 +150,7 @@ static BDD rank0(const struct layout *lo, unsigned first)
 	for (unsigned len = need; len < NLEN; len++)
 		in[len] = len >= far + need ||
 			  cum[len - need + 1] > cum[len >= h + first ? len - h - first : 0];
-	r = lens_bdd(in);
-	free(in);
-	free(cum);
-	return r;
+	return lens_bdd(in);
 }
 
 static BDD implies(BDD a, BDD b)
@@ -183,11 +183,13 @@ static BDD shifted_few(const unsigned *st, size_t n, unsigned a, unsigned b)
 /* Every rank's lengths for one layout. */
 static BDD layout_ranks(const struct layout *lo)
 {
+	static uint8_t st[NLEN];
+	static unsigned cum[NLEN + 1];
 	size_t m = fm_pay_npos(), n = 0;
-	uint8_t *st = xcalloc(NLEN, 1);
-	unsigned *cum = xcalloc(NLEN + 1, sizeof(unsigned)), few[FEW_STARTS];
+	unsigned few[FEW_STARTS];
 	BDD r = bddtrue;
 
+	memset(st, 0, sizeof(st));
 	starts(lo, st);
 	counts(st, cum);
 	for (unsigned x = 0; x < NLEN && cum[NLEN] <= FEW_STARTS; x++)
@@ -203,8 +205,6 @@ static BDD layout_ranks(const struct layout *lo)
 					   n ? shifted_few(few, n, a, b)
 					     : cum[NLEN] ? shifted(cum, a, b) : bddfalse));
 	}
-	free(st);
-	free(cum);
 	return r;
 }
 
