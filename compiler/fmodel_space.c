@@ -297,7 +297,8 @@ static BDD th_far(void)
 /* IPv6 minimum lengths: the fixed header; the fragment header, and the
  * chain's first header before it where the model holds what that is; the
  * first header where the protocol is known; whole L4 headers after them.
- * A fragment header first that makes the protocol unknown is cut short. */
+ * A fragment header first, in a frame that is no fragment and whose
+ * protocol is unknown, is cut short. */
 static BDD v6_lengths(unsigned nv)
 {
 	unsigned l3off = PKT_ETH_LEN + PKT_VLAN_LEN * nv;
@@ -460,9 +461,16 @@ static BDD consistency(void)
 	r = fm_and_take(r, implies(fm_flag(FM_L4), fm_and_take(fm_flag(FM_PK), l4_proto_set())));
 	r = fm_and_take(r, ip_fields());
 	r = fm_and_take(r, first_next());
-	if (fm_held(FM_DOFF))   /* any data offset in a whole TCP header, 0 elsewhere */
+	/* any data offset or reserved bits in a whole TCP header, 0 elsewhere;
+	 * any IPv4 checksum, 0 outside IPv4 */
+	if (fm_held(FM_DOFF))
 		r = fm_and_take(r, implies(fm_not_take(fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6))),
 					   fm_eq(FM_DOFF, 0)));
+	if (fm_held(FM_TCPRES))
+		r = fm_and_take(r, implies(fm_not_take(fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6))),
+					   fm_eq(FM_TCPRES, 0)));
+	if (fm_held(FM_IP4SUM))
+		r = fm_and_take(r, implies(fm_not_take(fm_l3_is(1)), fm_eq(FM_IP4SUM, 0)));
 	bdd_delref(vlan_type);
 	bdd_delref(bare);
 	return r;
