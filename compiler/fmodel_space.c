@@ -51,14 +51,15 @@ bool fm_ext_bytes_ok(unsigned s, unsigned maxk)
 	return k <= maxk;
 }
 
-static const unsigned walked[] = { 0, 43, 44, 51, 60 };
-
-static BDD nh1_in(const unsigned *v, size_t n)
+/* FIELD (a next header value) naming a header the walk steps over: of
+ * kind K, or of any kind (PKT_EXT_NONE). */
+static BDD names_ext(enum fm_field field, enum pkt_ext k)
 {
 	BDD r = bddfalse;
 
-	for (size_t i = 0; i < n; i++)
-		r = fm_or_take(r, fm_eq(FM_NH1, v[i]));
+	for (unsigned v = 0; v < 256; v++)
+		if (pkt_ext_kind(v) != PKT_EXT_NONE && (k == PKT_EXT_NONE || pkt_ext_kind(v) == k))
+			r = fm_or_take(r, fm_eq(field, v));
 	return r;
 }
 
@@ -76,13 +77,11 @@ size_t fm_chain_kinds(int frag, enum fm_chain *k)
 
 BDD fm_chain_is(enum fm_chain k)
 {
-	static const unsigned opts[] = { 0, 43, 60 };
-
 	switch (k) {
-	case FM_CHAIN_NONE: return fm_not_take(nh1_in(walked, sizeof(walked) / sizeof(walked[0])));
-	case FM_CHAIN_FRAG: return fm_eq(FM_NH1, 44);
-	case FM_CHAIN_OPTS: return nh1_in(opts, sizeof(opts) / sizeof(opts[0]));
-	case FM_CHAIN_AH: return fm_eq(FM_NH1, 51);
+	case FM_CHAIN_NONE: return fm_not_take(names_ext(FM_NH1, PKT_EXT_NONE));
+	case FM_CHAIN_FRAG: return names_ext(FM_NH1, PKT_EXT_FRAG);
+	case FM_CHAIN_OPTS: return names_ext(FM_NH1, PKT_EXT_OPTS);
+	case FM_CHAIN_AH: return names_ext(FM_NH1, PKT_EXT_AH);
 	default: return bddtrue;
 	}
 }
@@ -91,10 +90,10 @@ enum fm_chain fm_chain_of(const struct pkt_facts *f)
 {
 	if (!fm_held(FM_NH1) || f->l3 != PKT_L3_IPV6)
 		return FM_CHAIN_ANY;
-	switch (f->ip6_next) {
-	case 44: return FM_CHAIN_FRAG;
-	case 51: return FM_CHAIN_AH;
-	case 0: case 43: case 60: return FM_CHAIN_OPTS;
+	switch (pkt_ext_kind(f->ip6_next)) {
+	case PKT_EXT_FRAG: return FM_CHAIN_FRAG;
+	case PKT_EXT_AH: return FM_CHAIN_AH;
+	case PKT_EXT_OPTS: return FM_CHAIN_OPTS;
 	default: return FM_CHAIN_NONE;
 	}
 }
@@ -134,34 +133,6 @@ bool fm_chain_ok(unsigned s, unsigned maxk, enum fm_chain k)
 	return *m == 2;
 }
 
-/* Lengths of an IPv6 frame whose TCP/UDP/ICMP header (NEED bytes) is cut
- * off after a complete chain of kind K: BASE + S <= len < BASE + S + NEED
- * for some chain length S. CUM[s]: how many chain lengths below s are
- * possible. */
-static BDD v6_truncated_lens(unsigned base, unsigned maxk, unsigned need, enum fm_chain k)
-{
-	static unsigned cum[2][FM_CHAIN_AH + 1][FM_MAX_LEN + 2];
-	unsigned *c = cum[maxk == PKT_MAX_EXTHDRS][k];
-	BDD r = bddfalse;
-	unsigned lo = 0, in = 0;
-
-	if (!c[FM_MAX_LEN + 1])
-		for (unsigned s = 0; s <= FM_MAX_LEN; s++)
-			c[s + 1] = c[s] + fm_chain_ok(s, maxk, k);
-	for (unsigned len = base; len <= FM_MAX_LEN + 1; len++) {
-		unsigned hi = len - base, from = hi >= need ? hi - need + 1 : 0;
-		bool ok = len <= FM_MAX_LEN && c[hi + 1] > c[from];
-
-		if (ok && !in)
-			lo = len, in = 1;
-		if (!ok && in) {
-			r = fm_or_take(r, fm_range(FM_LEN, lo, len - 1));
-			in = 0;
-		}
-	}
-	return r;
-}
-
 /* Lengths an IPv4 header of some IHL allows, LO + 4 x IHL to HI + 4 x
  * IHL, with that IHL where the model holds it (fmodel_reserve_field): the
  * union over every IHL where it does not. */
@@ -180,8 +151,8 @@ static BDD l3_and_nv(int l3, unsigned nv)
 	return fm_and_take(fm_l3_is(l3), fm_eq(FM_NV, nv));
 }
 
-/* A first-fragment (or unfragmented) packet of an L4 protocol whose header
- * is not inside: only truncation explains it. */
+/* A first-fragment (or unfragmented) IPv4 packet of an L4 protocol whose
+ * header is not inside: only truncation explains it. (IPv6's: th_far_chain.) */
 static BDD truncated_l4(void)
 {
 	BDD r = bddtrue;
@@ -194,50 +165,44 @@ static BDD truncated_l4(void)
 			BDD cut = fm_and_take(fm_and_take(fm_flag(FM_PK), fm_not_take(fm_flag(FM_LATER))),
 					      fm_and_take(fm_not_take(fm_flag(FM_L4)),
 							  fm_eq(FM_PROTO, l4_protos[i])));
-			BDD v4 = fm_and_take(l3_and_nv(1, nv), fm_ref(cut));
-			BDD v6 = fm_and_take(l3_and_nv(2, nv), fm_ref(cut));
+			BDD v4 = fm_and_take(l3_and_nv(1, nv), cut);
 
-			/* IPv4: the L4 header starts IHL x 4 bytes after l3off */
+			/* the L4 header starts IHL x 4 bytes after l3off */
 			r = fm_and_take(r, implies(v4, ip4_lens(l3off, l3off + need - 1)));
-			for (int frag = 0; frag <= 1; frag++) {
-				enum fm_chain kind[3];
-				size_t nk = fm_chain_kinds(frag, kind);
-				unsigned base = l3off + 40 + (frag ? 8 : 0);
-
-				for (size_t j = 0; j < nk; j++) {
-					BDD is = fm_and_take(fm_and_take(fm_ref(v6), fm_chain_is(kind[j])),
-							     frag ? fm_flag(FM_FRAG)
-								  : fm_not_take(fm_flag(FM_FRAG)));
-
-					r = fm_and_take(r, implies(is, v6_truncated_lens(base, frag ? 7 : 8,
-											 need, kind[j])));
-				}
-			}
-			bdd_delref(v6);
-			bdd_delref(cut);
 		}
 	}
 	return r;
 }
 
 /* Lengths BASE + S + [0, NEED) for the chain lengths S in [SMIN, SMAX]
- * that at most MAXK walked extension headers make, in a chain of kind K. */
-static BDD chain_lens(unsigned base, unsigned maxk, enum fm_chain kind, unsigned smin, unsigned smax,
+ * that at most MAXK (7 or 8) walked extension headers make, in a chain of
+ * kind K. CUM[s]: how many chain lengths below s are possible, counted once
+ * per MAXK and K, as every caller asks of the same lengths. */
+static BDD chain_lens(unsigned base, unsigned maxk, enum fm_chain k, unsigned smin, unsigned smax,
 		      unsigned need)
 {
-	static uint8_t in[FM_MAX_LEN + 2];
+	static unsigned cum[2][FM_CHAIN_AH + 1][FM_MAX_LEN + 2];
+	unsigned *c = cum[maxk == PKT_MAX_EXTHDRS][k];
 	BDD r = bddfalse;
 	unsigned lo = 0;
+	bool in = false;
 
-	memset(in, 0, sizeof(in));
-	for (unsigned s = smin; s <= smax && base + s <= FM_MAX_LEN; s++)
-		for (unsigned k = 0; fm_chain_ok(s, maxk, kind) && k < need && base + s + k <= FM_MAX_LEN; k++)
-			in[base + s + k] = 1;
-	for (unsigned len = 0; len <= FM_MAX_LEN + 1; len++) {
-		if (in[len] && (len == 0 || !in[len - 1]))
-			lo = len;
-		if (!in[len] && len && in[len - 1])
+	if (!c[FM_MAX_LEN + 1])
+		for (unsigned s = 0; s <= FM_MAX_LEN; s++)
+			c[s + 1] = c[s] + fm_chain_ok(s, maxk, k);
+	for (unsigned len = base; len <= FM_MAX_LEN + 1; len++) {
+		unsigned hi = len - base, from = hi >= need ? hi - need + 1 : 0;
+		bool ok;
+
+		from = from > smin ? from : smin;
+		hi = hi < smax ? hi : smax;
+		ok = len <= FM_MAX_LEN && from <= hi && c[hi + 1] > c[from];
+		if (ok && !in)
+			lo = len, in = true;
+		if (!ok && in) {
 			r = fm_or_take(r, fm_range(FM_LEN, lo, len - 1));
+			in = false;
+		}
 	}
 	return r;
 }
@@ -246,7 +211,8 @@ static BDD chain_lens(unsigned base, unsigned maxk, enum fm_chain kind, unsigned
  * only an IPv6 extension chain of about 16 KiB does: no test reads that
  * header then. Each side allows the lengths its chain lengths give: a
  * whole L4 header needs the frame to reach past it, a cut-short one ends
- * inside it, any other protocol's starts inside the frame. */
+ * inside it (the one statement of where IPv6's cut-short headers end), any
+ * other protocol's starts inside the frame. */
 static BDD th_far_chain(unsigned nv, int frag, enum fm_chain kind)
 {
 	unsigned base = PKT_ETH_LEN + PKT_VLAN_LEN * nv + 40 + 8 * (unsigned)frag;
@@ -437,10 +403,8 @@ static BDD consistency(void)
 	BDD r = bddtrue, bare;
 	BDD vlan_type = fm_or_take(fm_eq(FM_ETYPE, PKT_ETH_P_8021Q),
 				   fm_eq(FM_ETYPE, PKT_ETH_P_8021AD));
-	BDD ext = bddfalse;
+	BDD ext = names_ext(FM_PROTO, PKT_EXT_NONE);
 
-	for (size_t i = 0; i < sizeof(walked) / sizeof(walked[0]); i++)
-		ext = fm_or_take(ext, fm_eq(FM_PROTO, walked[i]));
 	bare = fm_and_take(fm_and_take(fm_not_take(fm_flag(FM_FRAG)), fm_not_take(fm_flag(FM_LATER))),
 			   fm_and_take(fm_not_take(fm_flag(FM_PK)), fm_not_take(fm_flag(FM_L4))));
 	r = fm_and_take(r, fm_not_take(fm_eq(FM_NV, 3)));

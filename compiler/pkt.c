@@ -56,10 +56,14 @@ static void parse_ipv4(const uint8_t *d, size_t len, struct pkt_facts *f)
 	f->l4_off = off + hlen;
 }
 
-/* Extension headers the walk steps over; anything else is the L4 protocol. */
-static bool is_ext_header(uint8_t nh)
+enum pkt_ext pkt_ext_kind(unsigned nh)
 {
-	return nh == 0 || nh == 43 || nh == 44 || nh == 51 || nh == 60;
+	switch (nh) {
+	case 0: case 43: case 60: return PKT_EXT_OPTS;
+	case 44: return PKT_EXT_FRAG;
+	case 51: return PKT_EXT_AH;
+	default: return PKT_EXT_NONE;
+	}
 }
 
 static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
@@ -80,8 +84,9 @@ static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
 	memcpy(f->dst, h + 24, 16);
 	nh = h[6];
 	f->ip6_next = nh;
-	while (is_ext_header(nh)) {
+	while (pkt_ext_kind(nh) != PKT_EXT_NONE) {
 		const uint8_t *x = d + p;
+		enum pkt_ext kind = pkt_ext_kind(nh);
 		size_t xlen;
 
 		if (f->nexthdrs == PKT_MAX_EXTHDRS)
@@ -89,16 +94,16 @@ static void parse_ipv6(const uint8_t *d, size_t len, struct pkt_facts *f)
 		/* Every extension header is at least 8 bytes long. */
 		if (!inside(len, p, 8))
 			return;
-		if (nh == 44)
+		if (kind == PKT_EXT_FRAG)
 			xlen = 8;
-		else if (nh == 51)
+		else if (kind == PKT_EXT_AH)
 			xlen = ((size_t)x[1] + 2) * 4;
 		else
 			xlen = ((size_t)x[1] + 1) * 8;
 		if (!inside(len, p, xlen))
 			return;
 		f->nexthdrs++;
-		if (nh == 44) {
+		if (kind == PKT_EXT_FRAG) {
 			f->frag = true;
 			if (rd16(x + 2) & 0xfff8) {
 				/* A later fragment: its protocol is known, its L4

@@ -88,6 +88,12 @@ struct pkt_facts {
 	size_t payload_off;       /* valid when payload; may be past the end */
 };
 
+/* What the IPv6 walk makes of a next header value: an extension header it
+ * steps over (hop-by-hop, routing and destination options; the fragment
+ * header; AH) or, PKT_EXT_NONE, the transport protocol. */
+enum pkt_ext { PKT_EXT_NONE, PKT_EXT_OPTS, PKT_EXT_FRAG, PKT_EXT_AH };
+enum pkt_ext pkt_ext_kind(unsigned nh);
+
 /* The length of PROTO's header that must be inside the frame for its
  * fields (and `tcp`, `udp`, `icmp`...) to exist; 0 for other protocols. */
 unsigned pkt_l4_len(unsigned proto);
