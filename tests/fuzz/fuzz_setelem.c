@@ -9,6 +9,7 @@
  * round. */
 #include "arena.h"
 #include "frontend.h"
+#include "fuzz_file.h"
 #include "set_contents.h"
 #include "set_elem.h"
 #include "setfile.h"
@@ -21,25 +22,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static char path[64];
-
-static void write_file(const uint8_t *data, size_t size)
-{
-	FILE *f;
-
-	if (!path[0]) {
-		int fd;
-
-		snprintf(path, sizeof(path), "/tmp/xdpc-fuzz-set-XXXXXX");
-		fd = mkstemp(path);
-		if (fd < 0)
-			abort();
-		close(fd);
-	}
-	f = fopen(path, "wb");
-	if (!f || fwrite(data, 1, size, f) != size || fclose(f))
-		abort();
-}
+/* The input as a file (fuzz_file.h), written once per input. */
+static const char *path;
 
 static void one_line(const char *line, bool ports)
 {
@@ -105,7 +89,7 @@ static int runtime_reads(const uint8_t *data, size_t size, bool ports)
 /* The compiler reads the file as `set s from`; its messages go to OUT. */
 static bool compiler_reads(FILE *out)
 {
-	struct frontend_opts o = { .any_path = true };   /* a file in /tmp */
+	struct frontend_opts o = { .any_path = true };   /* a file in $TMPDIR */
 	struct arena a;
 	struct diag d;
 	char *rules;
@@ -129,7 +113,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		sink = fopen("/dev/null", "w");
 	lines(data, size);
 	scan(data, size);
-	write_file(data, size);
+	path = fuzz_file(data, size);
 	runtime_reads(data, size, true);
 	runtime = runtime_reads(data, size, false);
 	compiler = compiler_reads(sink);

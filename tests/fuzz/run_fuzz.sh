@@ -53,6 +53,7 @@ for seed in "$@"; do
 done
 echo "fuzzing $(basename "$fuzzer") for ${seconds}s from $n seeds"
 cd "$work"
+export TMPDIR="$work"   # files a harness writes (fuzz_file.h) go with it
 "$fuzzer" -max_total_time="$seconds" -max_len="$max_len" -timeout=30 \
 	-error_exitcode=1 -timeout_exitcode=1 \
 	-artifact_prefix="$work/" "$work/corpus" >"$work/log" 2>&1
