@@ -3,6 +3,7 @@
  * semantics (tags, IPv4 options and fragments, IPv6 extension chains). */
 #include "frames.h"
 #include "pkt.h"
+#include "proto.h"
 #include "tcheck.h"
 
 #include <stdlib.h>
@@ -284,6 +285,23 @@ static void test_ipv6_depth(void)
 	CHECK(f.proto_known && f.proto == 59 && !f.l4);
 }
 
+/* The walk's classification against the code generator's protocol
+ * table, written independently: the same five headers, of the same kinds,
+ * and nothing else walked. */
+static void test_ext_kinds(void)
+{
+	unsigned walked = 0;
+
+	CHECK(pkt_ext_kind(PROTO_EXT_HOPOPTS) == PKT_EXT_OPTS);
+	CHECK(pkt_ext_kind(PROTO_EXT_ROUTING) == PKT_EXT_OPTS);
+	CHECK(pkt_ext_kind(PROTO_EXT_DSTOPTS) == PKT_EXT_OPTS);
+	CHECK(pkt_ext_kind(PROTO_EXT_FRAGMENT) == PKT_EXT_FRAG);
+	CHECK(pkt_ext_kind(PROTO_EXT_AH) == PKT_EXT_AH);
+	for (unsigned nh = 0; nh < 256; nh++)
+		walked += pkt_ext_kind(nh) != PKT_EXT_NONE;
+	CHECKF(walked == 5, "%u next header values walked", walked);
+}
+
 static void test_l4_sizes(void)
 {
 	struct frame fr;
@@ -391,6 +409,7 @@ int main(void)
 	test_ipv4_fragments();
 	test_ipv6_fragments();
 	test_ipv6_depth();
+	test_ext_kinds();
 	test_l4_sizes();
 	test_random();
 	test_describe();
