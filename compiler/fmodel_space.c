@@ -27,6 +27,18 @@ static BDD implies(BDD a, BDD b)
 	return fm_or_take(fm_not_take(a), b);
 }
 
+/* A field held on demand (fmodel_reserve_field) is 0 outside WHERE, the
+ * frames whose header holds it; no constraint where the model does not
+ * hold it. Takes WHERE. */
+static BDD zero_outside(enum fm_field f, BDD where)
+{
+	if (!fm_held(f)) {
+		bdd_delref(where);
+		return bddtrue;
+	}
+	return implies(fm_not_take(where), fm_eq(f, 0));
+}
+
 static const unsigned l4_protos[] = { 1, 6, 17, 58 };
 
 static BDD l4_proto_set(void);
@@ -368,8 +380,7 @@ static BDD ip_fields(void)
 	if (fm_held(FM_IHL))
 		v4 = fm_and_take(v4, fm_range(FM_IHL, PKT_IP4_MIN_IHL, PKT_IP4_MAX_IHL));
 	v4 = implies(fm_l3_is(1), v4);
-	if (fm_held(FM_IHL))
-		v4 = fm_and_take(v4, implies(fm_not_take(fm_l3_is(1)), fm_eq(FM_IHL, 0)));
+	v4 = fm_and_take(v4, zero_outside(FM_IHL, fm_l3_is(1)));
 	return fm_and_take(v4, implies(fm_l3_is(2), fm_range(FM_IPLEN, PKT_IP6_LEN,
 							       0xffff + PKT_IP6_LEN)));
 }
@@ -400,7 +411,7 @@ static BDD first_next(void)
 /* Facts that go together whatever the length. */
 static BDD consistency(void)
 {
-	BDD r = bddtrue, bare;
+	BDD r = bddtrue, bare, tcp;
 	BDD vlan_type = fm_or_take(fm_eq(FM_ETYPE, PKT_ETH_P_8021Q),
 				   fm_eq(FM_ETYPE, PKT_ETH_P_8021AD));
 	BDD ext = names_ext(FM_PROTO, PKT_EXT_NONE);
@@ -425,16 +436,12 @@ static BDD consistency(void)
 	r = fm_and_take(r, implies(fm_flag(FM_L4), fm_and_take(fm_flag(FM_PK), l4_proto_set())));
 	r = fm_and_take(r, ip_fields());
 	r = fm_and_take(r, first_next());
-	/* any data offset or reserved bits in a whole TCP header, 0 elsewhere;
-	 * any IPv4 checksum, 0 outside IPv4 */
-	if (fm_held(FM_DOFF))
-		r = fm_and_take(r, implies(fm_not_take(fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6))),
-					   fm_eq(FM_DOFF, 0)));
-	if (fm_held(FM_TCPRES))
-		r = fm_and_take(r, implies(fm_not_take(fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6))),
-					   fm_eq(FM_TCPRES, 0)));
-	if (fm_held(FM_IP4SUM))
-		r = fm_and_take(r, implies(fm_not_take(fm_l3_is(1)), fm_eq(FM_IP4SUM, 0)));
+	/* any data offset or reserved bits in a whole TCP header, any IPv4
+	 * checksum in IPv4 */
+	tcp = fm_and_take(fm_flag(FM_L4), fm_eq(FM_PROTO, 6));
+	r = fm_and_take(r, zero_outside(FM_DOFF, fm_ref(tcp)));
+	r = fm_and_take(r, zero_outside(FM_TCPRES, tcp));
+	r = fm_and_take(r, zero_outside(FM_IP4SUM, fm_l3_is(1)));
 	bdd_delref(vlan_type);
 	bdd_delref(bare);
 	return r;
