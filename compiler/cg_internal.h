@@ -7,6 +7,7 @@
 #include "budget.h"
 #include "codegen.h"
 #include "diag.h"
+#include "phash.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
@@ -356,6 +357,19 @@ void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint
 LLVMValueRef cg_stab_search(struct cg *c, const struct cg_stab *t, LLVMValueRef *x);
 /* Word W (i64) of entry I. */
 LLVMValueRef cg_stab_word(struct cg *c, const struct cg_stab *t, LLVMValueRef i, unsigned w);
+/* cg_phash.c: a static IPv6 set as hash tables per prefix length
+ * (phash.h), one .rodata array NAME_lenL per table. */
+struct cg_phash {
+	const struct phash *h;
+	LLVMValueRef g[PHASH_MAX_TABLES];
+};
+void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const struct phash *h);
+/* 1 (i32) when address X (two words) is in the set, without branches. */
+LLVMValueRef cg_phash_lookup(struct cg *c, const struct cg_phash *ph, LLVMValueRef *x);
+/* The cost of searching a table laid out by PL, in the units of
+ * phash_cost(), and its bytes. */
+unsigned cg_stab_plan_cost(const struct cg_stab_plan *pl);
+size_t cg_stab_plan_bytes(const struct cg_stab_plan *pl);
 /* Starts a global helper function `int NAME(u64 ...)` of NARGS arguments
  * (BTF names NAMES) with the builder in its entry block; the caller builds
  * the body and then cg_restore(c, SAVED). */

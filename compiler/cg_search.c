@@ -416,6 +416,20 @@ static unsigned search_cost(unsigned steps, unsigned fsteps)
 	return fsteps ? steps + STAB_FULL_STEP_COST * fsteps : STAB_FULL_STEP_COST * steps;
 }
 
+unsigned cg_stab_plan_cost(const struct cg_stab_plan *pl)
+{
+	return search_cost(pl->steps, pl->fsteps) + (pl->kbits ? STAB_INDEX_COST : 0);
+}
+
+size_t cg_stab_plan_bytes(const struct cg_stab_plan *pl)
+{
+	size_t b = pl->entries * pl->stride * sizeof(uint64_t);
+
+	if (pl->kbits)
+		b += (((size_t)1 << pl->kbits) + pl->nslots) * sizeof(uint32_t);
+	return b;
+}
+
 void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned k,
 		  unsigned stride)
 {

@@ -3,7 +3,9 @@
  * (.rodata) searched by a branch-free binary search of fixed steps, log2
  * of the size, or a few after an index for big sets (cg_search.c): each
  * step does arithmetic only, so the verifier walks one path and the cost
- * does not grow linearly with the set. See docs/design.md. */
+ * does not grow linearly with the set. IPv6 sets of a few prefix lengths
+ * become a hash table per length instead when that costs less (phash.h,
+ * cg_phash.c). See docs/design.md. */
 #include "budget.h"
 #include "cg_internal.h"
 
@@ -19,7 +21,11 @@ struct ivtab {
 	unsigned k;
 	size_t n;
 	uint64_t *w;
-	struct cg_stab st;     /* its table, built on first use (st.g) */
+	int chosen;            /* the lookup below is chosen */
+	struct phash ph;       /* two-word keys: tables per prefix length,
+	                        * when they cost less than the search */
+	struct cg_phash cph;   /* their globals, built on first use (cph.h) */
+	struct cg_stab st;     /* else its table, built on first use (st.g) */
 	LLVMValueRef fn;       /* its search function, built on first use */
 };
 
@@ -38,6 +44,7 @@ void cg_sets_free(struct cg *c)
 	for (size_t i = 0; c->setcode && i < c->prog->nsets; i++) {
 		free(c->setcode[i].v4.w);
 		free(c->setcode[i].v6.w);
+		phash_free(&c->setcode[i].v6.ph);
 		free(c->setcode[i].port.w);
 	}
 	free(c->setcode);
@@ -220,19 +227,54 @@ static void inline_v6(struct cg *c, const struct ivtab *tab, LLVMValueRef hi,
 
 /* ---- table search ---- */
 
-static const struct cg_stab *table(struct cg *c, struct ivtab *tab, const char *name)
+/* IPv6: hash tables per prefix length when their probes cost less than
+ * the search of the intervals (phash.h; bench/README.md part 2) and take
+ * no more memory: a million /128s would take 64 MiB against 32 and twice
+ * the compile time. */
+/* Below this, memory is no reason to keep the search. */
+#define PHASH_SMALL_BYTES 65536
+
+static void choose(struct ivtab *tab)
 {
-	if (!tab->st.g)
-		cg_stab_build(c, &tab->st, name, tab->w, tab->n, tab->k, 2 * tab->k);
-	return &tab->st;
+	struct cg_stab_plan pl;
+
+	if (tab->chosen)
+		return;
+	tab->chosen = 1;
+	if (tab->k != 2 || !phash_build(&tab->ph, tab->w, tab->n))
+		return;
+	cg_stab_plan(&pl, tab->w, tab->n, tab->k, 2 * tab->k);
+	if (phash_cost(&tab->ph) >= cg_stab_plan_cost(&pl) ||
+	    phash_bytes(&tab->ph) > cg_stab_plan_bytes(&pl) + PHASH_SMALL_BYTES)
+		phash_free(&tab->ph);
+	cg_stab_plan_free(&pl);
 }
 
-/* 1 (i32) when X is in table T, searched where the builder is. */
-static LLVMValueRef search_body(struct cg *c, const struct cg_stab *t, LLVMValueRef *x)
+/* TAB's tables in .rodata, built on first use. */
+static void table(struct cg *c, struct ivtab *tab, const char *name)
 {
-	unsigned k = t->k, stride = t->stride;
+	choose(tab);
+	if (tab->ph.ntables) {
+		if (!tab->cph.h)
+			cg_phash_build(c, &tab->cph, name, &tab->ph);
+	} else if (!tab->st.g) {
+		cg_stab_build(c, &tab->st, name, tab->w, tab->n, tab->k, 2 * tab->k);
+	}
+}
+
+/* 1 (i32) when X is in TAB, looked up where the builder is. */
+static LLVMValueRef search_body(struct cg *c, struct ivtab *tab, const char *name,
+				LLVMValueRef *x)
+{
+	const struct cg_stab *t = &tab->st;
+	unsigned k, stride;
 	LLVMValueRef i, base, s[2], e[2], in, le_end, ge_start;
 
+	table(c, tab, name);
+	if (tab->ph.ntables)
+		return cg_phash_lookup(c, &tab->cph, x);
+	k = t->k;
+	stride = t->stride;
 	i = cg_stab_search(c, t, x);
 	base = LLVMBuildMul(c->b, i, k64(c, stride), "");
 	for (unsigned w = 0; w < k; w++) {
@@ -255,7 +297,6 @@ static LLVMValueRef search_body(struct cg *c, const struct cg_stab *t, LLVMValue
 static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
 			      unsigned line)
 {
-	const struct cg_stab *t = table(c, tab, name);
 	const char *names[2] = { tab->k == 1 ? "x" : "hi", "lo" };
 	LLVMValueRef x[2];
 	struct cg_pos pos;
@@ -268,7 +309,7 @@ static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
 	tab->fn = cg_helper_fn(c, fname, tab->k, names, line, &pos);
 	for (unsigned w = 0; w < tab->k; w++)
 		x[w] = LLVMGetParam(c->fn, w);
-	LLVMBuildRet(c->b, search_body(c, t, x));
+	LLVMBuildRet(c->b, search_body(c, tab, name, x));
 	cg_restore(c, &pos);
 	return tab->fn;
 }
@@ -282,7 +323,7 @@ static void table_search(struct cg *c, struct ivtab *tab, const char *name,
 	if (fn) {
 		r = cg_call_helper(c, fn, x, tab->k);
 	} else {
-		r = search_body(c, table(c, tab, name), x);
+		r = search_body(c, tab, name, x);
 	}
 
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r, cg_const(c, c->i32, 0), ""),

@@ -216,6 +216,22 @@ static int ir_has(const char *text, const struct cg_options *o, const char *need
 	return found;
 }
 
+/* How set 0 of a family is looked up, as its IR shows: a plain search,
+ * the indexed search, or (IPv6) hash tables per prefix length
+ * (compiler/phash.h). ANY: not checked. */
+enum lookup { ANY = -1, PLAIN, INDEX, HASH };
+static const char *const lookup_names[] = { "a plain search", "an index", "hash tables" };
+
+static int lookup_of(const char *text, const struct cg_options *o, int fam)
+{
+	int idx = ir_has(text, o, fam == 4 ? "@xdpc_set0_ip4_idx" : "@xdpc_set0_ip6_idx");
+	int hash = fam == 6 ? ir_has(text, o, "@xdpc_set0_ip6_len") : 0;
+
+	if (idx < 0 || hash < 0)
+		return -2;
+	return hash ? HASH : idx ? INDEX : PLAIN;
+}
+
 static unsigned nframes;
 
 static void probe(struct kprog *k, struct eval_counters *ec, const char *name,
@@ -297,9 +313,9 @@ static void probe_family(struct kprog *k, struct eval_counters *ec, const char *
 }
 
 /* Compiles and loads TEXT (at -O2, and at -O0 too with BOTH_OPT; rules
- * one by one with NO_GROUP), checks where the index of set 0 is (WANT4,
- * WANT6: 1 must, 0 must not, -1 either) and compares the probes of S's
- * prefixes with the evaluator. Frees TEXT and S's prefixes. */
+ * one by one with NO_GROUP), checks how set 0 of each family is looked up
+ * (WANT4, WANT6: enum lookup) and compares the probes of S's prefixes
+ * with the evaluator. Frees TEXT and S's prefixes. */
 static void run_text(const char *name, char *text, struct pset *s, int want4, int want6,
 		     int both_opt, bool no_group)
 {
@@ -309,12 +325,12 @@ static void run_text(const char *name, char *text, struct pset *s, int want4, in
 	o.no_group = no_group;
 
 	for (int fam = 4; fam <= 6; fam += 2) {
-		int want = fam == 4 ? want4 : want6, got = ir_has(text, &o, fam == 4 ? "@xdpc_set0_ip4_idx" : "@xdpc_set0_ip6_idx");
+		int want = fam == 4 ? want4 : want6, got = lookup_of(text, &o, fam);
 
 		CHECKF(got >= 0, "%s: does not compile", name);
 		if (want >= 0 && got >= 0)
-			CHECKF(got == want, "%s: IPv%d table %s an index", name, fam,
-			       got ? "has" : "has no");
+			CHECKF(got == want, "%s: IPv%d set looked up by %s, not %s", name, fam,
+			       lookup_names[got], lookup_names[want]);
 	}
 	for (int opt = 2; opt >= (both_opt ? 0 : 2); opt -= 2) {
 		struct kprog k;
@@ -375,7 +391,7 @@ static void many_sets(void)
 		       ir_has(text, &o, "@xdpc_set51_ip4_search") == 0,
 		       "52 sets: the last set is not searched inline with its index");
 	}
-	run_text("52 sets", text, &all, 1, 0, 0, true);
+	run_text("52 sets", text, &all, INDEX, PLAIN, 0, true);
 }
 
 /* The bench's blocklist shapes (tests/lib/setmix.h): overlapping, nested
@@ -408,7 +424,7 @@ static void mixes(void)
 		}
 		free(p);
 		snprintf(name, sizeof(name), "%s + %s of %zu", mix[0], mix[1], runs[r].n);
-		run_set(name, &s, -1, -1, 0);
+		run_set(name, &s, ANY, HASH, 0);
 	}
 }
 
@@ -435,6 +451,43 @@ static void random_v6(struct pset *s, size_t n, uint64_t hi, unsigned spread_bit
 	}
 }
 
+/* N prefixes of the lengths LENS (ending in 0) spread as random_v6. */
+static void lens_v6(struct pset *s, size_t n, uint64_t hi, unsigned spread_bits,
+		    const unsigned *lens)
+{
+	size_t nlens = 0;
+
+	while (lens[nlens])
+		nlens++;
+	for (size_t i = 0; i < n; i++) {
+		uint64_t off = spread_bits ? rnd64() >> (64 - spread_bits) : 0;
+
+		add6(s, hi + off, rnd64(), lens[rnd(nlens)]);
+	}
+}
+
+/* Hash tables per prefix length (compiler/phash.h): a few lengths, some
+ * of which can only be expanded into a longer one (47 into 48, 126 and
+ * 127 into 128: seven lengths, at most six tables), tables of one-word
+ * keys shifted (20, 48) and whole (64), of two-word keys shifted (96)
+ * and whole (128), clustered and spread, at both ends of the space. */
+static void hashed(struct pset *s)
+{
+	static const unsigned spread[] = { 20, 48, 64, 96, 128, 0 };
+	static const unsigned close[] = { 47, 48, 126, 127, 128, 0 };
+
+	lens_v6(s, 1500, 0, 64, spread);
+	lens_v6(s, 1500, 0x20010db800000000ULL, 16, close);
+	add6(s, 0, 0, 128);
+	add6(s, 0, 2, 127);
+	add6(s, ~0ULL, ~0ULL, 128);
+	add6(s, ~0ULL, ~0ULL - 3, 126);
+	add6(s, ~0ULL << 44, 0, 20);
+	add6(s, 0, 0x100000000ULL, 96);
+	random_v4(s, 1000, 0, 32, 20);
+	run_set("few lengths, hashed", s, INDEX, HASH, 1);
+}
+
 int main(void)
 {
 	int rc = bpfrun_require_privileges();
@@ -448,14 +501,14 @@ int main(void)
 	/* random prefixes over the whole space, both families */
 	random_v4(&s, 3000, 0, 32, 12);
 	random_v6(&s, 3000, 0, 64, 16);
-	run_set("random", &s, 1, 1, 0);
+	run_set("random", &s, INDEX, INDEX, 0);
 
 	/* the bench's sets: even runs that never merge */
 	for (uint32_t i = 0; i < 4000; i++) {
 		add4(&s, 0xf0000000u + 4 * i, 31);
 		add6(&s, 0x20010db800000000ULL | (uint64_t)(2 * i), 0, 64);
 	}
-	run_set("even /31 and /64 runs", &s, 1, 1, 0);
+	run_set("even /31 and /64 runs", &s, INDEX, HASH, 0);
 
 	/* both ends of the space, adjacent and nested prefixes, among
 	 * enough spread ones to be indexed */
@@ -483,17 +536,17 @@ int main(void)
 	add6(&s, 0x20010db800010000ULL, 0, 48);  /* nested */
 	random_v4(&s, 2000, 0, 32, 32);
 	random_v6(&s, 2000, 0, 64, 128);
-	run_set("ends, adjacent, nested", &s, 1, 1, 1);
+	run_set("ends, adjacent, nested", &s, INDEX, HASH, 1);
 
 	/* /0 of one family with a big set of the other */
 	add4(&s, 0, 0);
 	random_v4(&s, 100, 0, 32, 8);
 	random_v6(&s, 2000, 0x20010db800000000ULL, 32, 40);
-	run_set("0.0.0.0/0 and IPv6", &s, 0, 1, 0);
+	run_set("0.0.0.0/0 and IPv6", &s, PLAIN, INDEX, 0);
 	add6(&s, 0, 0, 0);
 	random_v6(&s, 100, 0, 64, 8);
 	random_v4(&s, 2000, 0xc0000000u, 28, 20);
-	run_set("::/0 and IPv4", &s, 1, 0, 0);
+	run_set("::/0 and IPv4", &s, INDEX, PLAIN, 0);
 
 	/* a cluster plus outliers at both ends: one bucket holds all but
 	 * the outliers, so an index cannot pay */
@@ -503,20 +556,22 @@ int main(void)
 	add6(&s, 0, 0, 128);
 	add6(&s, ~0ULL, ~0ULL, 128);
 	random_v6(&s, 1500, 0x20010db800000000ULL, 12, 64);
-	run_set("cluster with outliers", &s, 0, 0, 0);
+	run_set("cluster with outliers", &s, PLAIN, PLAIN, 0);
 
 	/* clusters without outliers: indexed over the cluster; IPv6 keys
 	 * sharing one first word cannot be told apart by the index */
 	random_v4(&s, 2000, 0x0a141000, 12, 32);
 	random_v6(&s, 2000, 0x20010db800000007ULL, 0, 65);
-	run_set("clusters", &s, 1, 0, 0);
+	run_set("clusters", &s, INDEX, PLAIN, 0);
 
 	/* even spread and one heavy bucket: more steps after the index */
 	random_v4(&s, 3000, 0, 32, 32);
 	random_v4(&s, 150, 0x0a000000, 8, 32);
 	random_v6(&s, 3000, 0x2000000000000000ULL, 60, 64);
 	random_v6(&s, 150, 0x2400000000000000ULL, 0, 128);
-	run_set("heavy bucket", &s, 1, 1, 0);
+	run_set("heavy bucket", &s, INDEX, INDEX, 0);
+
+	hashed(&s);
 
 	mixes();
 

@@ -1,0 +1,53 @@
+/* A static IPv6 set as exact-match hash tables, one per prefix length:
+ * an address is in the set when its prefix of some table's length is a
+ * key of that table. The merged intervals of the set are cut into their
+ * prefixes; short lengths with few prefixes are expanded into a longer
+ * length (so a handful of tables serve any mix), and each table is a
+ * two-choice (cuckoo) hash: a lookup reads two slots per table, all
+ * independent of each other, whatever the number or shape of the
+ * prefixes. Plain C: the code generator (cg_phash.c) emits the lookup
+ * phash_contains() runs here; tests run both. docs/design.md, "Sets". */
+#ifndef XDPC_PHASH_H
+#define XDPC_PHASH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* More tables cost more than the index search they would replace. */
+#define PHASH_MAX_TABLES 6
+
+struct phash_table {
+	unsigned len;        /* prefix length of its keys, 1..128 */
+	unsigned words;      /* u64 words per slot: 1 (len <= 64) or 2 */
+	unsigned bits;       /* each half has 2^bits slots */
+	uint64_t mul;        /* p = in * mul: slot p >> (64 - bits) of the first
+	                      * half, or the next BITS bits of p in the second */
+	uint64_t mix;        /* two-word keys: in = k0 ^ (k1 * mix) */
+	size_t keys;         /* prefixes held */
+	uint64_t *slots;     /* 2^(bits + 1) slots of WORDS words */
+};
+
+struct phash {
+	unsigned ntables;
+	struct phash_table t[PHASH_MAX_TABLES];
+};
+
+/* Tables for N sorted, disjoint two-word intervals at W (start then end,
+ * most significant word first: 4 words each). 0 when they would need
+ * more than PHASH_MAX_TABLES lengths within twice the prefixes' count of
+ * keys, or the set holds every address; 1 when built. */
+int phash_build(struct phash *h, const uint64_t *w, size_t n);
+void phash_free(struct phash *h);
+
+/* The key of table T for address (X0, X1): K[0], and K[1] for two-word
+ * slots; returns the hash input. */
+uint64_t phash_key(const struct phash_table *t, uint64_t x0, uint64_t x1, uint64_t k[2]);
+/* Whether (X0, X1) is in the set, computed as the generated code does. */
+int phash_contains(const struct phash *h, uint64_t x0, uint64_t x1);
+/* What a lookup costs, in the units of the table search's steps on word
+ * 0 >> 1 (cg_search.c). */
+unsigned phash_cost(const struct phash *h);
+/* Bytes of all tables. */
+size_t phash_bytes(const struct phash *h);
+
+#endif
