@@ -358,10 +358,11 @@ LLVMValueRef cg_stab_search(struct cg *c, const struct cg_stab *t, LLVMValueRef 
 /* Word W (i64) of entry I. */
 LLVMValueRef cg_stab_word(struct cg *c, const struct cg_stab *t, LLVMValueRef i, unsigned w);
 /* cg_phash.c: a static IPv6 set as hash tables per prefix length
- * (phash.h), one .rodata array NAME_lenL per table. */
+ * (phash.h), two .rodata arrays per table. */
 struct cg_phash {
 	const struct phash *h;
-	LLVMValueRef g[PHASH_MAX_TABLES];
+	LLVMValueRef g[PHASH_MAX_TABLES];      /* NAME_lenL: the slots */
+	LLVMValueRef disp[PHASH_MAX_TABLES];   /* NAME_lenL_disp: u32 per bucket */
 };
 void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const struct phash *h);
 /* 1 (i32) when address X (two words) is in the set, without branches. */

@@ -1,7 +1,7 @@
 /* A static IPv6 set's hash tables per prefix length (phash.h) in .rodata,
- * and their lookup: every table's two slots read and compared with
- * arithmetic only, so the verifier walks one path and every read is in
- * bounds by the hash's bit width. The same computation as
+ * and their lookup: every table's displacement and slot read and the key
+ * compared with arithmetic only, so the verifier walks one path and every
+ * read is in bounds by a shift or a mask. The same computation as
  * phash_contains(). docs/design.md, "Sets". */
 #include "cg_internal.h"
 
@@ -22,7 +22,9 @@ void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const s
 
 		snprintf(sub, sizeof(sub), "%s_len%u", name, t->len);
 		ph->g[i] = cg_rodata_values(c, sub, 64, t->slots,
-					    ((size_t)2 << t->bits) * t->words);
+					    ((size_t)1 << t->slot_bits) * t->words);
+		snprintf(sub, sizeof(sub), "%s_len%u_disp", name, t->len);
+		ph->disp[i] = cg_rodata_values(c, sub, 32, t->disp, (size_t)1 << t->bucket_bits);
 	}
 }
 
@@ -46,6 +48,16 @@ static LLVMValueRef slot_misses(struct cg *c, const struct cg_phash *ph, unsigne
 	return LLVMBuildLShr(c->b, z, k64(c, 63), "miss");
 }
 
+/* The displacement (i64) of bucket D of table I. */
+static LLVMValueRef disp_of(struct cg *c, const struct cg_phash *ph, unsigned i, LLVMValueRef d)
+{
+	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32,
+					LLVMBuildGEP2(c->b, c->i32, ph->disp[i], &d, 1, ""), "");
+
+	LLVMSetAlignment(v, 4);
+	return LLVMBuildZExt(c->b, v, c->i64, "disp");
+}
+
 LLVMValueRef cg_phash_lookup(struct cg *c, const struct cg_phash *ph, LLVMValueRef *x)
 {
 	LLVMBuilderRef b = c->b;
@@ -53,7 +65,7 @@ LLVMValueRef cg_phash_lookup(struct cg *c, const struct cg_phash *ph, LLVMValueR
 
 	for (unsigned i = 0; i < ph->h->ntables; i++) {
 		const struct phash_table *t = &ph->h->t[i];
-		LLVMValueRef k[2], in, p, s1, s2, sh = k64(c, 64 - t->bits);
+		LLVMValueRef k[2] = { NULL, NULL }, in, p, bucket, home, slot;
 
 		if (t->len <= 64) {
 			k[0] = t->len == 64 ? x[0] : LLVMBuildLShr(b, x[0], k64(c, 64 - t->len), "");
@@ -64,12 +76,14 @@ LLVMValueRef cg_phash_lookup(struct cg *c, const struct cg_phash *ph, LLVMValueR
 			in = LLVMBuildXor(b, k[0], LLVMBuildMul(b, k[1], k64(c, t->mix), ""), "");
 		}
 		p = LLVMBuildMul(b, in, k64(c, t->mul), "");
-		s1 = LLVMBuildLShr(b, p, sh, "slot1");
-		s2 = LLVMBuildAnd(b, LLVMBuildLShr(b, p, k64(c, 64 - 2 * t->bits), ""),
-				  k64(c, (1ULL << t->bits) - 1), "");
-		s2 = LLVMBuildOr(b, s2, k64(c, 1ULL << t->bits), "slot2");
-		all = LLVMBuildAnd(b, all, slot_misses(c, ph, i, s1, k), "");
-		all = LLVMBuildAnd(b, all, slot_misses(c, ph, i, s2, k), "");
+		bucket = LLVMBuildLShr(b, p, k64(c, 64 - t->bucket_bits), "bucket");
+		home = LLVMBuildLShr(b, LLVMBuildShl(b, p, k64(c, t->bucket_bits), ""),
+				     k64(c, 64 - t->slot_bits), "home");
+		/* the mask bounds the read: the displacement is a number from
+		 * a table, unknown to the verifier */
+		slot = LLVMBuildAnd(b, LLVMBuildAdd(b, home, disp_of(c, ph, i, bucket), ""),
+				    k64(c, ((uint64_t)1 << t->slot_bits) - 1), "slot");
+		all = LLVMBuildAnd(b, all, slot_misses(c, ph, i, slot, k), "");
 	}
 	return LLVMBuildTrunc(b, LLVMBuildXor(b, all, k64(c, 1), ""), c->i32, "in");
 }

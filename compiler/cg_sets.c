@@ -229,8 +229,7 @@ static void inline_v6(struct cg *c, const struct ivtab *tab, LLVMValueRef hi,
 
 /* IPv6: hash tables per prefix length when their probes cost less than
  * the search of the intervals (phash.h; bench/README.md part 2) and take
- * no more memory: a million /128s would take 64 MiB against 32 and twice
- * the compile time. */
+ * no more memory (memory is also compile time: LLVM copies the tables). */
 /* Below this, memory is no reason to keep the search. */
 #define PHASH_SMALL_BYTES 65536
 

@@ -6,13 +6,20 @@
 
 typedef unsigned __int128 u128;
 
-/* Cuckoo tables are built up to this load (two choices, one slot each,
- * fill reliably to just under 1/2). */
-#define LOAD_NUM 9
+/* Slots: a power of two, filled to at most LOAD_NUM / LOAD_DEN (and at
+ * least half that). Buckets: a power of two, BUCKET_KEYS keys each at
+ * most on average. Two keys of one bucket with the same home slot never
+ * place (about load x keys per bucket / 2 such pairs expected: a
+ * multiplier succeeds about half the time). */
+#define LOAD_NUM 17
 #define LOAD_DEN 20
-#define MAX_KICKS 1000
-#define SEEDS_PER_SIZE 6
-#define MAX_BITS 27
+#define BUCKET_KEYS 2
+/* Multipliers tried per size; then the buckets halve, then the slots
+ * double too, before the set keeps the search. */
+#define SEEDS 16
+#define GROWTHS 3
+/* bucket bits + slot bits <= 64: both come from one product. */
+#define MAX_BITS 30
 
 static void *xcalloc(size_t n, size_t size)
 {
@@ -135,16 +142,22 @@ uint64_t phash_key(const struct phash_table *t, uint64_t x0, uint64_t x1, uint64
 	return hash_in(t, k);
 }
 
-static size_t slot1(const struct phash_table *t, uint64_t in)
+static size_t bucket_of(const struct phash_table *t, uint64_t p)
 {
-	return (size_t)((in * t->mul) >> (64 - t->bits));
+	return (size_t)(p >> (64 - t->bucket_bits));
 }
 
-static size_t slot2(const struct phash_table *t, uint64_t in)
+/* The slot before displacement: the product's bits below the bucket's. */
+static size_t home_of(const struct phash_table *t, uint64_t p)
 {
-	/* the product's next bits: one multiplication for both slots */
-	return (size_t)(((in * t->mul) >> (64 - 2 * t->bits)) & (((uint64_t)1 << t->bits) - 1)) +
-	       ((size_t)1 << t->bits);
+	return (size_t)((p << t->bucket_bits) >> (64 - t->slot_bits));
+}
+
+static size_t slot_of(const struct phash_table *t, uint64_t in)
+{
+	uint64_t p = in * t->mul;
+
+	return (home_of(t, p) + t->disp[bucket_of(t, p)]) & (((size_t)1 << t->slot_bits) - 1);
 }
 
 /* The keys of one table while it is built: WORDS words each. */
@@ -191,65 +204,150 @@ static void expand_prefix(void *ctx, u128 a, unsigned len)
 		put_key(&x->ks[i], a + j * step);
 }
 
-/* Two-choice placement of KS's keys in T (bits, multipliers set); 1 when
- * every key found a slot. OCC: 2^(bits + 1) key indices. */
-static int place(struct phash_table *t, const struct keyset *ks, uint32_t *occ)
+/* A bucket's keys: ORDER[first .. first + n - 1]. */
+struct bucket {
+	uint32_t first, n;
+};
+
+/* BS (NB buckets) biggest first, equal sizes in bucket order: a counting
+ * sort, the sizes being small. */
+static void sort_buckets(struct bucket *bs, size_t nb)
 {
-	size_t nslots = (size_t)2 << t->bits;
+	uint32_t big = 0;
+	size_t *at;
+	struct bucket *out = xcalloc(nb, sizeof(*out));
 
-	for (size_t s = 0; s < nslots; s++)
-		occ[s] = UINT32_MAX;
+	for (size_t b = 0; b < nb; b++)
+		if (bs[b].n > big)
+			big = bs[b].n;
+	at = xcalloc((size_t)big + 2, sizeof(*at));
+	for (size_t b = 0; b < nb; b++)
+		at[big - bs[b].n + 1]++;
+	for (uint32_t i = 1; i <= big + 1; i++)
+		at[i] += at[i - 1];
+	for (size_t b = 0; b < nb; b++)
+		out[at[big - bs[b].n]++] = bs[b];
+	memcpy(bs, out, nb * sizeof(*bs));
+	free(out);
+	free(at);
+}
+
+/* Places KS's keys in T (sizes and multiplier set): each bucket, biggest
+ * first, gets the smallest displacement that puts all its keys into free
+ * slots. A bucket of one always finds one; two keys of a bucket with the
+ * same home never do (another multiplier, then). OCC: a byte per slot. */
+static int place(struct phash_table *t, const struct keyset *ks, uint8_t *occ)
+{
+	size_t nb = (size_t)1 << t->bucket_bits, nslots = (size_t)1 << t->slot_bits;
+	size_t mask = nslots - 1;
+	uint32_t *count = xcalloc(nb + 1, sizeof(*count)), *order = xcalloc(ks->n, sizeof(*order));
+	size_t *home = xcalloc(ks->n, sizeof(*home)), *bk = xcalloc(ks->n, sizeof(*bk));
+	struct bucket *bs = xcalloc(nb, sizeof(*bs));
+	int ok = 1;
+
+	memset(occ, 0, nslots);
 	for (size_t i = 0; i < ks->n; i++) {
-		uint32_t cur = (uint32_t)i;
-		size_t p = slot1(t, hash_in(t, ks->k + i * ks->words));
-		int kicks = 0;
+		uint64_t p = hash_in(t, ks->k + i * ks->words) * t->mul;
 
-		while (occ[p] != UINT32_MAX) {
-			uint32_t out = occ[p];
-			uint64_t in;
-
-			occ[p] = cur;
-			cur = out;
-			if (++kicks > MAX_KICKS)
-				return 0;
-			in = hash_in(t, ks->k + (size_t)cur * ks->words);
-			/* the evicted key goes to its other slot */
-			p = p < ((size_t)1 << t->bits) ? slot2(t, in) : slot1(t, in);
-		}
-		occ[p] = cur;
+		bk[i] = bucket_of(t, p);
+		home[i] = home_of(t, p);
+		count[bk[i] + 1]++;
 	}
-	return 1;
+	for (size_t b = 0; b < nb; b++) {
+		bs[b].first = count[b];
+		bs[b].n = count[b + 1];
+		count[b + 1] += count[b];
+	}
+	for (size_t i = 0; i < ks->n; i++)
+		order[count[bk[i]]++] = (uint32_t)i;
+	sort_buckets(bs, nb);
+	for (size_t b = 0; b < nb && bs[b].n && ok; b++) {
+		const uint32_t *key = order + bs[b].first;
+		size_t d;
+
+		for (uint32_t i = 0; i < bs[b].n && ok; i++)
+			for (uint32_t j = i + 1; j < bs[b].n; j++)
+				if (home[key[i]] == home[key[j]])
+					ok = 0;
+		for (d = 0; d < nslots && ok; d++) {
+			uint32_t j;
+
+			for (j = 0; j < bs[b].n; j++) {
+				size_t sl = (home[key[j]] + d) & mask;
+
+				if (occ[sl])
+					break;
+				occ[sl] = 1;
+			}
+			if (j == bs[b].n)
+				break;
+			while (j-- > 0)   /* undo, try the next displacement */
+				occ[(home[key[j]] + d) & mask] = 0;
+		}
+		if (!ok || d == nslots) {
+			ok = 0;
+			break;
+		}
+		t->disp[bk[key[0]]] = (uint32_t)d;
+		for (uint32_t j = 0; j < bs[b].n; j++)
+			memcpy(t->slots + ((home[key[j]] + d) & mask) * t->words,
+			       ks->k + (size_t)key[j] * ks->words, t->words * sizeof(*t->slots));
+	}
+	free(count);
+	free(order);
+	free(home);
+	free(bk);
+	free(bs);
+	return ok;
+}
+
+/* Slots and buckets for N keys, GROW steps past the smallest. */
+static void size_table(struct phash_table *t, size_t n, unsigned grow)
+{
+	for (t->slot_bits = 1; ((size_t)1 << t->slot_bits) * LOAD_NUM < n * LOAD_DEN; t->slot_bits++)
+		;
+	for (t->bucket_bits = 1; ((size_t)BUCKET_KEYS << t->bucket_bits) < n; t->bucket_bits++)
+		;
+	t->bucket_bits += grow;
+	t->slot_bits += grow / 2;
 }
 
 static int build_table(struct phash_table *t, const struct keyset *ks, uint64_t *seed)
 {
-	size_t nslots;
-	uint32_t *occ;
-
 	t->len = ks->len;
 	t->words = ks->words;
 	t->keys = ks->n;
-	for (t->bits = 1; ((size_t)2 << t->bits) * LOAD_NUM < ks->n * LOAD_DEN; t->bits++)
-		;
-	for (; t->bits <= MAX_BITS; t->bits++) {
-		nslots = (size_t)2 << t->bits;
-		occ = xcalloc(nslots, sizeof(*occ));
-		for (int s = 0; s < SEEDS_PER_SIZE; s++) {
+	for (unsigned grow = 0; grow < GROWTHS; grow++) {
+		size_t nslots;
+		uint8_t *occ;
+
+		size_table(t, ks->n, grow);
+		if (t->slot_bits > MAX_BITS || t->bucket_bits + t->slot_bits > 64)
+			return 0;
+		nslots = (size_t)1 << t->slot_bits;
+		occ = xcalloc(nslots, 1);
+		t->slots = xcalloc(nslots * t->words, sizeof(*t->slots));
+		t->disp = xcalloc((size_t)1 << t->bucket_bits, sizeof(*t->disp));
+		for (int s = 0; s < SEEDS; s++) {
 			t->mul = splitmix(seed) | 1;
 			t->mix = t->words > 1 ? splitmix(seed) | 1 : 0;
+			memset(t->disp, 0, ((size_t)1 << t->bucket_bits) * sizeof(*t->disp));
 			if (!place(t, ks, occ))
 				continue;
-			/* an empty slot holds a copy of a key: a frame matching
-			 * it is in the set anyway */
-			t->slots = xcalloc(nslots * t->words, sizeof(*t->slots));
+			/* an empty slot holds a copy of a key: a frame
+			 * matching it is in the set anyway */
 			for (size_t p = 0; p < nslots; p++)
-				memcpy(t->slots + p * t->words,
-				       ks->k + (occ[p] == UINT32_MAX ? 0 : occ[p]) * t->words,
-				       t->words * sizeof(*t->slots));
+				if (!occ[p])
+					memcpy(t->slots + p * t->words, ks->k,
+					       t->words * sizeof(*t->slots));
 			free(occ);
 			return 1;
 		}
 		free(occ);
+		free(t->slots);
+		free(t->disp);
+		t->slots = NULL;
+		t->disp = NULL;
 	}
 	return 0;
 }
@@ -293,8 +391,10 @@ int phash_build(struct phash *h, const uint64_t *w, size_t n)
 
 void phash_free(struct phash *h)
 {
-	for (unsigned i = 0; i < h->ntables; i++)
+	for (unsigned i = 0; i < h->ntables; i++) {
 		free(h->t[i].slots);
+		free(h->t[i].disp);
+	}
 	memset(h, 0, sizeof(*h));
 }
 
@@ -303,12 +403,9 @@ int phash_contains(const struct phash *h, uint64_t x0, uint64_t x1)
 	for (unsigned i = 0; i < h->ntables; i++) {
 		const struct phash_table *t = &h->t[i];
 		uint64_t k[2], in = phash_key(t, x0, x1, k);
-		const uint64_t *a = t->slots + slot1(t, in) * t->words;
-		const uint64_t *b = t->slots + slot2(t, in) * t->words;
+		const uint64_t *a = t->slots + slot_of(t, in) * t->words;
 
 		if (a[0] == k[0] && (t->words == 1 || a[1] == k[1]))
-			return 1;
-		if (b[0] == k[0] && (t->words == 1 || b[1] == k[1]))
 			return 1;
 	}
 	return 0;
@@ -331,6 +428,7 @@ size_t phash_bytes(const struct phash *h)
 	size_t b = 0;
 
 	for (unsigned i = 0; i < h->ntables; i++)
-		b += ((size_t)2 << h->t[i].bits) * h->t[i].words * sizeof(uint64_t);
+		b += ((size_t)1 << h->t[i].slot_bits) * h->t[i].words * sizeof(uint64_t) +
+		     ((size_t)1 << h->t[i].bucket_bits) * sizeof(uint32_t);
 	return b;
 }

@@ -3,9 +3,10 @@
  * key of that table. The merged intervals of the set are cut into their
  * prefixes; short lengths with few prefixes are expanded into a longer
  * length (so a handful of tables serve any mix), and each table is a
- * two-choice (cuckoo) hash: a lookup reads two slots per table, all
- * independent of each other, whatever the number or shape of the
- * prefixes. Plain C: the code generator (cg_phash.c) emits the lookup
+ * perfect hash (hash and displace: a bucket's displacement moves its
+ * keys to free slots): a lookup reads a displacement and one slot per
+ * table, the tables independent of each other, whatever the number or
+ * shape of the prefixes. Plain C: the code generator (cg_phash.c) emits the lookup
  * phash_contains() runs here; tests run both. docs/design.md, "Sets". */
 #ifndef XDPC_PHASH_H
 #define XDPC_PHASH_H
@@ -19,12 +20,15 @@
 struct phash_table {
 	unsigned len;        /* prefix length of its keys, 1..128 */
 	unsigned words;      /* u64 words per slot: 1 (len <= 64) or 2 */
-	unsigned bits;       /* each half has 2^bits slots */
-	uint64_t mul;        /* p = in * mul: slot p >> (64 - bits) of the first
-	                      * half, or the next BITS bits of p in the second */
+	unsigned slot_bits;  /* 2^slot_bits slots */
+	unsigned bucket_bits;/* 2^bucket_bits buckets, each a displacement */
+	uint64_t mul;        /* p = in * mul: bucket p >> (64 - bucket_bits);
+	                      * slot (the next slot_bits bits of p + the
+	                      * bucket's displacement) mod 2^slot_bits */
 	uint64_t mix;        /* two-word keys: in = k0 ^ (k1 * mix) */
 	size_t keys;         /* prefixes held */
-	uint64_t *slots;     /* 2^(bits + 1) slots of WORDS words */
+	uint64_t *slots;     /* 2^slot_bits slots of WORDS words */
+	uint32_t *disp;      /* 2^bucket_bits displacements */
 };
 
 struct phash {

@@ -12,8 +12,11 @@
  * Probes: each prefix's first and last address and their neighbours,
  * addresses aligned to every power of two near them (every bucket
  * boundary of any shift), 0, the top, random addresses. Each set is also
- * compiled to IR to check that the index is used where it must be (and
- * not where it cannot pay), so the test keeps testing the indexed path.
+ * compiled to IR to check which lookup it gets (a plain search, the
+ * index, or for IPv6 a hash table per prefix length: compiler/phash.h),
+ * so the test keeps testing each path; a set of a few IPv6 lengths
+ * tests the hash tables at the ends of the space and with lengths
+ * expanded into longer ones.
  *
  * XDPC_SEED=N picks the seed. */
 #include "kcompare.h"
@@ -366,7 +369,7 @@ static void many_sets(void)
 {
 	enum { NSETS = 52, PER_SET = 80 };
 	struct pset all = { 0 };
-	size_t cap = NSETS * (PER_SET * 24 + 64), len = 0;
+	size_t cap = NSETS * (PER_SET * 24 + PER_SET / 8 * 48 + 64), len = 0;
 	char *text = malloc(cap), a[INET6_ADDRSTRLEN];
 
 	if (!text)
@@ -377,6 +380,12 @@ static void many_sets(void)
 			add4(&all, (uint32_t)rnd64(), 32);
 			inet_ntop(AF_INET, all.p[all.n - 1].a, a, sizeof(a));
 			len += (size_t)snprintf(text + len, cap - len, "%s %s", j ? "," : "", a);
+		}
+		/* and /64s: IPv6 hash tables, looked up inline too */
+		for (unsigned j = 0; j < PER_SET / 8; j++) {
+			add6(&all, 0x20010db800000000ULL | (rnd64() >> 32), 0, 64);
+			inet_ntop(AF_INET6, all.p[all.n - 1].a, a, sizeof(a));
+			len += (size_t)snprintf(text + len, cap - len, ", %s/64", a);
 		}
 		len += (size_t)snprintf(text + len, cap - len, " };\n");
 	}
@@ -390,8 +399,11 @@ static void many_sets(void)
 		CHECKF(ir_has(text, &o, "@xdpc_set51_ip4_idx") == 1 &&
 		       ir_has(text, &o, "@xdpc_set51_ip4_search") == 0,
 		       "52 sets: the last set is not searched inline with its index");
+		CHECKF(ir_has(text, &o, "@xdpc_set51_ip6_len64") == 1 &&
+		       ir_has(text, &o, "@xdpc_set51_ip6_search") == 0,
+		       "52 sets: the last set's hash table is not looked up inline");
 	}
-	run_text("52 sets", text, &all, INDEX, PLAIN, 0, true);
+	run_text("52 sets", text, &all, INDEX, HASH, 0, true);
 }
 
 /* The bench's blocklist shapes (tests/lib/setmix.h): overlapping, nested

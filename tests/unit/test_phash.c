@@ -3,8 +3,8 @@
  * nested and adjacent (merged intervals that are no prefix), at both ends
  * of the address space; the lengths chosen (a short length expanded into
  * a longer one when that keeps the tables few), the refusals (a set of
- * every address, too many lengths), the tables' load, and the same tables
- * built twice. Queries: every interval's first and last address and their
+ * every address, too many lengths), the tables' load and displacements,
+ * and the same tables built twice. Queries: every interval's first and last address and their
  * neighbours, addresses aligned to powers of two near them, 0, the top,
  * random addresses. The kernel runs the generated lookup in
  * tests/behave/test_bigsets.c. */
@@ -147,19 +147,31 @@ static void check_set(const char *name, struct set *s, int want_built)
 		CHECKF(i == 0 || t->len > h.t[i - 1].len, "%s: lengths not ascending", name);
 		CHECKF(t->words == (t->len <= 64 ? 1u : 2u), "%s: /%u has %u words", name,
 		       t->len, t->words);
-		/* two choices fill to just under a half */
-		CHECKF(t->keys * 20 <= ((size_t)2 << t->bits) * 9 + 20,
+		/* filled to at most 85%, at least half that; about 2-4 keys
+		 * per bucket */
+		CHECKF(t->keys * 20 <= ((size_t)1 << t->slot_bits) * 17 &&
+		       (t->slot_bits == 1 || t->keys * 40 > ((size_t)1 << t->slot_bits) * 17),
 		       "%s: /%u holds %zu keys in %zu slots", name, t->len, t->keys,
-		       (size_t)2 << t->bits);
+		       (size_t)1 << t->slot_bits);
+		CHECKF(t->bucket_bits >= 1 && t->bucket_bits + t->slot_bits <= 64 &&
+		       t->keys <= ((size_t)4 << t->bucket_bits),
+		       "%s: /%u: %zu keys in 2^%u buckets", name, t->len, t->keys,
+		       t->bucket_bits);
+		for (size_t b = 0; b < ((size_t)1 << t->bucket_bits); b++)
+			if (t->disp[b] >= ((size_t)1 << t->slot_bits) && (bad++ < 1))
+				CHECKF(0, "%s: displacement %u past the slots", name, t->disp[b]);
 	}
 	CHECKF(phash_cost(&h) >= h.ntables, "%s: cost %u", name, phash_cost(&h));
 	/* the same input, the same tables: the object does not vary */
 	CHECK(phash_build(&again, w, s->n) == 1);
 	CHECKF(again.ntables == h.ntables, "%s: built twice, different tables", name);
 	for (unsigned i = 0; i < h.ntables && i < again.ntables; i++)
-		CHECKF(again.t[i].bits == h.t[i].bits && again.t[i].mul == h.t[i].mul &&
+		CHECKF(again.t[i].slot_bits == h.t[i].slot_bits &&
+		       again.t[i].bucket_bits == h.t[i].bucket_bits && again.t[i].mul == h.t[i].mul &&
 		       !memcmp(again.t[i].slots, h.t[i].slots,
-			       ((size_t)2 << h.t[i].bits) * h.t[i].words * 8),
+			       ((size_t)1 << h.t[i].slot_bits) * h.t[i].words * 8) &&
+		       !memcmp(again.t[i].disp, h.t[i].disp,
+			       ((size_t)1 << h.t[i].bucket_bits) * sizeof(uint32_t)),
 		       "%s: built twice, table %u differs", name, i);
 	phash_free(&again);
 
