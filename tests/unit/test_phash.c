@@ -10,6 +10,7 @@
  * tests/behave/test_bigsets.c. */
 #include "phash.h"
 #include "tcheck.h"
+#include "xorshift.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,20 +18,6 @@
 
 typedef unsigned __int128 u128;
 
-static uint64_t rng = 0x9e3779b97f4a7c15ULL;
-
-static uint64_t rnd64(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
-}
-
-static uint64_t rnd(uint64_t n)
-{
-	return n ? rnd64() % n : 0;
-}
 
 struct iv {
 	u128 lo, hi;
@@ -257,6 +244,8 @@ int main(void)
 	static const unsigned close[] = { 47, 48, 126, 127, 128, 0 };
 	static const unsigned many[] = { 8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 0 };
 	struct set s = { 0 };
+
+	rng = 0x9e3779b97f4a7c15ULL;
 
 	/* the bench's shapes: /32 clusters of /48, /64 and /128 */
 	for (int c = 0; c < 300; c++)

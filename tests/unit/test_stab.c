@@ -11,25 +11,12 @@
  * random keys. The kernel runs the real code in tests/behave/test_bigsets.c. */
 #include "cg_internal.h"
 #include "tcheck.h"
+#include "xorshift.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng = 0x5eed5eedULL;
-
-static uint64_t rnd64(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
-}
-
-static uint64_t rnd(uint64_t n)
-{
-	return n ? rnd64() % n : 0;
-}
 
 static int cmpk(const uint64_t *a, const uint64_t *b, unsigned k)
 {
@@ -312,6 +299,8 @@ static void one_case(unsigned k, unsigned stride, size_t n, enum shape sh, int f
 int main(void)
 {
 	static const size_t sizes[] = { 1, 2, 9, 64, 65, 100, 128, 129, 700, 1000, 3000 };
+
+	rng = 0x5eed5eedULL;
 
 	for (unsigned r = 0; r < 4; r++)
 		for (size_t s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++)
