@@ -351,6 +351,9 @@ struct cg_stab {
 /* Puts W (N >= 1 entries, as above) into .rodata as NAME (and NAME_idx). */
 void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint64_t *w,
 		   size_t n, unsigned k, unsigned stride);
+/* The same laid out by PL, planned for W already (the caller frees PL). */
+void cg_stab_emit(struct cg *c, struct cg_stab *t, const char *name, const uint64_t *w,
+		  const struct cg_stab_plan *pl);
 /* Index (i64) of an entry equal to the last entry whose key <= X (it may
  * be a padding copy of the last entry); 0 when X is below every key but
  * the first. Built where the builder is, without branches. */

@@ -512,36 +512,45 @@ void cg_stab_build(struct cg *c, struct cg_stab *t, const char *name, const uint
 		   size_t n, unsigned k, unsigned stride)
 {
 	struct cg_stab_plan pl;
+
+	cg_stab_plan(&pl, w, n, k, stride);
+	cg_stab_emit(c, t, name, w, &pl);
+	cg_stab_plan_free(&pl);
+}
+
+void cg_stab_emit(struct cg *c, struct cg_stab *t, const char *name, const uint64_t *w,
+		  const struct cg_stab_plan *pl)
+{
+	size_t n = pl->n;
+	unsigned k = pl->k, stride = pl->stride;
 	uint64_t *words;
 	char sub[96];
 
-	cg_stab_plan(&pl, w, n, k, stride);
-	words = xmalloc(pl.entries * stride * sizeof(*words));
+	words = xmalloc(pl->entries * stride * sizeof(*words));
 	/* padding repeats the last entry: a search that stops in it gives
 	 * the same answer */
 	memcpy(words, w, n * stride * sizeof(*words));
-	for (size_t e = n; e < pl.entries; e++)
+	for (size_t e = n; e < pl->entries; e++)
 		memcpy(words + e * stride, w + (n - 1) * stride, stride * sizeof(*words));
-	t->g = cg_rodata_values(c, name, 64, words, pl.entries * stride);
+	t->g = cg_rodata_values(c, name, 64, words, pl->entries * stride);
 	free(words);
 	t->index = t->slots = NULL;
-	if (pl.index) {
+	if (pl->index) {
 		snprintf(sub, sizeof(sub), "%s_idx", name);
-		t->index = cg_rodata_values(c, sub, 32, pl.index, (size_t)1 << pl.kbits);
+		t->index = cg_rodata_values(c, sub, 32, pl->index, (size_t)1 << pl->kbits);
 		snprintf(sub, sizeof(sub), "%s_slot", name);
-		t->slots = cg_rodata_values(c, sub, 32, pl.slots, pl.nslots);
+		t->slots = cg_rodata_values(c, sub, 32, pl->slots, pl->nslots);
 	}
 	t->n = n;
-	t->p = pl.p;
+	t->p = pl->p;
 	t->k = k;
 	t->stride = stride;
-	t->steps = pl.steps;
-	t->fsteps = pl.fsteps;
-	t->kbits = pl.kbits;
-	t->shift = pl.shift;
-	t->base = pl.base;
-	t->nslots = pl.nslots;
-	cg_stab_plan_free(&pl);
+	t->steps = pl->steps;
+	t->fsteps = pl->fsteps;
+	t->kbits = pl->kbits;
+	t->shift = pl->shift;
+	t->base = pl->base;
+	t->nslots = pl->nslots;
 }
 
 /* The bucket of X0 in [0, 2^kbits - 1], with arithmetic only: the

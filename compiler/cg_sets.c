@@ -21,7 +21,6 @@ struct ivtab {
 	unsigned k;
 	size_t n;
 	uint64_t *w;
-	int chosen;            /* the lookup below is chosen */
 	struct phash ph;       /* two-word keys: tables per prefix length,
 	                        * when they cost less than the search */
 	struct cg_phash cph;   /* their globals, built on first use (cph.h) */
@@ -227,38 +226,29 @@ static void inline_v6(struct cg *c, const struct ivtab *tab, LLVMValueRef hi,
 
 /* ---- table search ---- */
 
-/* IPv6: hash tables per prefix length when their probes cost less than
- * the search of the intervals (phash.h; bench/README.md part 2) and take
- * no more memory (memory is also compile time: LLVM copies the tables). */
 /* Below this, memory is no reason to keep the search. */
 #define PHASH_SMALL_BYTES 65536
 
-static void choose(struct ivtab *tab)
+/* TAB's tables in .rodata, built on first use. IPv6: hash tables per
+ * prefix length when their probes cost less than the search of the
+ * intervals laid out by PL (phash.h; bench/README.md part 2) and take no
+ * more memory (memory is also compile time: LLVM copies the tables). */
+static void table(struct cg *c, struct ivtab *tab, const char *name)
 {
 	struct cg_stab_plan pl;
 
-	if (tab->chosen)
-		return;
-	tab->chosen = 1;
-	if (tab->k != 2 || !phash_build(&tab->ph, tab->w, tab->n))
+	if (tab->cph.h || tab->st.g)
 		return;
 	cg_stab_plan(&pl, tab->w, tab->n, tab->k, 2 * tab->k);
-	if (phash_cost(&tab->ph) >= cg_stab_plan_cost(&pl) ||
-	    phash_bytes(&tab->ph) > cg_stab_plan_bytes(&pl) + PHASH_SMALL_BYTES)
+	if (tab->k == 2 && phash_build(&tab->ph, tab->w, tab->n) &&
+	    (phash_cost(&tab->ph) >= cg_stab_plan_cost(&pl) ||
+	     phash_bytes(&tab->ph) > cg_stab_plan_bytes(&pl) + PHASH_SMALL_BYTES))
 		phash_free(&tab->ph);
+	if (tab->ph.ntables)
+		cg_phash_build(c, &tab->cph, name, &tab->ph);
+	else
+		cg_stab_emit(c, &tab->st, name, tab->w, &pl);
 	cg_stab_plan_free(&pl);
-}
-
-/* TAB's tables in .rodata, built on first use. */
-static void table(struct cg *c, struct ivtab *tab, const char *name)
-{
-	choose(tab);
-	if (tab->ph.ntables) {
-		if (!tab->cph.h)
-			cg_phash_build(c, &tab->cph, name, &tab->ph);
-	} else if (!tab->st.g) {
-		cg_stab_build(c, &tab->st, name, tab->w, tab->n, tab->k, 2 * tab->k);
-	}
 }
 
 /* 1 (i32) when X is in TAB, looked up where the builder is. */

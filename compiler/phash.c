@@ -130,15 +130,24 @@ static uint64_t hash_in(const struct phash_table *t, const uint64_t *k)
 	return t->words == 1 ? k[0] : k[0] ^ k[1] * t->mix;
 }
 
-uint64_t phash_key(const struct phash_table *t, uint64_t x0, uint64_t x1, uint64_t k[2])
+/* The key of length LEN of address (X0, X1): K[0], and K[1] when LEN is
+ * over 64 (else 0). */
+static void split_key(unsigned len, uint64_t x0, uint64_t x1, uint64_t k[2])
 {
-	if (t->len <= 64) {
-		k[0] = t->len == 64 ? x0 : x0 >> (64 - t->len);
+	if (len <= 64) {
+		k[0] = x0 >> (64 - len);
 		k[1] = 0;
 	} else {
 		k[0] = x0;
-		k[1] = t->len == 128 ? x1 : x1 >> (128 - t->len);
+		k[1] = x1 >> (128 - len);
 	}
+}
+
+/* The key of table T for address (X0, X1), as split_key; returns the
+ * hash input. */
+static uint64_t key_of(const struct phash_table *t, uint64_t x0, uint64_t x1, uint64_t k[2])
+{
+	split_key(t->len, x0, x1, k);
 	return hash_in(t, k);
 }
 
@@ -169,7 +178,7 @@ struct keyset {
 
 static void put_key(struct keyset *ks, u128 a)
 {
-	uint64_t *k;
+	uint64_t key[2];
 
 	if (ks->n == ks->cap) {
 		ks->cap = ks->cap ? 2 * ks->cap : 64;
@@ -177,31 +186,20 @@ static void put_key(struct keyset *ks, u128 a)
 		if (!ks->k)
 			abort();
 	}
-	k = ks->k + ks->n++ * ks->words;
-	if (ks->len <= 64) {
-		k[0] = (uint64_t)(a >> (128 - ks->len));
-	} else {
-		k[0] = (uint64_t)(a >> 64);
-		k[1] = (uint64_t)a >> (128 - ks->len);
-	}
+	split_key(ks->len, (uint64_t)(a >> 64), (uint64_t)a, key);
+	memcpy(ks->k + ks->n++ * ks->words, key, ks->words * sizeof(*key));
 }
 
-struct expand {
-	struct keyset *ks;
-	unsigned n;
-};
-
-/* A cover prefix into the keys of the smallest target at or above it. */
+/* A cover prefix into the keys of the smallest target at or above it;
+ * CTX: the targets' key sets, ascending, the last the longest length. */
 static void expand_prefix(void *ctx, u128 a, unsigned len)
 {
-	struct expand *x = ctx;
-	unsigned i = 0;
+	struct keyset *ks = ctx;
 
-	while (x->ks[i].len < len)
-		i++;
-	for (u128 j = 0, step = (u128)1 << (128 - x->ks[i].len);
-	     j < (u128)1 << (x->ks[i].len - len); j++)
-		put_key(&x->ks[i], a + j * step);
+	while (ks->len < len)
+		ks++;
+	for (u128 j = 0, step = (u128)1 << (128 - ks->len); j < (u128)1 << (ks->len - len); j++)
+		put_key(ks, a + j * step);
 }
 
 /* A bucket's keys: ORDER[first .. first + n - 1]. */
@@ -357,7 +355,6 @@ int phash_build(struct phash *h, const uint64_t *w, size_t n)
 	size_t cnt[129] = { 0 }, total = 0;
 	unsigned target[PHASH_MAX_TABLES], nt;
 	struct keyset ks[PHASH_MAX_TABLES];
-	struct expand x = { ks, 0 };
 	uint64_t seed = 0x70686173682d3031ULL;   /* fixed: the same object every time */
 	int ok = 1;
 
@@ -376,9 +373,8 @@ int phash_build(struct phash *h, const uint64_t *w, size_t n)
 		ks[i].len = target[i];
 		ks[i].words = target[i] <= 64 ? 1 : 2;
 	}
-	x.n = nt;
 	for (size_t i = 0; i < n; i++)
-		cover(join(w + 4 * i), join(w + 4 * i + 2), expand_prefix, &x);
+		cover(join(w + 4 * i), join(w + 4 * i + 2), expand_prefix, ks);
 	h->ntables = nt;
 	for (unsigned i = 0; i < nt && ok; i++)
 		ok = build_table(&h->t[i], &ks[i], &seed);
@@ -402,7 +398,7 @@ int phash_contains(const struct phash *h, uint64_t x0, uint64_t x1)
 {
 	for (unsigned i = 0; i < h->ntables; i++) {
 		const struct phash_table *t = &h->t[i];
-		uint64_t k[2], in = phash_key(t, x0, x1, k);
+		uint64_t k[2], in = key_of(t, x0, x1, k);
 		const uint64_t *a = t->slots + slot_of(t, in) * t->words;
 
 		if (a[0] == k[0] && (t->words == 1 || a[1] == k[1]))

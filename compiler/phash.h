@@ -6,8 +6,9 @@
  * perfect hash (hash and displace: a bucket's displacement moves its
  * keys to free slots): a lookup reads a displacement and one slot per
  * table, the tables independent of each other, whatever the number or
- * shape of the prefixes. Plain C: the code generator (cg_phash.c) emits the lookup
- * phash_contains() runs here; tests run both. docs/design.md, "Sets". */
+ * shape of the prefixes. Plain C: the code generator (cg_phash.c) emits
+ * the lookup phash_contains() runs here; tests run both. docs/design.md,
+ * "Sets". */
 #ifndef XDPC_PHASH_H
 #define XDPC_PHASH_H
 
@@ -43,9 +44,6 @@ struct phash {
 int phash_build(struct phash *h, const uint64_t *w, size_t n);
 void phash_free(struct phash *h);
 
-/* The key of table T for address (X0, X1): K[0], and K[1] for two-word
- * slots; returns the hash input. */
-uint64_t phash_key(const struct phash_table *t, uint64_t x0, uint64_t x1, uint64_t k[2]);
 /* Whether (X0, X1) is in the set, computed as the generated code does. */
 int phash_contains(const struct phash *h, uint64_t x0, uint64_t x1);
 /* What a lookup costs, in the units of the table search's steps on word

@@ -17,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 static int cmpk(const uint64_t *a, const uint64_t *b, unsigned k)
 {
 	for (unsigned i = 0; i < k; i++)
