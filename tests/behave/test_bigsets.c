@@ -480,7 +480,7 @@ static void lens_v6(struct pset *s, size_t n, uint64_t hi, unsigned spread_bits,
 
 /* Hash tables per prefix length (compiler/phash.h): a few lengths, some
  * of which can only be expanded into a longer one (47 into 48, 126 and
- * 127 into 128: seven lengths, at most six tables), tables of one-word
+ * 127 into 128: eight lengths, at most six tables), tables of one-word
  * keys shifted (20, 48) and whole (64), of two-word keys shifted (96)
  * and whole (128), clustered and spread, at both ends of the space. */
 static void hashed(struct pset *s)
