@@ -368,7 +368,8 @@ struct cg_phash {
 	LLVMValueRef disp[PHASH_MAX_TABLES];   /* NAME_lenL_disp: u32 per bucket */
 };
 void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const struct phash *h);
-/* 1 (i32) when address X (two words) is in the set, without branches. */
+/* 1 (i32) when address X (two words) is in the set: without branches,
+ * or through the root (phash.h) with a branch per way and tag. */
 LLVMValueRef cg_phash_lookup(struct cg *c, const struct cg_phash *ph, LLVMValueRef *x);
 /* The cost of searching a table laid out by PL, in the units of
  * phash_cost(), and its bytes. */

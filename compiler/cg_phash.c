@@ -1,6 +1,7 @@
 /* A static IPv6 set's hash tables per prefix length (phash.h) in .rodata,
- * and their lookup: every table's displacement and slot read and the key
- * compared with arithmetic only, so the verifier walks one path and every
+ * and their lookup: without a root, every table's displacement and slot
+ * read and the key compared with arithmetic only, so the verifier walks
+ * one path; with one, a branch per way out of the root and per tag. Every
  * read is in bounds by a shift or a mask. The same computation as
  * phash_contains(). docs/design.md, "Sets". */
 #include "cg_internal.h"
@@ -28,12 +29,10 @@ void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const s
 	}
 }
 
-/* 1 (i64) when the slot at index S of table I does not hold K: its words
- * XOR K, ORed, are not 0. Without a branch: the sign of z | -z passes
- * through cg_opaque, or the optimiser turns it back into a compare and the
- * backend into a jump per slot, which forks the verifier's walk. */
-static LLVMValueRef slot_misses(struct cg *c, const struct cg_phash *ph, unsigned i,
-				LLVMValueRef s, LLVMValueRef *k)
+/* 0 (i64) when the slot at index S of table I holds K: its words XOR
+ * K, ORed. */
+static LLVMValueRef slot_diff(struct cg *c, const struct cg_phash *ph, unsigned i,
+			      LLVMValueRef s, LLVMValueRef *k)
 {
 	const struct phash_table *t = &ph->h->t[i];
 	LLVMValueRef base = t->words == 1 ? s : LLVMBuildShl(c->b, s, k64(c, 1), "");
@@ -44,6 +43,18 @@ static LLVMValueRef slot_misses(struct cg *c, const struct cg_phash *ph, unsigne
 
 		z = LLVMBuildOr(c->b, z, LLVMBuildXor(c->b, w1, k[1], ""), "");
 	}
+	return z;
+}
+
+/* 1 (i64) when the slot at index S of table I does not hold K, without
+ * a branch: the sign of z | -z passes through cg_opaque, or the optimiser
+ * turns it back into a compare and the backend into a jump per slot,
+ * which forks the verifier's walk. */
+static LLVMValueRef slot_misses(struct cg *c, const struct cg_phash *ph, unsigned i,
+				LLVMValueRef s, LLVMValueRef *k)
+{
+	LLVMValueRef z = slot_diff(c, ph, i, s, k);
+
 	z = cg_opaque(c, LLVMBuildOr(c->b, z, LLVMBuildNeg(c->b, z, ""), ""));
 	return LLVMBuildLShr(c->b, z, k64(c, 63), "miss");
 }
@@ -58,32 +69,111 @@ static LLVMValueRef disp_of(struct cg *c, const struct cg_phash *ph, unsigned i,
 	return LLVMBuildZExt(c->b, v, c->i64, "disp");
 }
 
-LLVMValueRef cg_phash_lookup(struct cg *c, const struct cg_phash *ph, LLVMValueRef *x)
+/* The slot index (i64) of address X in table I, its key into K. */
+static LLVMValueRef slot_of(struct cg *c, const struct cg_phash *ph, unsigned i, LLVMValueRef *x,
+			    LLVMValueRef *k)
 {
 	LLVMBuilderRef b = c->b;
+	const struct phash_table *t = &ph->h->t[i];
+	LLVMValueRef in, p, bucket, home;
+
+	if (t->len <= 64) {
+		k[0] = t->len == 64 ? x[0] : LLVMBuildLShr(b, x[0], k64(c, 64 - t->len), "");
+		k[1] = NULL;
+		in = k[0];
+	} else {
+		k[0] = x[0];
+		k[1] = t->len == 128 ? x[1] : LLVMBuildLShr(b, x[1], k64(c, 128 - t->len), "");
+		in = LLVMBuildXor(b, k[0], LLVMBuildMul(b, k[1], k64(c, t->mix), ""), "");
+	}
+	p = LLVMBuildMul(b, in, k64(c, t->mul), "");
+	bucket = LLVMBuildLShr(b, p, k64(c, 64 - t->bucket_bits), "bucket");
+	home = LLVMBuildLShr(b, LLVMBuildShl(b, p, k64(c, t->bucket_bits), ""),
+			     k64(c, 64 - t->slot_bits), "home");
+	/* the mask bounds the read: the displacement is a number from a
+	 * table, unknown to the verifier */
+	return LLVMBuildAnd(b, LLVMBuildAdd(b, home, disp_of(c, ph, i, bucket), ""),
+			    k64(c, ((uint64_t)1 << t->slot_bits) - 1), "slot");
+}
+
+/* 1 (i64) when X is in none of tables FROM .. TO - 1, all read. */
+static LLVMValueRef misses_all(struct cg *c, const struct cg_phash *ph, unsigned from,
+			       unsigned to, LLVMValueRef *x)
+{
 	LLVMValueRef all = k64(c, 1);
 
-	for (unsigned i = 0; i < ph->h->ntables; i++) {
-		const struct phash_table *t = &ph->h->t[i];
-		LLVMValueRef k[2] = { NULL, NULL }, in, p, bucket, home, slot;
+	for (unsigned i = from; i < to; i++) {
+		LLVMValueRef k[2], s = slot_of(c, ph, i, x, k);
 
-		if (t->len <= 64) {
-			k[0] = t->len == 64 ? x[0] : LLVMBuildLShr(b, x[0], k64(c, 64 - t->len), "");
-			in = k[0];
-		} else {
-			k[0] = x[0];
-			k[1] = t->len == 128 ? x[1] : LLVMBuildLShr(b, x[1], k64(c, 128 - t->len), "");
-			in = LLVMBuildXor(b, k[0], LLVMBuildMul(b, k[1], k64(c, t->mix), ""), "");
-		}
-		p = LLVMBuildMul(b, in, k64(c, t->mul), "");
-		bucket = LLVMBuildLShr(b, p, k64(c, 64 - t->bucket_bits), "bucket");
-		home = LLVMBuildLShr(b, LLVMBuildShl(b, p, k64(c, t->bucket_bits), ""),
-				     k64(c, 64 - t->slot_bits), "home");
-		/* the mask bounds the read: the displacement is a number from
-		 * a table, unknown to the verifier */
-		slot = LLVMBuildAnd(b, LLVMBuildAdd(b, home, disp_of(c, ph, i, bucket), ""),
-				    k64(c, ((uint64_t)1 << t->slot_bits) - 1), "slot");
-		all = LLVMBuildAnd(b, all, slot_misses(c, ph, i, slot, k), "");
+		all = LLVMBuildAnd(c->b, all, slot_misses(c, ph, i, s, k), "");
 	}
-	return LLVMBuildTrunc(b, LLVMBuildXor(b, all, k64(c, 1), ""), c->i32, "in");
+	return all;
+}
+
+static LLVMValueRef in_of(struct cg *c, LLVMValueRef miss)
+{
+	return LLVMBuildTrunc(c->b, LLVMBuildXor(c->b, miss, k64(c, 1), ""), c->i32, "in");
+}
+
+/* The lookup through the root R (phash.h): its slot XOR the key is 0 for
+ * a prefix (in), has key bits set when absent (the shorter tables), and
+ * else is a marker whose tags name the longer tables to read. A branch
+ * per way and per tag: the verifier walks a handful of paths, and a
+ * frame reads only the tables that can hold it. */
+static LLVMValueRef lookup_rooted(struct cg *c, const struct cg_phash *ph, LLVMValueRef *x)
+{
+	LLVMBuilderRef b = c->b;
+	unsigned r = (unsigned)ph->h->root, len = ph->h->t[r].len, n = ph->h->ntables;
+	LLVMValueRef k[2], s = slot_of(c, ph, r, x, k), d, vals[PHASH_MAX_TABLES + 3];
+	LLVMBasicBlockRef done = cg_block(c, "ph.done"), other = cg_block(c, "ph.other");
+	LLVMBasicBlockRef absent = cg_block(c, "ph.absent"), marker = cg_block(c, "ph.marker");
+	LLVMBasicBlockRef from[PHASH_MAX_TABLES + 3];
+	LLVMValueRef one = cg_const(c, c->i32, 1), phi;
+	unsigned nin = 0;
+
+	d = LLVMBuildXor(b, cg_table_word(c, ph->g[r], s), k[0], "root");
+	from[nin] = LLVMGetInsertBlock(b);
+	vals[nin++] = one;
+	LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, d, k64(c, 0), ""), done, other);
+
+	LLVMPositionBuilderAtEnd(b, other);
+	LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ,
+					 LLVMBuildShl(b, d, k64(c, 64 - len), ""), k64(c, 0), ""),
+			marker, absent);
+
+	LLVMPositionBuilderAtEnd(b, absent);
+	vals[nin] = in_of(c, misses_all(c, ph, 0, r, x));
+	from[nin++] = LLVMGetInsertBlock(b);
+	LLVMBuildBr(b, done);
+
+	LLVMPositionBuilderAtEnd(b, marker);
+	for (unsigned i = r + 1; i < n; i++) {
+		LLVMBasicBlockRef probe = cg_block(c, "ph.probe"), next = cg_block(c, "ph.next");
+		LLVMValueRef tag = LLVMBuildAnd(b, d, k64(c, (uint64_t)1 << (len + i - r - 1)), "");
+		LLVMValueRef kk[2], slot;
+
+		LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, tag, k64(c, 0), ""), probe, next);
+		LLVMPositionBuilderAtEnd(b, probe);
+		slot = slot_of(c, ph, i, x, kk);
+		from[nin] = probe;
+		vals[nin++] = one;
+		LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, slot_diff(c, ph, i, slot, kk),
+						 k64(c, 0), ""), done, next);
+		LLVMPositionBuilderAtEnd(b, next);
+	}
+	from[nin] = LLVMGetInsertBlock(b);
+	vals[nin++] = cg_const(c, c->i32, 0);
+	LLVMBuildBr(b, done);
+
+	LLVMPositionBuilderAtEnd(b, done);
+	phi = LLVMBuildPhi(b, c->i32, "in");
+	LLVMAddIncoming(phi, vals, from, nin);
+	return phi;
+}
+
+LLVMValueRef cg_phash_lookup(struct cg *c, const struct cg_phash *ph, LLVMValueRef *x)
+{
+	if (ph->h->root >= 0)
+		return lookup_rooted(c, ph, x);
+	return in_of(c, misses_all(c, ph, 0, ph->h->ntables, x));
 }

@@ -291,8 +291,13 @@ static LLVMValueRef search_fn(struct cg *c, struct ivtab *tab, const char *name,
 	struct cg_pos pos;
 	char fname[80];
 
-	if (tab->fn || c->search_fns >= CG_MAX_SEARCH_FNS)
+	if (tab->fn)
 		return tab->fn;
+	table(c, tab, name);
+	/* a lookup through a root is inlined: its few branches cost less
+	 * than the call (docs/design.md, "Sets") */
+	if (c->search_fns >= CG_MAX_SEARCH_FNS || (tab->ph.ntables && tab->ph.root >= 0))
+		return NULL;
 	c->search_fns++;
 	snprintf(fname, sizeof(fname), "%s_search", name);
 	tab->fn = cg_helper_fn(c, fname, tab->k, names, line, &pos);

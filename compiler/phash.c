@@ -124,9 +124,17 @@ static uint64_t splitmix(uint64_t *s)
 	return z ^ (z >> 31);
 }
 
-/* The hash input of key K of table T. */
+/* All ones below bit LEN (LEN < 64). */
+static uint64_t key_bits(unsigned len)
+{
+	return ((uint64_t)1 << len) - 1;
+}
+
+/* The hash input of key K of table T: the root's without its tags. */
 static uint64_t hash_in(const struct phash_table *t, const uint64_t *k)
 {
+	if (t->tagged)
+		return k[0] & key_bits(t->len);
 	return t->words == 1 ? k[0] : k[0] ^ k[1] * t->mix;
 }
 
@@ -176,18 +184,29 @@ struct keyset {
 	uint64_t *k;
 };
 
-static void put_key(struct keyset *ks, u128 a)
+static uint64_t *new_key(struct keyset *ks)
 {
-	uint64_t key[2];
-
 	if (ks->n == ks->cap) {
 		ks->cap = ks->cap ? 2 * ks->cap : 64;
 		ks->k = realloc(ks->k, ks->cap * ks->words * sizeof(*ks->k));
 		if (!ks->k)
 			abort();
 	}
+	return ks->k + ks->n++ * ks->words;
+}
+
+static void put_key(struct keyset *ks, u128 a)
+{
+	uint64_t key[2];
+
 	split_key(ks->len, (uint64_t)(a >> 64), (uint64_t)a, key);
-	memcpy(ks->k + ks->n++ * ks->words, key, ks->words * sizeof(*key));
+	memcpy(new_key(ks), key, ks->words * sizeof(*key));
+}
+
+/* A one-word table's stored word W (a key with tags). */
+static void put_word(struct keyset *ks, uint64_t w)
+{
+	*new_key(ks) = w;
 }
 
 /* A cover prefix into the keys of the smallest target at or above it;
@@ -310,8 +329,9 @@ static void size_table(struct phash_table *t, size_t n, unsigned grow)
 	t->slot_bits += grow / 2;
 }
 
-static int build_table(struct phash_table *t, const struct keyset *ks, uint64_t *seed)
+static int build_table(struct phash_table *t, const struct keyset *ks, uint64_t *seed, int tagged)
 {
+	t->tagged = (unsigned)tagged;
 	t->len = ks->len;
 	t->words = ks->words;
 	t->keys = ks->n;
@@ -350,6 +370,82 @@ static int build_table(struct phash_table *t, const struct keyset *ks, uint64_t 
 	return 0;
 }
 
+/* Words read per table of length LEN. */
+static unsigned words_of(unsigned len)
+{
+	return len <= 64 ? 1 : 2;
+}
+
+/* The root among NT targets (ascending): of the one-word tables with
+ * tables on both sides and room above their key for a tag bit per longer
+ * table, the one whose dearer side costs least; -1 when none reads less
+ * than every table. */
+static int choose_root(const unsigned *target, unsigned nt)
+{
+	unsigned all = 0, below = 0, best;
+	int root = -1;
+
+	for (unsigned i = 0; i < nt; i++)
+		all += words_of(target[i]);
+	best = all;
+	for (unsigned r = 0; r + 1 < nt; r++) {
+		unsigned above = all - below - 1, c = 1 + (below > above ? below : above);
+
+		if (r > 0 && target[r] + (nt - r - 1) <= 64 && c < best) {
+			best = c;
+			root = (int)r;
+		}
+		below += words_of(target[r]);
+	}
+	return root;
+}
+
+/* A marker while the root is built. */
+struct marker {
+	uint64_t key, tags;
+};
+
+static int by_key(const void *a, const void *b)
+{
+	uint64_t x = ((const struct marker *)a)->key, y = ((const struct marker *)b)->key;
+
+	return (x > y) - (x < y);
+}
+
+/* The root's markers into KS[ROOT]: for every key of a longer table, its
+ * prefix of the root's length tagged with that table's bit, the tags of
+ * one prefix ORed into one marker. */
+static void add_markers(struct keyset *ks, unsigned nt, unsigned root)
+{
+	unsigned len = ks[root].len;
+	size_t n = 0, m = 0;
+	struct marker *mk;
+
+	for (unsigned j = root + 1; j < nt; j++)
+		n += ks[j].n;
+	mk = xcalloc(n, sizeof(*mk));
+	for (unsigned j = root + 1; j < nt; j++)
+		for (size_t i = 0; i < ks[j].n; i++) {
+			const uint64_t *k = ks[j].k + i * ks[j].words;
+			/* the key's top LEN bits: a one-word key is right-aligned */
+			uint64_t x0 = ks[j].words == 1 ? k[0] << (64 - ks[j].len) : k[0];
+
+			mk[m].key = x0 >> (64 - len);
+			mk[m++].tags = (uint64_t)1 << (len + j - root - 1);
+		}
+	qsort(mk, n, sizeof(*mk), by_key);
+	for (size_t i = 0; i < n; i++) {
+		uint64_t tags = 0;
+		size_t e = i;
+
+		for (; e < n && mk[e].key == mk[i].key; e++)
+			tags |= mk[e].tags;
+		put_word(&ks[root], mk[i].key | tags);
+		i = e - 1;
+	}
+	free(mk);
+}
+
 int phash_build(struct phash *h, const uint64_t *w, size_t n)
 {
 	size_t cnt[129] = { 0 }, total = 0;
@@ -371,13 +467,16 @@ int phash_build(struct phash *h, const uint64_t *w, size_t n)
 	memset(ks, 0, sizeof(ks));
 	for (unsigned i = 0; i < nt; i++) {
 		ks[i].len = target[i];
-		ks[i].words = target[i] <= 64 ? 1 : 2;
+		ks[i].words = words_of(target[i]);
 	}
 	for (size_t i = 0; i < n; i++)
 		cover(join(w + 4 * i), join(w + 4 * i + 2), expand_prefix, ks);
 	h->ntables = nt;
+	h->root = choose_root(target, nt);
+	if (h->root >= 0)
+		add_markers(ks, nt, (unsigned)h->root);
 	for (unsigned i = 0; i < nt && ok; i++)
-		ok = build_table(&h->t[i], &ks[i], &seed);
+		ok = build_table(&h->t[i], &ks[i], &seed, (int)i == h->root);
 	for (unsigned i = 0; i < nt; i++)
 		free(ks[i].k);
 	if (!ok)
@@ -394,29 +493,62 @@ void phash_free(struct phash *h)
 	memset(h, 0, sizeof(*h));
 }
 
+/* The slot of table I for (X0, X1); its key into K. */
+static const uint64_t *slot_for(const struct phash *h, unsigned i, uint64_t x0, uint64_t x1,
+				uint64_t k[2])
+{
+	const struct phash_table *t = &h->t[i];
+
+	return t->slots + slot_of(t, key_of(t, x0, x1, k)) * t->words;
+}
+
+static int in_table(const struct phash *h, unsigned i, uint64_t x0, uint64_t x1)
+{
+	uint64_t k[2];
+	const uint64_t *a = slot_for(h, i, x0, x1, k);
+
+	return a[0] == k[0] && (h->t[i].words == 1 || a[1] == k[1]);
+}
+
 int phash_contains(const struct phash *h, uint64_t x0, uint64_t x1)
 {
-	for (unsigned i = 0; i < h->ntables; i++) {
-		const struct phash_table *t = &h->t[i];
-		uint64_t k[2], in = key_of(t, x0, x1, k);
-		const uint64_t *a = t->slots + slot_of(t, in) * t->words;
+	unsigned to = h->ntables, root, len;
+	uint64_t k[2], d;
 
-		if (a[0] == k[0] && (t->words == 1 || a[1] == k[1]))
+	if (h->root >= 0) {
+		root = (unsigned)h->root;
+		len = h->t[root].len;
+		d = *slot_for(h, root, x0, x1, k) ^ k[0];
+		if (d == 0)
 			return 1;
+		if ((d & key_bits(len)) == 0) {   /* a marker: its tagged tables */
+			for (unsigned i = root + 1; i < h->ntables; i++)
+				if (d >> (len + i - root - 1) & 1 && in_table(h, i, x0, x1))
+					return 1;
+			return 0;
+		}
+		to = root;   /* absent: the shorter tables */
 	}
+	for (unsigned i = 0; i < to; i++)
+		if (in_table(h, i, x0, x1))
+			return 1;
 	return 0;
 }
 
 /* Measured side by side (bench/README.md part 2): a table of one-word
  * keys costs about what one step of the search does (1.3 ns), one of
- * two-word keys twice that. */
+ * two-word keys twice that. With a root, the root and the dearer side. */
 unsigned phash_cost(const struct phash *h)
 {
-	unsigned c = 0;
+	unsigned below = 0, above = 0;
 
-	for (unsigned i = 0; i < h->ntables; i++)
-		c += h->t[i].words;
-	return c;
+	for (unsigned i = 0; i < h->ntables; i++) {
+		if (h->root < 0 || (int)i < h->root)
+			below += h->t[i].words;
+		else if ((int)i > h->root)
+			above += h->t[i].words;
+	}
+	return h->root < 0 ? below : 1 + (below > above ? below : above);
 }
 
 size_t phash_bytes(const struct phash *h)

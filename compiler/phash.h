@@ -4,11 +4,12 @@
  * prefixes; short lengths with few prefixes are expanded into a longer
  * length (so a handful of tables serve any mix), and each table is a
  * perfect hash (hash and displace: a bucket's displacement moves its
- * keys to free slots): a lookup reads a displacement and one slot per
- * table, the tables independent of each other, whatever the number or
- * shape of the prefixes. Plain C: the code generator (cg_phash.c) emits
- * the lookup phash_contains() runs here; tests run both. docs/design.md,
- * "Sets". */
+ * keys to free slots): a table read is a displacement and one slot,
+ * whatever the number or shape of the prefixes. The prefixes are
+ * disjoint, so one table (the root, below) can say which of the others
+ * can hold an address: a lookup reads it and those, not every table
+ * (bench/README.md part 2: mix6, 2 tables instead of 4). Plain C: the code generator (cg_phash.c) emits the lookup
+ * phash_contains() runs here; tests run both. docs/design.md, "Sets". */
 #ifndef XDPC_PHASH_H
 #define XDPC_PHASH_H
 
@@ -27,13 +28,22 @@ struct phash_table {
 	                      * slot (the next slot_bits bits of p + the
 	                      * bucket's displacement) mod 2^slot_bits */
 	uint64_t mix;        /* two-word keys: in = k0 ^ (k1 * mix) */
-	size_t keys;         /* prefixes held */
+	unsigned tagged;     /* the root (below): a slot holds key | tag bits
+	                      * above bit len, the hash input its key */
+	size_t keys;         /* prefixes (and the root's markers) held */
 	uint64_t *slots;     /* 2^slot_bits slots of WORDS words */
 	uint32_t *disp;      /* 2^bucket_bits displacements */
 };
 
+/* The tables, ascending by length. With a root R (a one-word table with
+ * tables on both sides), a lookup reads R first: its key is a prefix of
+ * the set (in), or a marker whose tag bit j says that table R + 1 + j
+ * has a key under it (only those are read: the prefixes are disjoint, so
+ * no shorter one covers it), or absent (only the shorter tables are
+ * read). Without a root every table is read. */
 struct phash {
 	unsigned ntables;
+	int root;            /* index of the root table, or -1 */
 	struct phash_table t[PHASH_MAX_TABLES];
 };
 
@@ -46,8 +56,8 @@ void phash_free(struct phash *h);
 
 /* Whether (X0, X1) is in the set, computed as the generated code does. */
 int phash_contains(const struct phash *h, uint64_t x0, uint64_t x1);
-/* What a lookup costs, in the units of the table search's steps on word
- * 0 >> 1 (cg_search.c). */
+/* What a lookup costs at most, in the units of the table search's steps
+ * on word 0 >> 1 (cg_search.c). */
 unsigned phash_cost(const struct phash *h);
 /* Bytes of all tables. */
 size_t phash_bytes(const struct phash *h);

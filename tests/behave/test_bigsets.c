@@ -222,17 +222,20 @@ static int ir_has(const char *text, const struct cg_options *o, const char *need
 /* How set 0 of a family is looked up, as its IR shows: a plain search,
  * the indexed search, or (IPv6) hash tables per prefix length
  * (compiler/phash.h). ANY: not checked. */
-enum lookup { ANY = -1, PLAIN, INDEX, HASH };
-static const char *const lookup_names[] = { "a plain search", "an index", "hash tables" };
+/* HASH: every table read; ROOT: through a root table (phash.h) */
+enum lookup { ANY = -1, PLAIN, INDEX, HASH, ROOT };
+static const char *const lookup_names[] = { "a plain search", "an index", "hash tables",
+					    "hash tables with a root" };
 
 static int lookup_of(const char *text, const struct cg_options *o, int fam)
 {
 	int idx = ir_has(text, o, fam == 4 ? "@xdpc_set0_ip4_idx" : "@xdpc_set0_ip6_idx");
 	int hash = fam == 6 ? ir_has(text, o, "@xdpc_set0_ip6_len") : 0;
+	int root = fam == 6 ? ir_has(text, o, "ph.marker") : 0;
 
-	if (idx < 0 || hash < 0)
+	if (idx < 0 || hash < 0 || root < 0)
 		return -2;
-	return hash ? HASH : idx ? INDEX : PLAIN;
+	return hash ? (root ? ROOT : HASH) : idx ? INDEX : PLAIN;
 }
 
 static unsigned nframes;
@@ -411,9 +414,10 @@ static void many_sets(void)
  * bench's frames land (dense and sparse regions, hits and misses). */
 static void mixes(void)
 {
-	static const struct { const char *v4, *v6; size_t n; } runs[] = {
-		{ "mix4", "mix6", 3000 }, { "drop4", "mix6", 20000 }, { "mix4", "even6", 300 },
-		{ "drop4", "even6", 5000 },
+	/* even6 is one length: one table, no root */
+	static const struct { const char *v4, *v6; size_t n; int want6; } runs[] = {
+		{ "mix4", "mix6", 3000, ROOT }, { "drop4", "mix6", 20000, ROOT },
+		{ "mix4", "even6", 300, HASH }, { "drop4", "even6", 5000, HASH },
 	};
 
 	for (size_t r = 0; r < sizeof(runs) / sizeof(runs[0]); r++) {
@@ -436,7 +440,7 @@ static void mixes(void)
 		}
 		free(p);
 		snprintf(name, sizeof(name), "%s + %s of %zu", mix[0], mix[1], runs[r].n);
-		run_set(name, &s, ANY, HASH, 0);
+		run_set(name, &s, ANY, runs[r].want6, 0);
 	}
 }
 
@@ -482,11 +486,13 @@ static void lens_v6(struct pset *s, size_t n, uint64_t hi, unsigned spread_bits,
  * of which can only be expanded into a longer one (47 into 48, 126 and
  * 127 into 128: eight lengths, at most six tables), tables of one-word
  * keys shifted (20, 48) and whole (64), of two-word keys shifted (96)
- * and whole (128), clustered and spread, at both ends of the space. */
+ * and whole (128), clustered and spread, at both ends of the space; read
+ * through a root (/48) and, another set, all read. */
 static void hashed(struct pset *s)
 {
 	static const unsigned spread[] = { 20, 48, 64, 96, 128, 0 };
 	static const unsigned close[] = { 47, 48, 126, 127, 128, 0 };
+	static const unsigned no_root[] = { 20, 65, 96, 128, 0 };
 
 	lens_v6(s, 1500, 0, 64, spread);
 	lens_v6(s, 1500, 0x20010db800000000ULL, 16, close);
@@ -497,7 +503,15 @@ static void hashed(struct pset *s)
 	add6(s, ~0ULL << 44, 0, 20);
 	add6(s, 0, 0x100000000ULL, 96);
 	random_v4(s, 1000, 0, 32, 20);
-	run_set("few lengths, hashed", s, INDEX, HASH, 1);
+	run_set("few lengths, hashed", s, INDEX, ROOT, 1);
+
+	/* no root: the only one-word table has none shorter, so every
+	 * table is read */
+	lens_v6(s, 3000, 0, 64, no_root);
+	add6(s, ~0ULL, ~0ULL, 128);
+	add6(s, 0, 0, 65);
+	random_v4(s, 1000, 0, 32, 20);
+	run_set("few lengths, no root", s, INDEX, HASH, 1);
 }
 
 int main(void)
@@ -548,7 +562,7 @@ int main(void)
 	add6(&s, 0x20010db800010000ULL, 0, 48);  /* nested */
 	random_v4(&s, 2000, 0, 32, 32);
 	random_v6(&s, 2000, 0, 64, 128);
-	run_set("ends, adjacent, nested", &s, INDEX, HASH, 1);
+	run_set("ends, adjacent, nested", &s, INDEX, ROOT, 1);
 
 	/* /0 of one family with a big set of the other */
 	add4(&s, 0, 0);

@@ -113,6 +113,16 @@ static void query(const char *name, const struct phash *h, const struct set *s, 
 		       (unsigned long long)(x >> 64), (unsigned long long)x, got, want);
 }
 
+/* Words read by a lookup that reads every table. */
+static unsigned words_read(const struct phash *h)
+{
+	unsigned n = 0;
+
+	for (unsigned i = 0; i < h->ntables; i++)
+		n += h->t[i].words;
+	return n;
+}
+
 static void check_set(const char *name, struct set *s, int want_built)
 {
 	struct phash h, again;
@@ -148,7 +158,22 @@ static void check_set(const char *name, struct set *s, int want_built)
 			if (t->disp[b] >= ((size_t)1 << t->slot_bits) && (bad++ < 1))
 				CHECKF(0, "%s: displacement %u past the slots", name, t->disp[b]);
 	}
-	CHECKF(phash_cost(&h) >= h.ntables, "%s: cost %u", name, phash_cost(&h));
+	if (h.root >= 0) {
+		const struct phash_table *r = &h.t[h.root];
+
+		/* tables on both sides; a tag bit per longer table above
+		 * the root's key */
+		CHECKF(h.root > 0 && (unsigned)h.root + 1 < h.ntables && r->words == 1 &&
+		       r->len + h.ntables - (unsigned)h.root - 1 <= 64 && r->tagged,
+		       "%s: root /%u of %u tables", name, r->len, h.ntables);
+		CHECKF(phash_cost(&h) < words_read(&h), "%s: a root costing %u, all %u", name,
+		       phash_cost(&h), words_read(&h));
+	} else {
+		CHECKF(phash_cost(&h) == words_read(&h), "%s: cost %u", name, phash_cost(&h));
+	}
+	for (unsigned i = 0; i < h.ntables; i++)
+		CHECKF(h.t[i].tagged == ((int)i == h.root), "%s: /%u tagged %u", name,
+		       h.t[i].len, h.t[i].tagged);
 	/* the same input, the same tables: the object does not vary */
 	CHECK(phash_build(&again, w, s->n) == 1);
 	CHECKF(again.ntables == h.ntables, "%s: built twice, different tables", name);
@@ -207,7 +232,7 @@ static void some(struct set *s, size_t n, uint64_t base, unsigned spread, const 
 	}
 }
 
-/* The lengths of H's tables as "a b c". */
+/* The lengths of H's tables as "a b c", the root's marked "b*". */
 static const char *lens_of(const struct phash *h)
 {
 	static char buf[64];
@@ -215,8 +240,8 @@ static const char *lens_of(const struct phash *h)
 
 	buf[0] = 0;
 	for (unsigned i = 0; i < h->ntables; i++)
-		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%u", i ? " " : "",
-					h->t[i].len);
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%u%s", i ? " " : "",
+					h->t[i].len, (int)i == h->root ? "*" : "");
 	return buf;
 }
 
@@ -250,7 +275,15 @@ int main(void)
 	/* the bench's shapes: /32 clusters of /48, /64 and /128 */
 	for (int c = 0; c < 300; c++)
 		some(&s, 12, 0x2000000000000000ULL | (rnd64() >> 35 << 32), 32, mix6);
+	/* one /48 over a /64 and a /128 (a marker of two tags) and a /32:
+	 * the queries around them take the root's three ways */
+	add(&s, addr(0x3fff0db800010005ULL, 0), 64);
+	add(&s, addr(0x3fff0db800010007ULL, 0x1234), 128);
+	add(&s, addr(0x3fff0db900000000ULL, 0), 32);
 	check_set("mix6-like clusters", &s, 1);
+	for (int c = 0; c < 300; c++)
+		some(&s, 12, 0x2000000000000000ULL | (rnd64() >> 35 << 32), 32, mix6);
+	check_lens("mix6-like clusters, a root at /48", &s, "32 48* 64 128");
 	some(&s, 5000, 0x20010db800000000ULL, 20, one64);
 	check_set("/64s", &s, 1);
 
@@ -293,12 +326,15 @@ int main(void)
 		add(&s, addr(rnd64(), 0), 47);
 		add(&s, addr(rnd64(), rnd64()), 127);
 	}
-	check_lens("/47 and /127 expanded", &s, "32 48 64 128");
+	check_lens("/47 and /127 expanded", &s, "32 48* 64 128");
 	/* ... but not when that would double the keys: its own table */
 	some(&s, 300, 0x20010db800000000ULL, 64, one64);
 	for (int i = 0; i < 300; i++)
 		add(&s, addr(rnd64(), 0), 60);
 	check_lens("/60 kept", &s, "60 64");
+	/* no root: the one-word table (/20) has none shorter */
+	some(&s, 3000, 0, 64, odd);
+	check_lens("no root", &s, "20 65 96 127");
 
 	printf("%zu queries\n", nqueries);
 	return TC_DONE();
