@@ -360,10 +360,11 @@ void cg_stab_emit(struct cg *c, struct cg_stab *t, const char *name, const uint6
 LLVMValueRef cg_stab_search(struct cg *c, const struct cg_stab *t, LLVMValueRef *x);
 /* Word W (i64) of entry I. */
 LLVMValueRef cg_stab_word(struct cg *c, const struct cg_stab *t, LLVMValueRef i, unsigned w);
-/* cg_phash.c: a static IPv6 set as hash tables per prefix length
+/* cg_phash.c: a static address set as hash tables per prefix length
  * (phash.h), two .rodata arrays per table. */
 struct cg_phash {
 	const struct phash *h;
+	char name[64];                         /* NAME: its blocks' too */
 	LLVMValueRef g[PHASH_MAX_TABLES];      /* NAME_lenL: the slots */
 	LLVMValueRef disp[PHASH_MAX_TABLES];   /* NAME_lenL_disp: u32 per bucket */
 };

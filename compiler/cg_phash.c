@@ -1,4 +1,5 @@
-/* A static IPv6 set's hash tables per prefix length (phash.h) in .rodata,
+/* A static address set's hash tables per prefix length (phash.h) in .rodata
+ * (slots of u64, or u32 when every one fits),
  * and their lookup: without a root, every table's displacement and slot
  * read and the key compared with arithmetic only, so the verifier walks
  * one path; with one, a branch per way out of the root and per tag. Every
@@ -7,6 +8,7 @@
 #include "cg_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 static LLVMValueRef k64(struct cg *c, uint64_t v)
 {
@@ -18,15 +20,45 @@ void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const s
 	char sub[96];
 
 	ph->h = h;
+	snprintf(ph->name, sizeof(ph->name), "%s", name);
 	for (unsigned i = 0; i < h->ntables; i++) {
 		const struct phash_table *t = &h->t[i];
 
 		snprintf(sub, sizeof(sub), "%s_len%u", name, t->len);
-		ph->g[i] = cg_rodata_values(c, sub, 64, t->slots,
-					    ((size_t)1 << t->slot_bits) * t->words);
+		if (t->narrow) {
+			size_t n = (size_t)1 << t->slot_bits;
+			uint32_t *v = malloc(n * sizeof(*v));
+
+			if (!v)
+				abort();
+			for (size_t j = 0; j < n; j++)
+				v[j] = (uint32_t)t->slots[j];
+			ph->g[i] = cg_rodata_values(c, sub, 32, v, n);
+			free(v);
+		} else {
+			ph->g[i] = cg_rodata_values(c, sub, 64, t->slots,
+						    ((size_t)1 << t->slot_bits) * t->words);
+		}
 		snprintf(sub, sizeof(sub), "%s_len%u_disp", name, t->len);
 		ph->disp[i] = cg_rodata_values(c, sub, 32, t->disp, (size_t)1 << t->bucket_bits);
 	}
+}
+
+/* Element IDX (i64) of the u32 array G. */
+static LLVMValueRef u32_at(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
+{
+	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i32, g, &idx, 1, ""), "");
+
+	LLVMSetAlignment(v, 4);
+	return LLVMBuildZExt(c->b, v, c->i64, "");
+}
+
+/* Word 0 (i64) of the slot whose first word is at BASE in table I. */
+static LLVMValueRef word0(struct cg *c, const struct cg_phash *ph, unsigned i, LLVMValueRef base)
+{
+	if (ph->h->t[i].narrow)
+		return u32_at(c, ph->g[i], base);
+	return cg_table_word(c, ph->g[i], base);
 }
 
 /* 0 (i64) when the slot at index S of table I holds K: its words XOR
@@ -36,7 +68,7 @@ static LLVMValueRef slot_diff(struct cg *c, const struct cg_phash *ph, unsigned 
 {
 	const struct phash_table *t = &ph->h->t[i];
 	LLVMValueRef base = t->words == 1 ? s : LLVMBuildShl(c->b, s, k64(c, 1), "");
-	LLVMValueRef z = LLVMBuildXor(c->b, cg_table_word(c, ph->g[i], base), k[0], "");
+	LLVMValueRef z = LLVMBuildXor(c->b, word0(c, ph, i, base), k[0], "");
 
 	if (t->words == 2) {
 		LLVMValueRef w1 = cg_table_word(c, ph->g[i], LLVMBuildOr(c->b, base, k64(c, 1), ""));
@@ -59,15 +91,6 @@ static LLVMValueRef slot_misses(struct cg *c, const struct cg_phash *ph, unsigne
 	return LLVMBuildLShr(c->b, z, k64(c, 63), "miss");
 }
 
-/* The displacement (i64) of bucket D of table I. */
-static LLVMValueRef disp_of(struct cg *c, const struct cg_phash *ph, unsigned i, LLVMValueRef d)
-{
-	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32,
-					LLVMBuildGEP2(c->b, c->i32, ph->disp[i], &d, 1, ""), "");
-
-	LLVMSetAlignment(v, 4);
-	return LLVMBuildZExt(c->b, v, c->i64, "disp");
-}
 
 /* The slot index (i64) of address X in table I, its key into K. */
 static LLVMValueRef slot_of(struct cg *c, const struct cg_phash *ph, unsigned i, LLVMValueRef *x,
@@ -92,7 +115,7 @@ static LLVMValueRef slot_of(struct cg *c, const struct cg_phash *ph, unsigned i,
 			     k64(c, 64 - t->slot_bits), "home");
 	/* the mask bounds the read: the displacement is a number from a
 	 * table, unknown to the verifier */
-	return LLVMBuildAnd(b, LLVMBuildAdd(b, home, disp_of(c, ph, i, bucket), ""),
+	return LLVMBuildAnd(b, LLVMBuildAdd(b, home, u32_at(c, ph->disp[i], bucket), ""),
 			    k64(c, ((uint64_t)1 << t->slot_bits) - 1), "slot");
 }
 
@@ -115,6 +138,15 @@ static LLVMValueRef in_of(struct cg *c, LLVMValueRef miss)
 	return LLVMBuildTrunc(c->b, LLVMBuildXor(c->b, miss, k64(c, 1), ""), c->i32, "in");
 }
 
+/* A block of the lookup, named after the set (NAME.WHAT). */
+static LLVMBasicBlockRef block(struct cg *c, const struct cg_phash *ph, const char *what)
+{
+	char name[80];
+
+	snprintf(name, sizeof(name), "%s.%s", ph->name, what);
+	return cg_block(c, name);
+}
+
 /* The lookup through the root R (phash.h): its slot XOR the key is 0 for
  * a prefix (in), has key bits set when absent (the shorter tables), and
  * else is a marker whose tags name the longer tables to read. A branch
@@ -125,13 +157,13 @@ static LLVMValueRef lookup_rooted(struct cg *c, const struct cg_phash *ph, LLVMV
 	LLVMBuilderRef b = c->b;
 	unsigned r = (unsigned)ph->h->root, len = ph->h->t[r].len, n = ph->h->ntables;
 	LLVMValueRef k[2], s = slot_of(c, ph, r, x, k), d, vals[PHASH_MAX_TABLES + 3];
-	LLVMBasicBlockRef done = cg_block(c, "ph.done"), other = cg_block(c, "ph.other");
-	LLVMBasicBlockRef absent = cg_block(c, "ph.absent"), marker = cg_block(c, "ph.marker");
+	LLVMBasicBlockRef done = block(c, ph, "done"), other = block(c, ph, "other");
+	LLVMBasicBlockRef absent = block(c, ph, "absent"), marker = block(c, ph, "marker");
 	LLVMBasicBlockRef from[PHASH_MAX_TABLES + 3];
 	LLVMValueRef one = cg_const(c, c->i32, 1), phi;
 	unsigned nin = 0;
 
-	d = LLVMBuildXor(b, cg_table_word(c, ph->g[r], s), k[0], "root");
+	d = LLVMBuildXor(b, word0(c, ph, r, s), k[0], "root");
 	from[nin] = LLVMGetInsertBlock(b);
 	vals[nin++] = one;
 	LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, d, k64(c, 0), ""), done, other);
@@ -148,7 +180,7 @@ static LLVMValueRef lookup_rooted(struct cg *c, const struct cg_phash *ph, LLVMV
 
 	LLVMPositionBuilderAtEnd(b, marker);
 	for (unsigned i = r + 1; i < n; i++) {
-		LLVMBasicBlockRef probe = cg_block(c, "ph.probe"), next = cg_block(c, "ph.next");
+		LLVMBasicBlockRef probe = block(c, ph, "probe"), next = block(c, ph, "next");
 		LLVMValueRef tag = LLVMBuildAnd(b, d, k64(c, (uint64_t)1 << (len + i - r - 1)), "");
 		LLVMValueRef kk[2], slot;
 

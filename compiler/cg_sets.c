@@ -3,9 +3,9 @@
  * (.rodata) searched by a branch-free binary search of fixed steps, log2
  * of the size, or a few after an index for big sets (cg_search.c): each
  * step does arithmetic only, so the verifier walks one path and the cost
- * does not grow linearly with the set. IPv6 sets of a few prefix lengths
- * become a hash table per length instead when that costs less (phash.h,
- * cg_phash.c). See docs/design.md. */
+ * does not grow linearly with the set. Address sets of a few prefix
+ * lengths become a hash table per length instead when that costs less
+ * (phash.h, cg_phash.c). See docs/design.md. */
 #include "budget.h"
 #include "cg_internal.h"
 
@@ -19,10 +19,11 @@
  * 2*K words: start then end, each K 64-bit words, most significant first. */
 struct ivtab {
 	unsigned k;
+	int addr;              /* addresses (not ports): may be hash tables */
 	size_t n;
 	uint64_t *w;
-	struct phash ph;       /* two-word keys: tables per prefix length,
-	                        * when they cost less than the search */
+	struct phash ph;       /* addresses: tables per prefix length, when
+	                        * they cost less than the search */
 	struct cg_phash cph;   /* their globals, built on first use (cph.h) */
 	struct cg_stab st;     /* else its table, built on first use (st.g) */
 	LLVMValueRef fn;       /* its search function, built on first use */
@@ -43,6 +44,7 @@ void cg_sets_free(struct cg *c)
 	for (size_t i = 0; c->setcode && i < c->prog->nsets; i++) {
 		free(c->setcode[i].v4.w);
 		free(c->setcode[i].v6.w);
+		phash_free(&c->setcode[i].v4.ph);
 		phash_free(&c->setcode[i].v6.ph);
 		free(c->setcode[i].port.w);
 	}
@@ -120,6 +122,7 @@ static struct cg_setcode *prepare(struct cg *c, const struct xset *s)
 	sc->ready = 1;
 	sc->v4.k = 1;
 	sc->v6.k = 2;
+	sc->v4.addr = sc->v6.addr = 1;
 	sc->port.k = 1;
 	if (s->kind == SET_PORT) {
 		sc->port.w = calloc(s->nports * 2 + 1, sizeof(uint64_t));
@@ -229,8 +232,34 @@ static void inline_v6(struct cg *c, const struct ivtab *tab, LLVMValueRef hi,
 /* Below this, memory is no reason to keep the search. */
 #define PHASH_SMALL_BYTES 65536
 
-/* TAB's tables in .rodata, built on first use. IPv6: hash tables per
- * prefix length when their probes cost less than the search of the
+/* An IPv4 address (i64, the low 32 bits) where the hash tables take it:
+ * word 0's top half of a two-word address. */
+static LLVMValueRef v4_in_word0(struct cg *c, LLVMValueRef x)
+{
+	return LLVMBuildShl(c->b, x, k64(c, 32), "");
+}
+
+/* TAB's intervals as two-word addresses (phash.h), IPv4's in word 0's
+ * top half: TAB's own words for IPv6, else a copy to free. */
+static uint64_t *addresses(const struct ivtab *tab)
+{
+	uint64_t *w;
+
+	if (tab->k == 2)
+		return tab->w;
+	w = calloc(4 * tab->n + 1, sizeof(*w));
+	if (!w)
+		abort();
+	for (size_t i = 0; i < tab->n; i++) {
+		w[4 * i] = tab->w[2 * i] << 32;
+		w[4 * i + 2] = tab->w[2 * i + 1] << 32 | 0xffffffffULL;
+		w[4 * i + 3] = ~0ULL;
+	}
+	return w;
+}
+
+/* TAB's tables in .rodata, built on first use. Addresses: hash tables
+ * per prefix length when their probes cost less than the search of the
  * intervals laid out by PL (phash.h; bench/README.md part 2) and take no
  * more memory (memory is also compile time: LLVM copies the tables). */
 static void table(struct cg *c, struct ivtab *tab, const char *name)
@@ -240,10 +269,16 @@ static void table(struct cg *c, struct ivtab *tab, const char *name)
 	if (tab->cph.h || tab->st.g)
 		return;
 	cg_stab_plan(&pl, tab->w, tab->n, tab->k, 2 * tab->k);
-	if (tab->k == 2 && phash_build(&tab->ph, tab->w, tab->n) &&
-	    (phash_cost(&tab->ph) >= cg_stab_plan_cost(&pl) ||
-	     phash_bytes(&tab->ph) > cg_stab_plan_bytes(&pl) + PHASH_SMALL_BYTES))
-		phash_free(&tab->ph);
+	if (tab->addr && !c->opt->no_hash) {
+		uint64_t *w = addresses(tab);
+
+		if (phash_build(&tab->ph, w, tab->n) &&
+		    (phash_cost(&tab->ph) >= cg_stab_plan_cost(&pl) ||
+		     phash_bytes(&tab->ph) > cg_stab_plan_bytes(&pl) + PHASH_SMALL_BYTES))
+			phash_free(&tab->ph);
+		if (w != tab->w)
+			free(w);
+	}
 	if (tab->ph.ntables)
 		cg_phash_build(c, &tab->cph, name, &tab->ph);
 	else
@@ -260,8 +295,15 @@ static LLVMValueRef search_body(struct cg *c, struct ivtab *tab, const char *nam
 	LLVMValueRef i, base, s[2], e[2], in, le_end, ge_start;
 
 	table(c, tab, name);
-	if (tab->ph.ntables)
-		return cg_phash_lookup(c, &tab->cph, x);
+	if (tab->ph.ntables) {
+		LLVMValueRef a[2] = { x[0], k64(c, 0) };
+
+		if (tab->k == 1)
+			a[0] = v4_in_word0(c, x[0]);
+		else
+			a[1] = x[1];
+		return cg_phash_lookup(c, &tab->cph, a);
+	}
 	k = t->k;
 	stride = t->stride;
 	i = cg_stab_search(c, t, x);

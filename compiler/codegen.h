@@ -22,6 +22,9 @@ struct cg_options {
 				  * program's top-level file */
 	bool no_group;          /* test rules one by one, never as a rule
 				 * group's single lookup (groups.h) */
+	bool no_hash;           /* search address sets as intervals, never
+				 * as hash tables (phash.h): keeps the search
+				 * tested on shapes the tables would take */
 };
 
 enum cg_output {

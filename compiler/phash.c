@@ -1,4 +1,4 @@
-/* Exact-match tables per prefix length for static IPv6 sets (phash.h). */
+/* Exact-match tables per prefix length for static address sets (phash.h). */
 #include "phash.h"
 
 #include <stdlib.h>
@@ -358,6 +358,9 @@ static int build_table(struct phash_table *t, const struct keyset *ks, uint64_t 
 				if (!occ[p])
 					memcpy(t->slots + p * t->words, ks->k,
 					       t->words * sizeof(*t->slots));
+			t->narrow = t->words == 1;
+			for (size_t p = 0; p < nslots; p++)
+				t->narrow &= t->slots[p] <= UINT32_MAX;
 			free(occ);
 			return 1;
 		}
@@ -556,7 +559,7 @@ size_t phash_bytes(const struct phash *h)
 	size_t b = 0;
 
 	for (unsigned i = 0; i < h->ntables; i++)
-		b += ((size_t)1 << h->t[i].slot_bits) * h->t[i].words * sizeof(uint64_t) +
+		b += ((size_t)1 << h->t[i].slot_bits) * (h->t[i].narrow ? 4 : h->t[i].words * 8) +
 		     ((size_t)1 << h->t[i].bucket_bits) * sizeof(uint32_t);
 	return b;
 }

@@ -1,4 +1,5 @@
-/* A static IPv6 set as exact-match hash tables, one per prefix length:
+/* A static address set as exact-match hash tables, one per prefix
+ * length (IPv6 addresses, or IPv4 ones as word 0's top half):
  * an address is in the set when its prefix of some table's length is a
  * key of that table. The merged intervals of the set are cut into their
  * prefixes; short lengths with few prefixes are expanded into a longer
@@ -28,6 +29,7 @@ struct phash_table {
 	                      * slot (the next slot_bits bits of p + the
 	                      * bucket's displacement) mod 2^slot_bits */
 	uint64_t mix;        /* two-word keys: in = k0 ^ (k1 * mix) */
+	unsigned narrow;     /* every slot fits 32 bits: stored as u32 */
 	unsigned tagged;     /* the root (below): a slot holds key | tag bits
 	                      * above bit len, the hash input its key */
 	size_t keys;         /* prefixes (and the root's markers) held */

@@ -220,7 +220,7 @@ static int ir_has(const char *text, const struct cg_options *o, const char *need
 }
 
 /* How set 0 of a family is looked up, as its IR shows: a plain search,
- * the indexed search, or (IPv6) hash tables per prefix length
+ * the indexed search, or hash tables per prefix length
  * (compiler/phash.h). ANY: not checked. */
 /* HASH: every table read; ROOT: through a root table (phash.h) */
 enum lookup { ANY = -1, PLAIN, INDEX, HASH, ROOT };
@@ -230,8 +230,8 @@ static const char *const lookup_names[] = { "a plain search", "an index", "hash 
 static int lookup_of(const char *text, const struct cg_options *o, int fam)
 {
 	int idx = ir_has(text, o, fam == 4 ? "@xdpc_set0_ip4_idx" : "@xdpc_set0_ip6_idx");
-	int hash = fam == 6 ? ir_has(text, o, "@xdpc_set0_ip6_len") : 0;
-	int root = fam == 6 ? ir_has(text, o, "ph.marker") : 0;
+	int hash = ir_has(text, o, fam == 4 ? "@xdpc_set0_ip4_len" : "@xdpc_set0_ip6_len");
+	int root = ir_has(text, o, fam == 4 ? "xdpc_set0_ip4.marker" : "xdpc_set0_ip6.marker");
 
 	if (idx < 0 || hash < 0 || root < 0)
 		return -2;
@@ -318,17 +318,12 @@ static void probe_family(struct kprog *k, struct eval_counters *ec, const char *
 	}
 }
 
-/* Compiles and loads TEXT (at -O2, and at -O0 too with BOTH_OPT; rules
- * one by one with NO_GROUP), checks how set 0 of each family is looked up
- * (WANT4, WANT6: enum lookup) and compares the probes of S's prefixes
- * with the evaluator. Frees TEXT and S's prefixes. */
-static void run_text(const char *name, char *text, struct pset *s, int want4, int want6,
-		     int both_opt, bool no_group)
+/* Compiles and loads TEXT with O (at -O2, and at -O0 too with BOTH_OPT),
+ * checks how set 0 of each family is looked up (WANT4, WANT6: enum
+ * lookup) and compares the probes of S's prefixes with the evaluator. */
+static void run_opts(const char *name, const char *text, struct pset *s, int want4, int want6,
+		     int both_opt, struct cg_options o)
 {
-	struct cg_options o;
-
-	cg_options_init(&o);
-	o.no_group = no_group;
 
 	for (int fam = 4; fam <= 6; fam += 2) {
 		int want = fam == 4 ? want4 : want6, got = lookup_of(text, &o, fam);
@@ -355,6 +350,18 @@ static void run_text(const char *name, char *text, struct pset *s, int want4, in
 		}
 		kprog_free(&k);
 	}
+}
+
+/* run_opts with the default options but NO_GROUP. Frees TEXT and S's
+ * prefixes. */
+static void run_text(const char *name, char *text, struct pset *s, int want4, int want6,
+		     int both_opt, bool no_group)
+{
+	struct cg_options o;
+
+	cg_options_init(&o);
+	o.no_group = no_group;
+	run_opts(name, text, s, want4, want6, both_opt, o);
 	free(text);
 	free(s->p);
 	memset(s, 0, sizeof(*s));
@@ -363,6 +370,22 @@ static void run_text(const char *name, char *text, struct pset *s, int want4, in
 static void run_set(const char *name, struct pset *s, int want4, int want6, int both_opt)
 {
 	run_text(name, set_text(s), s, want4, want6, both_opt, false);
+}
+
+/* run_set, then again searched as intervals (no hash tables), looked up
+ * by SEARCH4 and SEARCH6 then: shapes built for the search, which the
+ * tables would take. */
+static void run_both(const char *name, struct pset *s, int want4, int want6, int search4,
+		     int search6, int both_opt)
+{
+	struct cg_options o;
+	char *text = set_text(s), searched[96];
+
+	cg_options_init(&o);
+	o.no_hash = true;
+	snprintf(searched, sizeof(searched), "%s, searched", name);
+	run_opts(searched, text, s, search4, search6, both_opt, o);
+	run_text(name, text, s, want4, want6, both_opt, false);
 }
 
 /* More big sets than search functions (cg_internal.h, CG_MAX_SEARCH_FNS):
@@ -399,14 +422,18 @@ static void many_sets(void)
 
 		cg_options_init(&o);
 		o.no_group = true;
+		CHECKF(ir_has(text, &o, "@xdpc_set51_ip4_len32") == 1 &&
+		       ir_has(text, &o, "@xdpc_set51_ip4_search") == 0 &&
+		       ir_has(text, &o, "@xdpc_set51_ip6_len64") == 1 &&
+		       ir_has(text, &o, "@xdpc_set51_ip6_search") == 0,
+		       "52 sets: the last set's hash tables are not looked up inline");
+		o.no_hash = true;
 		CHECKF(ir_has(text, &o, "@xdpc_set51_ip4_idx") == 1 &&
 		       ir_has(text, &o, "@xdpc_set51_ip4_search") == 0,
 		       "52 sets: the last set is not searched inline with its index");
-		CHECKF(ir_has(text, &o, "@xdpc_set51_ip6_len64") == 1 &&
-		       ir_has(text, &o, "@xdpc_set51_ip6_search") == 0,
-		       "52 sets: the last set's hash table is not looked up inline");
+		run_opts("52 sets, searched", text, &all, INDEX, ANY, 0, o);
 	}
-	run_text("52 sets", text, &all, INDEX, HASH, 0, true);
+	run_text("52 sets", text, &all, HASH, HASH, 0, true);
 }
 
 /* The bench's blocklist shapes (tests/lib/setmix.h): overlapping, nested
@@ -503,7 +530,7 @@ static void hashed(struct pset *s)
 	add6(s, ~0ULL << 44, 0, 20);
 	add6(s, 0, 0x100000000ULL, 96);
 	random_v4(s, 1000, 0, 32, 20);
-	run_set("few lengths, hashed", s, INDEX, ROOT, 1);
+	run_set("few lengths, hashed", s, ROOT, ROOT, 1);
 
 	/* no root: the only one-word table has none shorter, so every
 	 * table is read */
@@ -511,7 +538,7 @@ static void hashed(struct pset *s)
 	add6(s, ~0ULL, ~0ULL, 128);
 	add6(s, 0, 0, 65);
 	random_v4(s, 1000, 0, 32, 20);
-	run_set("few lengths, no root", s, INDEX, HASH, 1);
+	run_set("few lengths, no root", s, ROOT, HASH, 1);
 }
 
 int main(void)
@@ -534,7 +561,7 @@ int main(void)
 		add4(&s, 0xf0000000u + 4 * i, 31);
 		add6(&s, 0x20010db800000000ULL | (uint64_t)(2 * i), 0, 64);
 	}
-	run_set("even /31 and /64 runs", &s, INDEX, HASH, 0);
+	run_both("even /31 and /64 runs", &s, HASH, HASH, INDEX, INDEX, 0);
 
 	/* both ends of the space, adjacent and nested prefixes, among
 	 * enough spread ones to be indexed */
@@ -562,7 +589,7 @@ int main(void)
 	add6(&s, 0x20010db800010000ULL, 0, 48);  /* nested */
 	random_v4(&s, 2000, 0, 32, 32);
 	random_v6(&s, 2000, 0, 64, 128);
-	run_set("ends, adjacent, nested", &s, INDEX, ROOT, 1);
+	run_both("ends, adjacent, nested", &s, HASH, ROOT, INDEX, INDEX, 1);
 
 	/* /0 of one family with a big set of the other */
 	add4(&s, 0, 0);
@@ -572,7 +599,7 @@ int main(void)
 	add6(&s, 0, 0, 0);
 	random_v6(&s, 100, 0, 64, 8);
 	random_v4(&s, 2000, 0xc0000000u, 28, 20);
-	run_set("::/0 and IPv4", &s, INDEX, PLAIN, 0);
+	run_both("::/0 and IPv4", &s, ROOT, PLAIN, INDEX, PLAIN, 0);
 
 	/* a cluster plus outliers at both ends: one bucket holds all but
 	 * the outliers, so an index cannot pay */
@@ -582,20 +609,20 @@ int main(void)
 	add6(&s, 0, 0, 128);
 	add6(&s, ~0ULL, ~0ULL, 128);
 	random_v6(&s, 1500, 0x20010db800000000ULL, 12, 64);
-	run_set("cluster with outliers", &s, PLAIN, PLAIN, 0);
+	run_both("cluster with outliers", &s, HASH, PLAIN, PLAIN, PLAIN, 0);
 
 	/* clusters without outliers: indexed over the cluster; IPv6 keys
 	 * sharing one first word cannot be told apart by the index */
 	random_v4(&s, 2000, 0x0a141000, 12, 32);
 	random_v6(&s, 2000, 0x20010db800000007ULL, 0, 65);
-	run_set("clusters", &s, INDEX, PLAIN, 0);
+	run_both("clusters", &s, HASH, PLAIN, INDEX, PLAIN, 0);
 
 	/* even spread and one heavy bucket: more steps after the index */
 	random_v4(&s, 3000, 0, 32, 32);
 	random_v4(&s, 150, 0x0a000000, 8, 32);
 	random_v6(&s, 3000, 0x2000000000000000ULL, 60, 64);
 	random_v6(&s, 150, 0x2400000000000000ULL, 0, 128);
-	run_set("heavy bucket", &s, INDEX, INDEX, 0);
+	run_both("heavy bucket", &s, HASH, INDEX, INDEX, INDEX, 0);
 
 	hashed(&s);
 

@@ -10,11 +10,11 @@ module asm "\09.ascii \22:db8:20::3/128 };\\012set\\0110\\011-\\011addr\\01111\\
 module asm "\09.popsection"
 
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
-@xdpc_set0_ip6_len32 = internal constant [4 x i64] [i64 1073676800, i64 1073676544, i64 1073676544, i64 1073676544], section ".rodata", align 8, !dbg !5
+@xdpc_set0_ip6_len32 = internal constant [4 x i32] [i32 1073676800, i32 1073676544, i32 1073676544, i32 1073676544], section ".rodata", align 8, !dbg !5
 @xdpc_set0_ip6_len32_disp = internal constant [2 x i32] zeroinitializer, section ".rodata", align 8, !dbg !12
-@xdpc_set0_ip6_len48 = internal constant [8 x i64] [i64 879613827350560, i64 35188897218565, i64 35188897218561, i64 35188897218561, i64 316663873929232, i64 35188897218561, i64 35188897218567, i64 35188897218563], section ".rodata", align 8, !dbg !19
+@xdpc_set0_ip6_len48 = internal constant [8 x i64] [i64 879613827350560, i64 35188897218565, i64 35188897218561, i64 35188897218561, i64 316663873929232, i64 35188897218561, i64 35188897218567, i64 35188897218563], section ".rodata", align 8, !dbg !17
 @xdpc_set0_ip6_len48_disp = internal constant [4 x i32] [i32 2, i32 2, i32 0, i32 0], section ".rodata", align 8, !dbg !24
-@xdpc_set0_ip6_len64 = internal constant [4 x i64] [i64 2306139568116596737, i64 2306139568116596737, i64 2306139568116596739, i64 2306139568117645317], section ".rodata", align 8, !dbg !27
+@xdpc_set0_ip6_len64 = internal constant [4 x i64] [i64 2306139568116596737, i64 2306139568116596737, i64 2306139568116596739, i64 2306139568117645317], section ".rodata", align 8, !dbg !26
 @xdpc_set0_ip6_len64_disp = internal constant [2 x i32] [i32 2, i32 0], section ".rodata", align 8, !dbg !29
 @xdpc_set0_ip6_len128 = internal constant [8 x i64] [i64 2306139568117645312, i64 1, i64 2306139568117645312, i64 3, i64 2306139568117645312, i64 1, i64 2306139568117645312, i64 1], section ".rodata", align 8, !dbg !31
 @xdpc_set0_ip6_len128_disp = internal constant [2 x i32] zeroinitializer, section ".rodata", align 8, !dbg !33
@@ -62,10 +62,10 @@ rules:                                            ; preds = %entry
     i64 6, label %set.ip6
   ], !dbg !108
 
-hit:                                              ; preds = %ph.done
+hit:                                              ; preds = %xdpc_set0_ip6.done
   ret i32 5, !dbg !108
 
-next:                                             ; preds = %ph.done, %rules
+next:                                             ; preds = %xdpc_set0_ip6.done, %rules
   br label %continue, !dbg !108
 
 continue:                                         ; preds = %next, %entry
@@ -80,100 +80,101 @@ set.ip6:                                          ; preds = %rules
   %home = lshr i64 %9, 61, !dbg !108
   %10 = getelementptr i32, ptr @xdpc_set0_ip6_len48_disp, i64 %bucket, !dbg !108
   %11 = load i32, ptr %10, align 4, !dbg !108
-  %disp = zext i32 %11 to i64, !dbg !108
-  %12 = add i64 %home, %disp, !dbg !108
-  %slot = and i64 %12, 7, !dbg !108
-  %13 = getelementptr i64, ptr @xdpc_set0_ip6_len48, i64 %slot, !dbg !108
-  %14 = load i64, ptr %13, align 8, !dbg !108
-  %root = xor i64 %14, %7, !dbg !108
-  %15 = icmp eq i64 %root, 0, !dbg !108
-  br i1 %15, label %ph.done, label %ph.other, !dbg !108
+  %12 = zext i32 %11 to i64, !dbg !108
+  %13 = add i64 %home, %12, !dbg !108
+  %slot = and i64 %13, 7, !dbg !108
+  %14 = getelementptr i64, ptr @xdpc_set0_ip6_len48, i64 %slot, !dbg !108
+  %15 = load i64, ptr %14, align 8, !dbg !108
+  %root = xor i64 %15, %7, !dbg !108
+  %16 = icmp eq i64 %root, 0, !dbg !108
+  br i1 %16, label %xdpc_set0_ip6.done, label %xdpc_set0_ip6.other, !dbg !108
 
-ph.done:                                          ; preds = %ph.next14, %ph.probe13, %ph.probe, %ph.absent, %set.ip6
-  %in19 = phi i32 [ 1, %set.ip6 ], [ %in, %ph.absent ], [ 1, %ph.probe ], [ 1, %ph.probe13 ], [ 0, %ph.next14 ], !dbg !108
-  %16 = icmp ne i32 %in19, 0, !dbg !108
-  br i1 %16, label %hit, label %next, !dbg !108
+xdpc_set0_ip6.done:                               ; preds = %xdpc_set0_ip6.next12, %xdpc_set0_ip6.probe11, %xdpc_set0_ip6.probe, %xdpc_set0_ip6.absent, %set.ip6
+  %in16 = phi i32 [ 1, %set.ip6 ], [ %in, %xdpc_set0_ip6.absent ], [ 1, %xdpc_set0_ip6.probe ], [ 1, %xdpc_set0_ip6.probe11 ], [ 0, %xdpc_set0_ip6.next12 ], !dbg !108
+  %17 = icmp ne i32 %in16, 0, !dbg !108
+  br i1 %17, label %hit, label %next, !dbg !108
 
-ph.other:                                         ; preds = %set.ip6
-  %17 = shl i64 %root, 16, !dbg !108
-  %18 = icmp eq i64 %17, 0, !dbg !108
-  br i1 %18, label %ph.marker, label %ph.absent, !dbg !108
+xdpc_set0_ip6.other:                              ; preds = %set.ip6
+  %18 = shl i64 %root, 16, !dbg !108
+  %19 = icmp eq i64 %18, 0, !dbg !108
+  br i1 %19, label %xdpc_set0_ip6.marker, label %xdpc_set0_ip6.absent, !dbg !108
 
-ph.absent:                                        ; preds = %ph.other
-  %19 = lshr i64 %src_hi3, 32, !dbg !108
-  %20 = mul i64 %19, 1063863005934716433, !dbg !108
-  %bucket5 = lshr i64 %20, 63, !dbg !108
-  %21 = shl i64 %20, 1, !dbg !108
-  %home6 = lshr i64 %21, 62, !dbg !108
-  %22 = getelementptr i32, ptr @xdpc_set0_ip6_len32_disp, i64 %bucket5, !dbg !108
-  %23 = load i32, ptr %22, align 4, !dbg !108
-  %disp7 = zext i32 %23 to i64, !dbg !108
-  %24 = add i64 %home6, %disp7, !dbg !108
-  %slot8 = and i64 %24, 3, !dbg !108
-  %25 = getelementptr i64, ptr @xdpc_set0_ip6_len32, i64 %slot8, !dbg !108
-  %26 = load i64, ptr %25, align 8, !dbg !108
-  %27 = xor i64 %26, %19, !dbg !108
-  %28 = sub i64 0, %27, !dbg !108
-  %29 = or i64 %27, %28, !dbg !108
-  %30 = call i64 @llvm.bpf.passthrough.i64.i64(i32 3, i64 %29), !dbg !108
-  %miss = lshr i64 %30, 63, !dbg !108
-  %31 = and i64 1, %miss, !dbg !108
-  %32 = xor i64 %31, 1, !dbg !108
-  %in = trunc i64 %32 to i32, !dbg !108
-  br label %ph.done, !dbg !108
+xdpc_set0_ip6.absent:                             ; preds = %xdpc_set0_ip6.other
+  %20 = lshr i64 %src_hi3, 32, !dbg !108
+  %21 = mul i64 %20, 1063863005934716433, !dbg !108
+  %bucket5 = lshr i64 %21, 63, !dbg !108
+  %22 = shl i64 %21, 1, !dbg !108
+  %home6 = lshr i64 %22, 62, !dbg !108
+  %23 = getelementptr i32, ptr @xdpc_set0_ip6_len32_disp, i64 %bucket5, !dbg !108
+  %24 = load i32, ptr %23, align 4, !dbg !108
+  %25 = zext i32 %24 to i64, !dbg !108
+  %26 = add i64 %home6, %25, !dbg !108
+  %slot7 = and i64 %26, 3, !dbg !108
+  %27 = getelementptr i32, ptr @xdpc_set0_ip6_len32, i64 %slot7, !dbg !108
+  %28 = load i32, ptr %27, align 4, !dbg !108
+  %29 = zext i32 %28 to i64, !dbg !108
+  %30 = xor i64 %29, %20, !dbg !108
+  %31 = sub i64 0, %30, !dbg !108
+  %32 = or i64 %30, %31, !dbg !108
+  %33 = call i64 @llvm.bpf.passthrough.i64.i64(i32 3, i64 %32), !dbg !108
+  %miss = lshr i64 %33, 63, !dbg !108
+  %34 = and i64 1, %miss, !dbg !108
+  %35 = xor i64 %34, 1, !dbg !108
+  %in = trunc i64 %35 to i32, !dbg !108
+  br label %xdpc_set0_ip6.done, !dbg !108
 
-ph.marker:                                        ; preds = %ph.other
-  %33 = and i64 %root, 281474976710656, !dbg !108
-  %34 = icmp ne i64 %33, 0, !dbg !108
-  br i1 %34, label %ph.probe, label %ph.next, !dbg !108
+xdpc_set0_ip6.marker:                             ; preds = %xdpc_set0_ip6.other
+  %36 = and i64 %root, 281474976710656, !dbg !108
+  %37 = icmp ne i64 %36, 0, !dbg !108
+  br i1 %37, label %xdpc_set0_ip6.probe, label %xdpc_set0_ip6.next, !dbg !108
 
-ph.probe:                                         ; preds = %ph.marker
-  %35 = mul i64 %src_hi3, 3901342872126175859, !dbg !108
-  %bucket9 = lshr i64 %35, 63, !dbg !108
-  %36 = shl i64 %35, 1, !dbg !108
-  %home10 = lshr i64 %36, 62, !dbg !108
-  %37 = getelementptr i32, ptr @xdpc_set0_ip6_len64_disp, i64 %bucket9, !dbg !108
-  %38 = load i32, ptr %37, align 4, !dbg !108
-  %disp11 = zext i32 %38 to i64, !dbg !108
-  %39 = add i64 %home10, %disp11, !dbg !108
-  %slot12 = and i64 %39, 3, !dbg !108
-  %40 = getelementptr i64, ptr @xdpc_set0_ip6_len64, i64 %slot12, !dbg !108
-  %41 = load i64, ptr %40, align 8, !dbg !108
-  %42 = xor i64 %41, %src_hi3, !dbg !108
-  %43 = icmp eq i64 %42, 0, !dbg !108
-  br i1 %43, label %ph.done, label %ph.next, !dbg !108
+xdpc_set0_ip6.probe:                              ; preds = %xdpc_set0_ip6.marker
+  %38 = mul i64 %src_hi3, 3901342872126175859, !dbg !108
+  %bucket8 = lshr i64 %38, 63, !dbg !108
+  %39 = shl i64 %38, 1, !dbg !108
+  %home9 = lshr i64 %39, 62, !dbg !108
+  %40 = getelementptr i32, ptr @xdpc_set0_ip6_len64_disp, i64 %bucket8, !dbg !108
+  %41 = load i32, ptr %40, align 4, !dbg !108
+  %42 = zext i32 %41 to i64, !dbg !108
+  %43 = add i64 %home9, %42, !dbg !108
+  %slot10 = and i64 %43, 3, !dbg !108
+  %44 = getelementptr i64, ptr @xdpc_set0_ip6_len64, i64 %slot10, !dbg !108
+  %45 = load i64, ptr %44, align 8, !dbg !108
+  %46 = xor i64 %45, %src_hi3, !dbg !108
+  %47 = icmp eq i64 %46, 0, !dbg !108
+  br i1 %47, label %xdpc_set0_ip6.done, label %xdpc_set0_ip6.next, !dbg !108
 
-ph.next:                                          ; preds = %ph.probe, %ph.marker
-  %44 = and i64 %root, 562949953421312, !dbg !108
-  %45 = icmp ne i64 %44, 0, !dbg !108
-  br i1 %45, label %ph.probe13, label %ph.next14, !dbg !108
+xdpc_set0_ip6.next:                               ; preds = %xdpc_set0_ip6.probe, %xdpc_set0_ip6.marker
+  %48 = and i64 %root, 562949953421312, !dbg !108
+  %49 = icmp ne i64 %48, 0, !dbg !108
+  br i1 %49, label %xdpc_set0_ip6.probe11, label %xdpc_set0_ip6.next12, !dbg !108
 
-ph.probe13:                                       ; preds = %ph.next
-  %46 = mul i64 %src_lo4, 3287427963777275737, !dbg !108
-  %47 = xor i64 %src_hi3, %46, !dbg !108
-  %48 = mul i64 %47, 289410621643331813, !dbg !108
-  %bucket15 = lshr i64 %48, 63, !dbg !108
-  %49 = shl i64 %48, 1, !dbg !108
-  %home16 = lshr i64 %49, 62, !dbg !108
-  %50 = getelementptr i32, ptr @xdpc_set0_ip6_len128_disp, i64 %bucket15, !dbg !108
-  %51 = load i32, ptr %50, align 4, !dbg !108
-  %disp17 = zext i32 %51 to i64, !dbg !108
-  %52 = add i64 %home16, %disp17, !dbg !108
-  %slot18 = and i64 %52, 3, !dbg !108
-  %53 = shl i64 %slot18, 1, !dbg !108
-  %54 = getelementptr i64, ptr @xdpc_set0_ip6_len128, i64 %53, !dbg !108
-  %55 = load i64, ptr %54, align 8, !dbg !108
-  %56 = xor i64 %55, %src_hi3, !dbg !108
-  %57 = or i64 %53, 1, !dbg !108
-  %58 = getelementptr i64, ptr @xdpc_set0_ip6_len128, i64 %57, !dbg !108
-  %59 = load i64, ptr %58, align 8, !dbg !108
-  %60 = xor i64 %59, %src_lo4, !dbg !108
-  %61 = or i64 %56, %60, !dbg !108
-  %62 = icmp eq i64 %61, 0, !dbg !108
-  br i1 %62, label %ph.done, label %ph.next14, !dbg !108
+xdpc_set0_ip6.probe11:                            ; preds = %xdpc_set0_ip6.next
+  %50 = mul i64 %src_lo4, 3287427963777275737, !dbg !108
+  %51 = xor i64 %src_hi3, %50, !dbg !108
+  %52 = mul i64 %51, 289410621643331813, !dbg !108
+  %bucket13 = lshr i64 %52, 63, !dbg !108
+  %53 = shl i64 %52, 1, !dbg !108
+  %home14 = lshr i64 %53, 62, !dbg !108
+  %54 = getelementptr i32, ptr @xdpc_set0_ip6_len128_disp, i64 %bucket13, !dbg !108
+  %55 = load i32, ptr %54, align 4, !dbg !108
+  %56 = zext i32 %55 to i64, !dbg !108
+  %57 = add i64 %home14, %56, !dbg !108
+  %slot15 = and i64 %57, 3, !dbg !108
+  %58 = shl i64 %slot15, 1, !dbg !108
+  %59 = getelementptr i64, ptr @xdpc_set0_ip6_len128, i64 %58, !dbg !108
+  %60 = load i64, ptr %59, align 8, !dbg !108
+  %61 = xor i64 %60, %src_hi3, !dbg !108
+  %62 = or i64 %58, 1, !dbg !108
+  %63 = getelementptr i64, ptr @xdpc_set0_ip6_len128, i64 %62, !dbg !108
+  %64 = load i64, ptr %63, align 8, !dbg !108
+  %65 = xor i64 %64, %src_lo4, !dbg !108
+  %66 = or i64 %61, %65, !dbg !108
+  %67 = icmp eq i64 %66, 0, !dbg !108
+  br i1 %67, label %xdpc_set0_ip6.done, label %xdpc_set0_ip6.next12, !dbg !108
 
-ph.next14:                                        ; preds = %ph.probe13, %ph.next
-  br label %ph.done, !dbg !108
+xdpc_set0_ip6.next12:                             ; preds = %xdpc_set0_ip6.probe11, %xdpc_set0_ip6.next
+  br label %xdpc_set0_ip6.done, !dbg !108
 }
 
 ; Function Attrs: nounwind memory(none)
@@ -259,35 +260,35 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !39, isLocal: false, isDefinition: true)
 !3 = !DIFile(filename: "set6-rooted.xf", directory: ".")
-!4 = !{!0, !5, !12, !19, !24, !27, !29, !31, !33, !35}
+!4 = !{!0, !5, !12, !17, !24, !26, !29, !31, !33, !35}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
 !6 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len32", linkageName: "xdpc_set0_ip6_len32", scope: !2, file: !3, type: !7, isLocal: true, isDefinition: true)
-!7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 256, align: 32, elements: !10)
-!8 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !9)
-!9 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
+!7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 128, align: 32, elements: !10)
+!8 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !9)
+!9 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
 !10 = !{!11}
 !11 = !DISubrange(count: 4, lowerBound: 0)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
 !13 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len32_disp", linkageName: "xdpc_set0_ip6_len32_disp", scope: !2, file: !3, type: !14, isLocal: true, isDefinition: true)
-!14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 64, align: 32, elements: !17)
-!15 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !16)
-!16 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
-!17 = !{!18}
-!18 = !DISubrange(count: 2, lowerBound: 0)
-!19 = !DIGlobalVariableExpression(var: !20, expr: !DIExpression())
-!20 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len48", linkageName: "xdpc_set0_ip6_len48", scope: !2, file: !3, type: !21, isLocal: true, isDefinition: true)
-!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 512, align: 32, elements: !22)
+!14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 64, align: 32, elements: !15)
+!15 = !{!16}
+!16 = !DISubrange(count: 2, lowerBound: 0)
+!17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
+!18 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len48", linkageName: "xdpc_set0_ip6_len48", scope: !2, file: !3, type: !19, isLocal: true, isDefinition: true)
+!19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !20, size: 512, align: 32, elements: !22)
+!20 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !21)
+!21 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
 !22 = !{!23}
 !23 = !DISubrange(count: 8, lowerBound: 0)
 !24 = !DIGlobalVariableExpression(var: !25, expr: !DIExpression())
-!25 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len48_disp", linkageName: "xdpc_set0_ip6_len48_disp", scope: !2, file: !3, type: !26, isLocal: true, isDefinition: true)
-!26 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 128, align: 32, elements: !10)
-!27 = !DIGlobalVariableExpression(var: !28, expr: !DIExpression())
-!28 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len64", linkageName: "xdpc_set0_ip6_len64", scope: !2, file: !3, type: !7, isLocal: true, isDefinition: true)
+!25 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len48_disp", linkageName: "xdpc_set0_ip6_len48_disp", scope: !2, file: !3, type: !7, isLocal: true, isDefinition: true)
+!26 = !DIGlobalVariableExpression(var: !27, expr: !DIExpression())
+!27 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len64", linkageName: "xdpc_set0_ip6_len64", scope: !2, file: !3, type: !28, isLocal: true, isDefinition: true)
+!28 = !DICompositeType(tag: DW_TAG_array_type, baseType: !20, size: 256, align: 32, elements: !10)
 !29 = !DIGlobalVariableExpression(var: !30, expr: !DIExpression())
 !30 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len64_disp", linkageName: "xdpc_set0_ip6_len64_disp", scope: !2, file: !3, type: !14, isLocal: true, isDefinition: true)
 !31 = !DIGlobalVariableExpression(var: !32, expr: !DIExpression())
-!32 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len128", linkageName: "xdpc_set0_ip6_len128", scope: !2, file: !3, type: !21, isLocal: true, isDefinition: true)
+!32 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len128", linkageName: "xdpc_set0_ip6_len128", scope: !2, file: !3, type: !19, isLocal: true, isDefinition: true)
 !33 = !DIGlobalVariableExpression(var: !34, expr: !DIExpression())
 !34 = distinct !DIGlobalVariable(name: "xdpc_set0_ip6_len128_disp", linkageName: "xdpc_set0_ip6_len128_disp", scope: !2, file: !3, type: !14, isLocal: true, isDefinition: true)
 !35 = !DIGlobalVariableExpression(var: !36, expr: !DIExpression())
@@ -308,12 +309,12 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !50 = !{!51}
 !51 = !DISubrange(count: 1, lowerBound: 0)
 !52 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !53, size: 64, align: 64, offset: 128)
-!53 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64, align: 64, dwarfAddressSpace: 0)
+!53 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !8, size: 64, align: 64, dwarfAddressSpace: 0)
 !54 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !55, size: 64, align: 64, offset: 192)
 !55 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !56, size: 64, align: 64, dwarfAddressSpace: 0)
 !56 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_2", file: !3, size: 256, align: 64, elements: !57)
 !57 = !{!58}
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !7, size: 256, align: 64)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !28, size: 256, align: 64)
 !59 = !{i32 2, !"Debug Info Version", i32 3}
 !60 = !{i32 2, !"Dwarf Version", i32 5}
 !61 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !62, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !97)
@@ -322,23 +323,23 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !64 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !65, size: 64, align: 64, dwarfAddressSpace: 0)
 !65 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !66)
 !66 = !{!67, !68, !69, !70, !71, !72}
-!67 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !15, size: 32, align: 32)
-!68 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !15, size: 32, align: 32, offset: 32)
-!69 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !15, size: 32, align: 32, offset: 64)
-!70 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !15, size: 32, align: 32, offset: 96)
-!71 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !15, size: 32, align: 32, offset: 128)
-!72 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !15, size: 32, align: 32, offset: 160)
+!67 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !8, size: 32, align: 32)
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !8, size: 32, align: 32, offset: 32)
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !8, size: 32, align: 32, offset: 64)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !8, size: 32, align: 32, offset: 96)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !8, size: 32, align: 32, offset: 128)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !8, size: 32, align: 32, offset: 160)
 !73 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !74, size: 64, align: 64, dwarfAddressSpace: 0)
 !74 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !75)
 !75 = !{!76, !77, !78, !79, !80, !81, !82, !83, !84, !87, !88, !89, !90, !93, !94, !95, !96}
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !8, size: 64, align: 64)
-!77 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !8, size: 64, align: 64, offset: 64)
-!78 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !8, size: 64, align: 64, offset: 128)
-!79 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !8, size: 64, align: 64, offset: 192)
-!80 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !8, size: 64, align: 64, offset: 256)
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !8, size: 64, align: 64, offset: 320)
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !15, size: 32, align: 32, offset: 384)
-!83 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !15, size: 32, align: 32, offset: 416)
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !20, size: 64, align: 64)
+!77 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !20, size: 64, align: 64, offset: 64)
+!78 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !20, size: 64, align: 64, offset: 128)
+!79 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !20, size: 64, align: 64, offset: 192)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !20, size: 64, align: 64, offset: 256)
+!81 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !20, size: 64, align: 64, offset: 320)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !8, size: 32, align: 32, offset: 384)
+!83 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !8, size: 32, align: 32, offset: 416)
 !84 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !85, size: 16, align: 16, offset: 448)
 !85 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !86)
 !86 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
@@ -351,17 +352,17 @@ attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !93 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !91, size: 8, align: 8, offset: 520)
 !94 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !91, size: 8, align: 8, offset: 528)
 !95 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !91, size: 8, align: 8, offset: 536)
-!96 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !15, size: 32, align: 32, offset: 544)
+!96 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !8, size: 32, align: 32, offset: 544)
 !97 = !{!98, !99}
 !98 = !DILocalVariable(name: "ctx", arg: 1, scope: !61, file: !3, line: 1, type: !64)
 !99 = !DILocalVariable(name: "pkt", arg: 2, scope: !61, file: !3, line: 1, type: !73)
 !100 = !DILocation(line: 1, column: 1, scope: !61)
 !101 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 6, type: !102, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !104)
 !102 = !DISubroutineType(flags: DIFlagPrototyped, types: !103)
-!103 = !{!44, !73, !15, !55}
+!103 = !{!44, !73, !8, !55}
 !104 = !{!105, !106, !107}
 !105 = !DILocalVariable(name: "pkt", arg: 1, scope: !101, file: !3, line: 6, type: !73)
-!106 = !DILocalVariable(name: "best", arg: 2, scope: !101, file: !3, line: 6, type: !15)
+!106 = !DILocalVariable(name: "best", arg: 2, scope: !101, file: !3, line: 6, type: !8)
 !107 = !DILocalVariable(name: "counters", arg: 3, scope: !101, file: !3, line: 6, type: !55)
 !108 = !DILocation(line: 6, column: 1, scope: !101)
 !109 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !110, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !112)

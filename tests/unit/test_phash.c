@@ -154,6 +154,12 @@ static void check_set(const char *name, struct set *s, int want_built)
 		       t->keys <= ((size_t)4 << t->bucket_bits),
 		       "%s: /%u: %zu keys in 2^%u buckets", name, t->len, t->keys,
 		       t->bucket_bits);
+		uint64_t top = 0;
+
+		for (size_t j = 0; j < ((size_t)1 << t->slot_bits) * t->words; j++)
+			top |= t->slots[j];
+		CHECKF(t->narrow == (t->words == 1 && top <= UINT32_MAX), "%s: /%u narrow %u",
+		       name, t->len, t->narrow);
 		for (size_t b = 0; b < ((size_t)1 << t->bucket_bits); b++)
 			if (t->disp[b] >= ((size_t)1 << t->slot_bits) && (bad++ < 1))
 				CHECKF(0, "%s: displacement %u past the slots", name, t->disp[b]);
@@ -245,16 +251,20 @@ static const char *lens_of(const struct phash *h)
 	return buf;
 }
 
-/* The lengths the tables get for S. */
-static void check_lens(const char *name, struct set *s, const char *want)
+/* The lengths the tables get for S; NARROW: whether all are (u32). */
+static void check_lens(const char *name, struct set *s, const char *want, int narrow)
 {
 	struct phash h;
 	uint64_t *w;
+	int all = 1;
 
 	merge(s);
 	w = words(s);
 	CHECKF(phash_build(&h, w, s->n), "%s: not built", name);
 	CHECKF(!strcmp(lens_of(&h), want), "%s: lengths %s, want %s", name, lens_of(&h), want);
+	for (unsigned i = 0; i < h.ntables; i++)
+		all &= h.t[i].narrow != 0;
+	CHECKF(all == narrow, "%s: all narrow %d, want %d", name, all, narrow);
 	phash_free(&h);
 	free(w);
 	free(s->v);
@@ -268,6 +278,7 @@ int main(void)
 	static const unsigned odd[] = { 20, 63, 65, 96, 127, 0 };
 	static const unsigned close[] = { 47, 48, 126, 127, 128, 0 };
 	static const unsigned many[] = { 8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 0 };
+	static const unsigned v4[] = { 8, 12, 16, 24, 32 };
 	struct set s = { 0 };
 
 	rng = 0x9e3779b97f4a7c15ULL;
@@ -283,9 +294,18 @@ int main(void)
 	check_set("mix6-like clusters", &s, 1);
 	for (int c = 0; c < 300; c++)
 		some(&s, 12, 0x2000000000000000ULL | (rnd64() >> 35 << 32), 32, mix6);
-	check_lens("mix6-like clusters, a root at /48", &s, "32 48* 64 128");
+	check_lens("mix6-like clusters, a root at /48", &s, "32 48* 64 128", 0);
 	some(&s, 5000, 0x20010db800000000ULL, 20, one64);
 	check_set("/64s", &s, 1);
+
+	/* IPv4 as cg_sets.c gives it: word 0's top half, lengths up to 32;
+	 * every slot fits 32 bits, the root's tags too */
+	for (int i = 0; i < 4000; i++)
+		add(&s, addr(rnd64() >> 32 << 32, 0), v4[rnd(5)]);
+	check_set("IPv4 /8 to /32", &s, 1);
+	for (int i = 0; i < 3000; i++)
+		add(&s, addr(rnd64() >> 32 << 32, 0), v4[2 + rnd(3)]);
+	check_lens("IPv4 /16 /24 /32", &s, "16 24* 32", 1);
 
 	/* shifted and whole keys of both widths, spread over the space */
 	some(&s, 3000, 0, 64, odd);
@@ -326,15 +346,15 @@ int main(void)
 		add(&s, addr(rnd64(), 0), 47);
 		add(&s, addr(rnd64(), rnd64()), 127);
 	}
-	check_lens("/47 and /127 expanded", &s, "32 48* 64 128");
+	check_lens("/47 and /127 expanded", &s, "32 48* 64 128", 0);
 	/* ... but not when that would double the keys: its own table */
 	some(&s, 300, 0x20010db800000000ULL, 64, one64);
 	for (int i = 0; i < 300; i++)
 		add(&s, addr(rnd64(), 0), 60);
-	check_lens("/60 kept", &s, "60 64");
+	check_lens("/60 kept", &s, "60 64", 0);
 	/* no root: the one-word table (/20) has none shorter */
 	some(&s, 3000, 0, 64, odd);
-	check_lens("no root", &s, "20 65 96 127");
+	check_lens("no root", &s, "20 65 96 127", 0);
 
 	printf("%zu queries\n", nqueries);
 	return TC_DONE();
