@@ -1,9 +1,9 @@
-/* A static address set's hash tables per prefix length (phash.h) in .rodata
- * (slots of u64, or u32 when every one fits),
- * and their lookup: without a root, every table's displacement and slot
- * read and the key compared with arithmetic only, so the verifier walks
- * one path; with one, a branch per way out of the root and per tag. Every
- * read is in bounds by a shift or a mask. The same computation as
+/* A static address set's hash tables per prefix length (phash.h) in
+ * .rodata (slots of u64, or u32 when every one fits), and their lookup:
+ * without a root, every table's displacement and slot read and the key
+ * compared with arithmetic only, so the verifier walks one path; with
+ * one, a branch per way out of the root and per tag. Every read is in
+ * bounds by a shift or a mask. The same computation as
  * phash_contains(). docs/design.md, "Sets". */
 #include "cg_internal.h"
 
@@ -90,7 +90,6 @@ static LLVMValueRef slot_misses(struct cg *c, const struct cg_phash *ph, unsigne
 	z = cg_opaque(c, LLVMBuildOr(c->b, z, LLVMBuildNeg(c->b, z, ""), ""));
 	return LLVMBuildLShr(c->b, z, k64(c, 63), "miss");
 }
-
 
 /* The slot index (i64) of address X in table I, its key into K. */
 static LLVMValueRef slot_of(struct cg *c, const struct cg_phash *ph, unsigned i, LLVMValueRef *x,

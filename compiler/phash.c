@@ -437,14 +437,12 @@ static void add_markers(struct keyset *ks, unsigned nt, unsigned root)
 			mk[m++].tags = (uint64_t)1 << (len + j - root - 1);
 		}
 	qsort(mk, n, sizeof(*mk), by_key);
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0, e; i < n; i = e) {
 		uint64_t tags = 0;
-		size_t e = i;
 
-		for (; e < n && mk[e].key == mk[i].key; e++)
+		for (e = i; e < n && mk[e].key == mk[i].key; e++)
 			tags |= mk[e].tags;
 		put_word(&ks[root], mk[i].key | tags);
-		i = e - 1;
 	}
 	free(mk);
 }
