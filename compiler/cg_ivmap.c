@@ -2,6 +2,7 @@
  * ranks that cover the current point (removal is lazy: a rank leaves the
  * heap when it reaches the top with no covering range left). O(n log n). */
 #include "cg_ivmap.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -27,15 +28,6 @@ static int cmp_event(const void *pa, const void *pb)
 	const struct event *a = pa, *b = pb;
 
 	return cmp_words(a->at, b->at, sort_k);
-}
-
-static void *xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-
-	if (!p)
-		abort();
-	return p;
 }
 
 struct heap {

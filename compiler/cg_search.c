@@ -11,6 +11,7 @@
  * two whole-key steps finish. Tables of more than 64 entries may get an
  * index that replaces most of those steps (cg_stab_*, below). */
 #include "cg_internal.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -366,15 +367,6 @@ static void fill_index(struct cg_stab_plan *pl, const uint64_t *w, const uint8_t
 			pl->slots[at] = (uint32_t)lo;
 		}
 	}
-}
-
-static void *xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-
-	if (!p)
-		abort();
-	return p;
 }
 
 /* Two-word keys: the most entries that share word 0 >> 1. */

@@ -1,6 +1,7 @@
 #include "eval.h"
 #include "eval_rate.h"
 #include "proto.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,17 +33,6 @@ struct eval_counters {
 	struct eval_rates *rates;     /* buckets of the rate limits */
 	uint64_t now;                 /* their clock, ns */
 };
-
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p) {
-		fputs("xdpc: out of memory\n", stderr);
-		abort();
-	}
-	return p;
-}
 
 static size_t key_size_of(enum count_key k)
 {

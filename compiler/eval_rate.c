@@ -16,6 +16,7 @@
 #include "eval_rate.h"
 
 #include "meta.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,16 +41,6 @@ struct eval_rates {
 	size_t n;
 	struct rate_table *t;
 };
-
-static void *xrealloc(void *p, size_t size)
-{
-	p = realloc(p, size ? size : 1);
-	if (!p) {
-		fputs("xdpc: out of memory\n", stderr);
-		abort();
-	}
-	return p;
-}
 
 struct eval_rates *eval_rates_new(const struct program *p)
 {

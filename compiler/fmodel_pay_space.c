@@ -5,20 +5,12 @@
  * the start is the L4 offset (IPv4 IHL, IPv6 extension chain) plus 8 for
  * UDP or the TCP data offset x 4, and at most PKT_MAX_BASE. */
 #include "fmodel_int.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #define NLEN (FM_MAX_LEN + 1)
-
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n, size);
-
-	if (!p)
-		abort();
-	return p;
-}
 
 /* The lengths a 4-bit pattern of the two low LEN bits holds, from START. */
 static BDD low_pattern(const uint8_t *in, unsigned start)

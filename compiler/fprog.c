@@ -1,20 +1,10 @@
 #include "fprog.h"
 
 #include "eval.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p) {
-		fputs("xdpc: out of memory\n", stderr);
-		exit(2);
-	}
-	return p;
-}
 
 /* The verdict, from the last rule back: a deciding rule's frames get its
  * verdict, the others whatever the rules after it give them. Cut to the

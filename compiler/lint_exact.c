@@ -13,6 +13,7 @@
 #include "fprog.h"
 #include "fwitness.h"
 #include "pkt.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,15 +42,6 @@ struct lint {
 	size_t sample_from;  /* draw frames for rules meeting this many earlier ones */
 	bool reads_hdr;      /* some rule reads network or transport header bytes */
 };
-
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p)
-		abort();
-	return p;
-}
 
 static double now(void)
 {

@@ -1,6 +1,8 @@
 /* Exact-match tables per prefix length for static address sets (phash.h). */
 #include "phash.h"
 
+#include "xalloc.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,15 +22,6 @@ typedef unsigned __int128 u128;
 #define GROWTHS 3
 /* bucket bits + slot bits <= 64: both come from one product. */
 #define MAX_BITS 30
-
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p)
-		abort();
-	return p;
-}
 
 static u128 join(const uint64_t *w)
 {
