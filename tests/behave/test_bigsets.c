@@ -82,7 +82,12 @@ static void add6(struct pset *s, uint64_t hi, uint64_t lo, unsigned plen)
 
 static uint64_t rnd64(void)
 {
-	return (uint64_t)rnd(1u << 31) << 33 ^ (uint64_t)rnd(1u << 31) << 11 ^ rnd(1u << 11);
+	/* one call per statement: C leaves the order of operands open, and
+	 * the sets must be the same whichever compiler built the test */
+	uint64_t a = (uint64_t)rnd(1u << 31) << 33;
+	uint64_t b = (uint64_t)rnd(1u << 31) << 11;
+
+	return a ^ b ^ rnd(1u << 11);
 }
 
 /* ---- addresses as 128-bit numbers (hi, lo) ---- */
@@ -308,7 +313,10 @@ static void probe_family(struct kprog *k, struct eval_counters *ec, const char *
 							  fam == 4 ? 0 : pr->at[i].lo }, fam, bad);
 	}
 	for (unsigned r = 0; r < 300; r++) {
-		struct a128 x = { rnd64(), rnd64() };
+		struct a128 x;
+
+		x.hi = rnd64();
+		x.lo = rnd64();
 
 		if (fam == 4) {
 			x.hi >>= 32;
@@ -490,7 +498,9 @@ static void random_v6(struct pset *s, size_t n, uint64_t hi, unsigned spread_bit
 	for (size_t i = 0; i < n; i++) {
 		uint64_t off = spread_bits ? rnd64() >> (64 - spread_bits) : 0;
 
-		add6(s, hi + off, rnd64(), minlen + rnd(129 - minlen));
+		uint64_t lo = rnd64();
+
+		add6(s, hi + off, lo, minlen + rnd(129 - minlen));
 	}
 }
 
@@ -505,7 +515,9 @@ static void lens_v6(struct pset *s, size_t n, uint64_t hi, unsigned spread_bits,
 	for (size_t i = 0; i < n; i++) {
 		uint64_t off = spread_bits ? rnd64() >> (64 - spread_bits) : 0;
 
-		add6(s, hi + off, rnd64(), lens[rnd(nlens)]);
+		uint64_t lo = rnd64();
+
+		add6(s, hi + off, lo, lens[rnd(nlens)]);
 	}
 }
 

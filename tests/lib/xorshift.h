@@ -1,5 +1,8 @@
 /* The deterministic PRNG of the plain-C unit tests: xorshift64. Each test
- * seeds rng (never 0) before its first draw, so a failure reproduces. */
+ * seeds rng (never 0) before its first draw, so a failure reproduces.
+ * One draw per expression: C leaves the order of a call's arguments and
+ * of most operands open, and gcc and clang pick differently, so two
+ * draws in one expression give each compiler its own data. */
 #ifndef XDPC_TESTS_XORSHIFT_H
 #define XDPC_TESTS_XORSHIFT_H
 

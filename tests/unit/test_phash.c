@@ -208,8 +208,11 @@ static void check_set(const char *name, struct set *s, int want_built)
 		query(name, &h, s, v->hi | ~mask_of(j), &bad);
 		query(name, &h, s, (v->hi | ~mask_of(j)) + 1, &bad);
 	}
-	for (int r = 0; r < 20000; r++)
-		query(name, &h, s, (u128)rnd64() << 64 | rnd64(), &bad);
+	for (int r = 0; r < 20000; r++) {
+		u128 x = (u128)rnd64() << 64;
+
+		query(name, &h, s, x | rnd64(), &bad);
+	}
 	CHECKF(!bad, "%s: %d wrong answers", name, bad);
 	phash_free(&h);
 out:
@@ -234,7 +237,9 @@ static void some(struct set *s, size_t n, uint64_t base, unsigned spread, const 
 	for (size_t i = 0; i < n; i++) {
 		uint64_t off = spread ? rnd64() >> (64 - spread) : 0;
 
-		add(s, addr(base + off, rnd64()), lens[rnd(nlens)]);
+		uint64_t lo = rnd64();
+
+		add(s, addr(base + off, lo), lens[rnd(nlens)]);
 	}
 }
 
@@ -300,11 +305,17 @@ int main(void)
 
 	/* IPv4 as cg_sets.c gives it: word 0's top half, lengths up to 32;
 	 * every slot fits 32 bits, the root's tags too */
-	for (int i = 0; i < 4000; i++)
-		add(&s, addr(rnd64() >> 32 << 32, 0), v4[rnd(5)]);
+	for (int i = 0; i < 4000; i++) {
+		uint64_t hi = rnd64() >> 32 << 32;
+
+		add(&s, addr(hi, 0), v4[rnd(5)]);
+	}
 	check_set("IPv4 /8 to /32", &s, 1);
-	for (int i = 0; i < 3000; i++)
-		add(&s, addr(rnd64() >> 32 << 32, 0), v4[2 + rnd(3)]);
+	for (int i = 0; i < 3000; i++) {
+		uint64_t hi = rnd64() >> 32 << 32;
+
+		add(&s, addr(hi, 0), v4[2 + rnd(3)]);
+	}
 	check_lens("IPv4 /16 /24 /32", &s, "16 24* 32", 1);
 
 	/* shifted and whole keys of both widths, spread over the space */
@@ -343,8 +354,11 @@ int main(void)
 	 * into /48 (2 keys each), /127 into /128 */
 	some(&s, 2000, 0x20010db800000000ULL, 64, mix6);
 	for (int i = 0; i < 20; i++) {
+		uint64_t hi;
+
 		add(&s, addr(rnd64(), 0), 47);
-		add(&s, addr(rnd64(), rnd64()), 127);
+		hi = rnd64();   /* one draw per expression (xorshift.h) */
+		add(&s, addr(hi, rnd64()), 127);
 	}
 	check_lens("/47 and /127 expanded", &s, "32 48* 64 128", 0);
 	/* ... but not when that would double the keys: its own table */
