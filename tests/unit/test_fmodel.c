@@ -26,11 +26,28 @@ static unsigned rnd(unsigned n)
 	return (unsigned)(rng >> 33) % n;
 }
 
+/* A port: 53 half the time. */
+static uint16_t random_port(void)
+{
+	return (uint16_t)(rnd(2) ? 53 : rnd(65536));
+}
+
+/* One draw per statement throughout: C leaves the order of a call's
+ * arguments open, and gcc and clang would build different frames. */
 static void random_l4(struct frame *f, bool v6)
 {
+	uint16_t sport, dport;
+
 	switch (rnd(5)) {
-	case 0: frame_tcp(f, (uint16_t)rnd(65536), (uint16_t)(rnd(2) ? 53 : rnd(65536)), (uint8_t)rnd(256)); break;
-	case 1: frame_udp(f, (uint16_t)(rnd(2) ? 53 : rnd(65536)), (uint16_t)rnd(65536)); break;
+	case 0:
+		sport = (uint16_t)rnd(65536);
+		dport = random_port();
+		frame_tcp(f, sport, dport, (uint8_t)rnd(256));
+		break;
+	case 1:
+		sport = random_port();
+		frame_udp(f, sport, (uint16_t)rnd(65536));
+		break;
 	case 2: frame_icmp(f, 8, 0); break;
 	case 3: frame_next(f, (uint16_t)rnd(256)); frame_payload(f, NULL, rnd(40)); break;
 	default: (void)v6; frame_payload(f, NULL, rnd(30)); break;
@@ -42,23 +59,35 @@ static void random_ip(struct frame *f)
 	static const char *const v4[] = { "192.0.2.1", "198.51.100.7", "203.0.113.9", "10.0.0.1" };
 	static const char *const v6[] = { "2001:db8::1", "2001:db8:bad::7", "fe80::1", "::" };
 
+	const char *src, *dst;
+
 	if (rnd(2)) {
-		frame_ipv4_opts(f, v4[rnd(4)], v4[rnd(4)], 4 * rnd(11));
-		if (rnd(4) == 0)
-			frame_ipv4_frag(f, rnd(2), (uint16_t)rnd(3));
+		src = v4[rnd(4)];
+		dst = v4[rnd(4)];
+		frame_ipv4_opts(f, src, dst, 4 * rnd(11));
+		if (rnd(4) == 0) {
+			bool more = rnd(2);
+
+			frame_ipv4_frag(f, more, (uint16_t)rnd(3));
+		}
 		frame_set_ttl(f, (uint8_t)rnd(256));
 		random_l4(f, false);
 		return;
 	}
-	frame_ipv6(f, v6[rnd(4)], v6[rnd(4)]);
+	src = v6[rnd(4)];
+	dst = v6[rnd(4)];
+	frame_ipv6(f, src, dst);
 	for (unsigned i = rnd(3) ? 0 : rnd(10); i; i--) {
 		static const uint8_t types[] = { 0, 43, 60, 51 };
 		uint8_t t = types[rnd(4)];
 
-		if (rnd(5) == 0)
-			frame_ip6_frag(f, rnd(2), (uint16_t)rnd(2));
-		else
+		if (rnd(5) == 0) {
+			bool more = rnd(2);
+
+			frame_ip6_frag(f, more, (uint16_t)rnd(2));
+		} else {
 			frame_ip6_ext(f, t, t == 51 ? 8 + 4 * rnd(6) : 8 + 8 * rnd(4));
+		}
 	}
 	random_l4(f, true);
 }
@@ -85,8 +114,11 @@ static void random_frame(struct frame *f)
 {
 	frame_init(f);
 	frame_eth(f, NULL, NULL);
-	for (unsigned i = rnd(4) ? 0 : rnd(4); i; i--)
-		frame_vlan(f, rnd(2) ? 0x8100 : 0x88a8, (uint16_t)rnd(4096));
+	for (unsigned i = rnd(4) ? 0 : rnd(4); i; i--) {
+		uint16_t tpid = rnd(2) ? 0x8100 : 0x88a8;
+
+		frame_vlan(f, tpid, (uint16_t)rnd(4096));
+	}
 	switch (rnd(6)) {
 	case 0: frame_arp(f); break;
 	case 1: frame_next(f, (uint16_t)rnd(65536)); frame_payload(f, NULL, rnd(60)); break;
@@ -97,8 +129,11 @@ static void random_frame(struct frame *f)
 		f->buf[frame_find(f, FL_IPV4)->off + 10] = f->buf[frame_find(f, FL_IPV4)->off + 11] = 0;
 	if (rnd(3) == 0)
 		frame_truncate(f, rnd((unsigned)f->len + 1));
-	for (unsigned i = rnd(4) ? 0 : rnd(3); i && f->len; i--)
-		f->buf[rnd((unsigned)f->len)] = (uint8_t)rnd(256);
+	for (unsigned i = rnd(4) ? 0 : rnd(3); i && f->len; i--) {
+		unsigned at = rnd((unsigned)f->len);
+
+		f->buf[at] = (uint8_t)rnd(256);
+	}
 }
 
 static const char *exprs[] = {
