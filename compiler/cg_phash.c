@@ -44,20 +44,11 @@ void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const s
 	}
 }
 
-/* Element IDX (i64) of the u32 array G. */
-static LLVMValueRef u32_at(struct cg *c, LLVMValueRef g, LLVMValueRef idx)
-{
-	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i32, g, &idx, 1, ""), "");
-
-	LLVMSetAlignment(v, 4);
-	return LLVMBuildZExt(c->b, v, c->i64, "");
-}
-
 /* Word 0 (i64) of the slot whose first word is at BASE in table I. */
 static LLVMValueRef word0(struct cg *c, const struct cg_phash *ph, unsigned i, LLVMValueRef base)
 {
 	if (ph->h->t[i].narrow)
-		return u32_at(c, ph->g[i], base);
+		return cg_table_u32(c, ph->g[i], base);
 	return cg_table_word(c, ph->g[i], base);
 }
 
@@ -114,7 +105,7 @@ static LLVMValueRef slot_of(struct cg *c, const struct cg_phash *ph, unsigned i,
 			     k64(c, 64 - t->slot_bits), "home");
 	/* the mask bounds the read: the displacement is a number from a
 	 * table, unknown to the verifier */
-	return LLVMBuildAnd(b, LLVMBuildAdd(b, home, u32_at(c, ph->disp[i], bucket), ""),
+	return LLVMBuildAnd(b, LLVMBuildAdd(b, home, cg_table_u32(c, ph->disp[i], bucket), ""),
 			    k64(c, ((uint64_t)1 << t->slot_bits) - 1), "slot");
 }
 

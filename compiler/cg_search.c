@@ -569,7 +569,7 @@ static LLVMValueRef bucket_of(struct cg *c, const struct cg_stab *t, LLVMValueRe
 	return LLVMBuildAnd(b, d, k64(c, last), "bucket");
 }
 
-static LLVMValueRef load_u32(struct cg *c, LLVMValueRef g, LLVMValueRef i)
+LLVMValueRef cg_table_u32(struct cg *c, LLVMValueRef g, LLVMValueRef i)
 {
 	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i32, g, &i, 1, ""), "");
 
@@ -584,7 +584,7 @@ static LLVMValueRef slot_of(struct cg *c, const struct cg_stab *t, LLVMValueRef 
 			    LLVMValueRef d)
 {
 	LLVMBuilderRef b = c->b;
-	LLVMValueRef e = load_u32(c, t->index, d);
+	LLVMValueRef e = cg_table_u32(c, t->index, d);
 	LLVMValueRef s = LLVMBuildAnd(b, e, k64(c, (1u << SLOT_SHIFT_BITS) - 1), "s");
 	LLVMValueRef first = LLVMBuildLShr(b, e, k64(c, SLOT_SHIFT_BITS), "");
 	LLVMValueRef nbits = LLVMBuildSub(b, k64(c, t->shift), s, "");
@@ -607,7 +607,7 @@ LLVMValueRef cg_stab_search(struct cg *c, const struct cg_stab *t, LLVMValueRef 
 	 * bound (a compare: the verifier learns from the branch, and no
 	 * arithmetic bound tighter than a power of two exists) keeps every
 	 * read in the table, padded for the steps beyond N - 1 */
-	i = load_u32(c, t->slots, slot);
+	i = cg_table_u32(c, t->slots, slot);
 	i = LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntUGT, i, k64(c, t->n - 1), ""),
 			    k64(c, t->n - 1), i, "start");
 	return stab_steps(c, t, i, t->steps, x);

@@ -117,17 +117,11 @@ static uint64_t splitmix(uint64_t *s)
 	return z ^ (z >> 31);
 }
 
-/* All ones below bit LEN (LEN < 64). */
-static uint64_t key_bits(unsigned len)
-{
-	return ((uint64_t)1 << len) - 1;
-}
-
 /* The hash input of key K of table T: the root's without its tags. */
 static uint64_t hash_in(const struct phash_table *t, const uint64_t *k)
 {
 	if (t->tagged)
-		return k[0] & key_bits(t->len);
+		return k[0] & (uint64_t)low_mask(t->len);
 	return t->words == 1 ? k[0] : k[0] ^ k[1] * t->mix;
 }
 
@@ -515,7 +509,7 @@ int phash_contains(const struct phash *h, uint64_t x0, uint64_t x1)
 		d = *slot_for(h, root, x0, x1, k) ^ k[0];
 		if (d == 0)
 			return 1;
-		if ((d & key_bits(len)) == 0) {   /* a marker: its tagged tables */
+		if ((d & (uint64_t)low_mask(len)) == 0) {   /* a marker: its tagged tables */
 			for (unsigned i = root + 1; i < h->ntables; i++)
 				if (d >> (len + i - root - 1) & 1 && in_table(h, i, x0, x1))
 					return 1;
