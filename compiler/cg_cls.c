@@ -3,24 +3,25 @@
  *
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
  *     key[] = the frame's 12 dimensions (cls.h), key[12..15] = 0
- *     n = 0; repeat ceil(DEPTH / 3) times:
- *       b[s] = key[dim(n, s)] >= thr(n, s) for the 7 slots s, at once
- *       c0 = b[0]; c1 = b[1 + c0]; c2 = b[3 + 2 c0 + c1]
- *       n = children(n) + 4 c0 + 2 c1 + c2
+ *     n = 0; repeat STEPS times:
+ *       x = key[dim(n)]
+ *       n = children(n) + the number of thr(n, s) above x, s < 7
  *     for j < LEAF_MAX while j < len(n): box b = leaf[start(n) + j];
  *       if key lies in b and b's residual bits are all in RESID: return
  *       the code of b's rule
  *     return 0
  *
- * The walk's nodes are the tree's (cls.h) packed three levels to a node
- * of 8 words, one cache line: 7 thresholds (a complete subtree of depth
- * 3, slot s's children at 2s + 1 and 2s + 2) and a word of their 7
- * dimensions (4 bits each) and the index of the node's 8 children, which
- * are consecutive. A leaf of the tree met inside a node always goes left
- * (dimension CD_ZERO, threshold 1) into a node of its own, a leaf node:
- * every slot goes left and its children are itself, and its slot 2 (off
- * that path) holds the leaf's len | start << 8. One step of the walk
- * descends three levels with the thresholds in one line.
+ * A node of the walk is 8 words, one cache line: up to 7 thresholds and
+ * a word of dim | children << 4 | len << 32 | start << 40. It packs a
+ * subtree of the tree (cls.h) of up to three levels that all split one
+ * dimension (cls.c builds them so): their thresholds cut it into up to 8
+ * intervals, and the interval of x is the number of thresholds above it,
+ * 7 independent compares on one key word (the loads overlap) and a sum,
+ * about 40 instructions a step. The nodes below are consecutive, in the
+ * order of that count; unused slots hold threshold 0, below every key. A
+ * leaf of the tree is a node of its own: all thresholds 0 and children
+ * itself, so the walk stays on it for its remaining steps; its last word
+ * says where its boxes are. STEPS is the most nodes on a path.
  *
  * Both loops have constant bounds and a branch-free walk (the comparison
  * is arithmetic), so the verifier's work is the same for 100 rules or
@@ -53,10 +54,9 @@ static size_t pow2(size_t n)
 	return p;
 }
 
-#define NODE_WORDS 8      /* a packed node: 7 thresholds, dims | children << 28 */
-#define NODE_SLOTS 7
-#define LEAF_SLOT 2       /* a leaf node's len | start << 8 */
-#define NO_NODE UINT32_MAX
+#define NODE_SLOTS ((1u << CLS_NODE_LEVELS) - 1)   /* thresholds of a node */
+#define NODE_WORDS (NODE_SLOTS + 1)   /* and dim | children << 4 | leaf << 32 */
+#define NODE_SHIFT CLS_NODE_LEVELS   /* log2(NODE_WORDS) */
 
 struct packed {
 	uint64_t *w;
@@ -87,47 +87,60 @@ static bool is_leaf(const struct cls *k, uint32_t b)
 	return CLS_NODE_DIM(k->node[2 * b + 1]) == CD_ZERO;
 }
 
-/* Packed node AT for tree node B (cls.h) and the levels below it. */
-static void pk_fill(const struct cls *k, struct packed *p, size_t at, uint32_t b)
+/* The subtree of tree node B (inner, dimension D) that a packed node
+ * takes: its nodes of dimension D down to LEVEL 3, in order. They split D
+ * into intervals, so their thresholds come out ascending (each inside
+ * the region above it) and the nodes below them, one per interval, in
+ * the same order. */
+static void pk_collect(const struct cls *k, uint32_t b, unsigned d, unsigned level,
+		       uint64_t *thr, size_t *nthr, uint32_t *below, size_t *nbelow)
 {
-	uint32_t slot[NODE_SLOTS + 8];   /* 7 slots, then the 8 children */
-	uint64_t dims = 0, *w;
-	size_t base;
+	uint64_t w = k->node[2 * b + 1];
+
+	if (level == CLS_NODE_LEVELS || is_leaf(k, b) || CLS_NODE_DIM(w) != d) {
+		below[(*nbelow)++] = b;
+		return;
+	}
+	pk_collect(k, CLS_NODE_CHILD(w), d, level + 1, thr, nthr, below, nbelow);
+	thr[(*nthr)++] = k->node[2 * b];
+	pk_collect(k, CLS_NODE_CHILD(w) + 1, d, level + 1, thr, nthr, below, nbelow);
+}
+
+/* Packed node AT for tree node B (cls.h) and the levels below it; returns
+ * the walk's steps from AT to a leaf. */
+static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32_t b)
+{
+	uint64_t thr[NODE_SLOTS], *w;
+	uint32_t below[NODE_SLOTS + 1];
+	size_t nthr = 0, nbelow = 0, base;
+	unsigned steps = 0, d;
 
 	if (is_leaf(k, b)) {
 		uint64_t info = k->node[2 * b + 1];
 
+		/* thresholds 0: every key is at or above them, so the walk
+		 * stays here */
 		w = p->w + at * NODE_WORDS;
-		for (unsigned s = 0; s < NODE_SLOTS; s++) {
-			w[s] = 1;
-			dims |= (uint64_t)CD_ZERO << (4 * s);
-		}
-		w[LEAF_SLOT] = CLS_NODE_LEN(info) | (uint64_t)CLS_NODE_START(info) << 8;
-		w[NODE_SLOTS] = dims | (uint64_t)at << 28;
-		return;
+		w[NODE_SLOTS] = (uint64_t)at << 4 | (uint64_t)CLS_NODE_LEN(info) << 32 |
+				(uint64_t)CLS_NODE_START(info) << 40;
+		return 0;
 	}
-	slot[0] = b;
-	for (unsigned s = 0; s < NODE_SLOTS; s++) {
-		uint32_t x = slot[s], child = 0;
-
-		if (x != NO_NODE && !is_leaf(k, x))
-			child = CLS_NODE_CHILD(k->node[2 * x + 1]);
-		slot[2 * s + 1] = x == NO_NODE || is_leaf(k, x) ? x : child;
-		slot[2 * s + 2] = x == NO_NODE || is_leaf(k, x) ? NO_NODE : child + 1;
-	}
-	base = pk_alloc(p, 8);
+	d = CLS_NODE_DIM(k->node[2 * b + 1]);
+	pk_collect(k, b, d, 0, thr, &nthr, below, &nbelow);
+	base = pk_alloc(p, nbelow);
 	w = p->w + at * NODE_WORDS;
-	for (unsigned s = 0; s < NODE_SLOTS; s++) {
-		uint32_t x = slot[s];
-		bool inner = x != NO_NODE && !is_leaf(k, x);
+	/* the walk counts the thresholds above the key: interval j (j of
+	 * them at or below it) is child nthr - j; unused slots hold 0 */
+	for (size_t s = 0; s < nthr; s++)
+		w[s] = thr[s];
+	w[NODE_SLOTS] = d | (uint64_t)base << 4;
+	for (size_t j = 0; j < nbelow; j++) {
+		unsigned sub = pk_fill(k, p, base + nthr - j, below[j]);
 
-		w[s] = inner ? k->node[2 * x] : 1;
-		dims |= (uint64_t)(inner ? CLS_NODE_DIM(k->node[2 * x + 1]) : CD_ZERO) << (4 * s);
+		if (sub > steps)
+			steps = sub;
 	}
-	w[NODE_SLOTS] = dims | (uint64_t)base << 28;
-	for (unsigned j = 0; j < 8; j++)
-		if (slot[NODE_SLOTS + j] != NO_NODE)
-			pk_fill(k, p, base + j, slot[NODE_SLOTS + j]);
+	return steps + 1;
 }
 
 struct cls_tables {
@@ -186,9 +199,8 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	uint64_t *w;
 	size_t n;
 
-	pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
+	t->steps = pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
 	check_narrow(k, &pk);
-	t->steps = (k->depth + 2) / 3;
 	t->pnode = pow2(pk.n);
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
 	t->pbox = pow2(k->nbox ? k->nbox : 1);
@@ -275,11 +287,17 @@ static LLVMValueRef ge(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 	return cg_ge_words(c, 1, &x, &y);
 }
 
+/* x < y, the same way. */
+static LLVMValueRef less(struct cg *c, LLVMValueRef x, LLVMValueRef y)
+{
+	return LLVMBuildLShr(c->b, LLVMBuildSub(c->b, x, y, ""), k64(c, 63), "lt");
+}
+
 /* The walk: returns node index N (i64) of the frame's leaf node. */
 static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), loop, done;
-	LLVMValueRef i, n, base, w, sl, child, n2, i2, bit[NODE_SLOTS], c0, c1, c2, m;
+	LLVMValueRef i, n, base, w, dim, x, above, n2, i2;
 
 	if (t->steps == 0)
 		return k64(c, 0);
@@ -289,40 +307,25 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	LLVMPositionBuilderAtEnd(c->b, loop);
 	i = LLVMBuildPhi(c->b, c->i64, "i");
 	n = LLVMBuildPhi(c->b, c->i64, "n");
-	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, 3),
+	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, NODE_SHIFT),
 			    "base");
 	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
-	/* all 7 compares at once, independent of each other (the loads and
-	 * compares overlap instead of waiting on the level above), then the
-	 * path picks its three: c0 = b0, c1 = b[1 + c0], c2 = b[3 + 2 c0 + c1],
-	 * by shifts of the packed bits. Opaque: the optimiser would turn a
-	 * 0/1 value into a select, and the BPF backend a select into a
-	 * branch the verifier follows down the whole tree. */
+	dim = LLVMBuildAnd(c->b, w, k64(c, KEY_WORDS - 1), "dim");
+	x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
+	LLVMSetAlignment(x, 8);
+	/* the thresholds above the key, all 7 compares independent of each
+	 * other (the loads overlap); each through cg_opaque, or the
+	 * optimiser makes the 0/1 a select, the BPF backend a branch, and
+	 * the verifier walks the whole tree */
+	above = k64(c, 0);
 	for (unsigned s = 0; s < NODE_SLOTS; s++) {
 		LLVMValueRef thr = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, s), ""));
-		LLVMValueRef dim = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4 * s), ""),
-						k64(c, KEY_WORDS - 1), "dim");
-		LLVMValueRef x = LLVMBuildLoad2(c->b, c->i64,
-						LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
 
-		LLVMSetAlignment(x, 8);
-		bit[s] = cg_opaque(c, ge(c, x, thr));
+		above = LLVMBuildAdd(c->b, above, cg_opaque(c, less(c, x, thr)), "above");
 	}
-	c0 = bit[0];
-	m = LLVMBuildOr(c->b, bit[1], LLVMBuildShl(c->b, bit[2], k64(c, 1), ""), "");
-	c1 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, c0, ""), k64(c, 1), "c1"));
-	/* bits 3..6 packed, a statement each (argument order is the C
-	 * compiler's; the IR must not depend on it) */
-	m = bit[3];
-	for (unsigned s = 4; s < NODE_SLOTS; s++)
-		m = LLVMBuildOr(c->b, m, LLVMBuildShl(c->b, bit[s], k64(c, s - 3), ""), "");
-	sl = LLVMBuildAdd(c->b, LLVMBuildShl(c->b, c0, k64(c, 1), ""), c1, "");
-	c2 = cg_opaque(c, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, m, sl, ""), k64(c, 1), "c2"));
-	/* slot of the child among 7..14, as the sequential walk gives it */
-	sl = LLVMBuildAdd(c->b, LLVMBuildAdd(c->b, LLVMBuildShl(c->b, sl, k64(c, 1), ""), c2, ""),
-			  k64(c, NODE_SLOTS), "slot");
-	child = LLVMBuildLShr(c->b, w, k64(c, 28), "children");
-	n2 = LLVMBuildAdd(c->b, child, LLVMBuildSub(c->b, sl, k64(c, NODE_SLOTS), ""), "n");
+	n2 = LLVMBuildAdd(c->b, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4), ""),
+					   k64(c, 0xfffffff), "children"),
+			  above, "n");
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
 	LLVMAddIncoming(i, (LLVMValueRef[]){ k64(c, 0), i2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
@@ -359,12 +362,12 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 {
 	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
 	LLVMValueRef nb = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-				       k64(c, 3), "");
-	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, nb, k64(c, LEAF_SLOT), ""));
+				       k64(c, NODE_SHIFT), "");
+	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, nb, k64(c, NODE_SLOTS), ""));
 	LLVMValueRef b;
 
-	l->len = LLVMBuildAnd(c->b, w, k64(c, 0xff), "len");
-	l->start = LLVMBuildLShr(c->b, w, k64(c, 8), "start");
+	l->len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""), k64(c, 0xff), "len");
+	l->start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMValueRef di = k64(c, d);
 

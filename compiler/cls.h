@@ -62,6 +62,9 @@ struct cls_box {
 #define CLS_NODE_CHILD(w) ((uint32_t)((w) >> 4) & 0xfffffffu)
 #define CLS_NODE_LEN(w) ((unsigned)((w) >> 32) & 0xffu)
 #define CLS_NODE_START(w) ((uint32_t)((w) >> 40))
+/* Levels of the tree that one step of the walk takes (cg_cls.c) when
+ * they split one dimension, as cls_build prefers. */
+#define CLS_NODE_LEVELS 3
 
 struct cls {
 	size_t *member;          /* rule indices, ascending */
