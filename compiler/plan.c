@@ -14,10 +14,11 @@
 #define PLAN_CATEGORY_MIN 512
 /* Count rules go to a counting classifier (cls.h) when at least this many
  * fit one: alone, each costs its test on every frame that reaches it, but
- * a test that fails at its first conjunct is cheap, and ~100 of them
- * (ClassBench-like sets of 1,000 rules) cost less than a walk and scan
- * (fw4: 199 against 222 ns/frame). */
-#define PLAN_COUNT_CLS_MIN 256
+ * a test that fails at its first conjunct is cheap. With walk steps of
+ * ~40 instructions, ClassBench-like sets of 1,000 rules (89-120 count
+ * rules) cost 18-30% less per frame with the tree; at 300 rules (32-39)
+ * 0-25% more. */
+#define PLAN_COUNT_CLS_MIN 64
 /* Below this many count candidates one counting tree takes them all: a
  * leaf lists every count box over it anyway (a count rule shadows none),
  * so repeating wide ones costs less than a walk per category. */
