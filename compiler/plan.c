@@ -10,8 +10,10 @@
  * this many fit one: below, rule-by-rule code is faster (docs/design.md,
  * "Multi-field classifier"). */
 #define PLAN_CLS_MIN 128
-/* Below this many candidates one tree takes them all (cls_categories()). */
-#define PLAN_CATEGORY_MIN 512
+/* Below this many candidates one tree takes them all (cls_categories()):
+ * with walk steps of ~40 instructions a walk saved is worth the wide
+ * rules' repeats up to here (docs/design.md, "Categories"). */
+#define PLAN_CATEGORY_MIN 1024
 /* Count rules go to a counting classifier (cls.h) when at least this many
  * fit one: alone, each costs its test on every frame that reaches it, but
  * a test that fails at its first conjunct is cheap. With walk steps of
