@@ -88,10 +88,10 @@ static bool is_leaf(const struct cls *k, uint32_t b)
 }
 
 /* The subtree of tree node B (inner, dimension D) that a packed node
- * takes: its nodes of dimension D down to LEVEL 3, in order. They split D
- * into intervals, so their thresholds come out ascending (each inside
- * the region above it) and the nodes below them, one per interval, in
- * the same order. */
+ * takes: its nodes of dimension D in the first CLS_NODE_LEVELS levels,
+ * in order. They split D into intervals, so their thresholds come out
+ * ascending (each inside the region above it) and the nodes below them,
+ * one per interval, in the same order. */
 static void pk_collect(const struct cls *k, uint32_t b, unsigned d, unsigned level,
 		       uint64_t *thr, size_t *nthr, uint32_t *below, size_t *nbelow)
 {
@@ -307,8 +307,8 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	LLVMPositionBuilderAtEnd(c->b, loop);
 	i = LLVMBuildPhi(c->b, c->i64, "i");
 	n = LLVMBuildPhi(c->b, c->i64, "n");
-	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""), k64(c, NODE_SHIFT),
-			    "base");
+	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
+			    k64(c, NODE_SHIFT), "base");
 	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
 	dim = LLVMBuildAnd(c->b, w, k64(c, KEY_WORDS - 1), "dim");
 	x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
