@@ -287,12 +287,6 @@ static LLVMValueRef ge(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 	return cg_ge_words(c, 1, &x, &y);
 }
 
-/* x < y, the same way. */
-static LLVMValueRef less(struct cg *c, LLVMValueRef x, LLVMValueRef y)
-{
-	return LLVMBuildLShr(c->b, LLVMBuildSub(c->b, x, y, ""), k64(c, 63), "lt");
-}
-
 /* The walk: returns node index N (i64) of the frame's leaf node. */
 static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
@@ -321,7 +315,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	for (unsigned s = 0; s < NODE_SLOTS; s++) {
 		LLVMValueRef thr = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, s), ""));
 
-		above = LLVMBuildAdd(c->b, above, cg_opaque(c, less(c, x, thr)), "above");
+		above = LLVMBuildAdd(c->b, above, cg_opaque(c, cg_lt_word(c, x, thr)), "above");
 	}
 	n2 = LLVMBuildAdd(c->b, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4), ""),
 					   k64(c, 0xfffffff), "children"),
