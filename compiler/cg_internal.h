@@ -104,7 +104,7 @@ struct cg {
 	LLVMValueRef clock_map;      /* xdpc_clock, with rate limits only */
 
 	/* sets: read-only interval tables, built on first use */
-	struct cg_setcode *setcode;  /* by set id */
+	struct cg_setcode **setcode; /* by set id, NULL until tested */
 	struct cg_dynset *dynsets;   /* by set id: maps and test of dynamic sets */
 
 	/* the function being built */

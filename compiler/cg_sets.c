@@ -8,6 +8,7 @@
  * (phash.h, cg_phash.c). See docs/design.md. */
 #include "budget.h"
 #include "cg_internal.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,23 +31,31 @@ struct ivtab {
 };
 
 struct cg_setcode {
-	int ready;
 	struct ivtab v4, v6, port;
 };
 
+/* Pointers, each set's code allocated when first tested: every prefix of
+ * a rule is a set, and 100,000 rules' sets of a few kilobytes each, all
+ * zeroed up front, cost seconds of page faults though most are never
+ * tested (a classifier takes their rules). */
 void cg_sets_init(struct cg *c)
 {
-	c->setcode = calloc(c->prog->nsets ? c->prog->nsets : 1, sizeof(*c->setcode));
+	c->setcode = xcalloc(c->prog->nsets, sizeof(*c->setcode));
 }
 
 void cg_sets_free(struct cg *c)
 {
 	for (size_t i = 0; c->setcode && i < c->prog->nsets; i++) {
-		free(c->setcode[i].v4.w);
-		free(c->setcode[i].v6.w);
-		phash_free(&c->setcode[i].v4.ph);
-		phash_free(&c->setcode[i].v6.ph);
-		free(c->setcode[i].port.w);
+		struct cg_setcode *sc = c->setcode[i];
+
+		if (!sc)
+			continue;
+		free(sc->v4.w);
+		free(sc->v6.w);
+		phash_free(&sc->v4.ph);
+		phash_free(&sc->v6.ph);
+		free(sc->port.w);
+		free(sc);
 	}
 	free(c->setcode);
 	c->setcode = NULL;
@@ -115,11 +124,11 @@ static void prefix_masks(unsigned plen, uint64_t m[2])
 
 static struct cg_setcode *prepare(struct cg *c, const struct xset *s)
 {
-	struct cg_setcode *sc = &c->setcode[s->id];
+	struct cg_setcode *sc = c->setcode[s->id];
 
-	if (sc->ready)
+	if (sc)
 		return sc;
-	sc->ready = 1;
+	sc = c->setcode[s->id] = xcalloc(1, sizeof(*sc));
 	sc->v4.k = 1;
 	sc->v6.k = 2;
 	sc->v4.addr = sc->v6.addr = 1;
