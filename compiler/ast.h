@@ -307,6 +307,8 @@ struct stmt {
 	} u;
 };
 
+struct plan;
+
 /* A whole compilation unit after include splicing and checking. */
 struct program {
 	struct ptrvec stmts;         /* struct stmt *, includes spliced in */
@@ -324,6 +326,9 @@ struct program {
 	struct loc default_loc;      /* src NULL when implicit */
 	struct rule **samplers;      /* rules with `sample`, by sample id */
 	size_t nsamplers;
+	/* the plan (plan.h) the checker built, with groups, to check its
+	 * budgets; plan_of() hands it on instead of planning again */
+	const struct plan *plan;
 };
 
 const char *value_kind_name(enum value_kind k);

@@ -63,15 +63,15 @@ static const char *root_source(const struct program *p)
 	return "<input>";
 }
 
-/* The plan (plan.h) code generation lowers. The front end checked it with
- * groups; without them (or for a program that did not come through it)
- * its budgets are checked again here. */
+/* The plan (plan.h) code generation lowers: the front end's, or planned
+ * (and its budgets checked) here without groups or for a program that
+ * did not come through the front end. */
 static bool plan_program(struct arena *a, const struct program *p,
 			 const struct cg_options *o, struct plan *pl, struct diag *d)
 {
 	struct plan_options po = { .no_group = o->no_group };
 
-	return plan_build(a, p, &po, pl, d) == 0;
+	return plan_of(a, p, &po, pl, d) == 0;
 }
 
 /* Instruction selection and register allocation always run optimised: at

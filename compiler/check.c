@@ -393,9 +393,10 @@ struct program *check_program(struct arena *a, struct diag *d,
 	p->sigs = (struct payload **)c.sigs.v;
 	p->nsigs = c.sigs.n;
 	if (d->errors == 0) {
-		struct plan pl;
+		struct plan *pl = arena_alloc(a, sizeof(*pl));
 
-		plan_build(a, p, NULL, &pl, d);
+		if (plan_build(a, p, NULL, pl, d) == 0)
+			p->plan = pl;
 	}
 	if (d->errors == 0)
 		lint_program(d, p);

@@ -291,3 +291,13 @@ int plan_build(struct arena *a, const struct program *p, const struct plan_optio
 	pl->nmaps = count_maps(pl);
 	return budget_check_plan(pl, d);
 }
+
+int plan_of(struct arena *a, const struct program *p, const struct plan_options *o,
+	    struct plan *pl, struct diag *d)
+{
+	if (p->plan && !(o && o->no_group)) {
+		*pl = *p->plan;
+		return 0;
+	}
+	return plan_build(a, p, o, pl, d);
+}

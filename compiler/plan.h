@@ -68,6 +68,11 @@ struct plan_options {
 int plan_build(struct arena *a, const struct program *p, const struct plan_options *o,
 	       struct plan *pl, struct diag *d);
 
+/* P's plan under O: the one check_program() built when O asks for the
+ * same, else plan_build()'s in A. */
+int plan_of(struct arena *a, const struct program *p, const struct plan_options *o,
+	    struct plan *pl, struct diag *d);
+
 /* The plan as text (the format of the plan goldens). */
 void plan_dump(FILE *f, const struct plan *pl);
 

@@ -80,7 +80,7 @@ int cmd_dump_plan(const struct cli *c)
 
 	arena_init(&a);
 	p = load_rules(&a, &d, c);
-	if (p && plan_build(&a, p, &po, &pl, &d) == 0) {
+	if (p && plan_of(&a, p, &po, &pl, &d) == 0) {
 		plan_dump(stdout, &pl);
 		rc = 0;
 	}
