@@ -34,13 +34,17 @@ static void sb_printf(struct strbuf *b, const char *fmt, ...)
 	va_list ap;
 	int n;
 
+	/* formatted in place; again after growing when it did not fit */
+	sb_grow(b, 64);
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	n = vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
 	va_end(ap);
-	sb_grow(b, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	if ((size_t)n >= b->cap - b->n) {
+		sb_grow(b, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	b->n += (size_t)n;
 }
 
@@ -205,24 +209,40 @@ static void build_btf_copy(struct cg *c)
 	free(m.s);
 }
 
+/* `.ascii "..."` of the N bytes at S, escaped for the assembler; written
+ * byte by byte, not through sb_printf (100,000 rules' metadata is ~10 MB). */
+static void ascii_line(struct strbuf *b, const char *s, size_t n)
+{
+	static const char head[] = "\t.ascii \"";
+
+	sb_grow(b, sizeof(head) + 4 * n + 2);
+	memcpy(b->s + b->n, head, sizeof(head) - 1);
+	b->n += sizeof(head) - 1;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+
+		if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
+			b->s[b->n++] = (char)ch;
+			continue;
+		}
+		b->s[b->n++] = '\\';
+		b->s[b->n++] = (char)('0' + (ch >> 6));
+		b->s[b->n++] = (char)('0' + (ch >> 3 & 7));
+		b->s[b->n++] = (char)('0' + (ch & 7));
+	}
+	b->s[b->n++] = '"';
+	b->s[b->n++] = '\n';
+	b->s[b->n] = '\0';
+}
+
 void cg_meta_build(struct cg *c, bool btf_copy)
 {
 	struct strbuf m = { 0 }, a = { 0 };
 
 	meta_text(c, &m, true, true);
 	sb_printf(&a, "\t.pushsection %s,\"\",@progbits\n", XDPC_META_SECTION);
-	for (size_t i = 0; i < m.n; i += 64) {
-		sb_printf(&a, "\t.ascii \"");
-		for (size_t j = i; j < m.n && j < i + 64; j++) {
-			unsigned char ch = (unsigned char)m.s[j];
-
-			if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\')
-				sb_printf(&a, "%c", ch);
-			else
-				sb_printf(&a, "\\%03o", ch);
-		}
-		sb_printf(&a, "\"\n");
-	}
+	for (size_t i = 0; i < m.n; i += 64)
+		ascii_line(&a, m.s + i, m.n - i < 64 ? m.n - i : 64);
 	sb_printf(&a, "\t.popsection\n");
 	LLVMSetModuleInlineAsm2(c->mod, a.s, a.n);
 	if (btf_copy)
