@@ -1,8 +1,9 @@
 # Unit tests of the reference evaluator: the frame builder (tests/lib), the
 # frame parser (compiler/pkt.c) and program evaluation with counters
-# (compiler/eval.c); rule groups and the classifier's tree build.
+# (compiler/eval.c); rule groups, the classifier's tree build and the plan
+# handed from the checker to code generation.
 foreach(t test_frames test_pkt test_eval test_counters test_groups test_proto
-          test_fmodel test_cls test_phash)
+          test_fmodel test_cls test_phash test_plan)
   add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
   target_link_libraries(${t} PRIVATE xdpc_front xdpc_testlib)
   string(REPLACE "test_" "" name ${t})
