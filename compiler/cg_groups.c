@@ -130,15 +130,6 @@ static LLVMValueRef direct_table(struct cg *c, const struct rule_group *g, int i
 	return gv;
 }
 
-static LLVMValueRef direct_lookup(struct cg *c, LLVMValueRef table, LLVMValueRef x)
-{
-	LLVMValueRef p = LLVMBuildGEP2(c->b, c->i32, table, &x, 1, "");
-	LLVMValueRef v = LLVMBuildLoad2(c->b, c->i32, p, "code");
-
-	LLVMSetAlignment(v, 4);
-	return LLVMBuildZExt(c->b, v, c->i64, "");
-}
-
 /* ---- searched tables (addresses, ports over budget) ---- */
 
 enum { FAM_PORT, FAM_V4, FAM_V6, FAM_KEY };
@@ -398,7 +389,7 @@ static LLVMValueRef port_code(struct cg *c, const struct rule_group *g, int id,
 	x = cg_pkt_load(c, g->field[0] == GF_SPORT ? PF_SPORT : PF_DPORT);
 	if (g->count >= GROUP_DIRECT_MIN && c->direct_bytes + 65536 * 4 <= CG_DIRECT_BUDGET) {
 		c->direct_bytes += 65536 * 4;
-		return direct_lookup(c, direct_table(c, g, id, 65536), x);
+		return cg_table_u32(c, direct_table(c, g, id, 65536), x);
 	}
 	{
 		struct gtable t;
@@ -482,8 +473,8 @@ LLVMValueRef cg_group_code(struct cg *c, const struct rule_group *g, int id,
 		switch (g->field[0]) {
 		case GF_PROTO:
 			require_flag(c, PKT_PROTO, next);
-			code = direct_lookup(c, direct_table(c, g, id, 256),
-					     cg_pkt_load(c, PF_PROTO));
+			code = cg_table_u32(c, direct_table(c, g, id, 256),
+					    cg_pkt_load(c, PF_PROTO));
 			break;
 		case GF_SPORT:
 		case GF_DPORT:
