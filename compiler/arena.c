@@ -5,8 +5,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define CHUNK_DEFAULT (64 * 1024)
+/* Chunks double up to this; from a huge page up they are huge-page
+ * aligned and advised as such (fewer page faults and TLB misses when a
+ * 100,000-rule program's AST is first touched). */
+#define CHUNK_MAX ((size_t)8 << 20)
+#define HUGE_PAGE ((size_t)2 << 20)
 
 struct arena_chunk {
 	struct arena_chunk *next;
@@ -42,9 +48,22 @@ static void *alloc_raw(struct arena *a, size_t size)
 	if (size == 0)
 		size = align;
 	if (!c || c->size - c->used < size) {
-		size_t csize = size > CHUNK_DEFAULT ? size : CHUNK_DEFAULT;
+		size_t grow = c ? (c->size + sizeof(*c)) * 2 - sizeof(*c) : CHUNK_DEFAULT;
+		size_t csize, total;
 
-		c = malloc(sizeof(*c) + csize);
+		if (grow > CHUNK_MAX)
+			grow = CHUNK_MAX;
+		csize = size > grow ? size : grow;
+		total = sizeof(*c) + csize;
+		if (total >= HUGE_PAGE) {
+			total = (total + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+			c = aligned_alloc(HUGE_PAGE, total);
+			if (c)
+				madvise(c, total, MADV_HUGEPAGE);
+			csize = total - sizeof(*c);
+		} else {
+			c = malloc(total);
+		}
 		if (!c) {
 			fprintf(stderr, "xdpc: out of memory\n");
 			abort();
