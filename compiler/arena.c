@@ -1,4 +1,5 @@
 #include "arena.h"
+#include "xalloc.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -57,16 +58,11 @@ static void *alloc_raw(struct arena *a, size_t size)
 		total = sizeof(*c) + csize;
 		if (total >= HUGE_PAGE) {
 			total = (total + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
-			c = aligned_alloc(HUGE_PAGE, total);
-			if (c)
-				madvise(c, total, MADV_HUGEPAGE);
+			c = xalloc_checked(aligned_alloc(HUGE_PAGE, total));
+			madvise(c, total, MADV_HUGEPAGE);
 			csize = total - sizeof(*c);
 		} else {
-			c = malloc(total);
-		}
-		if (!c) {
-			fprintf(stderr, "xdpc: out of memory\n");
-			abort();
+			c = xmalloc(total);
 		}
 		c->size = csize;
 		c->used = 0;

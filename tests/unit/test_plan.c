@@ -7,8 +7,6 @@
 #include "plan.h"
 #include "tcheck.h"
 
-#include <string.h>
-
 int main(void)
 {
 	struct program *p = compile("drop udp dport 1; drop udp dport 2; drop udp dport 3;"
