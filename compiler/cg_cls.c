@@ -3,25 +3,26 @@
  *
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
  *     key[] = the frame's 12 dimensions (cls.h), key[12..15] = 0
- *     n = 0; repeat STEPS times:
- *       x = key[dim(n)]
- *       n = children(n) + the number of thr(n, s) above x, s < 7
+ *     n = 0, d = the root's dimension; repeat STEPS times:
+ *       a = the number of thr(n, s) above key[d], s < 7
+ *       n, d = children(n) + a, the dimension of that child
  *     for j < LEAF_MAX while j < len(n): box b = leaf[start(n) + j];
  *       if key lies in b and b's residual bits are all in RESID: return
  *       the code of b's rule
  *     return 0
  *
- * A node of the walk is 8 words, one cache line: up to 7 thresholds and
- * a word of dim | children << 4 | len << 32 | start << 40. It packs a
- * subtree of the tree (cls.h) of up to three levels that all split one
- * dimension (cls.c builds them so): their thresholds cut it into up to 8
- * intervals, and the interval of x is the number of thresholds above it,
- * 7 independent compares on one key word (the loads overlap) and a sum,
- * about 40 instructions a step. The nodes below are consecutive, in the
- * order of that count; unused slots hold threshold 0, below every key. A
- * leaf of the tree is a node of its own: all thresholds 0 and children
- * itself, so the walk stays on it for its remaining steps; its last word
- * says where its boxes are. STEPS is the most nodes on a path.
+ * A node of the walk is 8 words, one cache line: up to 7 thresholds
+ * (negated, see NARROW_MAX) and a word of children | the children's
+ * dimensions, or a leaf's list (NODE_DIMS below). It packs a subtree of
+ * the tree (cls.h) of up to three levels that all split one dimension
+ * (cls.c builds them so): their thresholds cut it into up to 8
+ * intervals, and the interval of the key word is the number of
+ * thresholds above it, 7 independent compares (the loads overlap) and a
+ * sum, about 45 instructions a step. The nodes below are consecutive, in
+ * the order of that count; unused slots hold threshold 0, below every
+ * key. A leaf of the tree is a node of its own: all thresholds 0 and
+ * children itself, so the walk stays on it for its remaining steps; its
+ * last word says where its boxes are. STEPS is the most nodes on a path.
  *
  * Both loops have constant bounds and a branch-free walk (the comparison
  * is arithmetic), so the verifier's work is the same for 100 rules or
@@ -55,8 +56,20 @@ static size_t pow2(size_t n)
 }
 
 #define NODE_SLOTS ((1u << CLS_NODE_LEVELS) - 1)   /* thresholds of a node */
-#define NODE_WORDS (NODE_SLOTS + 1)   /* and dim | children << 4 | leaf << 32 */
+#define NODE_WORDS (NODE_SLOTS + 1)   /* and the word below */
 #define NODE_SHIFT CLS_NODE_LEVELS   /* log2(NODE_WORDS) */
+
+/* A node's last word: its first child's index in the low bits, then for
+ * an inner node the dimension of each child (child a's at bit
+ * NODE_DIMS + 4a), for a leaf its list (len, start). The walk knows the
+ * next node's dimension as soon as it knows which child it goes to, so
+ * it loads that key word beside the child's thresholds instead of after
+ * the child's word: one load less on the step's longest wait. A leaf's
+ * "dimensions" are its list, any key word: its thresholds are 0. */
+#define NODE_CHILD_MASK 0xfffffffu
+#define NODE_DIMS 28
+#define NODE_LEN 28
+#define NODE_START 36
 
 struct packed {
 	uint64_t *w;
@@ -85,6 +98,12 @@ static size_t pk_alloc(struct packed *p, size_t k)
 static bool is_leaf(const struct cls *k, uint32_t b)
 {
 	return CLS_NODE_DIM(k->node[2 * b + 1]) == CD_ZERO;
+}
+
+/* The key word tree node B compares: CD_ZERO (always 0) at a leaf. */
+static unsigned node_dim(const struct cls *k, uint32_t b)
+{
+	return is_leaf(k, b) ? CD_ZERO : CLS_NODE_DIM(k->node[2 * b + 1]);
 }
 
 /* The subtree of tree node B (inner, dimension D) that a packed node
@@ -121,19 +140,22 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 		/* thresholds 0: every key is at or above them, so the walk
 		 * stays here */
 		w = p->w + at * NODE_WORDS;
-		w[NODE_SLOTS] = (uint64_t)at << 4 | (uint64_t)CLS_NODE_LEN(info) << 32 |
-				(uint64_t)CLS_NODE_START(info) << 40;
+		w[NODE_SLOTS] = at | (uint64_t)CLS_NODE_LEN(info) << NODE_LEN |
+				(uint64_t)CLS_NODE_START(info) << NODE_START;
 		return 0;
 	}
-	d = CLS_NODE_DIM(k->node[2 * b + 1]);
+	d = node_dim(k, b);
 	pk_collect(k, b, d, 0, thr, &nthr, below, &nbelow);
 	base = pk_alloc(p, nbelow);
 	w = p->w + at * NODE_WORDS;
 	/* the walk counts the thresholds above the key: interval j (j of
-	 * them at or below it) is child nthr - j; unused slots hold 0 */
+	 * them at or below it) is child nthr - j; unused slots hold 0.
+	 * Stored negated (below) */
 	for (size_t s = 0; s < nthr; s++)
-		w[s] = thr[s];
-	w[NODE_SLOTS] = d | (uint64_t)base << 4;
+		w[s] = 0 - thr[s];
+	w[NODE_SLOTS] = base;
+	for (size_t j = 0; j < nbelow; j++)
+		w[NODE_SLOTS] |= (uint64_t)node_dim(k, below[j]) << (NODE_DIMS + 4 * (nthr - j));
 	for (size_t j = 0; j < nbelow; j++) {
 		unsigned sub = pk_fill(k, p, base + nthr - j, below[j]);
 
@@ -147,6 +169,7 @@ struct cls_tables {
 	LLVMValueRef node, leaf, box;
 	size_t pnode, pleaf, pbox;
 	unsigned steps;          /* of the walk: ceil(depth / 3) */
+	unsigned root_dim;       /* the key word the root compares */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
 };
 
@@ -156,7 +179,12 @@ struct cls_tables {
  * two 64-bit words need a ~10-instruction borrow chain (and more
  * registers, so spills), in each of a walk step's 7 compares and a box's
  * 2 per dimension. A free dimension's end, UINT64_MAX, is stored as
- * INT64_MAX, still above every key. */
+ * INT64_MAX, still above every key.
+ *
+ * Thresholds and box starts are stored negated: x - y is then x + (-y),
+ * which the BPF backend computes into the register the table word was
+ * loaded to, where x - y needs a copy of x first (BPF instructions have
+ * two operands): one instruction less per compare. */
 #define NARROW_MAX ((uint64_t)INT64_MAX)
 
 /* That invariant, checked: a classifier whose values break it (a wider
@@ -165,7 +193,7 @@ static void check_narrow(const struct cls *k, const struct packed *pk)
 {
 	for (size_t n = 0; n < pk->n; n++)
 		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
-			if (pk->w[n * NODE_WORDS + sl] > NARROW_MAX)
+			if (0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated */
 				abort();
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
@@ -200,6 +228,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	size_t n;
 
 	t->steps = pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
+	t->root_dim = node_dim(k, 0);
 	check_narrow(k, &pk);
 	t->pnode = pow2(pk.n);
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
@@ -222,7 +251,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		uint64_t *e = w + b * BOX_WORDS;
 
 		for (unsigned d = 0; d < CLS_NDIMS; d++) {
-			e[2 * d] = x->lo[d];
+			e[2 * d] = 0 - x->lo[d];   /* negated */
 			e[2 * d + 1] = x->hi[d] > NARROW_MAX ? NARROW_MAX : x->hi[d];
 			t->used[d] |= x->lo[d] != 0 || x->hi[d] != ~0ULL;
 		}
@@ -287,11 +316,35 @@ static LLVMValueRef ge(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 	return cg_ge_words(c, 1, &x, &y);
 }
 
+/* x < y for y stored negated (NEG = -y), both at most INT64_MAX: the
+ * sign of x + NEG. */
+static LLVMValueRef lt_neg(struct cg *c, LLVMValueRef x, LLVMValueRef neg)
+{
+	return LLVMBuildLShr(c->b, LLVMBuildAdd(c->b, neg, x, ""), k64(c, 63), "lt");
+}
+
+/* The sum of V[0..N) as a balanced tree of adds: the compares' results
+ * are ready at once, and a chain of N - 1 adds would be the walk step's
+ * longest wait. Uses V as scratch. */
+static LLVMValueRef sum_balanced(struct cg *c, LLVMValueRef *v, unsigned n)
+{
+	while (n > 1) {
+		unsigned h = 0;
+
+		for (unsigned i = 0; i + 1 < n; i += 2)
+			v[h++] = LLVMBuildAdd(c->b, v[i], v[i + 1], "above");
+		if (n & 1)
+			v[h++] = v[n - 1];
+		n = h;
+	}
+	return v[0];
+}
+
 /* The walk: returns node index N (i64) of the frame's leaf node. */
 static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), loop, done;
-	LLVMValueRef i, n, base, w, dim, x, above, n2, i2;
+	LLVMValueRef i, n, dim, base, w, idx, x, lt[NODE_SLOTS], above, n2, dim2, i2;
 
 	if (t->steps == 0)
 		return k64(c, 0);
@@ -301,29 +354,34 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	LLVMPositionBuilderAtEnd(c->b, loop);
 	i = LLVMBuildPhi(c->b, c->i64, "i");
 	n = LLVMBuildPhi(c->b, c->i64, "n");
+	dim = LLVMBuildPhi(c->b, c->i64, "dim");
 	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
 			    k64(c, NODE_SHIFT), "base");
 	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
-	dim = LLVMBuildAnd(c->b, w, k64(c, KEY_WORDS - 1), "dim");
-	x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &dim, 1, ""), "x");
+	idx = LLVMBuildAnd(c->b, dim, k64(c, KEY_WORDS - 1), "");
+	x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &idx, 1, ""), "x");
 	LLVMSetAlignment(x, 8);
 	/* the thresholds above the key, all 7 compares independent of each
 	 * other (the loads overlap); each through cg_opaque, or the
 	 * optimiser makes the 0/1 a select, the BPF backend a branch, and
 	 * the verifier walks the whole tree */
-	above = k64(c, 0);
 	for (unsigned s = 0; s < NODE_SLOTS; s++) {
-		LLVMValueRef thr = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, s), ""));
+		LLVMValueRef neg = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, s), ""));
 
-		above = LLVMBuildAdd(c->b, above, cg_opaque(c, cg_lt_word(c, x, thr)), "above");
+		lt[s] = cg_opaque(c, lt_neg(c, x, neg));
 	}
-	n2 = LLVMBuildAdd(c->b, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 4), ""),
-					   k64(c, 0xfffffff), "children"),
-			  above, "n");
+	above = sum_balanced(c, lt, NODE_SLOTS);
+	n2 = LLVMBuildAdd(c->b, LLVMBuildAnd(c->b, w, k64(c, NODE_CHILD_MASK), "children"), above,
+			  "n");
+	/* the child's dimension: bits NODE_DIMS + 4 * above of W */
+	dim2 = LLVMBuildLShr(c->b, w, LLVMBuildAdd(c->b, LLVMBuildShl(c->b, above, k64(c, 2), ""),
+						   k64(c, NODE_DIMS), ""), "dim");
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
 	LLVMAddIncoming(i, (LLVMValueRef[]){ k64(c, 0), i2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
 	LLVMAddIncoming(n, (LLVMValueRef[]){ k64(c, 0), n2 },
+			(LLVMBasicBlockRef[]){ entry, loop }, 2);
+	LLVMAddIncoming(dim, (LLVMValueRef[]){ k64(c, t->root_dim), dim2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, t->steps), ""), loop,
 			done);
@@ -331,12 +389,14 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	return n2;
 }
 
-/* 1 when LO <= X <= HI, else 0, computed without a branch: a compare
- * that branches would narrow X's range on each path, and the verifier
- * would then walk every iteration of the scan once per combination. */
-static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef lo, LLVMValueRef hi)
+/* 1 when LO <= X <= HI (LO stored negated: NEG_LO = -LO), else 0,
+ * computed without a branch: a compare that branches would narrow X's
+ * range on each path, and the verifier would then walk every iteration
+ * of the scan once per combination. */
+static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef neg_lo, LLVMValueRef hi)
 {
-	LLVMValueRef above = ge(c, x, lo);   /* in order: see cg_rules.c */
+	/* in order: see cg_rules.c */
+	LLVMValueRef above = LLVMBuildXor(c->b, lt_neg(c, x, neg_lo), k64(c, 1), "");
 
 	return LLVMBuildAnd(c->b, above, ge(c, hi, x), "in");
 }
@@ -360,8 +420,10 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, nb, k64(c, NODE_SLOTS), ""));
 	LLVMValueRef b;
 
-	l->len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, 32), ""), k64(c, 0xff), "len");
-	l->start = LLVMBuildLShr(c->b, w, k64(c, 40), "start");
+	l->len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_LEN), ""), k64(c, 0xff),
+			      "len");
+	l->start = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_START), ""),
+				k64(c, 0xffffff), "start");
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMValueRef di = k64(c, d);
 
@@ -397,13 +459,13 @@ static void box_holds_key(struct cg *c, const struct cls_tables *t, const struct
 {
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		LLVMBasicBlockRef ok;
-		LLVMValueRef in, lo;
+		LLVMValueRef in, neg_lo;
 
 		if (!t->used[d])
 			continue;
 		ok = cg_block(c, "box.in");
-		lo = box_word(c, t, l, 2 * d);
-		in = in_range(c, l->x[d], lo, box_word(c, t, l, 2 * d + 1));
+		neg_lo = box_word(c, t, l, 2 * d);
+		in = in_range(c, l->x[d], neg_lo, box_word(c, t, l, 2 * d + 1));
 		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok,
 				l->next);
 		LLVMPositionBuilderAtEnd(c->b, ok);
