@@ -53,6 +53,13 @@ BDD fm_pay_bit(size_t j, int b, int one);   /* bit B (MSB 0) of position j; no r
 bool fm_pay_held(const struct expr *e);     /* a transport payload test the model can hold */
 int fm_pay_expr(const struct expr *e, BDD *out);
 BDD fm_pay_universe(void);
+/* The frame lengths OFF + s + k (at most FM_MAX_LEN) for the members s
+ * of a set of lengths that lie in [SMIN, SMAX], and A <= k <= B; CUM[x]
+ * is how many members are below x (FM_MAX_LEN + 2 entries). Where a set
+ * of header or chain lengths is shifted by a range, this says which
+ * frame lengths result, in one place. */
+BDD fm_len_sums(const unsigned *cum, unsigned off, unsigned smin, unsigned smax, unsigned a,
+		unsigned b);
 
 /* fmodel_hdr.c: `payload nh OFF` and `payload th OFF`, header bytes */
 /* Whether the test is exact on every frame (nh bytes held in both families). */

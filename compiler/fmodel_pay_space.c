@@ -52,7 +52,7 @@ static BDD from_bitmap(const uint8_t *in, const unsigned *run, unsigned start, i
 /* Scratch arrays of every length, reused: the universe asks for
  * thousands of length sets, and fresh ones cost more than filling them
  * (a quarter of the time went to calloc and its page faults). LENS_IN is
- * shifted()'s and rank0()'s, never both at once. */
+ * fm_len_sums()'s and rank0()'s, never both at once. */
 static uint8_t lens_in[NLEN];
 static unsigned lens_run[NLEN + 1];
 
@@ -65,17 +65,22 @@ static BDD lens_bdd(const uint8_t *in)
 	return from_bitmap(in, run, 0, fm_bits(FM_LEN));
 }
 
-/* Lengths p + k for some p of the set whose prefix counts are CUM (cum[x]:
- * members below x) and A <= k <= B. */
-static BDD shifted(const unsigned *cum, unsigned a, unsigned b)
+BDD fm_len_sums(const unsigned *cum, unsigned off, unsigned smin, unsigned smax, unsigned a,
+		unsigned b)
 {
 	uint8_t *in = lens_in;
+	unsigned from = off + a < NLEN ? off + a : NLEN;
 
-	memset(in, 0, a < NLEN ? a : NLEN);
-	for (unsigned len = a; len < NLEN; len++) {
-		unsigned hi = len - a, lo = len >= b ? len - b : 0;
+	if (smax > FM_MAX_LEN)
+		smax = FM_MAX_LEN;
+	memset(in, 0, from);
+	for (unsigned len = from; len < NLEN; len++) {
+		/* the members s with A <= len - OFF - s <= B */
+		unsigned d = len - off, hi = d - a, lo = d >= b ? d - b : 0;
 
-		in[len] = cum[hi + 1] > cum[lo];
+		lo = lo > smin ? lo : smin;
+		hi = hi < smax ? hi : smax;
+		in[len] = lo <= hi && cum[hi + 1] > cum[lo];
 	}
 	return lens_bdd(in);
 }
@@ -150,7 +155,7 @@ static BDD implies(BDD a, BDD b)
 	return fm_or_take(fm_not_take(a), b);
 }
 
-/* shifted() for a few starts ST[0..N) (ascending): the union of the
+/* fm_len_sums() for a few starts ST[0..N) (ascending): the union of the
  * intervals [s + a, s + b], without a pass over every length. */
 static BDD shifted_few(const unsigned *st, size_t n, unsigned a, unsigned b)
 {
@@ -195,7 +200,8 @@ static BDD layout_ranks(const struct layout *lo)
 
 		r = fm_and_take(r, implies(fm_and_take(fm_ref(lo->is), fm_eq(FM_PRANK, k)),
 					   n ? shifted_few(few, n, a, b)
-					     : cum[NLEN] ? shifted(cum, a, b) : bddfalse));
+					     : cum[NLEN] ? fm_len_sums(cum, 0, 0, FM_MAX_LEN, a, b)
+							 : bddfalse));
 	}
 	return r;
 }

@@ -195,28 +195,11 @@ static BDD chain_lens(unsigned base, unsigned maxk, enum fm_chain k, unsigned sm
 {
 	static unsigned cum[2][FM_CHAIN_AH + 1][FM_MAX_LEN + 2];
 	unsigned *c = cum[maxk == PKT_MAX_EXTHDRS][k];
-	BDD r = bddfalse;
-	unsigned lo = 0;
-	bool in = false;
 
 	if (!c[FM_MAX_LEN + 1])
 		for (unsigned s = 0; s <= FM_MAX_LEN; s++)
 			c[s + 1] = c[s] + fm_chain_ok(s, maxk, k);
-	for (unsigned len = base; len <= FM_MAX_LEN + 1; len++) {
-		unsigned hi = len - base, from = hi >= need ? hi - need + 1 : 0;
-		bool ok;
-
-		from = from > smin ? from : smin;
-		hi = hi < smax ? hi : smax;
-		ok = len <= FM_MAX_LEN && from <= hi && c[hi + 1] > c[from];
-		if (ok && !in)
-			lo = len, in = true;
-		if (!ok && in) {
-			r = fm_or_take(r, fm_range(FM_LEN, lo, len - 1));
-			in = false;
-		}
-	}
-	return r;
+	return need ? fm_len_sums(c, base, smin, smax, 0, need - 1) : bddfalse;
 }
 
 /* Where the transport header starts past PKT_MAX_BASE (FM_THFAR), which
