@@ -6,7 +6,7 @@
  *     n = 0, d = the root's dimension; repeat STEPS times:
  *       a = the number of thr(n, s) above key[d], s < 7
  *       n, d = children(n) + a, the dimension of that child
- *     for j < LEAF_MAX while j < len(n): box b = leaf[start(n) + j];
+ *     for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j];
  *       if key lies in b and b's residual bits are all in RESID: return
  *       the code of b's rule
  *     return 0
@@ -38,7 +38,8 @@
 #include <string.h>
 
 #define KEY_WORDS 16      /* dim is 4 bits: every index stays on the stack */
-#define BOX_WORDS (2 * CLS_NDIMS + 1)   /* lo, hi per dimension; code | need << 32 */
+_Static_assert(CD_ZERO < KEY_WORDS, "a dimension, CD_ZERO included, fits a node's 4 bits");
+#define BOX_WORDS (2 * CLS_NDIMS + 1)   /* -lo, hi per dimension; code | need << 32 */
 #define BOX_CODE (2 * CLS_NDIMS)
 
 static LLVMValueRef k64(struct cg *c, uint64_t v)
@@ -168,7 +169,7 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 struct cls_tables {
 	LLVMValueRef node, leaf, box;
 	size_t pnode, pleaf, pbox;
-	unsigned steps;          /* of the walk: ceil(depth / 3) */
+	unsigned steps;          /* of the walk: the most packed nodes on a path */
 	unsigned root_dim;       /* the key word the root compares */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
 };
@@ -188,9 +189,12 @@ struct cls_tables {
 #define NARROW_MAX ((uint64_t)INT64_MAX)
 
 /* That invariant, checked: a classifier whose values break it (a wider
- * dimension added to cls.h) must not compile to wrong answers. */
+ * dimension added to cls.h) must not compile to wrong answers. So must
+ * the node word's child index (cls.c's MAX_NODES keeps it far below). */
 static void check_narrow(const struct cls *k, const struct packed *pk)
 {
+	if (pk->n > (size_t)NODE_CHILD_MASK + 1)
+		abort();
 	for (size_t n = 0; n < pk->n; n++)
 		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
 			if (0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated */
