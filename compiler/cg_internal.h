@@ -308,8 +308,6 @@ LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits
 LLVMValueRef cg_table_word(struct cg *c, LLVMValueRef g, LLVMValueRef idx);
 /* Element IDX (i64, zero-extended) of the u32 array G. */
 LLVMValueRef cg_table_u32(struct cg *c, LLVMValueRef g, LLVMValueRef idx);
-/* 1 if X < Y else 0 (i64), for values below 2^63: the sign of x - y. */
-LLVMValueRef cg_lt_word(struct cg *c, LLVMValueRef x, LLVMValueRef y);
 /* 1 if X >= Y else 0 (i64), for K-word numbers (K = 1: below 2^32). */
 LLVMValueRef cg_ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef *y);
 

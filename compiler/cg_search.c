@@ -115,7 +115,8 @@ static LLVMValueRef borrow(struct cg *c, LLVMValueRef x, LLVMValueRef y, LLVMVal
 	return LLVMBuildLShr(b, LLVMBuildOr(b, t1, t2, ""), k64(c, 63), "");
 }
 
-LLVMValueRef cg_lt_word(struct cg *c, LLVMValueRef x, LLVMValueRef y)
+/* 1 if X < Y else 0 (i64), for values below 2^63: the sign of x - y. */
+static LLVMValueRef lt_word(struct cg *c, LLVMValueRef x, LLVMValueRef y)
 {
 	return LLVMBuildLShr(c->b, LLVMBuildSub(c->b, x, y, ""), k64(c, 63), "");
 }
@@ -125,7 +126,7 @@ LLVMValueRef cg_ge_words(struct cg *c, unsigned k, LLVMValueRef *x, LLVMValueRef
 	LLVMValueRef br;
 
 	if (k == 1) /* values below 2^63: the sign of x - y decides */
-		br = cg_lt_word(c, x[0], y[0]);
+		br = lt_word(c, x[0], y[0]);
 	else
 		br = borrow(c, x[0], y[0], borrow(c, x[1], y[1], k64(c, 0)));
 	return LLVMBuildXor(c->b, br, k64(c, 1), "ge");
