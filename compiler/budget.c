@@ -1,5 +1,6 @@
 #include "budget.h"
 #include "plan.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 
@@ -19,9 +20,7 @@ static void shape_push(struct shape_stack *s, struct expr **slot, int depth)
 {
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
-		s->v = realloc(s->v, s->cap * sizeof(*s->v));
-		if (!s->v)
-			abort();   /* as the arena: a compiler cannot go on */
+		s->v = xrealloc(s->v, s->cap * sizeof(*s->v));
 	}
 	s->v[s->n++] = (struct shape_work){ slot, depth };
 }

@@ -32,6 +32,7 @@
 #include "cg_internal.h"
 #include "cls.h"
 #include "plan.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,9 +88,7 @@ static size_t pk_alloc(struct packed *p, size_t k)
 		p->cap = p->cap ? 2 * p->cap : 64;
 		while (p->cap < p->n + k)
 			p->cap *= 2;
-		p->w = realloc(p->w, p->cap * NODE_WORDS * sizeof(*p->w));
-		if (!p->w)
-			abort();
+		p->w = xrealloc(p->w, p->cap * NODE_WORDS * sizeof(*p->w));
 		memset(p->w + old * NODE_WORDS, 0, (p->cap - old) * NODE_WORDS * sizeof(*p->w));
 	}
 	p->n += k;
@@ -239,9 +238,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	t->pbox = pow2(k->nbox ? k->nbox : 1);
 	n = t->pnode * NODE_WORDS > t->pbox * BOX_WORDS ? t->pnode * NODE_WORDS :
 							  t->pbox * BOX_WORDS;
-	w = calloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
-	if (!w)
-		abort();
+	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
 	free(pk.w);
 	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);

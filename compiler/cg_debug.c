@@ -3,6 +3,7 @@
  * prototypes the verifier needs for global functions, and line info that
  * points each rule's instructions at its line in the rule file. */
 #include "cg_internal.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -133,9 +134,7 @@ static struct cg_difile *difile_of(struct cg *c, const struct source *src)
 	for (size_t i = 0; i < c->ndifiles; i++)
 		if (c->difiles[i].src == src)
 			return &c->difiles[i];
-	f = realloc(c->difiles, (c->ndifiles + 1) * sizeof(*f));
-	if (!f)
-		abort();
+	f = xrealloc(c->difiles, (c->ndifiles + 1) * sizeof(*f));
 	c->difiles = f;
 	f += c->ndifiles++;
 	f->src = src;

@@ -9,6 +9,7 @@
  * slot 0 (no map there: no match), then the frame's key in that map. */
 #include "cg_internal.h"
 #include "meta.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,9 +126,7 @@ void cg_dynsets_build(struct cg *c)
 {
 	const struct program *p = c->prog;
 
-	c->dynsets = calloc(p->nsets ? p->nsets : 1, sizeof(*c->dynsets));
-	if (!c->dynsets)
-		abort();
+	c->dynsets = xcalloc(p->nsets, sizeof(*c->dynsets));
 	for (size_t i = 0; i < p->nsets; i++) {
 		const struct xset *s = p->sets[i];
 		const char *names[] = { "type", "max_entries", "key", "values" };

@@ -20,6 +20,7 @@
 #include "cg_internal.h"
 #include "cg_ivmap.h"
 #include "groups.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,10 +84,7 @@ static size_t next_free(uint32_t *skip, size_t v)
 static void fill_direct(const struct cg *c, const struct rule_group *g, uint32_t *t,
 			size_t n)
 {
-	uint32_t *skip = malloc((n + 1) * sizeof(*skip));
-
-	if (!skip)
-		abort();
+	uint32_t *skip = xmalloc((n + 1) * sizeof(*skip));
 	for (size_t v = 0; v <= n; v++)
 		skip[v] = (uint32_t)v;
 	for (size_t j = 0; j < g->count; j++) {
@@ -113,13 +111,11 @@ static void fill_direct(const struct cg *c, const struct rule_group *g, uint32_t
 static LLVMValueRef direct_table(struct cg *c, const struct rule_group *g, int id,
 				 size_t n)
 {
-	uint32_t *t = calloc(n, sizeof(*t));
-	LLVMValueRef *vals = malloc(n * sizeof(*vals));
+	uint32_t *t = xcalloc(n, sizeof(*t));
+	LLVMValueRef *vals = xmalloc(n * sizeof(*vals));
 	LLVMValueRef gv;
 	char name[64];
 
-	if (!t || !vals)
-		abort();
 	fill_direct(c, g, t, n);
 	for (size_t v = 0; v < n; v++)
 		vals[v] = cg_const(c, c->i32, t[v]);
@@ -214,9 +210,7 @@ static size_t collect(const struct rule_group *g, int fam, const struct key_layo
 	struct ivm_range *r = NULL;
 
 	if (fam == FAM_KEY) {
-		r = calloc(g->count, sizeof(*r));
-		if (!r)
-			abort();
+		r = xcalloc(g->count, sizeof(*r));
 		for (size_t j = 0; j < g->count; j++) {
 			r[j].rank = (uint32_t)(j + 1);
 			composite_range(g, l, j, &r[j]);
@@ -241,9 +235,7 @@ static size_t collect(const struct rule_group *g, int fam, const struct key_layo
 			}
 			if (n == cap) {
 				cap = cap ? 2 * cap : 64;
-				r = realloc(r, cap * sizeof(*r));
-				if (!r)
-					abort();
+				r = xrealloc(r, cap * sizeof(*r));
 			}
 			r[n++] = x;
 		}

@@ -117,12 +117,10 @@ size_t ivmap_build(const struct ivm_range *r, size_t n, unsigned k,
 	}
 	sort_k = k;
 	qsort(ev, nev, sizeof(*ev), cmp_event);
-	live = calloc((size_t)maxrank + 1, sizeof(*live));
+	live = xcalloc((size_t)maxrank + 1, sizeof(*live));
 	h.v = xmalloc(n * sizeof(*h.v));
 	h.n = 0;
 	o = xmalloc((nev + 1) * (k + 1) * sizeof(uint64_t));
-	if (!live)
-		abort();
 	if (nev == 0 || cmp_words(ev[0].at, zero, k) != 0)
 		emit(o, &npieces, k, zero, 0);
 	for (size_t i = 0; i < nev;) {

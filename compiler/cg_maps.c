@@ -3,6 +3,7 @@
 #include "cg_internal.h"
 #include "meta.h"
 #include "plan.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,7 +62,7 @@ void cg_maps_build(struct cg *c)
 	c->rules_map = cg_map_def(c, XDPC_RULES_MAP,
 				  pl->block_percpu ? BPF_MAP_TYPE_PERCPU_ARRAY : BPF_MAP_TYPE_ARRAY,
 				  1, c->di_u32, c->di_block);
-	c->table_maps = calloc(p->ntables ? p->ntables : 1, sizeof(LLVMValueRef));
+	c->table_maps = xcalloc(p->ntables, sizeof(LLVMValueRef));
 	for (size_t i = 0; i < p->ntables; i++) {
 		const struct rule *r = p->tables[i];
 		char name[64];

@@ -4,6 +4,7 @@
 #include "cg_internal.h"
 #include "meta.h"
 #include "plan.h"
+#include "xalloc.h"
 
 #include <arpa/inet.h>
 #include <stdarg.h>
@@ -22,9 +23,7 @@ static void sb_grow(struct strbuf *b, size_t more)
 	if (b->n + more + 1 <= b->cap)
 		return;
 	b->cap = (b->n + more + 1) * 2;
-	b->s = realloc(b->s, b->cap);
-	if (!b->s)
-		abort();
+	b->s = xrealloc(b->s, b->cap);
 }
 
 static void sb_printf(struct strbuf *b, const char *fmt, ...)
@@ -180,12 +179,10 @@ static void build_btf_copy(struct cg *c)
 	memset(m.s + m.n, 0, 4);
 	for (unsigned e = 0; done < words; e++) {
 		size_t n = words - done < XDPC_META_BTF_WORDS ? words - done : XDPC_META_BTF_WORDS;
-		LLVMMetadataRef *vals = calloc(n, sizeof(*vals)), type;
+		LLVMMetadataRef *vals = xcalloc(n, sizeof(*vals)), type;
 		char name[32];
 		LLVMValueRef gv;
 
-		if (!vals)
-			abort();
 		for (size_t i = 0; i < n; i++) {
 			const unsigned char *b = (const unsigned char *)m.s + 4 * (done + i);
 			uint32_t v = b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |

@@ -6,6 +6,7 @@
  * bounds by a shift or a mask. The same computation as
  * phash_contains(). docs/design.md, "Sets". */
 #include "cg_internal.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,10 +28,7 @@ void cg_phash_build(struct cg *c, struct cg_phash *ph, const char *name, const s
 		snprintf(sub, sizeof(sub), "%s_len%u", name, t->len);
 		if (t->narrow) {
 			size_t n = (size_t)1 << t->slot_bits;
-			uint32_t *v = malloc(n * sizeof(*v));
-
-			if (!v)
-				abort();
+			uint32_t *v = xmalloc(n * sizeof(*v));
 			for (size_t j = 0; j < n; j++)
 				v[j] = (uint32_t)t->slots[j];
 			ph->g[i] = cg_rodata_values(c, sub, 32, v, n);

@@ -3,6 +3,7 @@
  * eval_rate.c specifies; this file follows it step by step. */
 #include "cg_internal.h"
 #include "meta.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,9 +34,7 @@ void cg_rate_maps_build(struct cg *c)
 	if (!p->nrated)
 		return;
 	val = two_u64(c, "xdpc_rate_val", "tat", "over");
-	c->rate_maps = calloc(p->nrated, sizeof(*c->rate_maps));
-	if (!c->rate_maps)
-		abort();
+	c->rate_maps = xcalloc(p->nrated, sizeof(*c->rate_maps));
 	for (size_t i = 0; i < p->nrated; i++) {
 		char name[32];
 

@@ -23,6 +23,7 @@
 #include "groups.h"
 #include "meta.h"
 #include "plan.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,16 +189,14 @@ void cg_rules_build(struct cg *c)
 	LLVMTypeRef parse_ty = LLVMFunctionType(c->i32, (LLVMTypeRef[]){ c->ptr, c->ptr }, 2, 0);
 	const struct plan *pl = c->plan;
 	size_t nchunks = pl->nchunks;
-	LLVMValueRef *chunks = malloc((nchunks + 1) * sizeof(*chunks));
-	size_t *chunk_first = malloc((nchunks + 1) * sizeof(*chunk_first));
+	LLVMValueRef *chunks = xmalloc((nchunks + 1) * sizeof(*chunks));
+	size_t *chunk_first = xmalloc((nchunks + 1) * sizeof(*chunk_first));
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
 	LLVMValueRef fn, pkt, args[2], dflt;   /* dflt: the default verdict */
 	enum pkt_field last = (enum pkt_field)(cg_pkt_nfields(p) - 1);
 	unsigned pkt_bytes = cg_field_offset(last) + cg_field_bits(last) / 8;
 
-	if (!chunks || !chunk_first)
-		abort();
 	for (size_t k = 0; k < nchunks; k++) {
 		const struct plan_item *it = &pl->item[pl->chunk[k]];
 

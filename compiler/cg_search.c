@@ -55,10 +55,7 @@ LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits
 
 	if (n < RODATA_BYTES_MIN) {
 		LLVMTypeRef et = elem_bits == 64 ? c->i64 : c->i32;
-		LLVMValueRef *vals = malloc((n ? n : 1) * sizeof(*vals));
-
-		if (!vals)
-			abort();
+		LLVMValueRef *vals = xmalloc(n * sizeof(*vals));
 		for (size_t i = 0; i < n; i++)
 			vals[i] = cg_const(c, et, elem_bits == 64 ? v64[i] : v32[i]);
 		g = cg_rodata(c, name, et, elem_bits, vals, n);
@@ -71,9 +68,7 @@ LLVMValueRef cg_rodata_values(struct cg *c, const char *name, unsigned elem_bits
 		/* bpfel: the object is little endian; a little-endian host's
 		 * values are already its bytes (32 MiB for a 1M IPv6 set) */
 		if (__BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) {
-			bytes = malloc(n * size);
-			if (!bytes)
-				abort();
+			bytes = xmalloc(n * size);
 			for (size_t i = 0; i < n; i++) {
 				uint64_t x = elem_bits == 64 ? v64[i] : v32[i];
 
@@ -491,9 +486,7 @@ void cg_stab_plan(struct cg_stab_plan *pl, const uint64_t *w, size_t n, unsigned
 		      (pl->fsteps ? ((size_t)1 << pl->fsteps) - 1 : 0);
 	pl->nslots = (size_t)1 << log2_up(total);
 	pl->index = xmalloc(((size_t)1 << pl->kbits) * sizeof(*pl->index));
-	pl->slots = calloc(pl->nslots, sizeof(*pl->slots));
-	if (!pl->slots)
-		abort();
+	pl->slots = xcalloc(pl->nslots, sizeof(*pl->slots));
 	fill_index(pl, w, sh);
 	free(sh);
 }

@@ -134,7 +134,7 @@ static struct cg_setcode *prepare(struct cg *c, const struct xset *s)
 	sc->v4.addr = sc->v6.addr = 1;
 	sc->port.k = 1;
 	if (s->kind == SET_PORT) {
-		sc->port.w = calloc(s->nports * 2 + 1, sizeof(uint64_t));
+		sc->port.w = xcalloc(s->nports * 2 + 1, sizeof(uint64_t));
 		for (size_t i = 0; i < s->nports; i++) {
 			sc->port.w[2 * i] = s->ports[i].lo;
 			sc->port.w[2 * i + 1] = s->ports[i].hi;
@@ -143,8 +143,8 @@ static struct cg_setcode *prepare(struct cg *c, const struct xset *s)
 		sort_merge(&sc->port);
 		return sc;
 	}
-	sc->v4.w = calloc(s->npfx * 2 + 1, sizeof(uint64_t));
-	sc->v6.w = calloc(s->npfx * 4 + 1, sizeof(uint64_t));
+	sc->v4.w = xcalloc(s->npfx * 2 + 1, sizeof(uint64_t));
+	sc->v6.w = xcalloc(s->npfx * 4 + 1, sizeof(uint64_t));
 	for (size_t i = 0; i < s->npfx; i++) {
 		const struct prefix *p = &s->pfx[i];
 		uint64_t hi = be64(p->addr), lo = be64(p->addr + 8), m[2];
@@ -256,9 +256,7 @@ static uint64_t *addresses(const struct ivtab *tab)
 
 	if (tab->k == 2)
 		return tab->w;
-	w = calloc(4 * tab->n + 1, sizeof(*w));
-	if (!w)
-		abort();
+	w = xcalloc(4 * tab->n + 1, sizeof(*w));
 	for (size_t i = 0; i < tab->n; i++) {
 		w[4 * i] = tab->w[2 * i] << 32;
 		w[4 * i + 2] = tab->w[2 * i + 1] << 32 | 0xffffffffULL;

@@ -1,6 +1,7 @@
 #include "cls.h"
 
 #include "groups.h"
+#include "xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -200,9 +201,7 @@ static void grow(void **v, size_t *cap, size_t n, size_t size)
 		return;
 	while (*cap < n)
 		*cap = *cap ? 2 * *cap : 256;
-	*v = realloc(*v, *cap * size);
-	if (!*v)
-		abort();
+	*v = xrealloc(*v, *cap * size);
 }
 
 /* The bit of residual test E, a new one if no equal test has one. */
@@ -327,9 +326,7 @@ void cls_categories(const struct program *p, const size_t *cand, size_t n, unsig
 		member_boxes(&b, p->rules[cand[i]], (uint32_t)i);
 	}
 	for (unsigned a = 0; a < 2; a++) {
-		starts[a] = malloc((tmp.nbox + 1) * sizeof(*starts[a]));
-		if (!starts[a])
-			abort();
+		starts[a] = xmalloc((tmp.nbox + 1) * sizeof(*starts[a]));
 		for (size_t x = 0; x < tmp.nbox; x++)
 			starts[a][x] = top_half(&tmp.box[x], a ? CD_DST0 : CD_SRC0, false);
 		qsort(starts[a], tmp.nbox, sizeof(*starts[a]), cmp_u64);
@@ -484,12 +481,10 @@ static void build_node(struct builder *b, size_t at, const struct region *r, uin
 static void split(struct builder *b, size_t at, const struct region *r, const uint32_t *list,
 		  size_t n, unsigned d, uint64_t t, unsigned depth, struct group g)
 {
-	uint32_t *sub = malloc((n + 1) * sizeof(*sub));
+	uint32_t *sub = xmalloc((n + 1) * sizeof(*sub));
 	struct region half = *r;
 	size_t child = new_nodes(b, 2), m;
 
-	if (!sub)
-		abort();
 	if (b->failed) {
 		free(sub);
 		return;
@@ -533,9 +528,7 @@ static void build_node(struct builder *b, size_t at, const struct region *r, uin
 		make_leaf(b, at, list, n);
 		return;
 	}
-	tmp = malloc(2 * n * sizeof(*tmp));
-	if (!tmp)
-		abort();
+	tmp = xmalloc(2 * n * sizeof(*tmp));
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
 		uint64_t td = pick_threshold(c, r, list, n, d, tmp, &cost);
 
@@ -609,9 +602,7 @@ struct cls *cls_build(struct arena *a, const struct program *p, const size_t *me
 	c->resid = ARENA_ARRAY(a, const struct expr *, CLS_MAX_RESID);
 	for (size_t i = 0; i < n && !b.failed; i++)
 		member_boxes(&b, p->rules[member[i]], (uint32_t)i);
-	list = malloc((c->nbox + 1) * sizeof(*list));
-	if (!list)
-		abort();
+	list = xmalloc((c->nbox + 1) * sizeof(*list));
 	for (size_t i = 0; i < c->nbox; i++)
 		list[i] = (uint32_t)i;
 	for (unsigned d = 0; d < CLS_NDIMS; d++) {
