@@ -11,7 +11,12 @@ static const char *const expr_names[] = {
 #undef X
 };
 static const char *const key_names[] = {
-#define X(k, s) [k] = s,
+#define X(k, s, n) [k] = s,
+	COUNT_KEYS(X)
+#undef X
+};
+static const unsigned key_domains[] = {
+#define X(k, s, n) [k] = n,
 	COUNT_KEYS(X)
 #undef X
 };
@@ -28,6 +33,7 @@ static const char *const cmp_names[] = {
 const char *value_kind_name(enum value_kind k) { return value_names[k]; }
 const char *expr_kind_name(enum expr_kind k) { return expr_names[k]; }
 const char *count_key_name(enum count_key k) { return key_names[k]; }
+unsigned count_key_domain(enum count_key k) { return key_domains[k]; }
 const char *stmt_kind_name(enum stmt_kind k) { return stmt_names[k]; }
 const char *cmp_op_name(enum cmp_op op) { return cmp_names[op]; }
 

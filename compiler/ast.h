@@ -177,18 +177,21 @@ struct expr {
 
 enum action { ACT_DROP, ACT_PASS, ACT_COUNT };
 
+/* KEY, its name, and the entries of its table: every value the key can
+ * take (ICMP types, then 256 + ICMPv6 types), or 0 for an address table,
+ * which holds only the addresses seen (an LRU hash). */
 #define COUNT_KEYS(X)                                                          \
-	X(KEY_NONE, "")                                                        \
-	X(KEY_PROTO, "proto")                                                  \
-	X(KEY_SRC, "src")                                                      \
-	X(KEY_DST, "dst")                                                      \
-	X(KEY_SPORT, "sport")                                                  \
-	X(KEY_DPORT, "dport")                                                  \
-	X(KEY_VLAN, "vlan")                                                    \
-	X(KEY_ICMP_TYPE, "icmp_type")
+	X(KEY_NONE, "", 0)                                                     \
+	X(KEY_PROTO, "proto", 256)                                             \
+	X(KEY_SRC, "src", 0)                                                   \
+	X(KEY_DST, "dst", 0)                                                   \
+	X(KEY_SPORT, "sport", 65536)                                           \
+	X(KEY_DPORT, "dport", 65536)                                           \
+	X(KEY_VLAN, "vlan", 4096)                                              \
+	X(KEY_ICMP_TYPE, "icmp_type", 512)
 
 enum count_key {
-#define X(k, s) k,
+#define X(k, s, n) k,
 	COUNT_KEYS(X)
 #undef X
 };
@@ -334,6 +337,8 @@ struct program {
 const char *value_kind_name(enum value_kind k);
 const char *expr_kind_name(enum expr_kind k);
 const char *count_key_name(enum count_key k);
+/* The entries of K's table, every value K can take; 0 for src and dst. */
+unsigned count_key_domain(enum count_key k);
 const char *stmt_kind_name(enum stmt_kind k);
 const char *cmp_op_name(enum cmp_op op);
 const char *rate_key_name(enum rate_key k);

@@ -66,32 +66,16 @@ void cg_maps_build(struct cg *c)
 	for (size_t i = 0; i < p->ntables; i++) {
 		const struct rule *r = p->tables[i];
 		char name[64];
-		unsigned type = BPF_MAP_TYPE_PERCPU_ARRAY;
-		uint32_t max = 256;
-		LLVMMetadataRef key = c->di_u32;
 
+		if (pl->table_first[i] >= 0)
+			continue;   /* counted in the block */
 		snprintf(name, sizeof(name), "xdpc_t%zu_%s", i, count_key_name(r->key));
-		switch (r->key) {
-		case KEY_VLAN:
-			max = 4096;
-			break;
-		case KEY_ICMP_TYPE:
-			max = 512;   /* ICMP types, then 256 + ICMPv6 types */
-			break;
-		case KEY_SPORT:
-		case KEY_DPORT:
-			max = 65536;
-			break;
-		case KEY_SRC:
-		case KEY_DST:
-			type = BPF_MAP_TYPE_LRU_PERCPU_HASH;
-			max = c->opt->table_size;
-			key = c->di_addr_key;
-			break;
-		default:
-			break;
-		}
-		c->table_maps[i] = map_def(c, name, type, max, key);
+		if (count_key_domain(r->key))
+			c->table_maps[i] = map_def(c, name, BPF_MAP_TYPE_PERCPU_ARRAY,
+						   count_key_domain(r->key), c->di_u32);
+		else
+			c->table_maps[i] = map_def(c, name, BPF_MAP_TYPE_LRU_PERCPU_HASH,
+						   c->opt->table_size, c->di_addr_key);
 	}
 	cg_rate_maps_build(c);
 }
@@ -145,10 +129,26 @@ static void add_to(struct cg *c, LLVMValueRef v)
 	cg_goto(c, done);
 }
 
-static void count_u32(struct cg *c, LLVMValueRef map, LLVMValueRef key64)
+static void count_at(struct cg *c, LLVMValueRef off);
+
+/* Counts the frame at KEY64 of R's table: a counter of the block, or an
+ * entry of the table's map. */
+static void count_key(struct cg *c, const struct rule *r, LLVMValueRef key64)
 {
+	long first = c->plan->table_first[r->table];
+
+	if (first >= 0) {
+		/* the mask (domains are powers of 2) shows the verifier the
+		 * counter inside the block */
+		uint64_t mask = count_key_domain(r->key) - 1;
+		LLVMValueRef k = LLVMBuildAnd(c->b, key64, cg_const(c, c->i64, mask), "");
+		LLVMValueRef idx = LLVMBuildAdd(c->b, k, cg_const(c, c->i64, (uint64_t)first), "");
+
+		count_at(c, LLVMBuildShl(c->b, idx, cg_const(c, c->i64, 4), "off"));
+		return;
+	}
 	LLVMBuildStore(c->b, LLVMBuildTrunc(c->b, key64, c->i32, ""), c->slot_u32);
-	add_to(c, lookup(c, map, c->slot_u32));
+	add_to(c, lookup(c, c->table_maps[r->table], c->slot_u32));
 }
 
 /* Runs the code emitted between the two calls only when COND holds. */
@@ -206,7 +206,6 @@ static void count_addr(struct cg *c, LLVMValueRef map, int dst)
 
 static void count_table(struct cg *c, const struct rule *r)
 {
-	LLVMValueRef map = c->table_maps[r->table];
 	LLVMBasicBlockRef skip;
 
 	switch (r->key) {
@@ -216,13 +215,13 @@ static void count_table(struct cg *c, const struct rule *r)
 		LLVMValueRef known = cg_pkt_flag(c, PKT_PROTO);
 		LLVMValueRef proto = cg_pkt_load(c, PF_PROTO);
 
-		count_u32(c, map, LLVMBuildSelect(c->b, known, proto,
-						  cg_const(c, c->i64, 0), ""));
+		count_key(c, r, LLVMBuildSelect(c->b, known, proto,
+						cg_const(c, c->i64, 0), ""));
 		return;
 	}
 	case KEY_VLAN:
 		skip = when(c, cg_pkt_flag(c, PKT_VLAN));
-		count_u32(c, map, cg_pkt_load(c, PF_VID));
+		count_key(c, r, cg_pkt_load(c, PF_VID));
 		break;
 	case KEY_ICMP_TYPE:
 	{
@@ -232,18 +231,18 @@ static void count_table(struct cg *c, const struct rule *r)
 		skip = when(c, cg_pkt_flag(c, PKT_ICMP4 | PKT_ICMP6));
 		hi = LLVMBuildSelect(c->b, v6, cg_const(c, c->i64, 256), cg_const(c, c->i64, 0), "");
 		type = cg_pkt_load(c, PF_ICMPTYPE);
-		count_u32(c, map, LLVMBuildOr(c->b, type, hi, ""));
+		count_key(c, r, LLVMBuildOr(c->b, type, hi, ""));
 		break;
 	}
 	case KEY_SPORT:
 	case KEY_DPORT:
 		skip = when(c, cg_pkt_flag(c, PKT_PORTS));
-		count_u32(c, map, cg_pkt_load(c, r->key == KEY_SPORT ? PF_SPORT : PF_DPORT));
+		count_key(c, r, cg_pkt_load(c, r->key == KEY_SPORT ? PF_SPORT : PF_DPORT));
 		break;
 	case KEY_SRC:
 	case KEY_DST:
 		skip = when(c, cg_pkt_flag(c, PKT_IP4 | PKT_IP6));
-		count_addr(c, map, r->key == KEY_DST);
+		count_addr(c, c->table_maps[r->table], r->key == KEY_DST);
 		break;
 	default:
 		return;

@@ -114,8 +114,14 @@ static void meta_text(struct cg *c, struct strbuf *m, bool with_elems, bool with
 	for (size_t i = 0; i < p->ntables; i++) {
 		const struct rule *r = p->tables[i];
 
-		sb_printf(m, "table\t%zu\t%d\t%s\txdpc_t%zu_%s\n", i, r->index,
-			  count_key_name(r->key), i, count_key_name(r->key));
+		long first = c->plan->table_first[i];
+
+		sb_printf(m, "table\t%zu\t%d\t%s\t", i, r->index, count_key_name(r->key));
+		if (first >= 0)
+			sb_printf(m, "%s\t%ld\t%u\n", XDPC_RULES_MAP, first,
+				  count_key_domain(r->key));
+		else
+			sb_printf(m, "xdpc_t%zu_%s\n", i, count_key_name(r->key));
 	}
 	for (size_t i = 0; i < p->nsets; i++) {
 		const struct xset *s = p->sets[i];

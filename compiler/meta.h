@@ -5,7 +5,10 @@
  * Maps (all described by BTF in the .maps section):
  *   xdpc_rules      the counter block: one struct xdpc_counter per rule
  *                   (rule I's at index I, byte 16 * I of the value), then
- *                   the default verdict's (index nrules); one block per
+ *                   the default verdict's (index nrules), then the
+ *                   count-by tables the plan put in the block (a `table`
+ *                   record with FIRST and COUNT: entry K at index
+ *                   FIRST + K); one block per
  *                   CPU, so the program finds all its counters with one
  *                   lookup per frame and counts a rule with two adds at a
  *                   constant offset. The value's BTF type is
@@ -21,8 +24,11 @@
  *                   The program returns the default verdict without
  *                   counting if the lookup finds no block (a broken map).
  *   xdpc_tN_KEY     the table of the N-th `count by KEY` rule (N = its table
- *                   index, KEY = proto|src|dst|sport|dport|vlan):
+ *                   index, KEY = proto|src|dst|sport|dport|vlan|icmp_type)
+ *                   when it is not in the block:
  *                     proto  PERCPU_ARRAY, key __u32, 256 entries
+ *                     icmp_type PERCPU_ARRAY, key __u32, 512 entries
+ *                       (ICMP types, then 256 + ICMPv6 types)
  *                     vlan   PERCPU_ARRAY, key __u32, 4096 entries
  *                     sport/dport PERCPU_ARRAY, key __u32, 65536 entries
  *                     src/dst LRU_PERCPU_HASH, key struct xdpc_addr_key,
@@ -62,7 +68,11 @@
  *   source     PATH
  *   default    pass|drop
  *   rule       INDEX LINE ACTION TABLE TEXT      (TABLE: table index or -)
- *   table      INDEX RULE KEY MAPNAME
+ *   table      INDEX RULE KEY MAPNAME [FIRST COUNT]
+ *                                                FIRST and COUNT (MAPNAME
+ *                                                xdpc_rules): the table is
+ *                                                COUNT counters of the
+ *                                                block from index FIRST
  *   set        ID NAME KIND ENTRIES [dynamic MAPNAME]  (NAME - for inline sets)
  *   elem       ID VALUE                          initial element of dynamic
  *                                                set ID: PREFIX or LO-HI
@@ -91,6 +101,8 @@
  * Readers ignore record types they do not know, and refuse another
  * xdpc-meta version: version 1 objects kept a rule's counter at key I of
  * a per-CPU xdpc_rules, or (`derived` records) as a count-by table's sum.
+ * Version 2 kept every count-by table in a map of its own: readers take
+ * it as version 3 (a version 2 reader refuses a block table's record).
  */
 #ifndef XDPC_META_H
 #define XDPC_META_H
@@ -103,7 +115,8 @@
 #define XDPC_META_DATA_PREFIX "xdpc-meta\t"
 #define XDPC_META_BTF_ENUM "xdpc_meta_"
 #define XDPC_META_BTF_WORDS 60000   /* the kernel allows 65535 per type */
-#define XDPC_META_VERSION 2
+#define XDPC_META_VERSION 3
+#define XDPC_META_OLDEST 2  /* version 2 reads as 3 without tables in the block */
 #define XDPC_RULES_MAP "xdpc_rules"
 #define XDPC_PROG_NAME "xdpc_filter"
 #define XDPC_DEFAULT_TABLE_SIZE 65536

@@ -58,10 +58,14 @@ static void plan_cls(struct arena *a, const struct program *p, const size_t *mem
  * count-by tables, dynamic sets, a rate limit's table each plus the clock
  * (cg_rate.c), and the sampling ring and counters plus the samplers' rate
  * map when one samples by rate (cg_sample.c). budget.c reports excess. */
-static size_t fixed_maps(const struct program *p)
+static size_t fixed_maps(const struct plan *pl)
 {
-	size_t used = 2 + p->ntables;
+	const struct program *p = pl->prog;
+	size_t used = 2;
 	bool by_rate = false;
+
+	for (size_t i = 0; i < p->ntables; i++)
+		used += pl->table_first[i] < 0;
 
 	for (size_t i = 0; i < p->nsets; i++)
 		used += p->sets[i]->dynamic;
@@ -75,9 +79,9 @@ static size_t fixed_maps(const struct program *p)
 }
 
 /* Maps left for classifiers. */
-static size_t maps_left(const struct program *p)
+static size_t maps_left(const struct plan *pl)
 {
-	size_t used = fixed_maps(p);
+	size_t used = fixed_maps(pl);
 
 	return used < BUDGET_MAX_MAPS ? BUDGET_MAX_MAPS - used : 0;
 }
@@ -198,7 +202,7 @@ static void build_items(struct arena *a, struct plan *pl)
 		for (size_t j = 0; j < pl->groups.v[g].count; j++)
 			taken[pl->groups.v[g].member[j]] = true;
 	if (!pl->no_group) {
-		size_t maps = maps_left(p);
+		size_t maps = maps_left(pl);
 		struct ptrvec out = { 0 }, kout = { 0 };
 
 		find_classifiers(a, p, taken, false, &maps, &out);
@@ -268,15 +272,31 @@ static void build_chunks(struct arena *a, struct plan *pl)
 
 /* ---- counters ---- */
 
-static void plan_counters(struct plan *pl)
+/* Every rule's counter, the default's, then each count-by table that
+ * fits while the block stays per-CPU (proto's 256, icmp-type's 512;
+ * never vlan's 4096 or a port's 65,536): counting it then costs no
+ * second map lookup per frame. */
+static void plan_counters(struct arena *a, struct plan *pl)
 {
-	pl->ncounters = pl->prog->nrules + 1;
+	const struct program *p = pl->prog;
+
+	pl->ncounters = p->nrules + 1;
+	pl->table_first = ARENA_ARRAY(a, long, p->ntables + 1);
+	for (size_t i = 0; i < p->ntables; i++) {
+		size_t n = count_key_domain(p->tables[i]->key);
+
+		pl->table_first[i] = -1;
+		if (n && pl->ncounters + n <= XDPC_BLOCK_PERCPU_MAX) {
+			pl->table_first[i] = (long)pl->ncounters;
+			pl->ncounters += n;
+		}
+	}
 	pl->block_percpu = pl->ncounters <= XDPC_BLOCK_PERCPU_MAX;
 }
 
 static size_t count_maps(const struct plan *pl)
 {
-	return fixed_maps(pl->prog) + pl->ncls + pl->nkcls;
+	return fixed_maps(pl) + pl->ncls + pl->nkcls;
 }
 
 int plan_build(struct arena *a, const struct program *p, const struct plan_options *o,
@@ -285,9 +305,9 @@ int plan_build(struct arena *a, const struct program *p, const struct plan_optio
 	memset(pl, 0, sizeof(*pl));
 	pl->prog = p;
 	pl->no_group = o && o->no_group;
+	plan_counters(a, pl);
 	build_items(a, pl);
 	build_chunks(a, pl);
-	plan_counters(pl);
 	pl->nmaps = count_maps(pl);
 	return budget_check_plan(pl, d);
 }

@@ -8,7 +8,8 @@
  *              point once the deciding rule is known
  *   chunks     which items share one rule function
  *   counters   the layout of the per-frame counter block (meta.h):
- *              per-CPU or one array entry per CPU
+ *              per-CPU or one array entry per CPU, and which count-by
+ *              tables it holds
  *   budgets    costs, functions and maps, checked against budget.h's
  *              limits (so `--check` reports them, located)
  *
@@ -54,6 +55,9 @@ struct plan {
 	 * when block_percpu, else one array entry per CPU */
 	size_t ncounters;
 	bool block_percpu;
+	/* count-by table T's entry K is the block's counter table_first[T] +
+	 * K; -1: the table is a map of its own (meta.h) */
+	long *table_first;
 	size_t nmaps;                    /* maps the program uses */
 	unsigned long long cost;         /* the whole program, budget units */
 };

@@ -83,6 +83,21 @@ void plan_dump(FILE *f, const struct plan *pl)
 			pl->kcls[k]->count, pl->kcls[k]->nbox);
 		dump_tree(f, pl->kcls[k]);
 	}
-	fprintf(f, "counters: one block of %zu (every rule, then the default), %s\n",
-		pl->ncounters, pl->block_percpu ? "per-CPU" : "one array entry per CPU");
+	size_t inblock = 0;
+
+	for (size_t t = 0; t < pl->prog->ntables; t++)
+		inblock += pl->table_first[t] >= 0;
+	fprintf(f, "counters: one block of %zu (every rule, then the default%s), %s\n",
+		pl->ncounters, inblock ? ", then count-by tables" : "",
+		pl->block_percpu ? "per-CPU" : "one array entry per CPU");
+	for (size_t t = 0; t < pl->prog->ntables; t++) {
+		const struct rule *r = pl->prog->tables[t];
+
+		fprintf(f, "  table %zu (rule %d, by %s): ", t, r->index, count_key_name(r->key));
+		if (pl->table_first[t] >= 0)
+			fprintf(f, "block counters %ld-%ld\n", pl->table_first[t],
+				pl->table_first[t] + (long)count_key_domain(r->key) - 1);
+		else
+			fprintf(f, "its own map\n");
+	}
 }

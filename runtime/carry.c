@@ -173,7 +173,7 @@ static int copy_block(struct carry *c, const struct filter *old, const struct fi
 		return err;
 	c->blk = nb;
 	c->blk.v = NULL;
-	if (c->snap.n != old->meta.nrules + 1 || nb.n != new->meta.nrules + 1)
+	if (c->snap.n != meta_block_counters(&old->meta) || nb.n != meta_block_counters(&new->meta))
 		err = -EINVAL;   /* not the blocks the metadata describes */
 	for (size_t i = 0; !err && i < c->npairs; i++)
 		for (int k = 0; k < percpu_ncpus(); k++)
@@ -183,6 +183,28 @@ static int copy_block(struct carry *c, const struct filter *old, const struct fi
 		err = block_write(new->rules_fd, &nb);
 	free(nb.v);
 	return err;
+}
+
+/* Table OT of the old filter becomes NT of the new one: map to map, or
+ * counters of the old block to those of the new one. A table that moved
+ * between a map and the block (the rule count crossed what a per-CPU
+ * block holds) starts from zero. */
+static int move_any_table(struct carry *c, const struct filter *old, const struct meta_table *ot,
+			  const struct filter *new, const struct meta_table *nt)
+{
+	int err = 0;
+
+	if (meta_table_has_map(ot) && meta_table_has_map(nt))
+		return move_table(c, old->table_fds[ot->index], new->table_fds[nt->index]);
+	if (!meta_table_has_map(ot) && !meta_table_has_map(nt) && ot->count == nt->count) {
+		for (unsigned k = 0; !err && k < nt->count; k++)
+			err = add_pair(c, (unsigned)ot->first + k, (unsigned)nt->first + k);
+		return err;
+	}
+	diag_sys(diag_stderr(), DIAG_WARNING, "the `count by %s` table of line %u starts from zero: "
+		 "it moved between the counter block and a map of its own", nt->key,
+		 new->meta.rules[nt->rule].line);
+	return 0;
 }
 
 /* Rules pair up by text, and their tables with them; then each new rule
@@ -207,7 +229,7 @@ static int plan(struct carry *c, const struct filter *old, const struct filter *
 		ot = meta_table_of_rule(om, (unsigned)j);
 		nt = meta_table_of_rule(nm, (unsigned)i);
 		if (!err && ot && nt && !strcmp(ot->key, nt->key))
-			err = move_table(c, old->table_fds[ot->index], new->table_fds[nt->index]);
+			err = move_any_table(c, old, ot, new, nt);
 	}
 	/* the default verdict's counter, when the default stayed the same */
 	if (!err && om->default_drop == nm->default_drop)

@@ -92,7 +92,7 @@ static int adopt_maps(struct filter *f, int *fds, struct bpf_map_info *infos, __
 			continue;
 		}
 		for (size_t t = 0; t < f->meta.ntables; t++)
-			if (f->table_fds[t] < 0 &&
+			if (f->table_fds[t] < 0 && meta_table_has_map(&f->meta.tables[t]) &&
 			    kernel_name_is(infos[i].name, f->meta.tables[t].map_name)) {
 				f->table_fds[t] = fds[i];
 				fds[i] = -1;
@@ -106,7 +106,7 @@ static int adopt_maps(struct filter *f, int *fds, struct bpf_map_info *infos, __
 	if (f->rules_fd < 0)
 		return -ENOENT;
 	for (size_t t = 0; t < f->meta.ntables; t++)
-		if (f->table_fds[t] < 0)
+		if (f->table_fds[t] < 0 && meta_table_has_map(&f->meta.tables[t]))
 			return -ENOENT;
 	return 0;
 }

@@ -157,7 +157,8 @@ static int adopt(struct filter *f, struct bpf_object *obj, struct bpf_program *p
 	for (size_t t = 0; t < f->meta.ntables; t++)
 		f->table_fds[t] = -1;
 	for (size_t t = 0; t < f->meta.ntables; t++)
-		if ((f->table_fds[t] = dup_map(obj, f->meta.tables[t].map_name, from)) < 0)
+		if (meta_table_has_map(&f->meta.tables[t]) &&
+		    (f->table_fds[t] = dup_map(obj, f->meta.tables[t].map_name, from)) < 0)
 			return f->table_fds[t];
 	if (f->meta.nsamples &&
 	    ((f->samples_fd = dup_map(obj, XDPC_SAMPLES_MAP, from)) < 0 ||
@@ -180,7 +181,7 @@ static int bind_maps(struct filter *f)
 	    bpf_prog_bind_map(f->prog_fd, f->rules_fd, NULL))
 		return -errno;
 	for (size_t t = 0; t < f->meta.ntables; t++)
-		if (bpf_prog_bind_map(f->prog_fd, f->table_fds[t], NULL))
+		if (f->table_fds[t] >= 0 && bpf_prog_bind_map(f->prog_fd, f->table_fds[t], NULL))
 			return -errno;
 	return 0;
 }

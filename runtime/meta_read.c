@@ -84,13 +84,24 @@ static int add_rule(struct xdpc_meta *m, char **f, const char *from, unsigned ln
 	return 0;
 }
 
-static int add_table(struct xdpc_meta *m, char **f, const char *from, unsigned ln)
+static int add_table(struct xdpc_meta *m, char **f, int n, const char *from, unsigned ln)
 {
-	struct meta_table t;
+	struct meta_table t = { .first = -1 };
 	void *p;
 
+	if (n != 5 && n != 7)
+		return bad(from, ln, "a table record needs 5 or 7 fields");
 	if (parse_uint(f[1], &t.index) || parse_uint(f[2], &t.rule))
 		return bad(from, ln, "table index and rule must be numbers");
+	if (n == 7) {
+		unsigned first;
+
+		if (strcmp(f[4], XDPC_RULES_MAP) || parse_uint(f[5], &first) ||
+		    parse_uint(f[6], &t.count) || !t.count || first > 1u << 24 || t.count > 1u << 24)
+			return bad(from, ln, "a table in the counter block needs its first counter "
+				   "and its number of counters");
+		t.first = first;
+	}
 	if (t.index != m->ntables)
 		return bad(from, ln, "table records must come in index order");
 	t.key = f[3];
@@ -192,7 +203,7 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 
 		if (n != 2 || parse_uint(f[1], &v))
 			return bad(from, ln, "malformed version record");
-		if (v < XDPC_META_VERSION) {
+		if (v < XDPC_META_OLDEST) {
 			/* version 1 kept counters at other places (meta.h) */
 			diag_sys(diag_stderr(), DIAG_ERROR, "%s: compiled by an older xdpc (metadata "
 				 "version %u, this xdpc reads %d), whose counters it cannot read: "
@@ -200,7 +211,7 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 				 "it and attach the rules again", from, v, XDPC_META_VERSION);
 			return -1;
 		}
-		if (v != XDPC_META_VERSION)
+		if (v > XDPC_META_VERSION)
 			return bad(from, ln, "metadata version not understood by this xdpc");
 		*seen_magic = true;
 	} else if (!strcmp(f[0], "source") && n == 2) {
@@ -210,9 +221,7 @@ static int parse_line(struct xdpc_meta *m, char *line, unsigned ln,
 			return bad(from, ln, "default must be pass or drop");
 		m->default_drop = !strcmp(f[1], "drop");
 	} else if (!strcmp(f[0], "table")) {
-		if (n != 5)
-			return bad(from, ln, "a table record needs 5 fields");
-		return add_table(m, f, from, ln);
+		return add_table(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "set")) {
 		return add_set(m, f, n, from, ln);
 	} else if (!strcmp(f[0], "elem")) {
@@ -233,14 +242,40 @@ static const struct meta_set *set_by_id(const struct xdpc_meta *m, unsigned id)
 	return NULL;
 }
 
+/* Whether block table I's counters overlap the rules', the default's or
+ * an earlier table's. */
+static bool block_overlap(const struct xdpc_meta *m, size_t i)
+{
+	const struct meta_table *t = &m->tables[i];
+
+	if (t->first < (long)m->nrules + 1)
+		return true;
+	for (size_t j = 0; j < i; j++) {
+		const struct meta_table *u = &m->tables[j];
+
+		if (u->first >= 0 && t->first < u->first + (long)u->count &&
+		    u->first < t->first + (long)t->count)
+			return true;
+	}
+	return false;
+}
+
 static int check_tables(struct xdpc_meta *m, const char *from)
 {
-	for (size_t i = 0; i < m->ntables; i++)
-		if (m->tables[i].rule >= m->nrules) {
+	for (size_t i = 0; i < m->ntables; i++) {
+		const struct meta_table *t = &m->tables[i];
+
+		if (t->rule >= m->nrules) {
 			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata table %zu names rule %u, which does not exist",
-				from, i, m->tables[i].rule);
+				from, i, t->rule);
 			return -1;
 		}
+		if (t->first >= 0 && block_overlap(m, i)) {
+			diag_sys(diag_stderr(), DIAG_ERROR, "%s: metadata table %zu overlaps other counters "
+				 "of the block", from, i);
+			return -1;
+		}
+	}
 	/* elements may come before or after their set record */
 	for (size_t i = 0; i < m->nelems; i++) {
 		const struct meta_set *s = set_by_id(m, m->elems[i].set_id);
@@ -346,6 +381,16 @@ void meta_free(struct xdpc_meta *m)
 	free(m->elems);
 	free(m->samples);
 	memset(m, 0, sizeof(*m));
+}
+
+size_t meta_block_counters(const struct xdpc_meta *m)
+{
+	size_t n = m->nrules + 1;
+
+	for (size_t i = 0; i < m->ntables; i++)
+		if (m->tables[i].first >= 0 && (size_t)m->tables[i].first + m->tables[i].count > n)
+			n = (size_t)m->tables[i].first + m->tables[i].count;
+	return n;
 }
 
 const struct meta_table *meta_table_of_rule(const struct xdpc_meta *m, unsigned rule)

@@ -16,9 +16,17 @@ struct meta_rule {
 
 struct meta_table {
 	unsigned index, rule;
-	char *key;         /* proto src dst sport dport vlan */
-	char *map_name;
+	char *key;         /* proto src dst sport dport vlan icmp_type */
+	char *map_name;    /* its own map, or the counter block's */
+	long first;        /* in the block: entry K is counter first + K; else -1 */
+	unsigned count;    /* in the block: its counters */
 };
+
+/* Whether table T is a map of its own (else counters of the block). */
+static inline bool meta_table_has_map(const struct meta_table *t)
+{
+	return t->first < 0;
+}
 
 /* A named or inline set; only dynamic ones have a map and elements. */
 struct meta_set {
@@ -67,6 +75,9 @@ int meta_read_elf(struct xdpc_meta *m, const void *image, size_t size, const cha
 void meta_free(struct xdpc_meta *m);
 
 const struct meta_table *meta_table_of_rule(const struct xdpc_meta *m, unsigned rule);
+/* The counters of the block: every rule's, the default's, and those of
+ * the tables it holds. */
+size_t meta_block_counters(const struct xdpc_meta *m);
 /* The set named NAME (never an inline one), or NULL. */
 const struct meta_set *meta_set_named(const struct xdpc_meta *m, const char *name);
 

@@ -150,7 +150,8 @@ int pin_filter_maps(const char *dev, const struct filter *f)
 	if (!err)
 		err = pin_put(f->meta_fd, dev, META_MAP_NAME);
 	for (size_t t = 0; !err && t < f->meta.ntables; t++)
-		err = pin_put(f->table_fds[t], dev, f->meta.tables[t].map_name);
+		if (f->table_fds[t] >= 0)
+			err = pin_put(f->table_fds[t], dev, f->meta.tables[t].map_name);
 	/* --follow DEV reads the samples of a pinned filter from here */
 	if (!err && f->samples_fd >= 0)
 		err = pin_put(f->samples_fd, dev, XDPC_SAMPLES_MAP);

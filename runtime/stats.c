@@ -191,9 +191,28 @@ unsigned block_offset(unsigned i)
 	return i * (unsigned)sizeof(struct xdpc_counter);
 }
 
-/* Rule counters from the filter's block (fd -1: a map another loader
- * left out, as the code never uses it). */
-static int read_rules(const struct filter *f, struct snapshot *s)
+/* Table T's entries that counted something, from the block B. */
+static int block_table(const struct block_copy *b, const struct meta_table *t,
+		       struct table_snapshot *ts)
+{
+	size_t cap = 0;
+	int err = 0;
+
+	for (unsigned k = 0; !err && k < t->count; k++) {
+		struct xdpc_counter c = block_sum(b, (unsigned)t->first + k);
+		union table_key key;
+
+		memset(&key, 0, sizeof(key));
+		key.num = k;
+		if (c.packets)
+			err = add_entry(ts, &cap, &key, &c);
+	}
+	return err;
+}
+
+/* Rule counters, and the tables the block holds, from the filter's block
+ * (fd -1: a map another loader left out, as the code never uses it). */
+static int read_block(const struct filter *f, struct snapshot *s)
 {
 	struct block_copy b;
 	int err;
@@ -202,10 +221,13 @@ static int read_rules(const struct filter *f, struct snapshot *s)
 		return 0;
 	if ((err = block_read(f->rules_fd, &b)))
 		return err;
-	if (b.n != s->nrules + 1)
+	if (b.n != meta_block_counters(&f->meta))
 		err = -EINVAL;   /* not the block the metadata describes */
-	for (unsigned i = 0; !err && i < b.n; i++)
+	for (unsigned i = 0; !err && i <= s->nrules; i++)
 		s->rules[i] = block_sum(&b, i);
+	for (size_t t = 0; !err && t < s->ntables; t++)
+		if (!meta_table_has_map(&f->meta.tables[t]))
+			err = block_table(&b, &f->meta.tables[t], &s->tables[t]);
 	free(b.v);
 	return err;
 }
@@ -223,7 +245,7 @@ int stats_read(const struct filter *f, struct snapshot *s)
 	if (!s->rules || !s->tables)
 		err = -ENOMEM;
 	if (!err)
-		err = read_rules(f, s);
+		err = read_block(f, s);
 	for (size_t t = 0; !err && t < s->ntables; t++)
 		if (f->table_fds[t] >= 0)
 			err = stats_read_table(f->table_fds[t], &s->tables[t]);

@@ -34,22 +34,19 @@ static inline int kprog_counters_equal(struct kprog *k, const struct eval_counte
 			return 0;
 	}
 	for (size_t t = 0; t < p->ntables; t++) {
-		const struct rule *r = p->tables[t];
-		char map[64];
 		struct kcompare_table cmp = { ec, t, 0 };
 		size_t cursor = 0;
 		const void *key;
 		const struct xdpc_counter *e;
 
-		snprintf(map, sizeof(map), "xdpc_t%zu_%s", t, count_key_name(r->key));
 		while (eval_table_next(ec, t, &cursor, &key, &e)) {
-			struct xdpc_counter kc = kprog_table(k, map, key);
+			struct xdpc_counter kc = kprog_table(k, t, key);
 
 			if (kc.packets != e->packets || kc.bytes != e->bytes)
 				return 0;
 		}
 		/* and nothing the evaluator did not count */
-		if (bpfrun_each_counter(&k->run, map, kcompare_entry, &cmp) < 0 || cmp.bad)
+		if (kprog_each_entry(k, t, kcompare_entry, &cmp) < 0 || cmp.bad)
 			return 0;
 	}
 	return 1;

@@ -12,6 +12,7 @@
 #include "tcheck.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -157,24 +158,58 @@ static inline void kprog_add(const void *key, const struct xdpc_counter *c, void
 	sum->bytes += c->bytes;
 }
 
+/* Visits every entry of count-by table T whose sum is not zero: its map's
+ * keys, or the block's counters that hold the table (key: __u32). */
+static inline int kprog_each_entry(struct kprog *k, size_t t,
+				   void (*fn)(const void *key, const struct xdpc_counter *c,
+					      void *arg),
+				   void *arg)
+{
+	const struct meta_table *mt = &k->meta.tables[t];
+	struct xdpc_counter *v;
+	size_t n;
+
+	if (meta_table_has_map(mt))
+		return bpfrun_each_counter(&k->run, mt->map_name, fn, arg);
+	if (bpfrun_block(&k->run, &v, &n) < 0 || (size_t)mt->first + mt->count > n) {
+		free(v);
+		return -1;
+	}
+	for (uint32_t key = 0; key < mt->count; key++)
+		if (v[mt->first + key].packets || v[mt->first + key].bytes)
+			fn(&key, &v[mt->first + key], arg);
+	free(v);
+	return 0;
+}
+
 /* The sum of every entry of table T. */
 static inline struct xdpc_counter kprog_table_sum(struct kprog *k, size_t t)
 {
 	struct xdpc_counter sum = { 0, 0 };
 
-	if (t >= k->meta.ntables ||
-	    bpfrun_each_counter(&k->run, k->meta.tables[t].map_name, kprog_add, &sum) < 0)
+	if (t >= k->meta.ntables || kprog_each_entry(k, t, kprog_add, &sum) < 0)
 		CHECKF(0, "cannot sum table %zu: %s", t, k->run.error);
 	return sum;
 }
 
-static inline struct xdpc_counter kprog_table(struct kprog *k, const char *map,
-					      const void *key)
+/* Entry KEY of count-by table T (an address key for src and dst tables,
+ * else __u32). */
+static inline struct xdpc_counter kprog_table(struct kprog *k, size_t t, const void *key)
 {
-	struct xdpc_counter c;
+	const struct meta_table *mt = t < k->meta.ntables ? &k->meta.tables[t] : NULL;
+	struct xdpc_counter c = { 0, 0 };
+	uint32_t n;
 
-	if (bpfrun_counter(&k->run, map, key, &c) < 0)
-		CHECKF(0, "%s", k->run.error);
+	if (!mt) {
+		CHECKF(0, "no table %zu", t);
+	} else if (meta_table_has_map(mt)) {
+		if (bpfrun_counter(&k->run, mt->map_name, key, &c) < 0)
+			CHECKF(0, "%s", k->run.error);
+	} else {
+		memcpy(&n, key, sizeof(n));
+		if (n >= mt->count || bpfrun_rule_counter(&k->run, (uint32_t)mt->first + n, &c) < 0)
+			CHECKF(0, "no entry %u in table %zu: %s", n, t, k->run.error);
+	}
 	return c;
 }
 

@@ -270,30 +270,30 @@ static void test_tables(int opt)
 	for (size_t i = 0; i < sizeof(run) / sizeof(run[0]); i++)
 		CHECK_EQ(kprog_run(&k, &frames[run[i]]), XDP_PASS);
 	key = 6;
-	CHECK_EQ(kprog_table(&k, "xdpc_t0_proto", &key).packets, 4);  /* T4 T6 T4 QQ */
+	CHECK_EQ(kprog_table(&k, 0, &key).packets, 4);  /* T4 T6 T4 QQ */
 	key = 17;
-	CHECK_EQ(kprog_table(&k, "xdpc_t0_proto", &key).packets, 3);  /* U4 V10 FR4 */
+	CHECK_EQ(kprog_table(&k, 0, &key).packets, 3);  /* U4 V10 FR4 */
 	key = 0;
-	CHECK_EQ(kprog_table(&k, "xdpc_t0_proto", &key).packets, 1);  /* ARP */
+	CHECK_EQ(kprog_table(&k, 0, &key).packets, 1);  /* ARP */
 	ak = addr_key(4, "10.1.2.3");
-	CHECK_EQ(kprog_table(&k, "xdpc_t1_src", &ak).packets, 2);
-	CHECK_EQ(kprog_table(&k, "xdpc_t1_src", &ak).bytes, 2 * frames[T4].len);
+	CHECK_EQ(kprog_table(&k, 1, &ak).packets, 2);
+	CHECK_EQ(kprog_table(&k, 1, &ak).bytes, 2 * frames[T4].len);
 	ak = addr_key(6, "2001:db8::1");
-	CHECK_EQ(kprog_table(&k, "xdpc_t1_src", &ak).packets, 1);
+	CHECK_EQ(kprog_table(&k, 1, &ak).packets, 1);
 	ak = addr_key(6, "2001:db8:1::2");
-	CHECK_EQ(kprog_table(&k, "xdpc_t2_dst", &ak).packets, 1);
+	CHECK_EQ(kprog_table(&k, 2, &ak).packets, 1);
 	ak = addr_key(4, "192.0.2.7");
-	CHECK_EQ(kprog_table(&k, "xdpc_t2_dst", &ak).packets, 0);     /* not ipv6 */
+	CHECK_EQ(kprog_table(&k, 2, &ak).packets, 0);     /* not ipv6 */
 	key = 1234;
-	CHECK_EQ(kprog_table(&k, "xdpc_t3_sport", &key).packets, 2);
+	CHECK_EQ(kprog_table(&k, 3, &key).packets, 2);
 	key = 53;
-	CHECK_EQ(kprog_table(&k, "xdpc_t4_dport", &key).packets, 1);  /* U4, not FR4 */
+	CHECK_EQ(kprog_table(&k, 4, &key).packets, 1);  /* U4, not FR4 */
 	key = 10;
-	CHECK_EQ(kprog_table(&k, "xdpc_t5_vlan", &key).packets, 1);
+	CHECK_EQ(kprog_table(&k, 5, &key).packets, 1);
 	key = 100;
-	CHECK_EQ(kprog_table(&k, "xdpc_t5_vlan", &key).packets, 1);
+	CHECK_EQ(kprog_table(&k, 5, &key).packets, 1);
 	key = 200;
-	CHECK_EQ(kprog_table(&k, "xdpc_t5_vlan", &key).packets, 0);   /* inner tag */
+	CHECK_EQ(kprog_table(&k, 5, &key).packets, 0);   /* inner tag */
 	for (uint32_t r = 0; r < 6; r++)
 		CHECK_EQ(kprog_rule(&k, r).packets, r == 2 ? 2 : 8);  /* T6 QQ */
 	CHECK_EQ(kprog_rule(&k, 6).packets, 8);

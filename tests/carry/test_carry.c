@@ -2,7 +2,8 @@
  * counters live in one counter block per CPU (meta.h): a PERCPU_ARRAY
  * block, or an ARRAY with an entry per CPU, either replacing either. Rules
  * pair up by text; the reported counters must be the same before and
- * after the swap, and so must what the old filter counts in between.
+ * after the swap, and so must what the old filter counts in between; so
+ * must a count-by table's, in a map of its own or in the block.
  * Real maps, no program: carry.c only reads and writes maps. */
 #include "bpfrun.h"
 #include "carry.h"
@@ -19,26 +20,37 @@ static const char *const xdp1_rules =
 	"rule\t1\t2\tdrop\t-\tdrop;\n"
 	"table\t0\t0\tproto\txdpc_t0_proto\n";
 
-/* A filter of the given metadata: NRULES rules (+ the default) in a
- * PERCPU block or an ARRAY one, and one proto table. */
-static int make_filter(struct filter *f, const char *rules, unsigned nrules, bool percpu)
+/* The same with the proto table in the block, after the rules and the
+ * default (meta.h), as the compiler lays it out. */
+static const char *const xdp1_block_rules =
+	"rule\t0\t1\tcount\t0\tcount by proto;\n"
+	"rule\t1\t2\tdrop\t-\tdrop;\n"
+	"table\t0\t0\tproto\txdpc_rules\t3\t256\n";
+
+/* A filter of the given metadata, in a PERCPU block or an ARRAY one, and
+ * one proto table (a map, unless the metadata puts it in the block). */
+static int make_filter(struct filter *f, const char *rules, bool percpu)
 {
-	unsigned vs = (nrules + 1) * (unsigned)sizeof(struct xdpc_counter);
 	char text[1024];
+	unsigned vs;
 
 	filter_init(f);
 	snprintf(text, sizeof(text), "xdpc-meta\t%d\ndefault\tpass\n%s", XDPC_META_VERSION,
 		 rules);
 	if (meta_parse(&f->meta, text, strlen(text), "test"))
 		return -1;
+	vs = (unsigned)(meta_block_counters(&f->meta) * sizeof(struct xdpc_counter));
 	f->rules_fd = bpf_map_create(percpu ? BPF_MAP_TYPE_PERCPU_ARRAY : BPF_MAP_TYPE_ARRAY,
 				     "xdpc_rules", 4, vs, percpu ? 1 : (__u32)percpu_ncpus(), NULL);
 	f->table_fds = malloc(sizeof(int));
 	if (!f->table_fds)
 		return -1;
-	f->table_fds[0] = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "xdpc_t0_proto", 4,
-					 sizeof(struct xdpc_counter), 256, NULL);
-	return f->rules_fd < 0 || f->table_fds[0] < 0 ? -1 : 0;
+	f->table_fds[0] = -1;
+	if (f->meta.ntables && meta_table_has_map(&f->meta.tables[0]))
+		f->table_fds[0] = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "xdpc_t0_proto", 4,
+						 sizeof(struct xdpc_counter), 256, NULL);
+	return f->rules_fd < 0 || (f->meta.ntables && meta_table_has_map(&f->meta.tables[0]) &&
+				   f->table_fds[0] < 0) ? -1 : 0;
 }
 
 /* Adds PACKETS frames of 100 bytes each on CPU to FD[KEY], as a program
@@ -78,7 +90,10 @@ static void count_rule(const struct filter *f, unsigned rule, int cpu, __u64 pac
  * table, by rule 0 and by the deciding rule DECIDER. */
 static void frame(struct filter *f, __u32 proto, int cpu, __u64 packets, unsigned decider)
 {
-	count(f->table_fds[0], proto, cpu, packets);
+	if (meta_table_has_map(&f->meta.tables[0]))
+		count(f->table_fds[0], proto, cpu, packets);
+	else
+		count_rule(f, (unsigned)f->meta.tables[0].first + proto, cpu, packets);
 	count_rule(f, 0, cpu, packets);
 	count_rule(f, decider, cpu, packets);
 }
@@ -97,6 +112,29 @@ static struct xdpc_counter reported(const struct filter *f, unsigned rule)
 	return c;
 }
 
+/* What F reports for protocol PROTO in its proto table. */
+static __u64 reported_proto(const struct filter *f, __u32 proto)
+{
+	struct snapshot s;
+	union table_key k;
+	const struct table_entry *e;
+	__u64 n = 0;
+
+	if (stats_read(f, &s)) {
+		CHECKF(0, "stats_read fails");
+		return 0;
+	}
+	memset(&k, 0, sizeof(k));
+	k.num = proto;
+	if ((e = table_find(&s.tables[0], &k))) {
+		n = e->c.packets;
+		CHECKF(e->c.bytes == n * 100, "proto %u: %llu bytes for %llu packets", proto,
+		       (unsigned long long)e->c.bytes, (unsigned long long)n);
+	}
+	stats_free(&s);
+	return n;
+}
+
 #define CHECK_RULE(f, rule, p, what)                                                   \
 	CHECKF(reported(f, rule).packets == (p) && reported(f, rule).bytes == (p) * 100, \
 	       "%s: rule %u %llu/%llu, want %llu/%llu", what, rule,                     \
@@ -105,18 +143,17 @@ static struct xdpc_counter reported(const struct filter *f, unsigned rule)
 	       (unsigned long long)(p) * 100)
 
 /* `count by proto; drop;` replaced by itself, from one block layout to
- * another. */
-static void swap_xdp1(bool old_percpu, bool new_percpu)
+ * another, its table in a map (TABLES xdp1_rules) or in the block. */
+static void swap_xdp1(bool old_percpu, bool new_percpu, const char *tables)
 {
 	int last = percpu_ncpus() - 1;
 	struct filter old, new;
 	struct carry *c;
 	char what[64];
 
-	snprintf(what, sizeof(what), "%s -> %s", old_percpu ? "percpu" : "array",
-		 new_percpu ? "percpu" : "array");
-	if (make_filter(&old, xdp1_rules, 2, old_percpu) ||
-	    make_filter(&new, xdp1_rules, 2, new_percpu)) {
+	snprintf(what, sizeof(what), "%s -> %s, table in %s", old_percpu ? "percpu" : "array",
+		 new_percpu ? "percpu" : "array", tables == xdp1_rules ? "a map" : "the block");
+	if (make_filter(&old, tables, old_percpu) || make_filter(&new, tables, new_percpu)) {
 		CHECKF(0, "cannot set up the maps");
 		goto out;
 	}
@@ -139,10 +176,15 @@ static void swap_xdp1(bool old_percpu, bool new_percpu)
 	CHECK_RULE(&new, 0, 11, what);
 	CHECK_RULE(&new, 1, 11, what);
 	CHECK_RULE(&new, 2, 0, what);
+	CHECKF(reported_proto(&new, 6) == 8, "%s: tcp", what);
+	CHECKF(reported_proto(&new, 17) == 2, "%s: udp", what);
+	CHECKF(reported_proto(&new, 1) == 1, "%s: icmp", what);
+	CHECKF(reported_proto(&new, 47) == 0, "%s: gre", what);
 	/* and counting goes on from there */
 	frame(&new, 17, last, 1, 1);
 	CHECK_RULE(&new, 0, 12, what);
 	CHECK_RULE(&new, 1, 12, what);
+	CHECKF(reported_proto(&new, 17) == 3, "%s: udp after", what);
 out:
 	filter_close(&old);
 	filter_close(&new);
@@ -162,10 +204,10 @@ static void swap_tcp(int removed)
 	struct carry *c;
 	const char *what = removed ? "drop tcp removed" : "drop tcp added";
 
-	if (removed ? make_filter(&old, tcp_rules, 3, true) ||
-			      make_filter(&new, xdp1_rules, 2, false)
-		    : make_filter(&old, xdp1_rules, 2, false) ||
-			      make_filter(&new, tcp_rules, 3, true)) {
+	if (removed ? make_filter(&old, tcp_rules, true) ||
+			      make_filter(&new, xdp1_rules, false)
+		    : make_filter(&old, xdp1_rules, false) ||
+			      make_filter(&new, tcp_rules, true)) {
 		CHECKF(0, "cannot set up the maps");
 		goto out;
 	}
@@ -202,11 +244,10 @@ static void swap_new_table(void)
 	struct filter old, new;
 	struct carry *c;
 
-	if (make_filter(&old, drop_rules, 1, true) || make_filter(&new, xdp1_rules, 2, true)) {
+	if (make_filter(&old, drop_rules, true) || make_filter(&new, xdp1_rules, true)) {
 		CHECKF(0, "cannot set up the maps");
 		goto out;
 	}
-	close(old.table_fds[0]);    /* only the new filter has a table */
 	count_rule(&old, 0, 0, 5);
 	c = carry_copy(&old, &new);
 	CHECK(c != NULL);
@@ -224,14 +265,63 @@ out:
 	filter_close(&new);
 }
 
-/* Metadata of the layout before counter blocks is refused. */
+/* The proto table moves from the block to a map of its own (TO_MAP) or
+ * back: the rules keep their counters, the table starts from zero (with
+ * a warning), and nothing fails. */
+static void swap_moved_table(int to_map)
+{
+	struct filter old, new;
+	struct carry *c;
+	const char *what = to_map ? "table to a map" : "table into the block";
+
+	if (make_filter(&old, to_map ? xdp1_block_rules : xdp1_rules, true) ||
+	    make_filter(&new, to_map ? xdp1_rules : xdp1_block_rules, true)) {
+		CHECKF(0, "cannot set up the maps");
+		goto out;
+	}
+	frame(&old, 6, 0, 3, 1);
+	c = carry_copy(&old, &new);
+	CHECK(c != NULL);
+	if (!c)
+		goto out;
+	frame(&old, 6, 0, 1, 1);
+	CHECK_EQ(carry_settle(c), 0);
+	CHECKF(carry_rules_kept(c) == 2, "%s: %zu rules kept", what, carry_rules_kept(c));
+	carry_free(c);
+	CHECK_RULE(&new, 0, 4, what);
+	CHECK_RULE(&new, 1, 4, what);
+	CHECKF(reported_proto(&new, 6) == 0, "%s: tcp %llu", what,
+	       (unsigned long long)reported_proto(&new, 6));
+	frame(&new, 6, 0, 2, 1);
+	CHECKF(reported_proto(&new, 6) == 2, "%s: tcp after", what);
+out:
+	filter_close(&old);
+	filter_close(&new);
+}
+
+/* Metadata of the layout before counter blocks is refused; a block table
+ * overlapping the rules' counters too. */
 static void old_layout_refused(void)
 {
 	static const char text[] = "xdpc-meta\t1\ndefault\tpass\n";
+	static const char overlap[] = "xdpc-meta\t3\ndefault\tpass\n"
+				      "rule\t0\t1\tcount\t0\tcount by proto;\n"
+				      "table\t0\t0\tproto\txdpc_rules\t1\t256\n";
+	static const char v2[] = "xdpc-meta\t2\ndefault\tpass\n"
+				 "rule\t0\t1\tcount\t0\tcount by proto;\n"
+				 "table\t0\t0\tproto\txdpc_t0_proto\n";
 	struct xdpc_meta m;
 
 	memset(&m, 0, sizeof(m));
 	CHECK(meta_parse(&m, text, strlen(text), "old object") != 0);
+	meta_free(&m);
+	memset(&m, 0, sizeof(m));
+	CHECK(meta_parse(&m, overlap, strlen(overlap), "overlapping table") != 0);
+	meta_free(&m);
+	/* version 2 (every table a map of its own) reads as version 3 */
+	memset(&m, 0, sizeof(m));
+	CHECK(meta_parse(&m, v2, strlen(v2), "version 2") == 0);
+	CHECK(m.ntables == 1 && meta_table_has_map(&m.tables[0]) && meta_block_counters(&m) == 2);
 	meta_free(&m);
 }
 
@@ -246,7 +336,7 @@ static const char *const src_rules =
 
 static int make_src_filter(struct filter *f)
 {
-	if (make_filter(f, src_rules, 1, true))
+	if (make_filter(f, src_rules, true))
 		return -1;
 	close(f->table_fds[0]);
 	f->table_fds[0] = bpf_map_create(BPF_MAP_TYPE_LRU_PERCPU_HASH, "xdpc_t0_src",
@@ -326,8 +416,12 @@ int main(void)
 	if (rc)
 		return rc;
 	for (int o = 0; o < 2; o++)
-		for (int n = 0; n < 2; n++)
-			swap_xdp1(o, n);
+		for (int n = 0; n < 2; n++) {
+			swap_xdp1(o, n, xdp1_rules);
+			swap_xdp1(o, n, xdp1_block_rules);
+		}
+	swap_moved_table(1);
+	swap_moved_table(0);
 	swap_tcp(1);
 	swap_tcp(0);
 	swap_new_table();

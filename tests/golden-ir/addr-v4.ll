@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011addr-v4.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop \22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011addr-v4.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop \22"
 module asm "\09.ascii \22src 192.0.2.0/24;\\012set\\0110\\011-\\011addr\\0111\\012\22"
 module asm "\09.popsection"
 

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011big-set.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop \22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011big-set.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop \22"
 module asm "\09.ascii \22src { 192.0.2.0/28, 192.0.2.32/28, 192.0.2.64/28, 192.0.2.96/28,\22"
 module asm "\09.ascii \22 192.0.2.128/28, 198.51.100.0/24, 203.0.113.0/25, 203.0.113.128/\22"
 module asm "\09.ascii \2226, 2001:db8::/48, 2001:db8:1::/48, 2001:db8:2::/48, 2001:db8:3:\22"

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011default-drop.xf\\012default\\011drop\\012rule\\0110\\0112\\011pass\\011-\\011\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011default-drop.xf\\012default\\011drop\\012rule\\0110\\0112\\011pass\\011-\\011\22"
 module asm "\09.ascii \22pass arp;\\012\22"
 module asm "\09.popsection"
 

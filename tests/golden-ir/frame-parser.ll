@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011frame-parser.xf\\012default\\011pass\\012rule\\0110\\0114\\011count\\0110\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011frame-parser.xf\\012default\\011pass\\012rule\\0110\\0114\\011count\\0110\22"
 module asm "\09.ascii \22\\011count by src;\\012rule\\0111\\0115\\011count\\0111\\011count by sport;\\012rule\\0112\\0116\\011pass\\011-\\011\22"
 module asm "\09.ascii \22pass ether src 02:00:00:00:00:01 ether dst 02:00:00:00:00:02;\\012ru\22"
 module asm "\09.ascii \22le\\0113\\0117\\011pass\\011-\\011pass ether type 0x88cc;\\012rule\\0114\\0118\\011pass\\011-\\011pass vlan \22"

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011payload.xf\\012default\\011pass\\012rule\\0110\\0113\\011drop\\011-\\011drop \22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011payload.xf\\012default\\011pass\\012rule\\0110\\0113\\011drop\\011-\\011drop \22"
 module asm "\09.ascii \22udp dport 11211 payload 8 \\042stats\\042;\\012rule\\0111\\0114\\011drop\\011-\\011drop udp dpor\22"
 module asm "\09.ascii \22t 123 payload 0 0x07 / 0x07 payload 3 0x2a;\\012rule\\0112\\0115\\011drop\\011-\\011drop\22"
 module asm "\09.ascii \22 payload nh 9 0x11;\\012rule\\0113\\0116\\011drop\\011-\\011drop payload th 2 != 0x0035;\22"

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011rate.xf\\012default\\011pass\\012rule\\0110\\0112\\011drop\\011-\\011drop udp\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011rate.xf\\012default\\011pass\\012rule\\0110\\0112\\011drop\\011-\\011drop udp\22"
 module asm "\09.ascii \22 rate over 2000/s burst 4000 per src;\\012rate\\0110\\011xdpc_rate_0\\011src\\011128\22"
 module asm "\09.ascii \22\\011packets\\0112000\\0111000000000\\0114000\\0112000000000\\012\22"
 module asm "\09.popsection"

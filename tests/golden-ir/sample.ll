@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011sample.xf\\012default\\011pass\\012rule\\0110\\0113\\011count\\011-\\011count\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011sample.xf\\012default\\011pass\\012rule\\0110\\0113\\011count\\011-\\011count\22"
 module asm "\09.ascii \22 udp sample every 4 snaplen 32;\\012rule\\0111\\0114\\011drop\\011-\\011drop tcp sample \22"
 module asm "\09.ascii \225/s;\\012sample\\0110\\011every\\0114\\01132\\012sample\\0111\\011rate\\0115\\011128\\012\22"
 module asm "\09.popsection"

@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011set6-hashed.xf\\012default\\011pass\\012rule\\0110\\0113\\011drop\\011-\\011d\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011set6-hashed.xf\\012default\\011pass\\012rule\\0110\\0113\\011drop\\011-\\011d\22"
 module asm "\09.ascii \22rop src { 2001:db8::/48, 2001:db8:2::/48, 2001:db8:4::/48, 2001:\22"
 module asm "\09.ascii \22db8:6::/48, 2001:db8:8::/48, 2001:db8:a::/48, 2001:db8:10:1::/64\22"
 module asm "\09.ascii \22, 2001:db8:10:3::/64, 2001:db8:10:5::/64, 2001:db8:20::1/128 };\\012\22"

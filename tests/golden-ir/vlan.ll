@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011vlan.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop vla\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011vlan.xf\\012default\\011pass\\012rule\\0110\\0111\\011drop\\011-\\011drop vla\22"
 module asm "\09.ascii \22n 100;\\012rule\\0111\\0112\\011count\\0110\\011count by vlan vlan;\\012table\\0110\\0111\\011vlan\\011xdpc_\22"
 module asm "\09.ascii \22t0_vlan\\012\22"
 module asm "\09.popsection"

@@ -206,32 +206,55 @@ int bpfrun_counter(struct bpfrun *r, const char *map, const void *key,
 	return err;
 }
 
-int bpfrun_rule_counter(struct bpfrun *r, uint32_t idx, struct xdpc_counter *out)
+int bpfrun_block(struct bpfrun *r, struct xdpc_counter **out, size_t *n)
 {
 	struct bpf_map *m = bpf_object__find_map_by_name(r->obj, XDPC_RULES_MAP);
-	size_t n = m ? bpf_map__value_size(m) / sizeof(*out) : 0;
 	int percpu = m && bpf_map__type(m) == BPF_MAP_TYPE_PERCPU_ARRAY;
 	struct xdpc_counter *v;
 	int err = 0;
 
-	memset(out, 0, sizeof(*out));
-	if (idx >= n) {
-		set_error(r, "no counter %u in %s", idx, XDPC_RULES_MAP);
+	*out = NULL;
+	*n = m ? bpf_map__value_size(m) / sizeof(*v) : 0;
+	if (!*n) {
+		set_error(r, "no map named %s", XDPC_RULES_MAP);
 		return -ENOENT;
 	}
-	if (!(v = calloc((size_t)ncpus() * n, sizeof(*v))))
+	if (!(v = calloc((size_t)ncpus() * *n, sizeof(*v))))
 		return -ENOMEM;
 	/* a per-CPU value holds every CPU's block; an ARRAY, one per key */
 	for (uint32_t k = 0; !err && k < (percpu ? 1u : (uint32_t)ncpus()); k++)
-		if (bpf_map_lookup_elem(bpf_map__fd(m), &k, v + k * n))
+		if (bpf_map_lookup_elem(bpf_map__fd(m), &k, v + k * *n))
 			err = -errno;
-	for (int k = 0; !err && k < ncpus(); k++) {
-		out->packets += v[(size_t)k * n + idx].packets;
-		out->bytes += v[(size_t)k * n + idx].bytes;
+	for (int k = 1; !err && k < ncpus(); k++)
+		for (size_t i = 0; i < *n; i++) {
+			v[i].packets += v[(size_t)k * *n + i].packets;
+			v[i].bytes += v[(size_t)k * *n + i].bytes;
+		}
+	if (err) {
+		free(v);
+		set_error(r, "lookup in %s: %s", XDPC_RULES_MAP, strerror(-err));
+		return err;
+	}
+	*out = v;
+	return 0;
+}
+
+int bpfrun_rule_counter(struct bpfrun *r, uint32_t idx, struct xdpc_counter *out)
+{
+	struct xdpc_counter *v;
+	size_t n;
+	int err = bpfrun_block(r, &v, &n);
+
+	memset(out, 0, sizeof(*out));
+	if (err)
+		return err;
+	if (idx >= n) {
+		set_error(r, "no counter %u in %s", idx, XDPC_RULES_MAP);
+		err = -ENOENT;
+	} else {
+		*out = v[idx];
 	}
 	free(v);
-	if (err)
-		set_error(r, "lookup in %s: %s", XDPC_RULES_MAP, strerror(-err));
 	return err;
 }
 

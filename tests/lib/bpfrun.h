@@ -44,9 +44,13 @@ int bpfrun_map_fd(struct bpfrun *r, const char *name);
  * hash map reads as zero. */
 int bpfrun_counter(struct bpfrun *r, const char *map, const void *key,
 		   struct xdpc_counter *out);
-/* Counter IDX of the counter block (meta.h's xdpc_rules: rule IDX's, or
- * the default's at nrules), summed over CPUs. */
+/* Counter IDX of the counter block (meta.h's xdpc_rules: rule IDX's, the
+ * default's at nrules, then the tables the block holds), summed over
+ * CPUs. */
 int bpfrun_rule_counter(struct bpfrun *r, uint32_t idx, struct xdpc_counter *out);
+/* Every counter of the block, summed over CPUs: *OUT (malloc'ed, the
+ * caller frees it) of *N. */
+int bpfrun_block(struct bpfrun *r, struct xdpc_counter **out, size_t *n);
 /* Visits every key of a per-CPU counter map whose sum is not zero. */
 int bpfrun_each_counter(struct bpfrun *r, const char *map,
 			void (*fn)(const void *key, const struct xdpc_counter *c,

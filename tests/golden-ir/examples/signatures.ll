@@ -2,7 +2,7 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011signatures.xf\\012default\\011pass\\012rule\\0110\\01112\\011drop\\011-\\011d\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011signatures.xf\\012default\\011pass\\012rule\\0110\\01112\\011drop\\011-\\011d\22"
 module asm "\09.ascii \22rop udp dport memcached payload 8 \\042stats\\042;\\012rule\\0111\\01113\\011drop\\011-\\011drop\22"
 module asm "\09.ascii \22 udp dport memcached payload 8 \\042get \\042;\\012rule\\0112\\01114\\011drop\\011-\\011drop udp\22"
 module asm "\09.ascii \22 dport memcached payload 8 \\042gets \\042;\\012rule\\0113\\01119\\011count\\011-\\011count udp \22"

@@ -2,16 +2,16 @@ target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpfel"
 
 module asm "\09.pushsection .xdpc.meta,\22\22,@progbits"
-module asm "\09.ascii \22xdpc-meta\\0112\\012source\\011xdp1.xf\\012default\\011pass\\012rule\\0110\\01115\\011count\\0110\\011count \22"
-module asm "\09.ascii \22by proto;\\012rule\\0111\\01116\\011drop\\011-\\011drop;\\012table\\0110\\0110\\011proto\\011xdpc_t0_proto\\012\22"
+module asm "\09.ascii \22xdpc-meta\\0113\\012source\\011xdp1.xf\\012default\\011pass\\012rule\\0110\\01115\\011count\\0110\\011count \22"
+module asm "\09.ascii \22by proto;\\012rule\\0111\\01116\\011drop\\011-\\011drop;\\012table\\0110\\0110\\011proto\\011xdpc_rules\\0113\\01125\22"
+module asm "\09.ascii \226\\012\22"
 module asm "\09.popsection"
 
 @xdpc_rules = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !0
-@xdpc_t0_proto = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8, !dbg !5
-@_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !32
+@_license = global [4 x i8] c"GPL\00", section "license", align 1, !dbg !5
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !53 {
+define i32 @xdpc_parse(ptr %0, ptr %1) #0 !dbg !40 {
   ; (frame parser body: see frame-parser.ll)
 }
 
@@ -22,141 +22,135 @@ declare i16 @llvm.bswap.i16(i16) #1
 declare ptr @llvm.bpf.passthrough.p0.p0(i32, ptr) #2
 
 ; Function Attrs: noinline nounwind
-define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !93 {
+define i32 @xdpc_rules_0(ptr %0, i32 %1, ptr %2) #0 !dbg !80 {
 entry:
-  %addr = alloca [5 x i32], align 8, !dbg !100
-  %val = alloca [2 x i64], align 8, !dbg !100
-  %key = alloca i32, align 8, !dbg !100
-  %best = alloca i32, align 8, !dbg !100
-  store i32 %1, ptr %best, align 4, !dbg !100
-  %3 = icmp eq ptr %0, null, !dbg !100
-  %4 = icmp eq ptr %2, null, !dbg !100
-  %5 = or i1 %3, %4, !dbg !100
-  br i1 %5, label %continue, label %rules, !dbg !100
+  %addr = alloca [5 x i32], align 8, !dbg !87
+  %val = alloca [2 x i64], align 8, !dbg !87
+  %key = alloca i32, align 8, !dbg !87
+  %best = alloca i32, align 8, !dbg !87
+  store i32 %1, ptr %best, align 4, !dbg !87
+  %3 = icmp eq ptr %0, null, !dbg !87
+  %4 = icmp eq ptr %2, null, !dbg !87
+  %5 = or i1 %3, %4, !dbg !87
+  br i1 %5, label %continue, label %rules, !dbg !87
 
 rules:                                            ; preds = %entry
-  br label %hit, !dbg !100
+  br label %hit, !dbg !87
 
 hit:                                              ; preds = %rules
-  %counter = getelementptr i8, ptr %2, i64 0, !dbg !100
-  %6 = load i64, ptr %counter, align 8, !dbg !100
-  %7 = add i64 %6, 1, !dbg !100
-  store i64 %7, ptr %counter, align 8, !dbg !100
-  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !100
-  %9 = load i64, ptr %8, align 8, !dbg !100
-  %len = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len2 = load i32, ptr %len, align 4, !dbg !100
-  %10 = zext i32 %len2 to i64, !dbg !100
-  %11 = add i64 %9, %10, !dbg !100
-  store i64 %11, ptr %8, align 8, !dbg !100
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !100
-  %flags3 = load i32, ptr %flags, align 4, !dbg !100
-  %12 = zext i32 %flags3 to i64, !dbg !100
-  %13 = and i64 %12, 16, !dbg !100
-  %14 = icmp ne i64 %13, 0, !dbg !100
-  %proto = getelementptr i8, ptr %0, i64 64, !dbg !100
-  %proto4 = load i8, ptr %proto, align 1, !dbg !100
-  %15 = zext i8 %proto4 to i64, !dbg !100
-  %16 = select i1 %14, i64 %15, i64 0, !dbg !100
-  %17 = trunc i64 %16 to i32, !dbg !100
-  store i32 %17, ptr %key, align 4, !dbg !100
-  %18 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_t0_proto, ptr %key), !dbg !100
-  %19 = icmp ne ptr %18, null, !dbg !100
-  br i1 %19, label %count.add, label %count.done, !dbg !100
+  %counter = getelementptr i8, ptr %2, i64 0, !dbg !87
+  %6 = load i64, ptr %counter, align 8, !dbg !87
+  %7 = add i64 %6, 1, !dbg !87
+  store i64 %7, ptr %counter, align 8, !dbg !87
+  %8 = getelementptr i8, ptr %counter, i64 8, !dbg !87
+  %9 = load i64, ptr %8, align 8, !dbg !87
+  %len = getelementptr i8, ptr %0, i64 48, !dbg !87
+  %len2 = load i32, ptr %len, align 4, !dbg !87
+  %10 = zext i32 %len2 to i64, !dbg !87
+  %11 = add i64 %9, %10, !dbg !87
+  store i64 %11, ptr %8, align 8, !dbg !87
+  %flags = getelementptr i8, ptr %0, i64 52, !dbg !87
+  %flags3 = load i32, ptr %flags, align 4, !dbg !87
+  %12 = zext i32 %flags3 to i64, !dbg !87
+  %13 = and i64 %12, 16, !dbg !87
+  %14 = icmp ne i64 %13, 0, !dbg !87
+  %proto = getelementptr i8, ptr %0, i64 64, !dbg !87
+  %proto4 = load i8, ptr %proto, align 1, !dbg !87
+  %15 = zext i8 %proto4 to i64, !dbg !87
+  %16 = select i1 %14, i64 %15, i64 0, !dbg !87
+  %17 = and i64 %16, 255, !dbg !87
+  %18 = add i64 %17, 3, !dbg !87
+  %off = shl i64 %18, 4, !dbg !87
+  %counter5 = getelementptr i8, ptr %2, i64 %off, !dbg !87
+  %19 = load i64, ptr %counter5, align 8, !dbg !87
+  %20 = add i64 %19, 1, !dbg !87
+  store i64 %20, ptr %counter5, align 8, !dbg !87
+  %21 = getelementptr i8, ptr %counter5, i64 8, !dbg !87
+  %22 = load i64, ptr %21, align 8, !dbg !87
+  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !87
+  %len7 = load i32, ptr %len6, align 4, !dbg !87
+  %23 = zext i32 %len7 to i64, !dbg !87
+  %24 = add i64 %22, %23, !dbg !87
+  store i64 %24, ptr %21, align 8, !dbg !87
+  br label %next, !dbg !87
 
-next:                                             ; preds = %count.done
-  br label %hit7, !dbg !101
+next:                                             ; preds = %hit
+  br label %hit8, !dbg !88
 
-count.add:                                        ; preds = %hit
-  %20 = load i64, ptr %18, align 8, !dbg !100
-  %21 = add i64 %20, 1, !dbg !100
-  store i64 %21, ptr %18, align 8, !dbg !100
-  %22 = getelementptr i8, ptr %18, i64 8, !dbg !100
-  %23 = load i64, ptr %22, align 8, !dbg !100
-  %len5 = getelementptr i8, ptr %0, i64 48, !dbg !100
-  %len6 = load i32, ptr %len5, align 4, !dbg !100
-  %24 = zext i32 %len6 to i64, !dbg !100
-  %25 = add i64 %23, %24, !dbg !100
-  store i64 %25, ptr %22, align 8, !dbg !100
-  br label %count.done, !dbg !100
+hit8:                                             ; preds = %next
+  ret i32 9, !dbg !88
 
-count.done:                                       ; preds = %count.add, %hit
-  br label %next, !dbg !100
+next9:                                            ; No predecessors!
+  br label %continue, !dbg !88
 
-hit7:                                             ; preds = %next
-  ret i32 9, !dbg !101
-
-next8:                                            ; No predecessors!
-  br label %continue, !dbg !101
-
-continue:                                         ; preds = %next8, %entry
-  %best1 = load i32, ptr %best, align 4, !dbg !100
-  ret i32 %best1, !dbg !100
+continue:                                         ; preds = %next9, %entry
+  %best1 = load i32, ptr %best, align 4, !dbg !87
+  ret i32 %best1, !dbg !87
 }
 
 ; Function Attrs: nounwind
-define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !102 {
+define i32 @xdpc_filter(ptr %0) #3 section "xdp" !dbg !89 {
 entry:
-  %pkt = alloca [72 x i8], align 8, !dbg !107
-  %addr = alloca [5 x i32], align 8, !dbg !107
-  %val = alloca [2 x i64], align 8, !dbg !107
-  %key = alloca i32, align 8, !dbg !107
-  %best = alloca i32, align 8, !dbg !107
-  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !107
-  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !107
-  store i32 0, ptr %key, align 4, !dbg !107
-  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !107
-  %3 = icmp eq ptr %2, null, !dbg !107
-  br i1 %3, label %no.counters, label %counters, !dbg !107
+  %pkt = alloca [72 x i8], align 8, !dbg !94
+  %addr = alloca [5 x i32], align 8, !dbg !94
+  %val = alloca [2 x i64], align 8, !dbg !94
+  %key = alloca i32, align 8, !dbg !94
+  %best = alloca i32, align 8, !dbg !94
+  call void @llvm.memset.p0.i64(ptr align 8 %pkt, i8 0, i64 72, i1 false), !dbg !94
+  %1 = call i32 @xdpc_parse(ptr %0, ptr %pkt), !dbg !94
+  store i32 0, ptr %key, align 4, !dbg !94
+  %2 = call ptr inttoptr (i64 1 to ptr)(ptr @xdpc_rules, ptr %key), !dbg !94
+  %3 = icmp eq ptr %2, null, !dbg !94
+  br i1 %3, label %no.counters, label %counters, !dbg !94
 
 no.counters:                                      ; preds = %entry
-  ret i32 2, !dbg !107
+  ret i32 2, !dbg !94
 
 counters:                                         ; preds = %entry
-  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !107
-  %4 = icmp ne i32 %best1, 0, !dbg !107
-  br i1 %4, label %decided, label %undecided, !dbg !107
+  %best1 = call i32 @xdpc_rules_0(ptr %pkt, i32 0, ptr %2), !dbg !94
+  %4 = icmp ne i32 %best1, 0, !dbg !94
+  br i1 %4, label %decided, label %undecided, !dbg !94
 
 undecided:                                        ; preds = %counters
-  %counter3 = getelementptr i8, ptr %2, i64 32, !dbg !107
-  %5 = load i64, ptr %counter3, align 8, !dbg !107
-  %6 = add i64 %5, 1, !dbg !107
-  store i64 %6, ptr %counter3, align 8, !dbg !107
-  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !107
-  %8 = load i64, ptr %7, align 8, !dbg !107
-  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !107
-  %len5 = load i32, ptr %len4, align 4, !dbg !107
-  %9 = zext i32 %len5 to i64, !dbg !107
-  %10 = add i64 %8, %9, !dbg !107
-  store i64 %10, ptr %7, align 8, !dbg !107
-  ret i32 2, !dbg !107
+  %counter3 = getelementptr i8, ptr %2, i64 32, !dbg !94
+  %5 = load i64, ptr %counter3, align 8, !dbg !94
+  %6 = add i64 %5, 1, !dbg !94
+  store i64 %6, ptr %counter3, align 8, !dbg !94
+  %7 = getelementptr i8, ptr %counter3, i64 8, !dbg !94
+  %8 = load i64, ptr %7, align 8, !dbg !94
+  %len4 = getelementptr i8, ptr %pkt, i64 48, !dbg !94
+  %len5 = load i32, ptr %len4, align 4, !dbg !94
+  %9 = zext i32 %len5 to i64, !dbg !94
+  %10 = add i64 %8, %9, !dbg !94
+  store i64 %10, ptr %7, align 8, !dbg !94
+  ret i32 2, !dbg !94
 
 decided:                                          ; preds = %counters
-  %verdict = phi i32 [ %best1, %counters ], !dbg !107
-  %11 = lshr i32 %verdict, 2, !dbg !107
-  %rule = sub i32 %11, 1, !dbg !107
-  %12 = zext i32 %rule to i64, !dbg !107
-  %13 = icmp ult i64 %12, 3, !dbg !107
-  br i1 %13, label %count.in, label %count.out, !dbg !107
+  %verdict = phi i32 [ %best1, %counters ], !dbg !94
+  %11 = lshr i32 %verdict, 2, !dbg !94
+  %rule = sub i32 %11, 1, !dbg !94
+  %12 = zext i32 %rule to i64, !dbg !94
+  %13 = icmp ult i64 %12, 259, !dbg !94
+  br i1 %13, label %count.in, label %count.out, !dbg !94
 
 count.in:                                         ; preds = %decided
-  %off = shl i64 %12, 4, !dbg !107
-  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !107
-  %14 = load i64, ptr %counter, align 8, !dbg !107
-  %15 = add i64 %14, 1, !dbg !107
-  store i64 %15, ptr %counter, align 8, !dbg !107
-  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !107
-  %17 = load i64, ptr %16, align 8, !dbg !107
-  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !107
-  %len2 = load i32, ptr %len, align 4, !dbg !107
-  %18 = zext i32 %len2 to i64, !dbg !107
-  %19 = add i64 %17, %18, !dbg !107
-  store i64 %19, ptr %16, align 8, !dbg !107
-  br label %count.out, !dbg !107
+  %off = shl i64 %12, 4, !dbg !94
+  %counter = getelementptr i8, ptr %2, i64 %off, !dbg !94
+  %14 = load i64, ptr %counter, align 8, !dbg !94
+  %15 = add i64 %14, 1, !dbg !94
+  store i64 %15, ptr %counter, align 8, !dbg !94
+  %16 = getelementptr i8, ptr %counter, i64 8, !dbg !94
+  %17 = load i64, ptr %16, align 8, !dbg !94
+  %len = getelementptr i8, ptr %pkt, i64 48, !dbg !94
+  %len2 = load i32, ptr %len, align 4, !dbg !94
+  %18 = zext i32 %len2 to i64, !dbg !94
+  %19 = add i64 %17, %18, !dbg !94
+  store i64 %19, ptr %16, align 8, !dbg !94
+  br label %count.out, !dbg !94
 
 count.out:                                        ; preds = %count.in, %decided
-  %action = and i32 %verdict, 3, !dbg !107
-  ret i32 %action, !dbg !107
+  %action = and i32 %verdict, 3, !dbg !94
+  ret i32 %action, !dbg !94
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -169,112 +163,99 @@ attributes #3 = { nounwind }
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!51, !52}
+!llvm.module.flags = !{!38, !39}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !38, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "xdpc_rules", linkageName: "xdpc_rules", scope: !2, file: !3, type: !11, isLocal: false, isDefinition: true)
 !3 = !DIFile(filename: "xdp1.xf", directory: ".")
-!4 = !{!0, !5, !32}
+!4 = !{!0, !5}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
-!6 = distinct !DIGlobalVariable(name: "xdpc_t0_proto", linkageName: "xdpc_t0_proto", scope: !2, file: !3, type: !7, isLocal: false, isDefinition: true)
-!7 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !8)
-!8 = !{!9, !15, !20, !24}
-!9 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !10, size: 64, align: 64)
-!10 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64, align: 64, dwarfAddressSpace: 0)
-!11 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 192, align: 32, elements: !13)
-!12 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!13 = !{!14}
-!14 = !DISubrange(count: 6, lowerBound: 0)
-!15 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !16, size: 64, align: 64, offset: 64)
-!16 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !17, size: 64, align: 64, dwarfAddressSpace: 0)
-!17 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 8192, align: 32, elements: !18)
-!18 = !{!19}
-!19 = !DISubrange(count: 256, lowerBound: 0)
-!20 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !21, size: 64, align: 64, offset: 128)
-!21 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !22, size: 64, align: 64, dwarfAddressSpace: 0)
-!22 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !23)
-!23 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
-!24 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !25, size: 64, align: 64, offset: 192)
+!6 = distinct !DIGlobalVariable(name: "_license", linkageName: "_license", scope: !2, file: !3, type: !7, isLocal: false, isDefinition: true)
+!7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 32, align: 32, elements: !9)
+!8 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!9 = !{!10}
+!10 = !DISubrange(count: 4, lowerBound: 0)
+!11 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !12)
+!12 = !{!13, !19, !24, !28}
+!13 = !DIDerivedType(tag: DW_TAG_member, name: "type", file: !3, baseType: !14, size: 64, align: 64)
+!14 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64, align: 64, dwarfAddressSpace: 0)
+!15 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 192, align: 32, elements: !17)
+!16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!17 = !{!18}
+!18 = !DISubrange(count: 6, lowerBound: 0)
+!19 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !20, size: 64, align: 64, offset: 64)
+!20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 64, align: 64, dwarfAddressSpace: 0)
+!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 32, align: 32, elements: !22)
+!22 = !{!23}
+!23 = !DISubrange(count: 1, lowerBound: 0)
+!24 = !DIDerivedType(tag: DW_TAG_member, name: "key", file: !3, baseType: !25, size: 64, align: 64, offset: 128)
 !25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64, align: 64, dwarfAddressSpace: 0)
-!26 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_counter", file: !3, size: 128, align: 64, elements: !27)
-!27 = !{!28, !31}
-!28 = !DIDerivedType(tag: DW_TAG_member, name: "packets", file: !3, baseType: !29, size: 64, align: 64)
-!29 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !30)
-!30 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
-!31 = !DIDerivedType(tag: DW_TAG_member, name: "bytes", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
-!32 = !DIGlobalVariableExpression(var: !33, expr: !DIExpression())
-!33 = distinct !DIGlobalVariable(name: "_license", linkageName: "_license", scope: !2, file: !3, type: !34, isLocal: false, isDefinition: true)
-!34 = !DICompositeType(tag: DW_TAG_array_type, baseType: !35, size: 32, align: 32, elements: !36)
-!35 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!26 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u32", file: !3, baseType: !27)
+!27 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned_char)
+!28 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
+!29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64, align: 64, dwarfAddressSpace: 0)
+!30 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_259", file: !3, size: 33152, align: 64, elements: !31)
+!31 = !{!32}
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !33, size: 33152, align: 64)
+!33 = !DICompositeType(tag: DW_TAG_array_type, baseType: !34, size: 33152, align: 32, elements: !36)
+!34 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u64", file: !3, baseType: !35)
+!35 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned_char)
 !36 = !{!37}
-!37 = !DISubrange(count: 4, lowerBound: 0)
-!38 = !DICompositeType(tag: DW_TAG_structure_type, file: !3, size: 256, align: 64, elements: !39)
-!39 = !{!9, !40, !20, !45}
-!40 = !DIDerivedType(tag: DW_TAG_member, name: "max_entries", file: !3, baseType: !41, size: 64, align: 64, offset: 64)
-!41 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
-!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 32, align: 32, elements: !43)
-!43 = !{!44}
-!44 = !DISubrange(count: 1, lowerBound: 0)
-!45 = !DIDerivedType(tag: DW_TAG_member, name: "value", file: !3, baseType: !46, size: 64, align: 64, offset: 192)
-!46 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !47, size: 64, align: 64, dwarfAddressSpace: 0)
-!47 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_block_3", file: !3, size: 384, align: 64, elements: !48)
-!48 = !{!49}
-!49 = !DIDerivedType(tag: DW_TAG_member, name: "c", file: !3, baseType: !50, size: 384, align: 64)
-!50 = !DICompositeType(tag: DW_TAG_array_type, baseType: !29, size: 384, align: 32, elements: !13)
-!51 = !{i32 2, !"Debug Info Version", i32 3}
-!52 = !{i32 2, !"Dwarf Version", i32 5}
-!53 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !54, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !89)
-!54 = !DISubroutineType(flags: DIFlagPrototyped, types: !55)
-!55 = !{!12, !56, !65}
-!56 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !57, size: 64, align: 64, dwarfAddressSpace: 0)
-!57 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !58)
-!58 = !{!59, !60, !61, !62, !63, !64}
-!59 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !22, size: 32, align: 32)
-!60 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !22, size: 32, align: 32, offset: 32)
-!61 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !22, size: 32, align: 32, offset: 64)
-!62 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 96)
-!63 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !22, size: 32, align: 32, offset: 128)
-!64 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !22, size: 32, align: 32, offset: 160)
-!65 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64, align: 64, dwarfAddressSpace: 0)
-!66 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !67)
-!67 = !{!68, !69, !70, !71, !72, !73, !74, !75, !76, !79, !80, !81, !82, !85, !86, !87, !88}
-!68 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !29, size: 64, align: 64)
-!69 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 64)
-!70 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !29, size: 64, align: 64, offset: 128)
-!71 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !29, size: 64, align: 64, offset: 192)
-!72 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !29, size: 64, align: 64, offset: 256)
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !29, size: 64, align: 64, offset: 320)
-!74 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !22, size: 32, align: 32, offset: 384)
-!75 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !22, size: 32, align: 32, offset: 416)
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !77, size: 16, align: 16, offset: 448)
-!77 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !78)
-!78 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
-!79 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !77, size: 16, align: 16, offset: 464)
-!80 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !77, size: 16, align: 16, offset: 480)
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !77, size: 16, align: 16, offset: 496)
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !83, size: 8, align: 8, offset: 512)
-!83 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !84)
-!84 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
-!85 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !83, size: 8, align: 8, offset: 520)
-!86 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !83, size: 8, align: 8, offset: 528)
-!87 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !83, size: 8, align: 8, offset: 536)
-!88 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !22, size: 32, align: 32, offset: 544)
-!89 = !{!90, !91}
-!90 = !DILocalVariable(name: "ctx", arg: 1, scope: !53, file: !3, line: 1, type: !56)
-!91 = !DILocalVariable(name: "pkt", arg: 2, scope: !53, file: !3, line: 1, type: !65)
-!92 = !DILocation(line: 1, column: 1, scope: !53)
-!93 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 15, type: !94, scopeLine: 15, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !96)
-!94 = !DISubroutineType(flags: DIFlagPrototyped, types: !95)
-!95 = !{!12, !65, !22, !46}
-!96 = !{!97, !98, !99}
-!97 = !DILocalVariable(name: "pkt", arg: 1, scope: !93, file: !3, line: 15, type: !65)
-!98 = !DILocalVariable(name: "best", arg: 2, scope: !93, file: !3, line: 15, type: !22)
-!99 = !DILocalVariable(name: "counters", arg: 3, scope: !93, file: !3, line: 15, type: !46)
-!100 = !DILocation(line: 15, column: 1, scope: !93)
-!101 = !DILocation(line: 16, column: 1, scope: !93)
-!102 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !103, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !105)
-!103 = !DISubroutineType(flags: DIFlagPrototyped, types: !104)
-!104 = !{!12, !56}
-!105 = !{!106}
-!106 = !DILocalVariable(name: "ctx", arg: 1, scope: !102, file: !3, line: 1, type: !56)
-!107 = !DILocation(line: 1, column: 1, scope: !102)
+!37 = !DISubrange(count: 518, lowerBound: 0)
+!38 = !{i32 2, !"Debug Info Version", i32 3}
+!39 = !{i32 2, !"Dwarf Version", i32 5}
+!40 = distinct !DISubprogram(name: "xdpc_parse", linkageName: "xdpc_parse", scope: !3, file: !3, line: 1, type: !41, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !76)
+!41 = !DISubroutineType(flags: DIFlagPrototyped, types: !42)
+!42 = !{!16, !43, !52}
+!43 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !44, size: 64, align: 64, dwarfAddressSpace: 0)
+!44 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdp_md", file: !3, size: 192, align: 32, elements: !45)
+!45 = !{!46, !47, !48, !49, !50, !51}
+!46 = !DIDerivedType(tag: DW_TAG_member, name: "data", file: !3, baseType: !26, size: 32, align: 32)
+!47 = !DIDerivedType(tag: DW_TAG_member, name: "data_end", file: !3, baseType: !26, size: 32, align: 32, offset: 32)
+!48 = !DIDerivedType(tag: DW_TAG_member, name: "data_meta", file: !3, baseType: !26, size: 32, align: 32, offset: 64)
+!49 = !DIDerivedType(tag: DW_TAG_member, name: "ingress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 96)
+!50 = !DIDerivedType(tag: DW_TAG_member, name: "rx_queue_index", file: !3, baseType: !26, size: 32, align: 32, offset: 128)
+!51 = !DIDerivedType(tag: DW_TAG_member, name: "egress_ifindex", file: !3, baseType: !26, size: 32, align: 32, offset: 160)
+!52 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !53, size: 64, align: 64, dwarfAddressSpace: 0)
+!53 = !DICompositeType(tag: DW_TAG_structure_type, name: "xdpc_pkt", file: !3, size: 576, align: 64, elements: !54)
+!54 = !{!55, !56, !57, !58, !59, !60, !61, !62, !63, !66, !67, !68, !69, !72, !73, !74, !75}
+!55 = !DIDerivedType(tag: DW_TAG_member, name: "src_hi", file: !3, baseType: !34, size: 64, align: 64)
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "src_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 64)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "dst_hi", file: !3, baseType: !34, size: 64, align: 64, offset: 128)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "dst_lo", file: !3, baseType: !34, size: 64, align: 64, offset: 192)
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "dmac", file: !3, baseType: !34, size: 64, align: 64, offset: 256)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "smac", file: !3, baseType: !34, size: 64, align: 64, offset: 320)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "len", file: !3, baseType: !26, size: 32, align: 32, offset: 384)
+!62 = !DIDerivedType(tag: DW_TAG_member, name: "flags", file: !3, baseType: !26, size: 32, align: 32, offset: 416)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "ethertype", file: !3, baseType: !64, size: 16, align: 16, offset: 448)
+!64 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u16", file: !3, baseType: !65)
+!65 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned_char)
+!66 = !DIDerivedType(tag: DW_TAG_member, name: "vid", file: !3, baseType: !64, size: 16, align: 16, offset: 464)
+!67 = !DIDerivedType(tag: DW_TAG_member, name: "sport", file: !3, baseType: !64, size: 16, align: 16, offset: 480)
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "dport", file: !3, baseType: !64, size: 16, align: 16, offset: 496)
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "proto", file: !3, baseType: !70, size: 8, align: 8, offset: 512)
+!70 = !DIDerivedType(tag: DW_TAG_typedef, name: "__u8", file: !3, baseType: !71)
+!71 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "ttl", file: !3, baseType: !70, size: 8, align: 8, offset: 520)
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "tcpflags", file: !3, baseType: !70, size: 8, align: 8, offset: 528)
+!74 = !DIDerivedType(tag: DW_TAG_member, name: "family", file: !3, baseType: !70, size: 8, align: 8, offset: 536)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "pad", file: !3, baseType: !26, size: 32, align: 32, offset: 544)
+!76 = !{!77, !78}
+!77 = !DILocalVariable(name: "ctx", arg: 1, scope: !40, file: !3, line: 1, type: !43)
+!78 = !DILocalVariable(name: "pkt", arg: 2, scope: !40, file: !3, line: 1, type: !52)
+!79 = !DILocation(line: 1, column: 1, scope: !40)
+!80 = distinct !DISubprogram(name: "xdpc_rules_0", linkageName: "xdpc_rules_0", scope: !3, file: !3, line: 15, type: !81, scopeLine: 15, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !83)
+!81 = !DISubroutineType(flags: DIFlagPrototyped, types: !82)
+!82 = !{!16, !52, !26, !29}
+!83 = !{!84, !85, !86}
+!84 = !DILocalVariable(name: "pkt", arg: 1, scope: !80, file: !3, line: 15, type: !52)
+!85 = !DILocalVariable(name: "best", arg: 2, scope: !80, file: !3, line: 15, type: !26)
+!86 = !DILocalVariable(name: "counters", arg: 3, scope: !80, file: !3, line: 15, type: !29)
+!87 = !DILocation(line: 15, column: 1, scope: !80)
+!88 = !DILocation(line: 16, column: 1, scope: !80)
+!89 = distinct !DISubprogram(name: "xdpc_filter", linkageName: "xdpc_filter", scope: !3, file: !3, line: 1, type: !90, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !92)
+!90 = !DISubroutineType(flags: DIFlagPrototyped, types: !91)
+!91 = !{!16, !43}
+!92 = !{!93}
+!93 = !DILocalVariable(name: "ctx", arg: 1, scope: !89, file: !3, line: 1, type: !43)
+!94 = !DILocation(line: 1, column: 1, scope: !89)
