@@ -35,17 +35,18 @@ part_xdp1() {
 		problem "clang-19 cannot build bench/xdp1_baseline.bpf.c -DCOUNT_BYTES -DCHECK_IPV4 -DWALK_IPV6"
 		return
 	fi
-	local specs=()
+	local specs=() r
 	for f in "${XDP1_FRAMES[@]}"; do specs+=("$f=drop"); done
-	bench_prog "$WORK/p1.xdpc" "$WORK/xdp1.o" "${specs[@]}" ||
-		problem "xdpc's xdp1 did not run cleanly: $(cat "$WORK/p1.xdpc" "$WORK/p1.xdpc.err" | grep -m1 -E 'error|mismatch|cannot')"
-	bench_prog "$WORK/p1.base" "$base" "${specs[@]}" ||
-		problem "the C baseline did not run cleanly: $(cat "$WORK/p1.base" "$WORK/p1.base.err" | grep -m1 -E 'error|mismatch|cannot')"
-	bench_prog "$WORK/p1.bytes" "$bytes" "${specs[@]}" ||
-		problem "the C baseline with bytes did not run cleanly: $(cat "$WORK/p1.bytes" "$WORK/p1.bytes.err" | grep -m1 -E 'error|mismatch|cannot')"
-	bench_prog "$WORK/p1.checked" "$checked" "${specs[@]}" ||
-		problem "the C doing xdpc's job did not run cleanly: $(cat "$WORK/p1.checked" "$WORK/p1.checked.err" | grep -m1 -E 'error|mismatch|cannot')"
-	bench_prog "$WORK/p1.floor" :drop udp4 || problem "the floor program did not run"
+	# the programs take turns, round after round, and each keeps its best
+	# round: a burst of other work on the machine then slows one round of
+	# every program rather than every round of one
+	for r in $(seq "$XDP1_ROUNDS"); do
+		xdp1_round "$WORK/p1.xdpc" "xdpc's xdp1" "$r" "$WORK/xdp1.o" "${specs[@]}"
+		xdp1_round "$WORK/p1.base" "the C baseline" "$r" "$base" "${specs[@]}"
+		xdp1_round "$WORK/p1.bytes" "the C baseline with bytes" "$r" "$bytes" "${specs[@]}"
+		xdp1_round "$WORK/p1.checked" "the C doing xdpc's job" "$r" "$checked" "${specs[@]}"
+		xdp1_round "$WORK/p1.floor" "the floor program" "$r" :drop udp4
+	done
 	local floor
 	floor=$(frame_ns "$WORK/p1.floor" udp4)
 	record floor_ns "$floor"
@@ -94,6 +95,24 @@ part_xdp1() {
 	echo "the C baseline counts it under next header 0) and keeps packets+bytes per proto and"
 	echo "per rule; the C baseline adds 1 to one 8-byte counter (C+b: packets+bytes per proto)."
 	xdp1_sizes
+}
+
+# xdp1_round OUT WHAT ROUND OBJ SPEC...: one round of OBJ's frames into
+# OUT.ROUND, then OUT keeps each frame's best round so far.
+xdp1_round() {
+	local out=$1 what=$2 round=$3
+	shift 3
+	if ! bench_prog "$out.$round" "$@"; then
+		problem "$what did not run cleanly: $(cat "$out.$round" "$out.$round.err" | grep -m1 -E 'error|mismatch|cannot')"
+		return
+	fi
+	if [ "$round" = 1 ]; then
+		cp "$out.1" "$out"
+		return
+	fi
+	awk 'FNR == NR { if ($1 == "frame") best[$2] = $8; next }
+	     $1 == "frame" && ($2 in best) && best[$2] + 0 < $8 + 0 { $8 = sprintf("%.1f", best[$2]) }
+	     { print }' "$out" "$out.$round" >"$out.tmp" && mv "$out.tmp" "$out"
 }
 
 xdp1_frame_label() {
