@@ -164,35 +164,43 @@ unsigned budget_cls_cost(const struct cls *c)
 static int check_maps(const struct plan *pl, struct diag *d)
 {
 	const struct program *p = pl->prog;
-	size_t ndyn = 0;
+	const struct rule *over = NULL;
+	/* each rate limit has its bucket map, and they share xdpc_clock */
+	size_t rate_maps = p->nrated + (p->nrated > 0);
+	size_t ndyn = 0, ntab = 0;
 
 	/* the rule counters, .rodata for sets, one map per count-by table
-	 * and the outer map of each dynamic set; located at the table or set
-	 * that takes the map past the limit */
-	if (p->ntables + 2 > BUDGET_MAX_MAPS) {
-		diag_error(d, p->tables[BUDGET_MAX_MAPS - 2]->key_loc,
-			   "too many 'count by' rules (%zu): the kernel allows a program "
-			   "%d maps, so at most %d count-by tables", p->ntables,
-			   BUDGET_MAX_MAPS, BUDGET_MAX_MAPS - 2);
+	 * that the plan did not put into the counter block, and the outer
+	 * map of each dynamic set; located at the table or set that takes
+	 * the map past the limit */
+	for (size_t i = 0; i < p->ntables; i++)
+		if (pl->table_first[i] < 0 && ++ntab + 2 > BUDGET_MAX_MAPS && !over)
+			over = p->tables[i];
+	if (over) {
+		diag_error(d, over->key_loc,
+			   "too many 'count by' tables with maps of their own (%zu): the kernel "
+			   "allows a program %d maps, so at most %d (a proto or icmp-type table "
+			   "in the counter block takes none)", ntab, BUDGET_MAX_MAPS,
+			   BUDGET_MAX_MAPS - 2);
 		return -1;
 	}
-	/* each rate limit has its bucket map, and they share xdpc_clock */
-	if (p->nrated && p->ntables + p->nrated + 3 > BUDGET_MAX_MAPS) {
+	if (p->nrated && ntab + rate_maps + 2 > BUDGET_MAX_MAPS) {
 		diag_error(d, p->rated[0]->rate->loc, "too many maps: the program's %zu rate "
 			   "limits and %zu count-by tables need %zu; the kernel allows a "
-			   "program %d", p->nrated, p->ntables, p->ntables + p->nrated + 3,
+			   "program %d", p->nrated, ntab, ntab + rate_maps + 2,
 			   BUDGET_MAX_MAPS);
 		return -1;
 	}
 	for (size_t i = 0; i < p->nsets; i++) {
 		if (!p->sets[i]->dynamic)
 			continue;
-		if (p->ntables + p->nrated + (p->nrated > 0) + ++ndyn + 2 > BUDGET_MAX_MAPS) {
+		if (ntab + rate_maps + ++ndyn + 2 > BUDGET_MAX_MAPS) {
 			diag_error(d, p->sets[i]->loc,
 				   "too many maps: with this dynamic set the program needs %zu "
-				   "(%zu count-by tables, %zu dynamic sets, 2 of its own); the "
-				   "kernel allows a program %d", p->ntables + ndyn + 2, p->ntables,
-				   ndyn, BUDGET_MAX_MAPS);
+				   "(%zu count-by tables, %zu for rate limits, %zu dynamic sets, "
+				   "2 of its own); the kernel allows a program %d",
+				   ntab + rate_maps + ndyn + 2, ntab, rate_maps, ndyn,
+				   BUDGET_MAX_MAPS);
 			return -1;
 		}
 	}

@@ -1,14 +1,16 @@
 # Every example, every golden program, every stdlib set file (through a
-# rule that uses it) and every past verifier finding (regress/) must pass
-# the kernel verifier when loaded by bpftool; the examples must also load
-# through iproute2's own ELF loader.
+# rule that uses it), every past verifier finding (regress/) and the
+# limits a program may reach (limits/) must pass the kernel verifier when
+# loaded by bpftool; the examples must also load through iproute2's own
+# ELF loader.
 set(verify ${CMAKE_CURRENT_LIST_DIR}/verify.sh)
 file(GLOB_RECURSE XDPC_VERIFY_CASES CONFIGURE_DEPENDS
      ${CMAKE_SOURCE_DIR}/examples/*.xf
      ${CMAKE_SOURCE_DIR}/tests/golden/*.xf
      ${CMAKE_SOURCE_DIR}/tests/golden-ir/*.xf
      ${CMAKE_CURRENT_LIST_DIR}/stdlib/*.xf
-     ${CMAKE_CURRENT_LIST_DIR}/regress/*.xf)
+     ${CMAKE_CURRENT_LIST_DIR}/regress/*.xf
+     ${CMAKE_CURRENT_LIST_DIR}/limits/*.xf)
 foreach(case ${XDPC_VERIFY_CASES})
   file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${case})
   string(REGEX REPLACE "\\.xf$" "" rel ${rel})
