@@ -98,7 +98,8 @@ part_xdp1() {
 }
 
 # xdp1_round OUT WHAT ROUND OBJ SPEC...: one round of OBJ's frames into
-# OUT.ROUND, then OUT keeps each frame's best round so far.
+# OUT.ROUND, then OUT keeps each frame's best round so far (the first
+# round that ran cleanly starts it).
 xdp1_round() {
 	local out=$1 what=$2 round=$3
 	shift 3
@@ -106,8 +107,8 @@ xdp1_round() {
 		problem "$what did not run cleanly: $(cat "$out.$round" "$out.$round.err" | grep -m1 -E 'error|mismatch|cannot')"
 		return
 	fi
-	if [ "$round" = 1 ]; then
-		cp "$out.1" "$out"
+	if [ ! -e "$out" ]; then
+		cp "$out.$round" "$out"
 		return
 	fi
 	awk 'FNR == NR { if ($1 == "frame") best[$2] = $8; next }
