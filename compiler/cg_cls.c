@@ -3,7 +3,8 @@
  *
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
  *     key[] = the frame's 12 dimensions (cls.h), key[12..15] = 0
- *     n = 0, d = the root's dimension; repeat STEPS times:
+ *     n, d = cut[key[root's dimension] >> SHIFT]   (or the root, its dimension)
+ *     while n is not a leaf, at most STEPS times:
  *       a = the number of thr(n, s) above key[d], s < 7
  *       n, d = children(n) + a, the dimension of that child
  *     for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j];
@@ -21,14 +22,17 @@
  * sum, about 45 instructions a step. The nodes below are consecutive, in
  * the order of that count; unused slots hold threshold 0, below every
  * key. A leaf of the tree is a node of its own: all thresholds 0 and
- * children itself, so the walk stays on it for its remaining steps; its
- * last word says where its boxes are. STEPS is the most nodes on a path.
+ * children itself; its last word says where its boxes are. A leaf's
+ * dimension, in its parent's word, is CD_ZERO, which ends the walk. The
+ * cut (CUT_BITS below) starts it where the top bits of the root's key
+ * word already lead. STEPS is the most nodes on a path below the cut.
  *
- * Both loops have constant bounds and a branch-free walk (the comparison
- * is arithmetic), so the verifier's work is the same for 100 rules or
- * 100,000: the tables grow, the code does not. Every index is masked to
- * its table's power-of-two size before the load, which is all the
- * verifier needs to know the access is in bounds. */
+ * Both loops have constant bounds, and the walk's compares are
+ * arithmetic (its one branch, leaf or not, tests a table word), so the
+ * verifier's work does not grow with the rules: the tables grow, the
+ * code does not. Every index is masked to its table's power-of-two size
+ * before the load, which is all the verifier needs to know the access is
+ * in bounds. */
 #include "cg_internal.h"
 #include "cls.h"
 #include "plan.h"
@@ -75,6 +79,7 @@ static size_t pow2(size_t n)
 
 struct packed {
 	uint64_t *w;
+	uint8_t *steps;       /* each node's steps to its deepest leaf */
 	size_t n, cap;        /* nodes */
 };
 
@@ -90,6 +95,7 @@ static size_t pk_alloc(struct packed *p, size_t k)
 			p->cap *= 2;
 		p->w = xrealloc(p->w, p->cap * NODE_WORDS * sizeof(*p->w));
 		memset(p->w + old * NODE_WORDS, 0, (p->cap - old) * NODE_WORDS * sizeof(*p->w));
+		p->steps = xrealloc(p->steps, p->cap * sizeof(*p->steps));
 	}
 	p->n += k;
 	return at;
@@ -142,6 +148,7 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 		w = p->w + at * NODE_WORDS;
 		w[NODE_SLOTS] = at | (uint64_t)CLS_NODE_LEN(info) << NODE_LEN |
 				(uint64_t)CLS_NODE_START(info) << NODE_START;
+		p->steps[at] = 0;
 		return 0;
 	}
 	d = node_dim(k, b);
@@ -162,14 +169,16 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 		if (sub > steps)
 			steps = sub;
 	}
+	p->steps[at] = (uint8_t)(steps + 1);   /* cls.c's MAX_DEPTH keeps it small */
 	return steps + 1;
 }
 
 struct cls_tables {
-	LLVMValueRef node, leaf, box;
+	LLVMValueRef node, leaf, box, cut;   /* cut: NULL when the walk has none */
 	size_t pnode, pleaf, pbox;
 	unsigned steps;          /* of the walk: the most packed nodes on a path */
 	unsigned root_dim;       /* the key word the root compares */
+	unsigned cut_shift;      /* the root's key word >> cut_shift is its slab */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
 };
 
@@ -224,6 +233,90 @@ static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char 
 	return g;
 }
 
+/* Bits of dimension D's key word (key_dim below): addresses' 32-bit
+ * words, a port or CLS_PORT_NONE, a protocol or CLS_PROTO_NONE, the
+ * family (4 or 6). */
+static unsigned key_bits(unsigned d)
+{
+	unsigned v, bits = 0;
+
+	if (d < CD_SPORT)
+		return 32;
+	v = d == CD_FAMILY ? 6 : d == CD_PROTO ? CLS_PROTO_NONE : CLS_PORT_NONE;
+	while (v >> bits)
+		bits++;
+	return bits;
+}
+
+/* The cut: the root's key word's top CUT_BITS bits index a table that
+ * says where the walk would be after the decisions that value already
+ * settles (HiCuts' cut, over the same tree): from the root on, through
+ * nodes of the root's dimension none of whose thresholds falls inside the
+ * value's slab, to the first node of another dimension, a node that
+ * splits the slab, or a leaf. A tree splits the dense parts of an address
+ * space deeply and the rest hardly at all, so most slabs start a step or
+ * more down and many at their leaf, and the walk, which ends at a leaf,
+ * takes only the steps below. 2^12 words (32 KiB) a tree: measured
+ * against 2^8 and 2^16 in bench/README.md. */
+#define CUT_BITS 12
+
+/* The node of packed tree PK where the walk is once it knows that the
+ * root's key word (dimension D) is in [LO, HI], as the cut's word: the
+ * node | its dimension << NODE_DIMS. */
+static uint64_t cut_landing(const struct packed *pk, unsigned d, uint64_t lo, uint64_t hi)
+{
+	size_t at = 0;
+	unsigned dim = d;
+
+	for (;;) {
+		const uint64_t *w = pk->w + at * NODE_WORDS;
+		size_t below = w[NODE_SLOTS] & NODE_CHILD_MASK;
+		unsigned above = 0;
+
+		if (below == at)   /* a leaf: its own child */
+			break;
+		for (unsigned sl = 0; sl < NODE_SLOTS; sl++) {
+			uint64_t thr = 0 - w[sl];   /* negated; unused slots 0 */
+
+			if (thr > hi)
+				above++;
+			else if (thr > lo)
+				return at | (uint64_t)dim << NODE_DIMS;   /* splits the slab */
+		}
+		at = below + above;
+		dim = (w[NODE_SLOTS] >> (NODE_DIMS + 4 * above)) & 0xf;
+		if (dim != d)   /* another dimension, or CD_ZERO: a leaf */
+			break;
+	}
+	return at | (uint64_t)dim << NODE_DIMS;
+}
+
+/* The cut's table for T (a walk of at least two steps); T->steps becomes
+ * the most steps left below a slab's node. */
+static void build_cut(struct cg *c, const struct cls *k, int id, const struct packed *pk,
+		      struct cls_tables *t)
+{
+	unsigned bits = key_bits(t->root_dim), steps = 0;
+	size_t nslab;
+	uint64_t *w;
+
+	if (bits > CUT_BITS)
+		bits = CUT_BITS;
+	t->cut_shift = key_bits(t->root_dim) - bits;
+	nslab = (size_t)1 << bits;
+	w = xcalloc(nslab, sizeof(*w));
+	for (size_t v = 0; v < nslab; v++) {
+		uint64_t lo = (uint64_t)v << t->cut_shift;
+
+		w[v] = cut_landing(pk, t->root_dim, lo, lo + ((uint64_t)1 << t->cut_shift) - 1);
+		if (pk->steps[w[v] & NODE_CHILD_MASK] > steps)
+			steps = pk->steps[w[v] & NODE_CHILD_MASK];
+	}
+	t->steps = steps;
+	t->cut = table(c, k, id, "cut", w, nslab);
+	free(w);
+}
+
 static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t)
 {
 	struct packed pk = { 0 };
@@ -233,6 +326,8 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	t->steps = pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
 	t->root_dim = node_dim(k, 0);
 	check_narrow(k, &pk);
+	if (t->steps >= 2)
+		build_cut(c, k, id, &pk, t);
 	t->pnode = pow2(pk.n);
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
 	t->pbox = pow2(k->nbox ? k->nbox : 1);
@@ -241,6 +336,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
 	free(pk.w);
+	free(pk.steps);
 	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
 	memset(w, 0, t->pleaf * sizeof(*w));
 	for (size_t i = 0; i < k->nleaf; i++)
@@ -341,17 +437,55 @@ static LLVMValueRef sum_balanced(struct cg *c, LLVMValueRef *v, unsigned n)
 	return v[0];
 }
 
-/* The walk: returns node index N (i64) of the frame's leaf node. */
+/* Where the walk starts: the root, or the node the cut gives for the
+ * frame's slab, and that node's dimension. */
+static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
+		       LLVMValueRef *n, LLVMValueRef *dim)
+{
+	LLVMValueRef di = k64(c, t->root_dim), x, w;
+
+	if (!t->cut) {
+		*n = k64(c, 0);
+		*dim = k64(c, t->root_dim);
+		return;
+	}
+	x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &di, 1, ""), "x");
+	LLVMSetAlignment(x, 8);
+	/* the mask changes nothing (the key word has key_bits bits) but
+	 * shows the verifier the index is in bounds */
+	w = word(c, t->cut, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, x, k64(c, t->cut_shift), ""),
+					 k64(c, ((uint64_t)1 << (key_bits(t->root_dim) -
+								 t->cut_shift)) - 1),
+					 "slab"));
+	*n = LLVMBuildAnd(c->b, w, k64(c, NODE_CHILD_MASK), "n");
+	*dim = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_DIMS), ""), k64(c, 0xf),
+			    "dim");
+}
+
+/* 1 while the walk is not at a leaf: its node's dimension is not CD_ZERO
+ * (NODE_DIMS bits of the parent's word; the root is never a leaf here). */
+static LLVMValueRef inner(struct cg *c, LLVMValueRef dim)
+{
+	return LLVMBuildICmp(c->b, LLVMIntNE, LLVMBuildAnd(c->b, dim, k64(c, 0xf), ""),
+			     k64(c, CD_ZERO), "inner");
+}
+
+/* The walk: returns node index N (i64) of the frame's leaf node. It ends
+ * there, after at most STEPS steps: a frame takes the steps of its own
+ * path, a branch a step (it mispredicts where paths of one trace differ
+ * in length, and saves ~4 ns a step not taken: bench/README.md). */
 static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
-	LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), loop, done;
-	LLVMValueRef i, n, dim, base, w, idx, x, lt[NODE_SLOTS], above, n2, dim2, i2;
+	LLVMBasicBlockRef entry, loop, done;
+	LLVMValueRef i, n, dim, base, w, idx, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0, at;
 
+	walk_start(c, t, key, &n0, &dim0);
 	if (t->steps == 0)
-		return k64(c, 0);
+		return n0;
+	entry = LLVMGetInsertBlock(c->b);
 	loop = cg_block(c, "walk");
 	done = cg_block(c, "leaf");
-	LLVMBuildBr(c->b, loop);
+	LLVMBuildCondBr(c->b, inner(c, dim0), loop, done);
 	LLVMPositionBuilderAtEnd(c->b, loop);
 	i = LLVMBuildPhi(c->b, c->i64, "i");
 	n = LLVMBuildPhi(c->b, c->i64, "n");
@@ -380,14 +514,18 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
 	LLVMAddIncoming(i, (LLVMValueRef[]){ k64(c, 0), i2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
-	LLVMAddIncoming(n, (LLVMValueRef[]){ k64(c, 0), n2 },
+	LLVMAddIncoming(n, (LLVMValueRef[]){ n0, n2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
-	LLVMAddIncoming(dim, (LLVMValueRef[]){ k64(c, t->root_dim), dim2 },
+	LLVMAddIncoming(dim, (LLVMValueRef[]){ dim0, dim2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, t->steps), ""), loop,
-			done);
+	LLVMBuildCondBr(c->b,
+			LLVMBuildAnd(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i2, k64(c, t->steps), ""),
+				     inner(c, dim2), ""),
+			loop, done);
 	LLVMPositionBuilderAtEnd(c->b, done);
-	return n2;
+	at = LLVMBuildPhi(c->b, c->i64, "leaf");
+	LLVMAddIncoming(at, (LLVMValueRef[]){ n0, n2 }, (LLVMBasicBlockRef[]){ entry, loop }, 2);
+	return at;
 }
 
 /* 1 when LO <= X <= HI (LO stored negated: NEG_LO = -LO), else 0,

@@ -10,7 +10,7 @@ if(TARGET xdpc_codegen)
   target_link_libraries(xdpc_bpfrun PUBLIC PkgConfig::LIBBPF)
   foreach(t test_behave test_diff test_groups_diff test_cls_diff test_cls_scale test_dynset
             test_scale test_bigsets test_longor test_fields test_semdiff test_classdiff
-            test_class100k test_sample test_rate)
+            test_class100k test_sample test_rate test_cls_cut)
     if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
       # the runtime's metadata reader: counters are read as the runtime does
       add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c

@@ -1,0 +1,208 @@
+/* The classifier walk's cut (cg_cls.c): on bench-shaped rule sets
+ * (tests/lib/classgen.h, ClassBench-like acl, fw and ipc mixes, both
+ * families, a few thousand rules each), whose trees are deep and split an
+ * address word at the root, so the cut's slabs hold thresholds and the
+ * walk goes on below them. classdiff's small tight sets mostly cut on the
+ * protocol or family, whose slabs are single values.
+ *
+ * Frames: every rule's edges (each field at its first and last value and
+ * one beyond), the same frames with an address snapped to the first and
+ * last address of its slab (the key word's low 20 bits cleared and set),
+ * frames inside random rules, the bench's miss and last-rule probes.
+ * Each is run in the kernel (BPF_PROG_TEST_RUN, repeat = 1) and its
+ * verdict compared with the reference evaluator's, then every counter.
+ * XDPC_CLS_CUT_RULES=N changes the rules per set (default 2,500). */
+#include "classgen.h"
+#include "cls.h"
+#include "kcompare.h"
+#include "plan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FRAMES 12000
+#define SLAB_LOW_BITS 20   /* 32 - cg_cls.c's CUT_BITS */
+
+static const char *const mixes[] = { "acl", "fw", "ipc" };
+
+static char *set_text(const struct classgen_rule *r, size_t n)
+{
+	size_t cap = n * 200 + 64, len = 0;
+	char *p = malloc(cap);
+
+	if (!p)
+		abort();
+	for (size_t i = 0; i < n; i++) {
+		classgen_rule_text(p + len, cap - len, &r[i]);
+		len += strlen(p + len);
+		len += (size_t)snprintf(p + len, cap - len, "\n");
+	}
+	snprintf(p + len, cap - len, "default drop;\n");
+	return p;
+}
+
+/* Word W (0 most significant) of address A of family FAM, as the
+ * classifier's key holds it, set to V. */
+static void set_word(struct setmix_addr *a, int fam, unsigned w, uint32_t v)
+{
+	if (fam == 4) {
+		a->lo = v;
+		return;
+	}
+	if (w < 2)
+		a->hi = w ? (a->hi & ~0xffffffffULL) | v : (a->hi & 0xffffffffULL) | (uint64_t)v << 32;
+	else
+		a->lo = w == 3 ? (a->lo & ~0xffffffffULL) | v :
+				 (a->lo & 0xffffffffULL) | (uint64_t)v << 32;
+}
+
+static uint32_t get_word(const struct setmix_addr *a, int fam, unsigned w)
+{
+	if (fam == 4)
+		return (uint32_t)a->lo;
+	return (uint32_t)((w < 2 ? a->hi : a->lo) >> (w % 2 ? 0 : 32));
+}
+
+/* T with one address word at its slab's first and last value: up to 2
+ * frames per word of both addresses into OUT. */
+static size_t slab_ends(const struct classgen_tuple *t, struct classgen_tuple *out)
+{
+	unsigned words = t->fam == 4 ? 1 : 4;
+	size_t n = 0;
+
+	for (int field = 0; field < 2; field++)
+		for (unsigned w = 0; w < words; w++) {
+			uint32_t v = get_word(field ? &t->dst : &t->src, t->fam, w);
+			uint32_t m = (1u << SLAB_LOW_BITS) - 1;
+
+			out[n] = *t;
+			set_word(field ? &out[n].dst : &out[n].src, t->fam, w, v & ~m);
+			n++;
+			out[n] = *t;
+			set_word(field ? &out[n].dst : &out[n].src, t->fam, w, v | m);
+			n++;
+		}
+	return n;
+}
+
+static size_t set_frames(const struct classgen_rule *r, size_t n, int fam, uint64_t seed,
+			 struct frame *f)
+{
+	struct classgen_tuple t[16], ends[16];
+	uint64_t s = seed ^ 0x5eed;
+	size_t nf = 0;
+
+	classgen_miss(fam, &t[0]);
+	classgen_frame(&t[0], 0, 0, &f[nf++]);
+	classgen_last(fam, &t[0]);
+	classgen_frame(&t[0], 0, 0, &f[nf++]);
+	for (size_t i = 0; i < n && nf + 16 + 16 < MAX_FRAMES - 500; i++) {
+		size_t k = classgen_edges(&r[i], r[i].fam ? r[i].fam : fam, &s, t, 16);
+
+		for (size_t j = 0; j < k; j++)
+			classgen_frame(&t[j], 0, 0, &f[nf++]);
+		if (k) {
+			size_t e = slab_ends(&t[s % k], ends);
+
+			for (size_t j = 0; j < e; j++)
+				classgen_frame(&ends[j], 0, 0, &f[nf++]);
+		}
+	}
+	while (nf < MAX_FRAMES) {
+		const struct classgen_rule *x = &r[s % n];
+
+		classgen_inside(x, x->fam ? x->fam : fam, &s, &t[0]);
+		classgen_frame(&t[0], 0, 0, &f[nf++]);
+	}
+	return nf;
+}
+
+/* Classifiers of PROG whose root splits an address word, and the deepest
+ * of them: the sets must exercise the cut's slabs. */
+static unsigned address_roots(const struct program *prog, unsigned *deepest)
+{
+	struct arena a;
+	struct diag d;
+	struct plan pl;
+	unsigned n = 0;
+
+	arena_init(&a);
+	diag_init(&d, NULL);
+	*deepest = 0;
+	if (plan_build(&a, prog, NULL, &pl, &d) == 0) {
+		for (size_t i = 0; i < pl.ncls + pl.nkcls; i++) {
+			const struct cls *k = i < pl.ncls ? pl.cls[i] : pl.kcls[i - pl.ncls];
+
+			if (k->nnodes > 1 && CLS_NODE_DIM(k->node[1]) < CD_SPORT) {
+				n++;
+				if (k->depth > *deepest)
+					*deepest = k->depth;
+			}
+		}
+	}
+	arena_free(&a);
+	return n;
+}
+
+int main(void)
+{
+	const char *env = getenv("XDPC_CLS_CUT_RULES");
+	size_t nrules = env ? (size_t)atoi(env) : 2500;
+	struct frame *f = malloc(MAX_FRAMES * sizeof(*f));
+	unsigned long long frames = 0;
+	unsigned deep_roots = 0;
+	int rc = bpfrun_require_privileges();
+
+	if (rc || !f) {
+		free(f);
+		return rc ? rc : 1;
+	}
+	for (unsigned i = 0; i < 6; i++) {
+		struct classgen_opts o = { mixes[i % 3], i < 3 ? 4 : 6, nrules, 41 + i, false };
+		struct classgen_rule *r = malloc(nrules * sizeof(*r));
+		struct eval_counters *ec;
+		struct kprog k;
+		unsigned roots, deepest, bad = 0;
+		size_t nf;
+		char *text;
+
+		if (!r || classgen_gen(&o, r) < 0)
+			abort();
+		text = set_text(r, nrules);
+		if (kprog_load(&k, text, 2) < 0) {
+			CHECKF(0, "%s%d: %zu rules did not load", o.mix, o.fam, nrules);
+			free(text);
+			free(r);
+			continue;
+		}
+		roots = address_roots(k.prog, &deepest);
+		if (deepest >= 4)
+			deep_roots++;
+		nf = set_frames(r, nrules, o.fam, o.seed, f);
+		ec = eval_counters_new(k.prog);
+		for (size_t j = 0; j < nf; j++) {
+			struct eval_result er = eval_frame(k.prog, f[j].buf, f[j].len, ec);
+			uint32_t want = er.verdict == VERDICT_DROP ? XDP_DROP : XDP_PASS;
+
+			if (kprog_run(&k, &f[j]) != want && bad++ < 3)
+				CHECKF(0, "%s%d: frame %zu: the kernel and the evaluator differ", o.mix,
+				       o.fam, j);
+		}
+		CHECKF(bad == 0, "%s%d: %u of %zu frames differ", o.mix, o.fam, bad, nf);
+		CHECKF(kprog_counters_equal(&k, ec), "%s%d: counters differ from the evaluator's",
+		       o.mix, o.fam);
+		printf("%s%d: %zu rules, %u classifiers rooted on an address word (deepest %u), "
+		       "%zu frames agree: %s\n", o.mix, o.fam, nrules, roots, deepest, nf,
+		       bad ? "NO" : "yes");
+		frames += nf;
+		eval_counters_free(ec);
+		kprog_free(&k);
+		free(text);
+		free(r);
+	}
+	CHECKF(deep_roots >= 3, "only %u sets have a tree of depth 4 or more rooted on an address",
+	       deep_roots);
+	printf("%llu frames run\n", frames);
+	free(f);
+	return TC_DONE();
+}
