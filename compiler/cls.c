@@ -7,7 +7,7 @@
 #include <string.h>
 
 #define MAX_TERMS 16          /* disjuncts of a rule, conjuncts of each */
-#define LEAF_MIN 8            /* lists this short are not split further */
+#define LEAF_MIN 4            /* lists this short are not split further */
 #define MAX_DEPTH 48          /* the walk's bound */
 #define MAX_LEAF 255          /* CLS_NODE_LEN's 8 bits */
 #define MAX_NODES (1u << 21)  /* tables of a few MB (cg_cls.c) */
