@@ -13,9 +13,8 @@
  * verdict compared with the reference evaluator's, then every counter.
  * XDPC_CLS_CUT_RULES=N changes the rules per set (default 2,500). */
 #include "classgen.h"
-#include "cls.h"
 #include "kcompare.h"
-#include "plan.h"
+#include "kplan.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -117,31 +116,30 @@ static size_t set_frames(const struct classgen_rule *r, size_t n, int fam, uint6
 	return nf;
 }
 
+struct roots {
+	unsigned n, deepest;
+};
+
+static void add_root(const struct cls *k, void *ctx)
+{
+	struct roots *r = ctx;
+
+	if (k->nnodes > 1 && CLS_NODE_DIM(k->node[1]) < CD_SPORT) {
+		r->n++;
+		if (k->depth > r->deepest)
+			r->deepest = k->depth;
+	}
+}
+
 /* Classifiers of PROG whose root splits an address word, and the deepest
  * of them: the sets must exercise the cut's slabs. */
 static unsigned address_roots(const struct program *prog, unsigned *deepest)
 {
-	struct arena a;
-	struct diag d;
-	struct plan pl;
-	unsigned n = 0;
+	struct roots r = { 0, 0 };
 
-	arena_init(&a);
-	diag_init(&d, NULL);
-	*deepest = 0;
-	if (plan_build(&a, prog, NULL, &pl, &d) == 0) {
-		for (size_t i = 0; i < pl.ncls + pl.nkcls; i++) {
-			const struct cls *k = i < pl.ncls ? pl.cls[i] : pl.kcls[i - pl.ncls];
-
-			if (k->nnodes > 1 && CLS_NODE_DIM(k->node[1]) < CD_SPORT) {
-				n++;
-				if (k->depth > *deepest)
-					*deepest = k->depth;
-			}
-		}
-	}
-	arena_free(&a);
-	return n;
+	kplan_each_cls(prog, add_root, &r);
+	*deepest = r.deepest;
+	return r.n;
 }
 
 int main(void)

@@ -16,7 +16,7 @@
  * programs (default 24). */
 #include "kdiff.h"
 #include "keyframes.h"
-#include "plan.h"
+#include "kplan.h"
 
 #include <stdlib.h>
 
@@ -145,25 +145,25 @@ static const char *const build_names[NBUILDS] = { "planned", "--no-group" };
 
 static unsigned long long frames_run, members_seen, counting_seen;
 
+struct members {
+	size_t deciding, counting;
+};
+
+static void add_members(const struct cls *k, void *ctx)
+{
+	struct members *m = ctx;
+
+	*(k->counting ? &m->counting : &m->deciding) += k->count;
+}
+
 /* Rules the plan hands to classifiers; *COUNTING those of counting ones. */
 static size_t cls_members(const struct program *p, size_t *counting)
 {
-	struct arena a;
-	struct plan pl;
-	struct diag d;
-	size_t n = 0;
+	struct members m = { 0, 0 };
 
-	arena_init(&a);
-	diag_init(&d, NULL);
-	*counting = 0;
-	if (plan_build(&a, p, NULL, &pl, &d) == 0) {
-		for (size_t i = 0; i < pl.ncls; i++)
-			n += pl.cls[i]->count;
-		for (size_t i = 0; i < pl.nkcls; i++)
-			*counting += pl.kcls[i]->count;
-	}
-	arena_free(&a);
-	return n;
+	kplan_each_cls(p, add_members, &m);
+	*counting = m.counting;
+	return m.deciding;
 }
 
 /* 0 when both builds agree with the evaluator on every frame and counter;
