@@ -54,6 +54,15 @@ static void plan_cls(struct arena *a, const struct program *p, const size_t *mem
 	plan_cls(a, p, member + n / 2, n - n / 2, min, maps, out);
 }
 
+size_t plan_table_maps(const struct plan *pl)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < pl->prog->ntables; i++)
+		n += pl->table_first[i] < 0;
+	return n;
+}
+
 /* Maps the program uses besides its classifiers: the rules map, .rodata,
  * count-by tables, dynamic sets, a rate limit's table each plus the clock
  * (cg_rate.c), and the sampling ring and counters plus the samplers' rate
@@ -61,11 +70,8 @@ static void plan_cls(struct arena *a, const struct program *p, const size_t *mem
 static size_t fixed_maps(const struct plan *pl)
 {
 	const struct program *p = pl->prog;
-	size_t used = 2;
+	size_t used = 2 + plan_table_maps(pl);
 	bool by_rate = false;
-
-	for (size_t i = 0; i < p->ntables; i++)
-		used += pl->table_first[i] < 0;
 
 	for (size_t i = 0; i < p->nsets; i++)
 		used += p->sets[i]->dynamic;

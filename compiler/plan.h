@@ -82,5 +82,7 @@ void plan_dump(FILE *f, const struct plan *pl);
 
 /* The code of rule R as the rule functions return it (cg_internal.h). */
 unsigned plan_rule_code(const struct rule *r);
+/* Count-by tables of PL that are maps of their own (not in the block). */
+size_t plan_table_maps(const struct plan *pl);
 
 #endif

@@ -83,10 +83,8 @@ void plan_dump(FILE *f, const struct plan *pl)
 			pl->kcls[k]->count, pl->kcls[k]->nbox);
 		dump_tree(f, pl->kcls[k]);
 	}
-	size_t inblock = 0;
+	size_t inblock = pl->prog->ntables - plan_table_maps(pl);
 
-	for (size_t t = 0; t < pl->prog->ntables; t++)
-		inblock += pl->table_first[t] >= 0;
 	fprintf(f, "counters: one block of %zu (every rule, then the default%s), %s\n",
 		pl->ncounters, inblock ? ", then count-by tables" : "",
 		pl->block_percpu ? "per-CPU" : "one array entry per CPU");
