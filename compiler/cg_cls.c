@@ -437,20 +437,29 @@ static LLVMValueRef sum_balanced(struct cg *c, LLVMValueRef *v, unsigned n)
 	return v[0];
 }
 
+/* Key word IDX (i64) of the frame's key on the stack. */
+static LLVMValueRef key_word(struct cg *c, LLVMValueRef key, LLVMValueRef idx)
+{
+	LLVMValueRef x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &idx, 1, ""),
+					"x");
+
+	LLVMSetAlignment(x, 8);
+	return x;
+}
+
 /* Where the walk starts: the root, or the node the cut gives for the
  * frame's slab, and that node's dimension. */
 static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
 		       LLVMValueRef *n, LLVMValueRef *dim)
 {
-	LLVMValueRef di = k64(c, t->root_dim), x, w;
+	LLVMValueRef x, w;
 
 	if (!t->cut) {
 		*n = k64(c, 0);
 		*dim = k64(c, t->root_dim);
 		return;
 	}
-	x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &di, 1, ""), "x");
-	LLVMSetAlignment(x, 8);
+	x = key_word(c, key, k64(c, t->root_dim));
 	/* the mask changes nothing (the key word has key_bits bits) but
 	 * shows the verifier the index is in bounds */
 	w = word(c, t->cut, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, x, k64(c, t->cut_shift), ""),
@@ -494,8 +503,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 			    k64(c, NODE_SHIFT), "base");
 	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
 	idx = LLVMBuildAnd(c->b, dim, k64(c, KEY_WORDS - 1), "");
-	x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &idx, 1, ""), "x");
-	LLVMSetAlignment(x, 8);
+	x = key_word(c, key, idx);
 	/* the thresholds above the key, all 7 compares independent of each
 	 * other (the loads overlap); each through cg_opaque, or the
 	 * optimiser makes the 0/1 a select, the BPF backend a branch, and
@@ -563,13 +571,8 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 			      "len");
 	l->start = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_START), ""),
 				k64(c, 0xffffff), "start");
-	for (unsigned d = 0; d < CLS_NDIMS; d++) {
-		LLVMValueRef di = k64(c, d);
-
-		l->x[d] = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &di, 1, ""),
-					 "");
-		LLVMSetAlignment(l->x[d], 8);
-	}
+	for (unsigned d = 0; d < CLS_NDIMS; d++)
+		l->x[d] = key_word(c, key, k64(c, d));
 	l->entry = LLVMGetInsertBlock(c->b);
 	l->next = cg_block(c, "scan.next");
 	LLVMBuildBr(c->b, loop);
