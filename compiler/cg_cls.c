@@ -1,16 +1,23 @@
-/* A multi-field classifier (cls.h) as code: its tables in a read-only
- * section of its own (`.rodata.xdpc_cN`, one map), and a global function
+/* Multi-field classifiers (cls.h) as code: each one's tables in a
+ * read-only section of its own (`.rodata.xdpc_cN`, one map), and for the
+ * classifiers of consecutive plan items one global function
  *
- *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid)
+ *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid, u32 best)
  *     key[] = the frame's 12 dimensions (cls.h), key[12..15] = 0
- *     n, d = cut[key[root's dimension] >> SHIFT]   (or the root, its dimension)
- *     while n is not a leaf, at most STEPS times:
- *       a = the number of thr(n, s) above key[d], s < 7
- *       n, d = children(n) + a, the dimension of that child
- *     for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j];
- *       if key lies in b and b's residual bits are all in RESID: return
- *       the code of b's rule
- *     return 0
+ *     for each classifier C (N, N + 1, ...):
+ *       if BEST is a rule before C's first: return best
+ *       n, d = cut[key[root's dimension] >> SHIFT]   (or the root, its dimension)
+ *       while n is not a leaf, at most STEPS times:
+ *         a = the number of thr(n, s) above key[d], s < 7
+ *         n, d = children(n) + a, the dimension of that child
+ *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j];
+ *         if key lies in b and b's residual bits are all in C's bits of
+ *         RESID: best = the earlier of best and the code of b's rule; stop
+ *     return best
+ *
+ * and one function `xdpc_k` of the same shape for all counting ones. One
+ * call and one key a frame, not one per classifier: the key is ~40
+ * instructions, as much as a walk step (bench/README.md has the gain).
  *
  * A node of the walk is 8 words, one cache line: up to 7 thresholds
  * (negated, see NARROW_MAX) and a word of children | the children's
@@ -387,12 +394,12 @@ static LLVMValueRef key_dim(struct cg *c, unsigned d)
 
 /* The frame's key into KEY[0..KEY_WORDS) on the stack; dimensions no box
  * narrows stay 0 (the parser may not even read them). */
-static void store_key(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
+static void store_key(struct cg *c, const bool *used, LLVMValueRef key)
 {
 	LLVMValueRef v[KEY_WORDS];
 
 	for (unsigned d = 0; d < KEY_WORDS; d++)
-		v[d] = d < CLS_NDIMS && t->used[d] ? key_dim(c, d) : k64(c, 0);
+		v[d] = d < CLS_NDIMS && used[d] ? key_dim(c, d) : k64(c, 0);
 	for (unsigned d = 0; d < KEY_WORDS; d++) {
 		LLVMValueRef i = k64(c, d);
 		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &i, 1, "");
@@ -630,12 +637,15 @@ static void leaf_loop_end(struct cg *c, const struct cls *k, const struct leaf_l
 	LLVMPositionBuilderAtEnd(c->b, exit);
 }
 
-/* The scan of the leaf at node N; returns from the function. */
-static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
-		 LLVMValueRef key, LLVMValueRef n, LLVMValueRef resid)
+/* The scan of the leaf at node N: leaves the builder where it returns
+ * the code (i32) of the leaf's first box that holds the key and whose
+ * residual bits are all in RESID, or CG_CONTINUE. */
+static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
+			 LLVMValueRef key, LLVMValueRef n, LLVMValueRef resid)
 {
 	LLVMBasicBlockRef none = cg_block(c, "none"), hit = cg_block(c, "hit");
-	LLVMValueRef tail, code, need, missing, all;
+	LLVMBasicBlockRef join = cg_block(c, "scanned");
+	LLVMValueRef tail, code, need, missing, all, phi;
 	struct leaf_loop l;
 
 	leaf_loop_begin(c, t, key, n, &l, none);
@@ -655,9 +665,14 @@ static void scan(struct cg *c, const struct cls *k, const struct cls_tables *t,
 	}
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, all, k64(c, 0), ""), hit, l.next);
 	LLVMPositionBuilderAtEnd(c->b, hit);
-	LLVMBuildRet(c->b, code);
+	LLVMBuildBr(c->b, join);
 	leaf_loop_end(c, k, &l, none);
-	LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
+	LLVMBuildBr(c->b, join);
+	LLVMPositionBuilderAtEnd(c->b, join);
+	phi = LLVMBuildPhi(c->b, c->i32, "found");
+	LLVMAddIncoming(phi, (LLVMValueRef[]){ code, cg_const(c, c->i32, CG_CONTINUE) },
+			(LLVMBasicBlockRef[]){ hit, none }, 2);
+	return phi;
 }
 
 /* The scan of a counting classifier's leaf at node N: counts each member
@@ -695,57 +710,149 @@ static void scan_count(struct cg *c, const struct cls *k, const struct cls_table
 					 "rule"));
 	LLVMBuildBr(c->b, l.next);
 	leaf_loop_end(c, k, &l, done);
-	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
 }
 
-/* `int xdpc_cN(pkt, u64 resid)` returning a code, or for a counting
- * classifier `int xdpc_kN(pkt, u32 limit)` returning 0. */
-static LLVMValueRef build_fn(struct cg *c, const struct cls *k, int id)
-{
-	/* a counting classifier counts into the entry point's counter block */
-	LLVMTypeRef params[3] = { c->ptr, k->counting ? c->i32 : c->i64, c->ptr };
-	LLVMMetadataRef dargs[3] = { c->di_pkt_ptr, k->counting ? c->di_u32 : c->di_u64,
-				     c->di_block_ptr };
-	const char *names[3] = { "pkt", k->counting ? "limit" : "resid", "counters" };
-	unsigned nparams = k->counting ? 3 : 2;
-	const struct rule *first = c->prog->rules[k->first];
-	struct cls_tables t = { 0 };
-	struct cg_pos pos;
-	LLVMValueRef fn, key, n;
-	char name[32];
+/* A classifier function's signature: `int f(pkt, u64 resid, u32 best)`
+ * deciding, `int f(pkt, u32 limit, counters)` counting (it counts into
+ * the entry point's counter block). */
+struct sig {
+	LLVMTypeRef type;
+	LLVMMetadataRef dargs[3];
+	const char *names[3];
+};
 
-	build_tables(c, k, id, &t);
-	cg_save(c, &pos);
-	snprintf(name, sizeof(name), "xdpc_%c%d", kind_letter(k), id);
-	c->fn = fn = cg_add_function(c, name, LLVMFunctionType(c->i32, params, nparams, 0), 1);
-	cg_debug_func(c, fn, first->action_loc.line ? first->action_loc.line : 1, dargs, names,
-		      nparams, 0);
+static struct sig sig_of(struct cg *c, bool counting)
+{
+	LLVMTypeRef params[3] = { c->ptr, counting ? c->i32 : c->i64, counting ? c->ptr : c->i32 };
+
+	return (struct sig){
+		LLVMFunctionType(c->i32, params, 3, 0),
+		{ c->di_pkt_ptr, counting ? c->di_u32 : c->di_u64,
+		  counting ? c->di_block_ptr : c->di_u32 },
+		{ "pkt", counting ? "limit" : "resid", counting ? "counters" : "best" },
+	};
+}
+
+/* Opens global function NAME at the line of rule FIRST, and returns its
+ * key on the stack, past the check of its pointers. */
+static LLVMValueRef open_fn(struct cg *c, const char *name, bool counting, size_t first)
+{
+	struct sig s = sig_of(c, counting);
+	const struct rule *r = c->prog->rules[first];
+	LLVMBasicBlockRef none, body;
+	LLVMValueRef fn, key;
+
+	c->fn = fn = cg_add_function(c, name, s.type, 1);
+	cg_debug_func(c, fn, r->action_loc.line ? r->action_loc.line : 1, s.dargs, s.names, 3,
+		      0);
 	c->pkt = LLVMGetParam(fn, 0);
-	if (k->counting)
+	if (counting)
 		c->block = LLVMGetParam(fn, 2);
 	LLVMPositionBuilderAtEnd(c->b, cg_block(c, "entry"));
 	key = cg_entry_alloca(c, LLVMArrayType2(c->i64, KEY_WORDS), "key");
-	{
-		/* the verifier sees a global function's pointers as maybe NULL */
-		LLVMBasicBlockRef none = cg_block(c, "nopkt"), body = cg_block(c, "key");
+	/* the verifier sees a global function's pointers as maybe NULL */
+	none = cg_block(c, "nopkt");
+	body = cg_block(c, "key");
+	LLVMBuildCondBr(c->b, cg_args_missing(c, counting), none, body);
+	LLVMPositionBuilderAtEnd(c->b, none);
+	LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
+	LLVMPositionBuilderAtEnd(c->b, body);
+	return key;
+}
 
-		LLVMBuildCondBr(c->b, cg_args_missing(c, k->counting), none, body);
-		LLVMPositionBuilderAtEnd(c->b, none);
-		LLVMBuildRet(c->b, cg_const(c, c->i32, CG_CONTINUE));
-		LLVMPositionBuilderAtEnd(c->b, body);
+/* Builds the tables of classifiers K[0..n) (numbered ID[i]) into T, and
+ * the key words any of them narrows into USED. */
+static void tables_of(struct cg *c, const struct cls *const *k, const int *id, size_t n,
+		      struct cls_tables *t, bool *used)
+{
+	for (size_t i = 0; i < n; i++) {
+		build_tables(c, k[i], id[i], &t[i]);
+		for (unsigned d = 0; d < CLS_NDIMS; d++)
+			used[d] |= t[i].used[d];
 	}
-	store_key(c, &t, key);
-	n = walk(c, &t, key);
-	if (k->counting)
-		scan_count(c, k, &t, key, n, LLVMGetParam(fn, 1));
-	else
-		scan(c, k, &t, key, n, LLVMGetParam(fn, 1));
+}
+
+/* `int xdpc_cN(pkt, u64 resid, u32 best)` for the classifiers of items
+ * IT[0..n): the earliest of BEST and their codes, their walks over one
+ * key. Classifier j's residual bits are RESID's from its offset on; a
+ * classifier whose first rule comes after the best found so far is not
+ * walked (as cg_rules.c skips an item). */
+static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_t n)
+{
+	struct cls_tables *t = xcalloc(n, sizeof(*t));
+	const struct cls **k = xcalloc(n, sizeof(*k));
+	int *id = xcalloc(n, sizeof(*id));
+	bool used[CLS_NDIMS] = { false };
+	unsigned off = 0;
+	struct cg_pos pos;
+	LLVMValueRef fn, key, best;
+	char name[32];
+
+	for (size_t i = 0; i < n; i++) {
+		k[i] = it[i].cls;
+		id[i] = it[i].id;
+	}
+	tables_of(c, k, id, n, t, used);
+	cg_save(c, &pos);
+	snprintf(name, sizeof(name), "xdpc_c%d", it[0].id);
+	key = open_fn(c, name, false, it[0].first);
+	fn = c->fn;
+	store_key(c, used, key);
+	best = LLVMGetParam(fn, 2);
+	for (size_t i = 0; i < n; i++) {
+		LLVMValueRef resid = LLVMBuildLShr(c->b, LLVMGetParam(fn, 1), k64(c, off), "resid");
+		LLVMValueRef code;
+
+		if (i > 0) {
+			LLVMBasicBlockRef go = cg_block(c, "undecided"), done = cg_block(c, "decided");
+
+			LLVMBuildCondBr(c->b, cg_decided_before(c, best, it[i].first), done, go);
+			LLVMPositionBuilderAtEnd(c->b, done);
+			LLVMBuildRet(c->b, best);
+			LLVMPositionBuilderAtEnd(c->b, go);
+		}
+		code = scan(c, k[i], &t[i], key, walk(c, &t[i], key), resid);
+		best = cg_earlier(c, code, best);
+		off += k[i]->nresid;
+	}
+	LLVMBuildRet(c->b, best);
 	cg_restore(c, &pos);
+	free(id);
+	free(k);
+	free(t);
 	return fn;
 }
 
-/* The residual tests as bits of an i64, where the builder is. */
-static LLVMValueRef resid_bits(struct cg *c, const struct cls *k)
+/* `int xdpc_k(pkt, u32 limit, counters)` returning 0: every counting
+ * classifier's walk and count, over one key. */
+static LLVMValueRef build_count_fn(struct cg *c)
+{
+	const struct plan *pl = c->plan;
+	struct cls_tables *t = xcalloc(pl->nkcls, sizeof(*t));
+	int *id = xcalloc(pl->nkcls, sizeof(*id));
+	bool used[CLS_NDIMS] = { false };
+	struct cg_pos pos;
+	LLVMValueRef fn, key;
+
+	for (size_t i = 0; i < pl->nkcls; i++)
+		id[i] = (int)i;
+	tables_of(c, (const struct cls *const *)pl->kcls, id, pl->nkcls, t, used);
+	cg_save(c, &pos);
+	key = open_fn(c, "xdpc_k", true, pl->kcls[0]->first);
+	fn = c->fn;
+	store_key(c, used, key);
+	for (size_t i = 0; i < pl->nkcls; i++)
+		scan_count(c, pl->kcls[i], &t[i], key, walk(c, &t[i], key), LLVMGetParam(fn, 1));
+	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
+	cg_restore(c, &pos);
+	free(id);
+	free(t);
+	return fn;
+}
+
+/* The residual tests of K as bits of an i64 from bit OFF on, where the
+ * builder is. */
+static LLVMValueRef resid_bits(struct cg *c, const struct cls *k, unsigned off)
 {
 	LLVMValueRef acc = k64(c, 0);
 
@@ -761,40 +868,58 @@ static LLVMValueRef resid_bits(struct cg *c, const struct cls *k)
 		LLVMBuildBr(c->b, join);
 		LLVMPositionBuilderAtEnd(c->b, join);
 		phi = LLVMBuildPhi(c->b, c->i64, "bit");
-		LLVMAddIncoming(phi, (LLVMValueRef[]){ k64(c, 1ULL << i), k64(c, 0) },
+		LLVMAddIncoming(phi, (LLVMValueRef[]){ k64(c, 1ULL << (off + i)), k64(c, 0) },
 				(LLVMBasicBlockRef[]){ yes, no }, 2);
 		acc = LLVMBuildOr(c->b, acc, phi, "resid");
 	}
 	return acc;
 }
 
-LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id)
+/* At most CLS_MAX_RESID residual bits a call, as one classifier has: the
+ * caller computes them all before the call and LLVM keeps each 0/1 live
+ * until it is shifted in, so twice as many (two classifiers of 30) spilled
+ * to 424 bytes of stack in the rule function, past the verifier's 512
+ * for the call chain. */
+size_t cg_cls_run(const struct plan_item *it, size_t n)
 {
-	LLVMTypeRef params[2] = { c->ptr, c->i64 };
-	const struct rule *first = c->prog->rules[k->first];
-	LLVMValueRef fn, args[2];
+	unsigned bits = 0;
+	size_t k = 0;
+
+	while (k < n && it[k].kind == PLAN_CLS && bits + it[k].cls->nresid <= CLS_MAX_RESID)
+		bits += it[k++].cls->nresid;
+	return k ? k : 1;
+}
+
+LLVMValueRef cg_cls_code(struct cg *c, const struct plan_item *it, size_t n, LLVMValueRef best)
+{
+	const struct rule *first = c->prog->rules[it[0].first];
+	LLVMValueRef fn, args[3], resid = k64(c, 0);
+	unsigned off = 0;
 
 	cg_debug_line(c, first->action_loc.line ? first->action_loc.line : 1,
 		      first->action_loc.col);
-	args[1] = resid_bits(c, k);
-	fn = build_fn(c, k, id);
+	for (size_t i = 0; i < n; i++) {
+		resid = LLVMBuildOr(c->b, resid, resid_bits(c, it[i].cls, off), "resid");
+		off += it[i].cls->nresid;
+	}
+	fn = build_run_fn(c, it, n);
 	args[0] = c->pkt;
-	return LLVMBuildCall2(c->b, LLVMFunctionType(c->i32, params, 2, 0), fn, args, 2, "code");
+	args[1] = resid;
+	args[2] = best;
+	return LLVMBuildCall2(c->b, sig_of(c, false).type, fn, args, 3, "best");
 }
 
 void cg_cls_count(struct cg *c, LLVMValueRef limit)
 {
-	LLVMTypeRef params[3] = { c->ptr, c->i32, c->ptr };
-	LLVMTypeRef fty = LLVMFunctionType(c->i32, params, 3, 0);
+	LLVMValueRef fn, args[3];
 
-	for (size_t i = 0; i < c->plan->nkcls; i++) {
-		char name[32];
-		LLVMValueRef fn, args[3] = { c->pkt, limit, c->block };
-
-		snprintf(name, sizeof(name), "xdpc_k%zu", i);
-		fn = LLVMGetNamedFunction(c->mod, name);
-		if (!fn)
-			fn = build_fn(c, c->plan->kcls[i], (int)i);
-		LLVMBuildCall2(c->b, fty, fn, args, 3, "");
-	}
+	if (!c->plan->nkcls)
+		return;
+	fn = LLVMGetNamedFunction(c->mod, "xdpc_k");
+	if (!fn)
+		fn = build_count_fn(c);
+	args[0] = c->pkt;
+	args[1] = limit;
+	args[2] = c->block;
+	LLVMBuildCall2(c->b, sig_of(c, true).type, fn, args, 3, "");
 }

@@ -404,12 +404,17 @@ unsigned cg_rate_need(const struct rate_limit *rl);
  * into R's bucket), else to UNDER. */
 void cg_rate_cond(struct cg *c, const struct rule *r, LLVMBasicBlockRef over,
 		  LLVMBasicBlockRef under);
-/* cg_cls.c: a multi-field classifier (cls.h) as one call of its global
- * function `int xdpc_cN(pkt, resid)`, RESID the bits of its residual
- * tests computed here first. Returns the code (i32) of the earliest member
- * whose condition holds, or CG_CONTINUE. */
-struct cls;
-LLVMValueRef cg_cls_code(struct cg *c, const struct cls *k, int id);
+/* cg_cls.c: multi-field classifiers (cls.h). How many of the items
+ * IT[0..n) one call takes: the classifiers there, whose residual tests
+ * fit one word. */
+struct plan_item;
+size_t cg_cls_run(const struct plan_item *it, size_t n);
+/* One call of a global function `int xdpc_cN(pkt, resid, best)` for those
+ * items' classifiers, RESID the bits of their residual tests computed
+ * here first: returns the earliest of BEST (i32) and the code of each
+ * one's earliest member whose condition holds, walking their trees over
+ * one key. */
+LLVMValueRef cg_cls_code(struct cg *c, const struct plan_item *it, size_t n, LLVMValueRef best);
 /* In the entry point, the frame's deciding rule known: each counting
  * classifier (plan.h) counts its members before rule LIMIT (i32; the
  * number of rules when the default decides) that match the frame. */
@@ -417,6 +422,10 @@ void cg_cls_count(struct cg *c, LLVMValueRef limit);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);
+/* CODE (i32) is a rule before rule FIRST (CG_CONTINUE never is). */
+LLVMValueRef cg_decided_before(struct cg *c, LLVMValueRef code, size_t first);
+/* The earlier of two codes, CG_CONTINUE the latest. */
+LLVMValueRef cg_earlier(struct cg *c, LLVMValueRef code, LLVMValueRef best);
 
 /* cg_sample.c: sampled frames (meta.h's xdpc_samples); nothing at all
  * in programs without a `sample` rule. */

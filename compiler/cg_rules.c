@@ -47,9 +47,9 @@ static uint64_t rule_code(const struct rule *r)
 	return plan_rule_code(r);
 }
 
-/* CODE is a rule before rule FIRST: (code - 1) < (first + 1) << SHIFT,
- * unsigned, so CG_CONTINUE (0) is never before anything. */
-static LLVMValueRef decided_before(struct cg *c, LLVMValueRef code, size_t first)
+/* (code - 1) < (first + 1) << SHIFT, unsigned, so CG_CONTINUE (0) is
+ * never before anything. */
+LLVMValueRef cg_decided_before(struct cg *c, LLVMValueRef code, size_t first)
 {
 	LLVMValueRef m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
 
@@ -65,7 +65,7 @@ static void return_if_decided(struct cg *c, size_t first)
 	LLVMBasicBlockRef go = cg_block(c, "undecided"), done = cg_block(c, "decided");
 	LLVMValueRef best = LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best");
 
-	LLVMBuildCondBr(c->b, decided_before(c, best, first), done, go);
+	LLVMBuildCondBr(c->b, cg_decided_before(c, best, first), done, go);
 	LLVMPositionBuilderAtEnd(c->b, done);
 	LLVMBuildRet(c->b, best);
 	LLVMPositionBuilderAtEnd(c->b, go);
@@ -104,27 +104,42 @@ static void build_rule(struct cg *c, const struct rule *r)
 	LLVMPositionBuilderAtEnd(c->b, next);
 }
 
-/* best = the earlier of best and the code of a group's or a classifier's
- * lookup */
-static void build_lookup(struct cg *c, const struct plan_item *it)
+/* Codes order like rules, CG_CONTINUE (0) after all: compared less one,
+ * unsigned. */
+LLVMValueRef cg_earlier(struct cg *c, LLVMValueRef code, LLVMValueRef best)
+{
+	/* one emitting call per statement: C leaves the order of arguments
+	 * open, and the IR must not depend on the host compiler */
+	LLVMValueRef code_m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
+	LLVMValueRef best_m1 = LLVMBuildSub(c->b, best, cg_const(c, c->i32, 1), "");
+	LLVMValueRef earlier = LLVMBuildICmp(c->b, LLVMIntULT, code_m1, best_m1, "earlier");
+
+	return LLVMBuildSelect(c->b, earlier, code, best, "best");
+}
+
+/* best = the earlier of best and the code of a group's lookup, or of the
+ * N classifiers' call from IT on; returns how many items it took */
+static size_t build_lookup(struct cg *c, const struct plan_item *it, size_t n)
 {
 	LLVMBasicBlockRef next = cg_block(c, "group.next");
-	LLVMValueRef code, best, code_m1, best_m1, earlier;
+	LLVMValueRef code, best;
+	size_t took = 1;
 
 	if (c->groups_before)
 		return_if_decided(c, it->first);
-	code = it->kind == PLAN_GROUP ? cg_group_code(c, it->group, it->id, next) :
-					cg_cls_code(c, it->cls, it->id);
-	best = LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best");
-	/* one emitting call per statement: C leaves the order of arguments
-	 * open, and the IR must not depend on the host compiler */
-	code_m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
-	best_m1 = LLVMBuildSub(c->b, best, cg_const(c, c->i32, 1), "");
-	earlier = LLVMBuildICmp(c->b, LLVMIntULT, code_m1, best_m1, "earlier");
-	LLVMBuildStore(c->b, LLVMBuildSelect(c->b, earlier, code, best, "best"), c->slot_best);
+	if (it->kind == PLAN_GROUP) {
+		code = cg_group_code(c, it->group, it->id, next);
+		best = cg_earlier(c, code, LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best"));
+	} else {
+		took = cg_cls_run(it, n);
+		best = LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best");
+		best = cg_cls_code(c, it, took, best);
+	}
+	LLVMBuildStore(c->b, best, c->slot_best);
 	LLVMBuildBr(c->b, next);
 	LLVMPositionBuilderAtEnd(c->b, next);
 	c->groups_before = 1;
+	return took;
 }
 
 static LLVMValueRef build_chunk(struct cg *c, int n, const struct plan_item *it, size_t nit)
@@ -155,11 +170,13 @@ static LLVMValueRef build_chunk(struct cg *c, int n, const struct plan_item *it,
 	LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, c->i32, c->slot_best, "best"));
 	LLVMPositionBuilderAtEnd(c->b, body);
 
-	for (size_t i = 0; i < nit; i++) {
-		if (it[i].kind == PLAN_RULE)
+	for (size_t i = 0; i < nit;) {
+		if (it[i].kind == PLAN_RULE) {
 			build_rule(c, c->prog->rules[it[i].first]);
-		else
-			build_lookup(c, &it[i]);
+			i++;
+		} else {
+			i += build_lookup(c, &it[i], nit - i);
+		}
 		LLVMMoveBasicBlockAfter(cont, LLVMGetInsertBlock(c->b));
 	}
 	LLVMBuildBr(c->b, cont);
@@ -244,7 +261,7 @@ void cg_rules_build(struct cg *c)
 
 			LLVMAddIncoming(phi, &r, &from, 1);
 			if (i + 1 < nchunks)
-				done = decided_before(c, r, chunk_first[i + 1]);
+				done = cg_decided_before(c, r, chunk_first[i + 1]);
 			else
 				done = LLVMBuildICmp(c->b, LLVMIntNE, r,
 						     cg_const(c, c->i32, CG_CONTINUE), "");

@@ -10,7 +10,9 @@
  * sets of several elements. Every program must get a classifier (the plan
  * is asked), so the test cannot pass by testing rules one by one; every
  * third program is count-heavy (half count rules) and must get a counting
- * classifier too, whose counters are compared like every other.
+ * classifier too, whose counters are compared like every other. In one
+ * program two classifiers with residual tests of their own share a call,
+ * and each must read its own bits (cg_cls.c).
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
@@ -137,6 +139,37 @@ static char *gen_program(unsigned nrules, unsigned count_tenths)
 	return p;
 }
 
+/* 1,040 rules in two halves, interleaved: a source address and no
+ * destination, residual test `len > N`; a destination and no source,
+ * `len < N`; 8 distinct tests each. Each half is its own category
+ * (cls_categories(): a wide destination, a wide source), so the plan
+ * makes two classifiers, whose walks share one call (cg_cls_run(): 16
+ * residual bits), the second's bits after the first's. The addresses are
+ * /32s, half of them the frames' (keyframes.h), so no address is wide. */
+static char *gen_resid_program(void)
+{
+	size_t cap = 96 * 1040, n = 0;
+	char *p = malloc(cap), buf[96], addr[32];
+
+	if (!p)
+		abort();
+	p[0] = '\0';
+	for (unsigned i = 0; i < 1040; i++) {
+		const char *a = kf_v4[1 + rnd(NELEM(kf_v4) - 1)];   /* not 0.0.0.0 */
+
+		if (rnd(2)) {
+			snprintf(addr, sizeof(addr), "10.1.%u.%u", rnd(4), rnd(256));
+			a = addr;
+		}
+		snprintf(buf, sizeof(buf), "%s %s %s %s dport %s len %c %u;\n",
+			 rnd(2) ? "drop" : "pass", i % 2 ? "dst" : "src", a,
+			 rnd(2) ? "udp" : "tcp", PICK(ports), i % 2 ? '<' : '>',
+			 (i % 2 ? 60 : 50) + 9 * (i / 2 % 8));
+		n = put(p, cap, n, buf);
+	}
+	return p;
+}
+
 /* ---- comparison ---- */
 
 
@@ -147,22 +180,30 @@ static unsigned long long frames_run, members_seen, counting_seen;
 
 struct members {
 	size_t deciding, counting;
+	unsigned many_resid;   /* deciding classifiers of 6 residual tests or more */
 };
+
+/* Of the last program diff_program() ran. */
+static unsigned last_many_resid;
 
 static void add_members(const struct cls *k, void *ctx)
 {
 	struct members *m = ctx;
 
 	*(k->counting ? &m->counting : &m->deciding) += k->count;
+	m->many_resid += !k->counting && k->nresid >= 6;
 }
+
+
 
 /* Rules the plan hands to classifiers; *COUNTING those of counting ones. */
 static size_t cls_members(const struct program *p, size_t *counting)
 {
-	struct members m = { 0, 0 };
+	struct members m = { 0, 0, 0 };
 
 	kplan_each_cls(p, add_members, &m);
 	*counting = m.counting;
+	last_many_resid = m.many_resid;
 	return m.deciding;
 }
 
@@ -241,6 +282,14 @@ int main(void)
 		failures += (unsigned)diff_program(text, &c, false);
 		free(text);
 		free(tail);
+	}
+	{
+		char *text = gen_resid_program();
+
+		failures += (unsigned)diff_program(text, &c, false);
+		CHECKF(last_many_resid >= 2, "%u classifiers of 6 residual tests or more, not 2",
+		       last_many_resid);
+		free(text);
 	}
 	/* every third program count-heavy: most of its count rules are
 	 * counted by a counting classifier, interleaved with deciding ones */
