@@ -21,10 +21,20 @@
  * rules) cost 18-30% less per frame with the tree; at 300 rules (32-39)
  * 0-25% more. */
 #define PLAN_COUNT_CLS_MIN 64
-/* Below this many count candidates one counting tree takes them all: a
- * leaf lists every count box over it anyway (a count rule shadows none),
- * so repeating wide ones costs less than a walk per category. */
-#define PLAN_COUNT_CATEGORY_MIN 4096
+/* Count candidates from PLAN_COUNT_CATEGORY_MIN on go to one counting
+ * tree only when it repeats its boxes at most PLAN_COUNT_REPEAT_MAX times
+ * over (leaf entries per box), and from PLAN_COUNT_CATEGORY_ALL on never:
+ * wide count boxes (a count rule shadows none) repeat in so many leaves
+ * that categories cost less, their walks sharing one call (cg_cls.c).
+ * fw4 at 10,000 rules, 1,008 count rules: one tree of 44,647 nodes and
+ * 81,602 leaf entries, or three of 667 nodes in all. Part 5's sets at
+ * 10,000 rules repeat 6-81 times over; with categories the frame matching
+ * nothing read 0.76-1.01 of one tree's time, the stream 0.91-1.00
+ * (bench/README.md, part 5 follow-up 11). Rules that repeat little gain
+ * nothing from categories but walks. */
+#define PLAN_COUNT_CATEGORY_MIN 256
+#define PLAN_COUNT_CATEGORY_ALL 4096
+#define PLAN_COUNT_REPEAT_MAX 4
 
 /* Action bits of a code, as cg_internal.h's CG_XDP_DROP / CG_XDP_PASS. */
 unsigned plan_rule_code(const struct rule *r)
@@ -116,6 +126,16 @@ static void merge_small_categories(unsigned *cat, size_t n, size_t min)
 			cat[i] = big;
 }
 
+/* Whether one tree of the rules P->rules[MEMBER[0..n)] repeats its boxes
+ * at most PLAN_COUNT_REPEAT_MAX times over. */
+static bool repeats_little(struct arena *a, const struct program *p, const size_t *member,
+			   size_t n)
+{
+	const struct cls *c = cls_build(a, p, member, n);
+
+	return c && c->nleaf <= PLAN_COUNT_REPEAT_MAX * c->nbox;
+}
+
 static int cmp_first(const void *pa, const void *pb)
 {
 	const struct cls *x = *(struct cls *const *)pa, *y = *(struct cls *const *)pb;
@@ -144,7 +164,8 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 	/* one tree for all when maps are short, or when the rules are few
 	 * enough that repeating wide ones costs less than more walks */
 	if (*maps < CLS_CATEGORIES ||
-	    nall < (counting ? PLAN_COUNT_CATEGORY_MIN : PLAN_CATEGORY_MIN))
+	    nall < (counting ? PLAN_COUNT_CATEGORY_MIN : PLAN_CATEGORY_MIN) ||
+	    (counting && nall < PLAN_COUNT_CATEGORY_ALL && repeats_little(a, p, all, nall)))
 		memset(cat, 0, nall * sizeof(*cat));
 	merge_small_categories(cat, nall, min);
 	for (unsigned k = 0; k < CLS_CATEGORIES; k++) {

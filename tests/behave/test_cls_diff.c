@@ -10,9 +10,10 @@
  * sets of several elements. Every program must get a classifier (the plan
  * is asked), so the test cannot pass by testing rules one by one; every
  * third program is count-heavy (half count rules) and must get a counting
- * classifier too, whose counters are compared like every other. In one
- * program two classifiers with residual tests of their own share a call,
- * and each must read its own bits (cg_cls.c).
+ * classifier too, whose counters are compared like every other (some get
+ * several counting trees, walked in one call). In one program two
+ * classifiers with residual tests of their own share a call, and each
+ * must read its own bits (cg_cls.c).
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
@@ -177,10 +178,12 @@ enum { PLANNED, LINEAR, NBUILDS };
 static const char *const build_names[NBUILDS] = { "planned", "--no-group" };
 
 static unsigned long long frames_run, members_seen, counting_seen;
+static unsigned most_counting_trees;   /* in one program */
 
 struct members {
 	size_t deciding, counting;
 	unsigned many_resid;   /* deciding classifiers of 6 residual tests or more */
+	unsigned counting_trees;
 };
 
 /* Of the last program diff_program() ran. */
@@ -192,6 +195,7 @@ static void add_members(const struct cls *k, void *ctx)
 
 	*(k->counting ? &m->counting : &m->deciding) += k->count;
 	m->many_resid += !k->counting && k->nresid >= 6;
+	m->counting_trees += k->counting;
 }
 
 
@@ -199,11 +203,13 @@ static void add_members(const struct cls *k, void *ctx)
 /* Rules the plan hands to classifiers; *COUNTING those of counting ones. */
 static size_t cls_members(const struct program *p, size_t *counting)
 {
-	struct members m = { 0, 0, 0 };
+	struct members m = { 0, 0, 0, 0 };
 
 	kplan_each_cls(p, add_members, &m);
 	*counting = m.counting;
 	last_many_resid = m.many_resid;
+	if (m.counting_trees > most_counting_trees)
+		most_counting_trees = m.counting_trees;
 	return m.deciding;
 }
 
@@ -305,8 +311,12 @@ int main(void)
 		if (i % 6 == 5)
 			kf_corpus_build(&c, 1500);
 	}
-	printf("%llu frames run, %llu rules in classifiers, %llu in counting ones\n", frames_run,
-	       members_seen, counting_seen);
+	printf("%llu frames run, %llu rules in classifiers, %llu in counting ones, up to %u "
+	       "counting trees a program\n",
+	       frames_run, members_seen, counting_seen, most_counting_trees);
+	/* the count-heavy programs' count rules repeat in many leaves of one
+	 * tree, so the plan splits them (plan.c): xdpc_k walks several */
+	CHECKF(most_counting_trees >= 2, "no program had two counting trees");
 	free(c.f);
 	return TC_DONE();
 }
