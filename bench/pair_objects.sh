@@ -8,29 +8,37 @@
 # a pair alike, so the ratio NEW/BASE of each round is kept and the
 # median and quartiles of those ratios are printed (ROUNDS rounds, env,
 # default 30; REPEAT repetitions a frame, default 50,000), with each
-# build's median and best ns.
+# build's median and best ns. With NEW_FRAMES (env) NEW runs that set's
+# frames instead: part 5's ratio of a set of N rules to the set of 10,
+# paired (BASE the 10-rule object with its FRAMES).
 set -euo pipefail
-[ $# -eq 4 ] || { sed -n '2,11p' "$0" >&2; exit 2; }
+[ $# -eq 4 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
 xb=$1 fr=$2 base=$3 new=$4
 rounds=${ROUNDS:-30} repeat=${REPEAT:-50000} cpu=${CPU:-1}
-probes=$(awk '$1 == "miss" || $1 == "last" { print $2 }' "$fr")
-stream=$(awk '$1 == "stream" && n++ < 16 { print $2 }' "$fr")
 
-# one call: "miss last stream" in ns
+# the probe frames of frames file $1: miss, last, 16 of the stream
+frames() {
+	awk '$1 == "miss" || $1 == "last" { print $2 }' "$1"
+	awk '$1 == "stream" && n++ < 16 { print $2 }' "$1"
+}
+base_frames=$(frames "$fr")
+new_frames=$(frames "${NEW_FRAMES:-$fr}")
+
+# one call of object $1 over frames $2: "miss last stream" in ns
 one() {
 	# shellcheck disable=SC2086
-	taskset -c "$cpu" "$xb" prog "$1" --runs 1 --repeat "$repeat" $probes $stream 2>/dev/null |
+	taskset -c "$cpu" "$xb" prog "$1" --runs 1 --repeat "$repeat" $2 2>/dev/null |
 		awk '$1 == "frame" { i++; if (i == 1) m = $NF; else if (i == 2) l = $NF; else { s += $NF; k++ } }
 		     END { if (k) printf "%s %s %.2f\n", m, l, s / k }'
 }
 
 for r in $(seq "$rounds"); do
 	if [ $((r % 2)) = 0 ]; then
-		b=$(one "$base")
-		n=$(one "$new")
+		b=$(one "$base" "$base_frames")
+		n=$(one "$new" "$new_frames")
 	else
-		n=$(one "$new")
-		b=$(one "$base")
+		n=$(one "$new" "$new_frames")
+		b=$(one "$base" "$base_frames")
 	fi
 	echo "$b $n"
 done | awk -v rounds="$rounds" '
