@@ -803,6 +803,8 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 		LLVMValueRef resid = LLVMBuildLShr(c->b, LLVMGetParam(fn, 1), k64(c, off), "resid");
 		LLVMValueRef code;
 
+		/* a verifier log's lines then name each tree's first rule */
+		cg_debug_loc(c, c->prog->rules[k[i]->first]->action_loc);
 		if (i > 0) {
 			LLVMBasicBlockRef go = cg_block(c, "undecided"), done = cg_block(c, "decided");
 
@@ -841,8 +843,10 @@ static LLVMValueRef build_count_fn(struct cg *c)
 	key = open_fn(c, "xdpc_k", true, pl->kcls[0]->first);
 	fn = c->fn;
 	store_key(c, used, key);
-	for (size_t i = 0; i < pl->nkcls; i++)
+	for (size_t i = 0; i < pl->nkcls; i++) {
+		cg_debug_loc(c, c->prog->rules[pl->kcls[i]->first]->action_loc);
 		scan_count(c, pl->kcls[i], &t[i], key, walk(c, &t[i], key), LLVMGetParam(fn, 1));
+	}
 	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
 	cg_restore(c, &pos);
 	free(id);
