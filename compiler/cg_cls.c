@@ -760,16 +760,14 @@ static LLVMValueRef open_fn(struct cg *c, const char *name, bool counting, size_
 	return key;
 }
 
-/* Builds the tables of classifiers K[0..n) (numbered ID[i]) into T, and
- * the key words any of them narrows into USED. */
-static void tables_of(struct cg *c, const struct cls *const *k, const int *id, size_t n,
-		      struct cls_tables *t, bool *used)
+/* Builds the tables of classifier K (number ID) into T, and adds the key
+ * words it narrows to USED. */
+static void add_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t,
+		       bool *used)
 {
-	for (size_t i = 0; i < n; i++) {
-		build_tables(c, k[i], id[i], &t[i]);
-		for (unsigned d = 0; d < CLS_NDIMS; d++)
-			used[d] |= t[i].used[d];
-	}
+	build_tables(c, k, id, t);
+	for (unsigned d = 0; d < CLS_NDIMS; d++)
+		used[d] |= t->used[d];
 }
 
 /* `int xdpc_cN(pkt, u64 resid, u32 best)` for the classifiers of items
@@ -780,19 +778,14 @@ static void tables_of(struct cg *c, const struct cls *const *k, const int *id, s
 static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_t n)
 {
 	struct cls_tables *t = xcalloc(n, sizeof(*t));
-	const struct cls **k = xcalloc(n, sizeof(*k));
-	int *id = xcalloc(n, sizeof(*id));
 	bool used[CLS_NDIMS] = { false };
 	unsigned off = 0;
 	struct cg_pos pos;
 	LLVMValueRef fn, key, best;
 	char name[32];
 
-	for (size_t i = 0; i < n; i++) {
-		k[i] = it[i].cls;
-		id[i] = it[i].id;
-	}
-	tables_of(c, k, id, n, t, used);
+	for (size_t i = 0; i < n; i++)
+		add_tables(c, it[i].cls, it[i].id, &t[i], used);
 	cg_save(c, &pos);
 	snprintf(name, sizeof(name), "xdpc_c%d", it[0].id);
 	key = open_fn(c, name, false, it[0].first);
@@ -804,7 +797,7 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 		LLVMValueRef code;
 
 		/* a verifier log's lines then name each tree's first rule */
-		cg_debug_loc(c, c->prog->rules[k[i]->first]->action_loc);
+		cg_debug_loc(c, c->prog->rules[it[i].first]->action_loc);
 		if (i > 0) {
 			LLVMBasicBlockRef go = cg_block(c, "undecided"), done = cg_block(c, "decided");
 
@@ -813,14 +806,12 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 			LLVMBuildRet(c->b, best);
 			LLVMPositionBuilderAtEnd(c->b, go);
 		}
-		code = scan(c, k[i], &t[i], key, walk(c, &t[i], key), resid);
+		code = scan(c, it[i].cls, &t[i], key, walk(c, &t[i], key), resid);
 		best = cg_earlier(c, code, best);
-		off += k[i]->nresid;
+		off += it[i].cls->nresid;
 	}
 	LLVMBuildRet(c->b, best);
 	cg_restore(c, &pos);
-	free(id);
-	free(k);
 	free(t);
 	return fn;
 }
@@ -831,14 +822,12 @@ static LLVMValueRef build_count_fn(struct cg *c)
 {
 	const struct plan *pl = c->plan;
 	struct cls_tables *t = xcalloc(pl->nkcls, sizeof(*t));
-	int *id = xcalloc(pl->nkcls, sizeof(*id));
 	bool used[CLS_NDIMS] = { false };
 	struct cg_pos pos;
 	LLVMValueRef fn, key;
 
 	for (size_t i = 0; i < pl->nkcls; i++)
-		id[i] = (int)i;
-	tables_of(c, (const struct cls *const *)pl->kcls, id, pl->nkcls, t, used);
+		add_tables(c, pl->kcls[i], (int)i, &t[i], used);
 	cg_save(c, &pos);
 	key = open_fn(c, "xdpc_k", true, pl->kcls[0]->first);
 	fn = c->fn;
@@ -849,7 +838,6 @@ static LLVMValueRef build_count_fn(struct cg *c)
 	}
 	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
 	cg_restore(c, &pos);
-	free(id);
 	free(t);
 	return fn;
 }
