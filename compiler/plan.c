@@ -126,14 +126,14 @@ static void merge_small_categories(unsigned *cat, size_t n, size_t min)
 			cat[i] = big;
 }
 
-/* Whether one tree of the rules P->rules[MEMBER[0..n)] repeats its boxes
- * at most PLAN_COUNT_REPEAT_MAX times over. */
-static bool repeats_little(struct arena *a, const struct program *p, const size_t *member,
-			   size_t n)
+/* One tree of the rules P->rules[MEMBER[0..n)] if it repeats its boxes
+ * at most PLAN_COUNT_REPEAT_MAX times over, else NULL. */
+static struct cls *tree_repeating_little(struct arena *a, const struct program *p,
+					 const size_t *member, size_t n)
 {
-	const struct cls *c = cls_build(a, p, member, n);
+	struct cls *c = cls_build(a, p, member, n);
 
-	return c && c->nleaf <= PLAN_COUNT_REPEAT_MAX * c->nbox;
+	return c && c->nleaf <= PLAN_COUNT_REPEAT_MAX * c->nbox ? c : NULL;
 }
 
 static int cmp_first(const void *pa, const void *pb)
@@ -153,6 +153,7 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 	size_t *cand = malloc((p->nrules + 1) * sizeof(*cand)), n;
 	unsigned *cat = malloc((p->nrules + 1) * sizeof(*cat));
 	size_t min = counting ? PLAN_COUNT_CLS_MIN : PLAN_CLS_MIN;
+	struct cls *one = NULL;
 
 	if (!all || !cand || !cat)
 		abort();
@@ -160,20 +161,27 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 		if (!grouped[i] && (counting ? cls_count_fits(p->rules[i]) :
 					       cls_rule_fits(p->rules[i])))
 			all[nall++] = i;
-	cls_categories(p, all, nall, cat);
-	/* one tree for all when maps are short, or when the rules are few
-	 * enough that repeating wide ones costs less than more walks */
-	if (*maps < CLS_CATEGORIES ||
-	    nall < (counting ? PLAN_COUNT_CATEGORY_MIN : PLAN_CATEGORY_MIN) ||
-	    (counting && nall < PLAN_COUNT_CATEGORY_ALL && repeats_little(a, p, all, nall)))
-		memset(cat, 0, nall * sizeof(*cat));
-	merge_small_categories(cat, nall, min);
-	for (unsigned k = 0; k < CLS_CATEGORIES; k++) {
-		n = 0;
-		for (size_t i = 0; i < nall; i++)
-			if (cat[i] == k)
-				cand[n++] = all[i];
-		plan_cls(a, p, cand, n, min, maps, out);
+	if (counting && *maps >= CLS_CATEGORIES && nall >= PLAN_COUNT_CATEGORY_MIN &&
+	    nall < PLAN_COUNT_CATEGORY_ALL)
+		one = tree_repeating_little(a, p, all, nall);
+	if (one) {   /* built already: the tree plan_cls() would build */
+		ptrvec_push(a, out, one);
+		--*maps;
+	} else {
+		cls_categories(p, all, nall, cat);
+		/* one tree for all when maps are short, or when the rules are
+		 * few enough that repeating wide ones costs less than more walks */
+		if (*maps < CLS_CATEGORIES ||
+		    nall < (counting ? PLAN_COUNT_CATEGORY_MIN : PLAN_CATEGORY_MIN))
+			memset(cat, 0, nall * sizeof(*cat));
+		merge_small_categories(cat, nall, min);
+		for (unsigned k = 0; k < CLS_CATEGORIES; k++) {
+			n = 0;
+			for (size_t i = 0; i < nall; i++)
+				if (cat[i] == k)
+					cand[n++] = all[i];
+			plan_cls(a, p, cand, n, min, maps, out);
+		}
 	}
 	free(cat);
 	free(cand);
