@@ -143,9 +143,10 @@ static char *gen_program(unsigned nrules, unsigned count_tenths)
 /* 1,040 rules in two halves, interleaved: a source address and no
  * destination, residual test `len > N`; a destination and no source,
  * `len < N`; 8 distinct tests each. Each half is its own category
- * (cls_categories(): a wide destination, a wide source), so the plan
- * makes two classifiers, whose walks share one call (cg_cls_run(): 16
- * residual bits), the second's bits after the first's. The addresses are
+ * (cls_categories(): a wide destination, a wide source; a few rules land
+ * in the other's), so the plan makes two classifiers, whose walks share
+ * one call (cg_cls_run(): their bits fit its 32), the second's bits
+ * after the first's. The addresses are
  * /32s, half of them the frames' (keyframes.h), so no address is wide. */
 static char *gen_resid_program(void)
 {
@@ -197,8 +198,6 @@ static void add_members(const struct cls *k, void *ctx)
 	m->many_resid += !k->counting && k->nresid >= 6;
 	m->counting_trees += k->counting;
 }
-
-
 
 /* Rules the plan hands to classifiers; *COUNTING those of counting ones. */
 static size_t cls_members(const struct program *p, size_t *counting)
