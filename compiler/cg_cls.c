@@ -10,14 +10,18 @@
  *       while n is not a leaf, at most STEPS times:
  *         a = the number of thr(n, s) above key[d], s < 7
  *         n, d = children(n) + a, the dimension of that child
+ *       if C carries riders (cls.h): pkt's word of C = n's riders' list
  *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j];
  *         if key lies in b and b's residual bits are all in C's bits of
  *         RESID: best = the earlier of best and the code of b's rule; stop
  *     return best
  *
- * and one function `xdpc_k` of the same shape for all counting ones. One
- * call and one key a frame, not one per classifier: the key is ~40
- * instructions, as much as a walk step (bench/README.md has the gain).
+ * and one function `xdpc_k(pkt, limit, counters)` for counting, called
+ * once the deciding rule is known: it scans the riders' lists (cls.h)
+ * the deciding walks left in the frame's struct, then walks and scans
+ * each counting classifier's tree of the same shape. One call and one
+ * key a frame, not one per classifier: the key is ~40 instructions, as
+ * much as a walk step (bench/README.md has the gain).
  *
  * A node of the walk is 8 words, one cache line: up to 7 thresholds
  * (negated, see NARROW_MAX) and a word of children | the children's
@@ -28,8 +32,9 @@
  * thresholds above it, 7 independent compares (the loads overlap) and a
  * sum, about 45 instructions a step. The nodes below are consecutive, in
  * the order of that count; unused slots hold threshold 0, below every
- * key. A leaf of the tree is a node of its own: all thresholds 0 and
- * children itself; its last word says where its boxes are. A leaf's
+ * key. A leaf of the tree is a node of its own, children itself; its
+ * last word says where its boxes are, its first where its riders' are
+ * (the walk never reads a leaf's thresholds). A leaf's
  * dimension, in its parent's word, is CD_ZERO, which ends the walk. The
  * cut (CUT_BITS below) starts it where the top bits of the root's key
  * word already lead. STEPS is the most nodes on a path below the cut.
@@ -83,6 +88,7 @@ static size_t pow2(size_t n)
 #define NODE_DIMS 28
 #define NODE_LEN 28
 #define NODE_START 36
+#define NODE_RIDERS 0   /* a leaf's word of its riders' list (cls.h) */
 
 struct packed {
 	uint64_t *w;
@@ -150,11 +156,15 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 	if (is_leaf(k, b)) {
 		uint64_t info = k->node[2 * b + 1];
 
-		/* thresholds 0: every key is at or above them, so the walk
-		 * stays here */
+		/* the walk never reads a leaf's thresholds (it ends at the
+		 * leaf's dimension, CD_ZERO): the first holds the riders'
+		 * list, as the last word the leaf's */
 		w = p->w + at * NODE_WORDS;
 		w[NODE_SLOTS] = at | (uint64_t)CLS_NODE_LEN(info) << NODE_LEN |
 				(uint64_t)CLS_NODE_START(info) << NODE_START;
+		w[NODE_RIDERS] = (uint64_t)CLS_LEAF_RIDERS(k->node[2 * b]) << NODE_LEN |
+				 (uint64_t)(CLS_NODE_START(info) + CLS_NODE_LEN(info))
+					 << NODE_START;
 		p->steps[at] = 0;
 		return 0;
 	}
@@ -212,7 +222,8 @@ static void check_narrow(const struct cls *k, const struct packed *pk)
 		abort();
 	for (size_t n = 0; n < pk->n; n++)
 		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
-			if (0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated */
+			if ((pk->w[n * NODE_WORDS + NODE_SLOTS] & NODE_CHILD_MASK) != n &&
+			    0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated; not a leaf */
 				abort();
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
@@ -324,6 +335,16 @@ static void build_cut(struct cg *c, const struct cls *k, int id, const struct pa
 	free(w);
 }
 
+/* T's leaf and box table sizes and the dimensions K's boxes narrow. */
+static void table_sizes(const struct cls *k, struct cls_tables *t)
+{
+	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
+	t->pbox = pow2(k->nbox ? k->nbox : 1);
+	for (size_t b = 0; b < k->nbox; b++)
+		for (unsigned d = 0; d < CLS_NDIMS; d++)
+			t->used[d] |= k->box[b].lo[d] != 0 || k->box[b].hi[d] != ~0ULL;
+}
+
 static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t)
 {
 	struct packed pk = { 0 };
@@ -336,8 +357,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	if (t->steps >= 2)
 		build_cut(c, k, id, &pk, t);
 	t->pnode = pow2(pk.n);
-	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
-	t->pbox = pow2(k->nbox ? k->nbox : 1);
+	table_sizes(k, t);
 	n = t->pnode * NODE_WORDS > t->pbox * BOX_WORDS ? t->pnode * NODE_WORDS :
 							  t->pbox * BOX_WORDS;
 	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
@@ -357,7 +377,6 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		for (unsigned d = 0; d < CLS_NDIMS; d++) {
 			e[2 * d] = 0 - x->lo[d];   /* negated */
 			e[2 * d + 1] = x->hi[d] > NARROW_MAX ? NARROW_MAX : x->hi[d];
-			t->used[d] |= x->lo[d] != 0 || x->hi[d] != ~0ULL;
 		}
 		e[BOX_CODE] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
 			(uint64_t)x->need << 32;
@@ -563,15 +582,23 @@ struct leaf_loop {
 	LLVMValueRef base;              /* box J's first word in the box table */
 };
 
-/* Opens the loop over the leaf at node N: loads the key, then leaves the
- * builder where box J's words are at L->base (EXIT when the leaf ends). */
-static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
-			    LLVMValueRef n, struct leaf_loop *l, LLVMBasicBlockRef exit)
+/* Word SLOT of node N. */
+static LLVMValueRef node_word(struct cg *c, const struct cls_tables *t, LLVMValueRef n,
+			      unsigned slot)
 {
-	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
 	LLVMValueRef nb = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
 				       k64(c, NODE_SHIFT), "");
-	LLVMValueRef w = word(c, t->node, LLVMBuildOr(c->b, nb, k64(c, NODE_SLOTS), ""));
+
+	return word(c, t->node, LLVMBuildOr(c->b, nb, k64(c, slot), ""));
+}
+
+/* Opens the loop over the list W (len, start: a leaf's word, or its
+ * riders'): loads the key, then leaves the builder where box J's words
+ * are at L->base (EXIT when the list ends). */
+static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
+			    LLVMValueRef w, struct leaf_loop *l, LLVMBasicBlockRef exit)
+{
+	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
 	LLVMValueRef b;
 
 	l->len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_LEN), ""), k64(c, 0xff),
@@ -621,9 +648,10 @@ static void box_holds_key(struct cg *c, const struct cls_tables *t, const struct
 	}
 }
 
-/* Closes the loop (from the latch: the next box, at most the classifier's
- * longest leaf, a bound the verifier sees) and leaves the builder at EXIT. */
-static void leaf_loop_end(struct cg *c, const struct cls *k, const struct leaf_loop *l,
+/* Closes the loop (from the latch: the next box, at most MAX, the
+ * longest such list, a bound the verifier sees) and leaves the builder
+ * at EXIT. */
+static void leaf_loop_end(struct cg *c, unsigned max, const struct leaf_loop *l,
 			  LLVMBasicBlockRef exit)
 {
 	LLVMValueRef j2;
@@ -632,7 +660,7 @@ static void leaf_loop_end(struct cg *c, const struct cls *k, const struct leaf_l
 	j2 = LLVMBuildAdd(c->b, l->j, k64(c, 1), "");
 	LLVMAddIncoming(l->j, (LLVMValueRef[]){ k64(c, 0), j2 },
 			(LLVMBasicBlockRef[]){ l->entry, l->next }, 2);
-	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, k->leaf_max), ""),
+	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, max), ""),
 			LLVMGetInstructionParent(l->j), exit);
 	LLVMPositionBuilderAtEnd(c->b, exit);
 }
@@ -648,7 +676,7 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 	LLVMValueRef tail, code, need, missing, all, phi;
 	struct leaf_loop l;
 
-	leaf_loop_begin(c, t, key, n, &l, none);
+	leaf_loop_begin(c, t, key, node_word(c, t, n, NODE_SLOTS), &l, none);
 	box_holds_key(c, t, &l);
 	all = k64(c, 1);
 	tail = box_word(c, t, &l, BOX_CODE);
@@ -666,7 +694,7 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, all, k64(c, 0), ""), hit, l.next);
 	LLVMPositionBuilderAtEnd(c->b, hit);
 	LLVMBuildBr(c->b, join);
-	leaf_loop_end(c, k, &l, none);
+	leaf_loop_end(c, k->leaf_max, &l, none);
 	LLVMBuildBr(c->b, join);
 	LLVMPositionBuilderAtEnd(c->b, join);
 	phi = LLVMBuildPhi(c->b, c->i32, "found");
@@ -675,12 +703,13 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 	return phi;
 }
 
-/* The scan of a counting classifier's leaf at node N: counts each member
- * before rule LIMIT (i32) whose box holds the key, once (a member's boxes
- * are next to each other in a leaf), and stops at the first member at or
- * after LIMIT (leaves are in rule order). */
-static void scan_count(struct cg *c, const struct cls *k, const struct cls_tables *t,
-		       LLVMValueRef key, LLVMValueRef n, LLVMValueRef limit)
+/* The scan of list W (a counting classifier's leaf, or a leaf's riders)
+ * of at most MAX boxes: counts each member before rule LIMIT (i32) whose
+ * box holds the key, once (a member's boxes are next to each other in a
+ * list), and stops at the first member at or after LIMIT (lists are in
+ * rule order). */
+static void scan_count(struct cg *c, const struct cls_tables *t, unsigned max, LLVMValueRef key,
+		       LLVMValueRef w, LLVMValueRef limit)
 {
 	LLVMBasicBlockRef before = cg_block(c, "before"), hit = cg_block(c, "hit");
 	LLVMBasicBlockRef count = cg_block(c, "count"), done = cg_block(c, "done");
@@ -690,7 +719,7 @@ static void scan_count(struct cg *c, const struct cls *k, const struct cls_table
 	struct leaf_loop l;
 
 	LLVMBuildStore(c->b, k64(c, 0), last);
-	leaf_loop_begin(c, t, key, n, &l, done);
+	leaf_loop_begin(c, t, key, w, &l, done);
 	/* rule + 1 of the box's member; before LIMIT when limit >= rule + 1
 	 * (arithmetic, as in_range, so that the branch narrows nothing) */
 	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, t, &l, BOX_CODE),
@@ -709,7 +738,7 @@ static void scan_count(struct cg *c, const struct cls *k, const struct cls_table
 	cg_count_index(c, LLVMBuildTrunc(c->b, LLVMBuildSub(c->b, rule1, k64(c, 1), ""), c->i32,
 					 "rule"));
 	LLVMBuildBr(c->b, l.next);
-	leaf_loop_end(c, k, &l, done);
+	leaf_loop_end(c, max, &l, done);
 }
 
 /* A classifier function's signature: `int f(pkt, u64 resid, u32 best)`
@@ -770,6 +799,16 @@ static void add_tables(struct cg *c, const struct cls *k, int id, struct cls_tab
 		used[d] |= t->used[d];
 }
 
+/* Where classifier ID's walk leaves its leaf's riders' list for xdpc_k:
+ * its word of the frame's struct (plan.h), which the entry point zeroes,
+ * an empty list, for every frame. */
+static LLVMValueRef rider_word(struct cg *c, int id)
+{
+	LLVMValueRef off = k64(c, cg_pkt_riders_at(c) + 8u * (unsigned)c->plan->rider_slot[id]);
+
+	return LLVMBuildGEP2(c->b, c->i8, c->pkt, &off, 1, "riders");
+}
+
 /* `int xdpc_cN(pkt, u64 resid, u32 best)` for the classifiers of items
  * IT[0..n): the earliest of BEST and their codes, their walks over one
  * key. Classifier j's residual bits are RESID's from its offset on; a
@@ -794,7 +833,7 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 	best = LLVMGetParam(fn, 2);
 	for (size_t i = 0; i < n; i++) {
 		LLVMValueRef resid = LLVMBuildLShr(c->b, LLVMGetParam(fn, 1), k64(c, off), "resid");
-		LLVMValueRef code;
+		LLVMValueRef code, leaf;
 
 		/* a verifier log's lines then name each tree's first rule */
 		cg_debug_loc(c, c->prog->rules[it[i].first]->action_loc);
@@ -806,7 +845,12 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 			LLVMBuildRet(c->b, best);
 			LLVMPositionBuilderAtEnd(c->b, go);
 		}
-		code = scan(c, it[i].cls, &t[i], key, walk(c, &t[i], key), resid);
+		leaf = walk(c, &t[i], key);
+		if (c->plan->rider_slot[it[i].id] >= 0)
+			LLVMSetAlignment(LLVMBuildStore(c->b, node_word(c, &t[i], leaf, NODE_RIDERS),
+							rider_word(c, it[i].id)),
+					 8);
+		code = scan(c, it[i].cls, &t[i], key, leaf, resid);
 		best = cg_earlier(c, code, best);
 		off += it[i].cls->nresid;
 	}
@@ -816,25 +860,54 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 	return fn;
 }
 
-/* `int xdpc_k(pkt, u32 limit, counters)` returning 0: every counting
- * classifier's walk and count, over one key. */
+/* `int xdpc_k(pkt, u32 limit, counters)` returning 0: the riders' lists
+ * the deciding walks left, then every counting classifier's walk, each
+ * scanned and counted over one key. */
 static LLVMValueRef build_count_fn(struct cg *c)
 {
 	const struct plan *pl = c->plan;
-	struct cls_tables *t = xcalloc(pl->nkcls, sizeof(*t));
+	size_t n = pl->nriding + pl->nkcls, j = 0, first = SIZE_MAX;
+	struct cls_tables *t = xcalloc(n, sizeof(*t));
 	bool used[CLS_NDIMS] = { false };
 	struct cg_pos pos;
-	LLVMValueRef fn, key;
+	LLVMValueRef fn, key, w;
+	char name[64];
 
-	for (size_t i = 0; i < pl->nkcls; i++)
-		add_tables(c, pl->kcls[i], (int)i, &t[i], used);
+	for (size_t i = 0; i < pl->ncls; i++) {
+		if (pl->rider_slot[i] < 0)
+			continue;
+		/* the tables xdpc_cN has */
+		snprintf(name, sizeof(name), "xdpc_c%zu_leaf", i);
+		t[j].leaf = LLVMGetNamedGlobal(c->mod, name);
+		snprintf(name, sizeof(name), "xdpc_c%zu_box", i);
+		t[j].box = LLVMGetNamedGlobal(c->mod, name);
+		table_sizes(pl->cls[i], &t[j]);
+		for (unsigned d = 0; d < CLS_NDIMS; d++)
+			used[d] |= t[j].used[d];
+		first = pl->cls[i]->first < first ? pl->cls[i]->first : first;
+		j++;
+	}
+	for (size_t i = 0; i < pl->nkcls; i++) {
+		add_tables(c, pl->kcls[i], (int)i, &t[j + i], used);
+		first = pl->kcls[i]->first < first ? pl->kcls[i]->first : first;
+	}
 	cg_save(c, &pos);
-	key = open_fn(c, "xdpc_k", true, pl->kcls[0]->first);
+	key = open_fn(c, "xdpc_k", true, first);
 	fn = c->fn;
 	store_key(c, used, key);
-	for (size_t i = 0; i < pl->nkcls; i++) {
+	j = 0;
+	for (size_t i = 0; i < pl->ncls; i++) {
+		if (pl->rider_slot[i] < 0)
+			continue;
+		cg_debug_loc(c, c->prog->rules[pl->cls[i]->first]->action_loc);
+		w = LLVMBuildLoad2(c->b, c->i64, rider_word(c, (int)i), "list");
+		LLVMSetAlignment(w, 8);
+		scan_count(c, &t[j++], pl->cls[i]->riders_max, key, w, LLVMGetParam(fn, 1));
+	}
+	for (size_t i = 0; i < pl->nkcls; i++, j++) {
 		cg_debug_loc(c, c->prog->rules[pl->kcls[i]->first]->action_loc);
-		scan_count(c, pl->kcls[i], &t[i], key, walk(c, &t[i], key), LLVMGetParam(fn, 1));
+		w = node_word(c, &t[j], walk(c, &t[j], key), NODE_SLOTS);
+		scan_count(c, &t[j], pl->kcls[i]->leaf_max, key, w, LLVMGetParam(fn, 1));
 	}
 	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
 	cg_restore(c, &pos);
@@ -905,7 +978,7 @@ void cg_cls_count(struct cg *c, LLVMValueRef limit)
 {
 	LLVMValueRef fn, args[3];
 
-	if (!c->plan->nkcls)
+	if (!c->plan->nkcls && !c->plan->nriding)
 		return;
 	fn = LLVMGetNamedFunction(c->mod, "xdpc_k");
 	if (!fn)

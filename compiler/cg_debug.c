@@ -3,6 +3,7 @@
  * prototypes the verifier needs for global functions, and line info that
  * points each rule's instructions at its line in the rule file. */
 #include "cg_internal.h"
+#include "plan.h"
 #include "xalloc.h"
 
 #include <stdlib.h>
@@ -30,7 +31,7 @@ LLVMMetadataRef cg_debug_struct(struct cg *c, const char *name,
 				const char **names, LLVMMetadataRef *types,
 				const unsigned *bits, unsigned n)
 {
-	LLVMMetadataRef members[32];
+	LLVMMetadataRef members[40];
 	uint64_t off = 0;
 	uint32_t align = 8;
 
@@ -68,9 +69,10 @@ static LLVMMetadataRef pointer_to(struct cg *c, LLVMMetadataRef t)
 
 static void build_pkt_type(struct cg *c)
 {
-	const char *names[PF_COUNT];
-	LLVMMetadataRef types[PF_COUNT];
-	unsigned bits[PF_COUNT];
+	const char *names[PF_COUNT + 1];
+	LLVMMetadataRef types[PF_COUNT + 1];
+	unsigned bits[PF_COUNT + 1], n = (unsigned)cg_pkt_nfields(c->prog);
+	size_t riding = c->plan->nriding;
 
 	for (int f = 0; f < PF_COUNT; f++) {
 		names[f] = cg_field_name(f);
@@ -78,8 +80,12 @@ static void build_pkt_type(struct cg *c)
 		types[f] = bits[f] == 64 ? c->di_u64 : bits[f] == 32 ? c->di_u32 :
 			   bits[f] == 16 ? c->di_u16 : c->di_u8;
 	}
-	c->di_pkt_ptr = pointer_to(c, cg_debug_struct(c, "xdpc_pkt", names, types,
-						      bits, (unsigned)cg_pkt_nfields(c->prog)));
+	if (riding) {   /* a global function reaches only what BTF says is there */
+		names[n] = "riders";
+		bits[n] = 64 * (unsigned)riding;
+		types[n++] = cg_debug_array(c, c->di_u64, 64, riding);
+	}
+	c->di_pkt_ptr = pointer_to(c, cg_debug_struct(c, "xdpc_pkt", names, types, bits, n));
 }
 
 /* struct xdp_md as the kernel's UAPI declares it: the verifier recognises

@@ -145,6 +145,10 @@ unsigned cg_field_bits(enum pkt_field f);
 unsigned cg_field_offset(enum pkt_field f);
 const char *cg_field_name(enum pkt_field f);
 LLVMValueRef cg_pkt_load(struct cg *c, enum pkt_field f);   /* zext to i64 */
+/* The struct's size: the fields, then (8-aligned, at cg_pkt_riders_at)
+ * a word for each classifier that carries riders (plan.h, cg_cls.c). */
+unsigned cg_pkt_bytes(const struct cg *c);
+unsigned cg_pkt_riders_at(const struct cg *c);
 void cg_pkt_store(struct cg *c, enum pkt_field f, LLVMValueRef v64);
 void cg_pkt_set_flags(struct cg *c, uint32_t bits);
 /* i1: (flags & bits) != 0 */

@@ -1,5 +1,6 @@
 /* Small IR-building helpers shared by the code generator. */
 #include "cg_internal.h"
+#include "plan.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +62,18 @@ unsigned cg_field_offset(enum pkt_field f)
 	for (int i = 0; i < (int)f; i++)
 		off += fields[i].bits / 8;
 	return off;
+}
+
+unsigned cg_pkt_riders_at(const struct cg *c)
+{
+	enum pkt_field last = (enum pkt_field)(cg_pkt_nfields(c->prog) - 1);
+
+	return (cg_field_offset(last) + cg_field_bits(last) / 8 + 7) / 8 * 8;
+}
+
+unsigned cg_pkt_bytes(const struct cg *c)
+{
+	return cg_pkt_riders_at(c) + 8 * (unsigned)c->plan->nriding;
 }
 
 static LLVMValueRef field_ptr(struct cg *c, enum pkt_field f)

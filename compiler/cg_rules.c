@@ -211,8 +211,7 @@ void cg_rules_build(struct cg *c)
 	LLVMMetadataRef dargs[1] = { c->di_ctx_ptr };
 	const char *names[1] = { "ctx" };
 	LLVMValueRef fn, pkt, args[2], dflt;   /* dflt: the default verdict */
-	enum pkt_field last = (enum pkt_field)(cg_pkt_nfields(p) - 1);
-	unsigned pkt_bytes = cg_field_offset(last) + cg_field_bits(last) / 8;
+	unsigned pkt_bytes = cg_pkt_bytes(c);
 
 	for (size_t k = 0; k < nchunks; k++) {
 		const struct plan_item *it = &pl->item[pl->chunk[k]];

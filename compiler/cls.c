@@ -262,6 +262,7 @@ static void member_boxes(struct builder *b, const struct rule *r, uint32_t membe
 
 		box_full(&x);
 		x.member = member;
+		x.rider = r->action == ACT_COUNT && !b->c->counting;
 		for (size_t j = 0; j < n; j++)
 			if (group_key_field(c[j]) < 0)
 				x.need |= resid_bit(b, c[j]);
@@ -381,22 +382,31 @@ static size_t new_nodes(struct builder *b, size_t n)
 	return at;
 }
 
+/* A leaf's lists: its boxes in LIST[0..n) that are no rider's, then the
+ * riders', each in order. */
 static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t n)
 {
 	struct cls *c = b->c;
+	size_t len = 0, riders = 0;
 
-	if (n > MAX_LEAF || c->nleaf + n > MAX_REFS) {
+	for (size_t i = 0; i < n; i++)
+		len += !c->box[list[i]].rider;
+	riders = n - len;
+	if (len > MAX_LEAF || riders > MAX_LEAF || c->nleaf + n > MAX_REFS) {
 		b->failed = true;
 		return;
 	}
 	grow((void **)&c->leaf, &b->cap_leaf, c->nleaf + n + 1, sizeof(*c->leaf));
-	memcpy(c->leaf + c->nleaf, list, n * sizeof(*list));
-	c->node[2 * at] = 1;
-	c->node[2 * at + 1] = CD_ZERO | (uint64_t)at << 4 | (uint64_t)n << 32 |
+	for (size_t i = 0, k = 0, r = len; i < n; i++)
+		c->leaf[c->nleaf + (c->box[list[i]].rider ? r++ : k++)] = list[i];
+	c->node[2 * at] = 1 | (uint64_t)riders << 8;
+	c->node[2 * at + 1] = CD_ZERO | (uint64_t)at << 4 | (uint64_t)len << 32 |
 			      (uint64_t)c->nleaf << 40;
 	c->nleaf += n;
-	if (n > c->leaf_max)
-		c->leaf_max = (unsigned)n;
+	if (len > c->leaf_max)
+		c->leaf_max = (unsigned)len;
+	if (riders > c->riders_max)
+		c->riders_max = (unsigned)riders;
 }
 
 /* The K-th smallest of V[0..n) (k < n), as V sorted would have it at K,
@@ -516,9 +526,10 @@ static void build_node(struct builder *b, size_t at, const struct region *r, uin
 
 	/* a box of a deciding rule covering the whole region without
 	 * residual tests shadows every later one (a count rule decides
-	 * nothing) */
+	 * nothing, but one after such a box never counts) */
 	for (size_t i = 0; i < n && !c->counting; i++)
-		if (c->box[list[i]].need == 0 && covers(&c->box[list[i]], r)) {
+		if (!c->box[list[i]].rider && c->box[list[i]].need == 0 &&
+		    covers(&c->box[list[i]], r)) {
 			n = i + 1;
 			break;
 		}
@@ -587,7 +598,7 @@ static void to_arena(struct arena *a, struct cls *c)
 }
 
 struct cls *cls_build(struct arena *a, const struct program *p, const size_t *member,
-		      size_t n)
+		      size_t n, bool counting)
 {
 	struct cls *c = ARENA_NEW(a, struct cls);
 	struct builder b = { .a = a, .c = c };
@@ -598,7 +609,9 @@ struct cls *cls_build(struct arena *a, const struct program *p, const size_t *me
 	memcpy(c->member, member, n * sizeof(*member));
 	c->count = n;
 	c->first = member[0];
-	c->counting = p->rules[member[0]]->action == ACT_COUNT;
+	c->counting = counting;
+	for (size_t i = 0; i < n && !counting; i++)
+		c->riders += p->rules[member[i]]->action == ACT_COUNT;
 	c->resid = ARENA_ARRAY(a, const struct expr *, CLS_MAX_RESID);
 	for (size_t i = 0; i < n && !b.failed; i++)
 		member_boxes(&b, p->rules[member[i]], (uint32_t)i);

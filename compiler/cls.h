@@ -52,16 +52,19 @@ struct cls_box {
 	uint64_t lo[CLS_NDIMS], hi[CLS_NDIMS];   /* inclusive */
 	uint32_t member;                         /* index into cls.member */
 	uint32_t need;                           /* residual bits */
+	bool rider;                              /* a count member's (below) */
 };
 
 /* Tree nodes, two words: THR, then dim | child << 4 | len << 32 | start
  * << 40. An inner node goes to child (key[dim] < thr) or child + 1; a
- * leaf has dim CD_ZERO, thr 1 and child itself, and its boxes are
- * leaf[start .. start + len). */
+ * leaf has dim CD_ZERO, thr 1 | riders << 8 and child itself, and its
+ * boxes are leaf[start .. start + len), then its riders' (below) the
+ * next RIDERS entries. */
 #define CLS_NODE_DIM(w) ((unsigned)((w) & 0xf))
 #define CLS_NODE_CHILD(w) ((uint32_t)((w) >> 4) & 0xfffffffu)
 #define CLS_NODE_LEN(w) ((unsigned)((w) >> 32) & 0xffu)
 #define CLS_NODE_START(w) ((uint32_t)((w) >> 40))
+#define CLS_LEAF_RIDERS(thr) ((unsigned)((thr) >> 8) & 0xffu)
 /* Levels of the tree that one step of the walk takes (cg_cls.c) when
  * they split one dimension, as cls_build prefers. */
 #define CLS_NODE_LEVELS 3
@@ -71,6 +74,7 @@ struct cls {
 	size_t count;
 	size_t first;            /* member[0] */
 	bool counting;           /* members are count rules (cls_count_fits) */
+	size_t riders;           /* of a deciding one: count members (below) */
 	const struct expr **resid;   /* residual tests, by bit */
 	unsigned nresid;
 	struct cls_box *box;     /* in member order */
@@ -81,6 +85,7 @@ struct cls {
 	size_t nleaf;
 	unsigned depth;          /* inner nodes on the longest path */
 	unsigned leaf_max;       /* longest leaf list */
+	unsigned riders_max;     /* longest list of riders' boxes */
 };
 
 /* Whether rule R can be a classifier member (boxes and residual tests). */
@@ -103,10 +108,18 @@ bool cls_count_fits(const struct rule *r);
 #define CLS_CATEGORIES 4
 void cls_categories(const struct program *p, const size_t *cand, size_t n, unsigned *cat);
 
-/* Builds a classifier of the rules P->rules[MEMBER[0..n)] (ascending, each
- * cls_rule_fits, or each cls_count_fits for a counting one), or NULL
- * when it would exceed the tables' limits or the distinct residual tests. */
+/* Builds a classifier of the rules P->rules[MEMBER[0..n)] (ascending), or
+ * NULL when it would exceed the tables' limits or the distinct residual
+ * tests. COUNTING: each is cls_count_fits. Else each is cls_rule_fits or
+ * cls_count_fits: count members ride along (RIDERS of them). A rider's
+ * boxes sit in the leaves like the others' but in a list of their own
+ * after the leaf's, which the deciding scan never reads: once the
+ * frame's deciding rule D is known, the entry point scans the riders of
+ * the leaf each walk reached and counts every rider before D whose box
+ * holds the key, as a counting classifier would, without a walk of its
+ * own. A tree that was skipped (decided before its first member) holds
+ * no rider before D. */
 struct cls *cls_build(struct arena *a, const struct program *p, const size_t *member,
-		      size_t n);
+		      size_t n, bool counting);
 
 #endif

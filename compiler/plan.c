@@ -48,20 +48,20 @@ unsigned plan_rule_code(const struct rule *r)
  * two halves, down to PLAN_CLS_MIN rules, while *MAPS (one per classifier)
  * last; the rules left over are tested alone. */
 static void plan_cls(struct arena *a, const struct program *p, const size_t *member, size_t n,
-		     size_t min, size_t *maps, struct ptrvec *out)
+		     bool counting, size_t min, size_t *maps, struct ptrvec *out)
 {
 	struct cls *c;
 
 	if (n < min || *maps == 0)
 		return;
-	c = cls_build(a, p, member, n);
+	c = cls_build(a, p, member, n, counting);
 	if (c) {
 		ptrvec_push(a, out, c);
 		--*maps;
 		return;
 	}
-	plan_cls(a, p, member, n / 2, min, maps, out);
-	plan_cls(a, p, member + n / 2, n - n / 2, min, maps, out);
+	plan_cls(a, p, member, n / 2, counting, min, maps, out);
+	plan_cls(a, p, member + n / 2, n - n / 2, counting, min, maps, out);
 }
 
 size_t plan_table_maps(const struct plan *pl)
@@ -131,7 +131,7 @@ static void merge_small_categories(unsigned *cat, size_t n, size_t min)
 static struct cls *tree_repeating_little(struct arena *a, const struct program *p,
 					 const size_t *member, size_t n)
 {
-	struct cls *c = cls_build(a, p, member, n);
+	struct cls *c = cls_build(a, p, member, n, true);
 
 	return c && c->nleaf <= PLAN_COUNT_REPEAT_MAX * c->nbox ? c : NULL;
 }
@@ -143,11 +143,12 @@ static int cmp_first(const void *pa, const void *pb)
 	return x->first < y->first ? -1 : x->first > y->first;
 }
 
-/* Classifiers of the rules not GROUPED that fit one: deciding ones, or
- * with COUNTING the counting ones (cls.h), into *OUT; *MAPS is what is
- * left of the map budget. */
+/* Classifiers of the rules not GROUPED that fit one: deciding ones, with
+ * RIDERS the count rules that fit a counting one riding along (cls.h), or
+ * with COUNTING the counting ones, into *OUT; *MAPS is what is left of
+ * the map budget. */
 static void find_classifiers(struct arena *a, const struct program *p, const bool *grouped,
-			     bool counting, size_t *maps, struct ptrvec *out)
+			     bool counting, bool riders, size_t *maps, struct ptrvec *out)
 {
 	size_t *all = calloc(p->nrules + 1, sizeof(*all)), nall = 0;
 	size_t *cand = malloc((p->nrules + 1) * sizeof(*cand)), n;
@@ -159,7 +160,8 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 		abort();
 	for (size_t i = 0; i < p->nrules; i++)
 		if (!grouped[i] && (counting ? cls_count_fits(p->rules[i]) :
-					       cls_rule_fits(p->rules[i])))
+					       cls_rule_fits(p->rules[i]) ||
+						       (riders && cls_count_fits(p->rules[i]))))
 			all[nall++] = i;
 	if (counting && *maps >= CLS_CATEGORIES && nall >= PLAN_COUNT_CATEGORY_MIN &&
 	    nall < PLAN_COUNT_CATEGORY_ALL)
@@ -180,7 +182,7 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 			for (size_t i = 0; i < nall; i++)
 				if (cat[i] == k)
 					cand[n++] = all[i];
-			plan_cls(a, p, cand, n, min, maps, out);
+			plan_cls(a, p, cand, n, counting, min, maps, out);
 		}
 	}
 	free(cat);
@@ -188,6 +190,37 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 	free(all);
 	if (out->n)   /* by first member, the order of the items */
 		qsort(out->v, out->n, sizeof(*out->v), cmp_first);
+}
+
+/* The deciding classifiers. Count rules ride along (cls.h) when at least
+ * PLAN_CLS_MIN deciding rules fit one (else the count rules' own trees
+ * cost no more) and PLAN_COUNT_CLS_MIN count rules (fewer cost less
+ * tested alone than a call), and when at most PLAN_RIDING_MAX trees carry
+ * them (one a category; more only when a tree over its limits is split):
+ * each such tree keeps a word of the frame's struct (cg_cls.c), on the
+ * stack, which the verifier bounds for the whole call chain. Riders cost no walk of their own: part 5's sets at 10,000
+ * rules ran 12-36% faster with them than with counting trees
+ * (bench/README.md, part 5 follow-up 12). */
+#define PLAN_RIDING_MAX CLS_CATEGORIES
+static void find_deciding(struct arena *a, const struct program *p, const bool *grouped,
+			  size_t *maps, struct ptrvec *out)
+{
+	size_t left = *maps, deciding = 0, counting = 0, riding = 0;
+
+	for (size_t i = 0; i < p->nrules; i++) {
+		deciding += !grouped[i] && cls_rule_fits(p->rules[i]);
+		counting += !grouped[i] && cls_count_fits(p->rules[i]);
+	}
+	if (deciding >= PLAN_CLS_MIN && counting >= PLAN_COUNT_CLS_MIN) {
+		find_classifiers(a, p, grouped, false, true, maps, out);
+		for (size_t k = 0; k < out->n; k++)
+			riding += ((struct cls *)out->v[k])->riders > 0;
+		if (riding <= PLAN_RIDING_MAX)
+			return;
+		out->n = 0;
+		*maps = left;
+	}
+	find_classifiers(a, p, grouped, false, false, maps, out);
 }
 
 /* With a classifier coming, a group costs a lookup per frame for rules
@@ -226,7 +259,6 @@ static void build_items(struct arena *a, struct plan *pl)
 {
 	const struct program *p = pl->prog;
 	bool *taken = ARENA_ARRAY(a, bool, p->nrules + 1);
-	const void **owner = ARENA_ARRAY(a, const void *, p->nrules + 1);
 	size_t gi = 0, ci = 0;
 
 	if (!pl->no_group) {
@@ -240,21 +272,22 @@ static void build_items(struct arena *a, struct plan *pl)
 		size_t maps = maps_left(pl);
 		struct ptrvec out = { 0 }, kout = { 0 };
 
-		find_classifiers(a, p, taken, false, &maps, &out);
-		find_classifiers(a, p, taken, true, &maps, &kout);
+		find_deciding(a, p, taken, &maps, &out);
 		pl->cls = (struct cls **)out.v;
 		pl->ncls = out.n;
+		for (size_t k = 0; k < pl->ncls; k++)   /* riders too */
+			for (size_t j = 0; j < pl->cls[k]->count; j++)
+				taken[pl->cls[k]->member[j]] = true;
+		pl->rider_slot = ARENA_ARRAY(a, int, pl->ncls + 1);
+		for (size_t k = 0; k < pl->ncls; k++)
+			pl->rider_slot[k] = pl->cls[k]->riders ? (int)pl->nriding++ : -1;
+		find_classifiers(a, p, taken, true, false, &maps, &kout);
 		pl->kcls = (struct cls **)kout.v;
 		pl->nkcls = kout.n;
 	}
 	for (size_t k = 0; k < pl->nkcls; k++)
 		for (size_t j = 0; j < pl->kcls[k]->count; j++)
 			taken[pl->kcls[k]->member[j]] = true;
-	for (size_t k = 0; k < pl->ncls; k++)
-		for (size_t j = 0; j < pl->cls[k]->count; j++) {
-			taken[pl->cls[k]->member[j]] = true;
-			owner[pl->cls[k]->member[j]] = pl->cls[k];
-		}
 	pl->item = ARENA_ARRAY(a, struct plan_item, p->nrules + 1);
 	for (size_t i = 0; i < p->nrules; i++) {
 		struct plan_item *it = &pl->item[pl->nitems];

@@ -46,6 +46,10 @@ struct plan {
 	size_t ncls;
 	struct cls **kcls;               /* counting classifiers, by id */
 	size_t nkcls;
+	/* classifier I's riders (cls.h): the word rider_slot[I] of the
+	 * frame's struct (cg_cls.c) says where its walk ended, -1: none */
+	int *rider_slot;
+	size_t nriding;
 	struct plan_item *item;
 	size_t nitems;
 	size_t *chunk;                   /* chunk k: items [chunk[k], chunk[k + 1]) */

@@ -30,8 +30,11 @@ static void dump_group(FILE *f, const struct plan_item *it)
 
 static void dump_tree(FILE *f, const struct cls *c)
 {
-	fprintf(f, "    tree %zu nodes, depth %u, %zu leaf entries, longest leaf %u\n",
-		c->nnodes, c->depth, c->nleaf, c->leaf_max);
+	fprintf(f, "    tree %zu nodes, depth %u, %zu leaf entries, longest leaf %u", c->nnodes,
+		c->depth, c->nleaf, c->leaf_max);
+	if (c->riders)
+		fprintf(f, ", longest riders' list %u", c->riders_max);
+	fprintf(f, "\n");
 	fprintf(f, "    rules ");
 	members(f, c->member, c->count);
 	fprintf(f, "\n");
@@ -43,6 +46,8 @@ static void dump_cls(FILE *f, const struct plan_item *it)
 
 	fprintf(f, "  classifier %d: %zu rules, %zu boxes, %u residual tests, cost %u\n",
 		it->id, c->count, c->nbox, c->nresid, it->cost);
+	if (c->riders)
+		fprintf(f, "    %zu of them count rules riding along\n", c->riders);
 	dump_tree(f, c);
 }
 

@@ -8,12 +8,15 @@
  * and adjacent port ranges, interleaved drop/pass/count rules, shadowed
  * rules, residual tests (ttl, tcp flags, `not`), `or` of conjunctions and
  * sets of several elements. Every program must get a classifier (the plan
- * is asked), so the test cannot pass by testing rules one by one; every
- * third program is count-heavy (half count rules) and must get a counting
- * classifier too, whose counters are compared like every other (some get
- * several counting trees, walked in one call). In one program two
- * classifiers with residual tests of their own share a call, and each
- * must read its own bits (cg_cls.c).
+ * is asked), so the test cannot pass by testing rules one by one. Every
+ * third program is count-heavy, and its count rules must be counted by a
+ * classifier, whose counters are compared like every other: half count
+ * rules, which ride in the deciding trees (cls.h; some in several trees,
+ * each leaving its word in the frame's struct), or nine tenths, too few
+ * deciding rules for a tree, which get counting trees of their own (some
+ * several, walked in one call). In one program two classifiers with
+ * residual tests of their own share a call, and each must read its own
+ * bits (cg_cls.c).
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
@@ -146,11 +149,14 @@ static char *gen_program(unsigned nrules, unsigned count_tenths)
  * (cls_categories(): a wide destination, a wide source; a few rules land
  * in the other's), so the plan makes two classifiers, whose walks share
  * one call (cg_cls_run(): their bits fit its 32), the second's bits
- * after the first's. The addresses are
- * /32s, half of them the frames' (keyframes.h), so no address is wide. */
+ * after the first's. Every fourth rule is followed by a count rule without
+ * a residual test, of either half in turn, which rides in that half's
+ * tree: the two trees' riders each leave their own word in the frame's struct
+ * (cg_cls.c). The addresses are /32s, half of them the frames'
+ * (keyframes.h), so no address is wide. */
 static char *gen_resid_program(void)
 {
-	size_t cap = 96 * 1040, n = 0;
+	size_t cap = 96 * 1300, n = 0;
 	char *p = malloc(cap), buf[96], addr[32];
 
 	if (!p)
@@ -168,6 +174,11 @@ static char *gen_resid_program(void)
 			 rnd(2) ? "udp" : "tcp", PICK(ports), i % 2 ? '<' : '>',
 			 (i % 2 ? 60 : 50) + 9 * (i / 2 % 8));
 		n = put(p, cap, n, buf);
+		if (i % 4 == 3) {
+			snprintf(buf, sizeof(buf), "count %s %s %s dport %s;\n",
+				 i % 8 == 3 ? "dst" : "src", a, rnd(2) ? "udp" : "tcp", PICK(ports));
+			n = put(p, cap, n, buf);
+		}
 	}
 	return p;
 }
@@ -178,13 +189,13 @@ static char *gen_resid_program(void)
 enum { PLANNED, LINEAR, NBUILDS };
 static const char *const build_names[NBUILDS] = { "planned", "--no-group" };
 
-static unsigned long long frames_run, members_seen, counting_seen;
-static unsigned most_counting_trees;   /* in one program */
+static unsigned long long frames_run, members_seen, riders_seen, counting_seen;
+static unsigned most_counting_trees, most_riding_trees;   /* in one program */
 
 struct members {
-	size_t deciding, counting;
+	size_t deciding, riders, counting;
 	unsigned many_resid;   /* deciding classifiers of 6 residual tests or more */
-	unsigned counting_trees;
+	unsigned counting_trees, riding_trees;
 };
 
 /* Of the last program diff_program() ran. */
@@ -194,30 +205,36 @@ static void add_members(const struct cls *k, void *ctx)
 {
 	struct members *m = ctx;
 
-	*(k->counting ? &m->counting : &m->deciding) += k->count;
+	*(k->counting ? &m->counting : &m->deciding) += k->count - k->riders;
+	m->riders += k->riders;
 	m->many_resid += !k->counting && k->nresid >= 6;
 	m->counting_trees += k->counting;
+	m->riding_trees += k->riders > 0;
 }
 
-/* Rules the plan hands to classifiers; *COUNTING those of counting ones. */
-static size_t cls_members(const struct program *p, size_t *counting)
+/* What the plan of P hands to classifiers. */
+static struct members cls_members(const struct program *p)
 {
-	struct members m = { 0, 0, 0, 0 };
+	struct members m = { 0 };
 
 	kplan_each_cls(p, add_members, &m);
-	*counting = m.counting;
 	last_many_resid = m.many_resid;
 	if (m.counting_trees > most_counting_trees)
 		most_counting_trees = m.counting_trees;
-	return m.deciding;
+	if (m.riding_trees > most_riding_trees)
+		most_riding_trees = m.riding_trees;
+	return m;
 }
 
-/* 0 when both builds agree with the evaluator on every frame and counter;
- * with COUNTING the plan must have a counting classifier too. */
-static int diff_program(const char *text, const struct kf_corpus *c, bool counting)
+/* What a program's plan must have: deciding classifiers, and with
+ * W_RIDERS count rules riding in them, or with W_COUNTING counting ones. */
+enum want { W_DECIDING, W_RIDERS, W_COUNTING };
+
+/* 0 when both builds agree with the evaluator on every frame and counter. */
+static int diff_program(const char *text, const struct kf_corpus *c, enum want want)
 {
 	struct kprog k[NBUILDS];
-	size_t members, kmembers;
+	struct members m;
 	int bad = 0;
 
 	for (unsigned b = 0; b < NBUILDS; b++) {
@@ -232,12 +249,16 @@ static int diff_program(const char *text, const struct kf_corpus *c, bool counti
 			return 1;
 		}
 	}
-	members = cls_members(k[0].prog, &kmembers);
-	CHECKF(members > 0, "no classifier in a program of %zu rules", k[0].prog->nrules);
-	CHECKF(!counting || kmembers > 0, "no counting classifier in a program of %zu rules",
+	m = cls_members(k[0].prog);
+	CHECKF(want == W_COUNTING || m.deciding > 0, "no classifier in a program of %zu rules",
 	       k[0].prog->nrules);
-	members_seen += members;
-	counting_seen += kmembers;
+	CHECKF(want != W_RIDERS || m.riders > 0, "no riders in a program of %zu rules",
+	       k[0].prog->nrules);
+	CHECKF(want != W_COUNTING || m.counting > 0,
+	       "no counting classifier in a program of %zu rules", k[0].prog->nrules);
+	members_seen += m.deciding;
+	riders_seen += m.riders;
+	counting_seen += m.counting;
 	bad = kdiff_run(k, NBUILDS, build_names, text, c->f, c->n, &frames_run);
 	for (unsigned b = 0; b < NBUILDS; b++)
 		kprog_free(&k[b]);
@@ -284,38 +305,43 @@ int main(void)
 		if (!text)
 			abort();
 		snprintf(text, len, "%s%s", fixed_heads[i], tail);
-		failures += (unsigned)diff_program(text, &c, false);
+		failures += (unsigned)diff_program(text, &c, W_DECIDING);
 		free(text);
 		free(tail);
 	}
 	{
 		char *text = gen_resid_program();
 
-		failures += (unsigned)diff_program(text, &c, false);
+		failures += (unsigned)diff_program(text, &c, W_RIDERS);
 		CHECKF(last_many_resid >= 2, "%u classifiers of 6 residual tests or more, not 2",
 		       last_many_resid);
 		free(text);
 	}
 	/* every third program count-heavy: most of its count rules are
-	 * counted by a counting classifier, interleaved with deciding ones */
+	 * counted by classifiers, riding in deciding ones or in trees of
+	 * their own, interleaved with deciding rules */
 	for (unsigned i = 0; i < nprog && failures < 3; i++) {
-		bool heavy = i % 3 == 2;
+		enum want want = i % 3 < 2 ? W_DECIDING : i % 6 == 2 ? W_RIDERS : W_COUNTING;
 		char *text;
 
 		fam_mode = (enum fam_mode)((i + i / 3) % 3);   /* varies with heavy too */
-		text = heavy ? gen_program(700 + rnd(200), 5) : gen_program(220 + rnd(200), 2);
+		text = want == W_DECIDING ? gen_program(220 + rnd(200), 2) :
+		       gen_program(700 + rnd(200), want == W_RIDERS ? 5 : 9);
 
-		failures += (unsigned)diff_program(text, &c, heavy);
+		failures += (unsigned)diff_program(text, &c, want);
 		free(text);
 		if (i % 6 == 5)
 			kf_corpus_build(&c, 1500);
 	}
-	printf("%llu frames run, %llu rules in classifiers, %llu in counting ones, up to %u "
-	       "counting trees a program\n",
-	       frames_run, members_seen, counting_seen, most_counting_trees);
+	printf("%llu frames run, %llu deciding rules in classifiers, %llu count rules riding "
+	       "along, %llu in counting ones; up to %u riding and %u counting trees a program\n",
+	       frames_run, members_seen, riders_seen, counting_seen, most_riding_trees,
+	       most_counting_trees);
 	/* the count-heavy programs' count rules repeat in many leaves of one
 	 * tree, so the plan splits them (plan.c): xdpc_k walks several */
 	CHECKF(most_counting_trees >= 2, "no program had two counting trees");
+	/* riders of several trees: each reads its own word */
+	CHECKF(most_riding_trees >= 2, "no program had riders in two trees");
 	free(c.f);
 	return TC_DONE();
 }

@@ -195,7 +195,7 @@ static void one_set(unsigned nrules, unsigned count_pct, bool counting)
 		if (counting ? cls_count_fits(p->rules[i]) : cls_rule_fits(p->rules[i]))
 			member[n++] = i;
 	CHECKF(n >= 16, "only %zu members", n);
-	c = n ? cls_build(&eu_arena, p, member, n) : NULL;
+	c = n ? cls_build(&eu_arena, p, member, n, counting) : NULL;
 	CHECKF(c != NULL, "no tree for %zu members", n);
 	if (c) {
 		CHECK(c->counting == counting);
