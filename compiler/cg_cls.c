@@ -155,6 +155,7 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 
 	if (is_leaf(k, b)) {
 		uint64_t info = k->node[2 * b + 1];
+		unsigned riders;
 
 		/* the walk never reads a leaf's thresholds (it ends at the
 		 * leaf's dimension, CD_ZERO): the first holds the riders'
@@ -162,9 +163,13 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 		w = p->w + at * NODE_WORDS;
 		w[NODE_SLOTS] = at | (uint64_t)CLS_NODE_LEN(info) << NODE_LEN |
 				(uint64_t)CLS_NODE_START(info) << NODE_START;
-		w[NODE_RIDERS] = (uint64_t)CLS_LEAF_RIDERS(k->node[2 * b]) << NODE_LEN |
-				 (uint64_t)(CLS_NODE_START(info) + CLS_NODE_LEN(info))
-					 << NODE_START;
+		riders = CLS_LEAF_RIDERS(k->node[2 * b]);
+		/* 0 when there are none, as the word of a tree not walked */
+		w[NODE_RIDERS] = riders ? (uint64_t)riders << NODE_LEN |
+						  (uint64_t)(CLS_NODE_START(info) +
+							     CLS_NODE_LEN(info))
+							  << NODE_START :
+					  0;
 		p->steps[at] = 0;
 		return 0;
 	}
@@ -986,5 +991,26 @@ void cg_cls_count(struct cg *c, LLVMValueRef limit)
 	args[0] = c->pkt;
 	args[1] = limit;
 	args[2] = c->block;
+	if (!c->plan->nkcls) {
+		/* riders only: no call (nor key) when every list the walks
+		 * left is empty, as most leaves' are */
+		LLVMBasicBlockRef call = cg_block(c, "riders"), done = cg_block(c, "no.riders");
+		LLVMValueRef any = k64(c, 0), w;
+
+		for (size_t i = 0; i < c->plan->ncls; i++) {
+			if (c->plan->rider_slot[i] < 0)
+				continue;
+			w = LLVMBuildLoad2(c->b, c->i64, rider_word(c, (int)i), "list");
+			LLVMSetAlignment(w, 8);
+			any = LLVMBuildOr(c->b, any, w, "");
+		}
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, any, k64(c, 0), ""), call,
+				done);
+		LLVMPositionBuilderAtEnd(c->b, call);
+		LLVMBuildCall2(c->b, sig_of(c, true).type, fn, args, 3, "");
+		LLVMBuildBr(c->b, done);
+		LLVMPositionBuilderAtEnd(c->b, done);
+		return;
+	}
 	LLVMBuildCall2(c->b, sig_of(c, true).type, fn, args, 3, "");
 }
