@@ -387,7 +387,7 @@ static size_t new_nodes(struct builder *b, size_t n)
 static void make_leaf(struct builder *b, size_t at, const uint32_t *list, size_t n)
 {
 	struct cls *c = b->c;
-	size_t len = 0, riders = 0;
+	size_t len = 0, riders;
 
 	for (size_t i = 0; i < n; i++)
 		len += !c->box[list[i]].rider;

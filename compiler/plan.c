@@ -158,11 +158,14 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 
 	if (!all || !cand || !cat)
 		abort();
-	for (size_t i = 0; i < p->nrules; i++)
-		if (!grouped[i] && (counting ? cls_count_fits(p->rules[i]) :
-					       cls_rule_fits(p->rules[i]) ||
-						       (riders && cls_count_fits(p->rules[i]))))
+	for (size_t i = 0; i < p->nrules; i++) {
+		const struct rule *r = p->rules[i];
+		bool fits = counting ? cls_count_fits(r) :
+				       cls_rule_fits(r) || (riders && cls_count_fits(r));
+
+		if (!grouped[i] && fits)
 			all[nall++] = i;
+	}
 	if (counting && *maps >= CLS_CATEGORIES && nall >= PLAN_COUNT_CATEGORY_MIN &&
 	    nall < PLAN_COUNT_CATEGORY_ALL)
 		one = tree_repeating_little(a, p, all, nall);

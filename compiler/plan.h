@@ -4,8 +4,10 @@
  *   items      in rule order, each a single rule, a rule group (groups.h)
  *              or a multi-field classifier (cls.h), placed at its first
  *              member
- *   counting   classifiers of count rules (cls.h), walked by the entry
- *              point once the deciding rule is known
+ *   counting   count rules riding in the deciding classifiers (cls.h),
+ *              each such classifier's word of the frame's struct, and
+ *              classifiers of the count rules left (counting trees),
+ *              scanned and walked once the deciding rule is known
  *   chunks     which items share one rule function
  *   counters   the layout of the per-frame counter block (meta.h):
  *              per-CPU or one array entry per CPU, and which count-by
