@@ -9,7 +9,11 @@
  *              bits hold (random residual bits per key);
  *   counting   the set of members before a random limit rule with a box
  *              that holds the key (every one of them, a count rule
- *              shadows nothing).
+ *              shadows nothing);
+ *   riders     in a deciding tree that count rules ride in: the deciding
+ *              answer over the other members' boxes, and from the leaf's
+ *              riders' list every count member before that answer's
+ *              rule whose box holds the key.
  *
  * Also which rules may be members (cls_rule_fits, cls_count_fits). */
 #include "cls.h"
@@ -165,34 +169,84 @@ static void check_counting(const struct cls *c, const uint64_t *key, size_t limi
 	free(got);
 }
 
+/* Deciding tree C with riders: the leaf's list decides as the rules in
+ * order would, and its riders' list holds every count member before the
+ * deciding rule whose box holds the key (the scan stops at the first
+ * rider at or after it). */
+static void check_riders(const struct cls *c, const struct program *p, const uint64_t *key,
+			 uint32_t resid)
+{
+	uint64_t w = leaf_of(c, key), thr = 0;
+	unsigned char *want = calloc(c->count + 1, 1), *got = calloc(c->count + 1, 1);
+	size_t limit = p->nrules, start;
+	long decided = -1, found = -1;
+
+	for (size_t b = 0; b < c->nbox && decided < 0; b++)
+		if (!c->box[b].rider && in_box(&c->box[b], key) && (c->box[b].need & ~resid) == 0)
+			decided = c->box[b].member;
+	if (decided >= 0)
+		limit = c->member[decided];
+	for (size_t b = 0; b < c->nbox; b++)
+		if (c->box[b].rider && c->member[c->box[b].member] < limit && in_box(&c->box[b], key))
+			want[c->box[b].member] = 1;
+	/* the leaf node's first word: thr 1 | riders << 8 */
+	for (uint32_t n = 0; n < c->nnodes; n++)
+		if (c->node[2 * n + 1] == w)
+			thr = c->node[2 * n];
+	start = CLS_NODE_START(w) + CLS_NODE_LEN(w);
+	for (unsigned j = 0; j < CLS_LEAF_RIDERS(thr); j++) {
+		const struct cls_box *b = &c->box[c->leaf[start + j]];
+
+		CHECK(b->rider);
+		if (c->member[b->member] >= limit)
+			break;
+		if (in_box(b, key))
+			got[b->member] = 1;
+	}
+	for (unsigned j = 0; j < CLS_NODE_LEN(w); j++) {
+		const struct cls_box *b = &c->box[c->leaf[CLS_NODE_START(w) + j]];
+
+		CHECK(!b->rider);
+		if (found < 0 && in_box(b, key) && (b->need & ~resid) == 0)
+			found = b->member;
+	}
+	CHECKF(found == decided, "deciding walk finds member %ld, rule order %ld", found,
+	       decided);
+	CHECKF(memcmp(want, got, c->count) == 0, "riders' list misses or adds a member");
+	free(want);
+	free(got);
+}
+
 /* A set whose wide first rules cover the small regions the narrow ones
  * force: a deciding tree may end a leaf's list at such a box, a counting
- * one must not. */
-static char *gen_covering(bool counting)
+ * one must not, nor may a rider (with RIDERS, `count udp` first). */
+static char *gen_covering(bool counting, bool riders)
 {
-	const char *act = counting ? "count" : "drop";
+	const char *act = counting ? "count" : "drop", *act2 = riders ? "count" : act;
 	size_t cap = 64 * 200, n = 0;
 	char *p = calloc(cap, 1);
 
 	/* protocols on both sides of udp's and tcp's: the tree splits down to
 	 * one protocol, and a region there lies inside `udp` or `tcp` */
-	n += (size_t)snprintf(p + n, cap - n, "%s udp; %s tcp;\n", act, act);
+	n += (size_t)snprintf(p + n, cap - n, "%s udp; %s tcp;\n", act2, act);
 	for (unsigned i = 0; i < 30; i++)
 		n += (size_t)snprintf(p + n, cap - n,
 				      "%s udp dport %u; %s tcp dport %u; %s proto %u;\n", act, i + 1,
-				      act, i + 1, act, i % 2 ? 1 : 47);
+				      act2, i + 1, act, i % 2 ? 1 : 47);
 	return p;
 }
 
-static void one_set(unsigned nrules, unsigned count_pct, bool counting)
+/* RIDERS: a deciding tree (not COUNTING) that count rules ride in. */
+static void one_set(unsigned nrules, unsigned count_pct, bool counting, bool riders)
 {
-	char *text = nrules ? gen(nrules, count_pct) : gen_covering(counting);
+	char *text = nrules ? gen(nrules, count_pct) : gen_covering(counting, riders);
 	const struct program *p = compile(text);
 	size_t *member = malloc((p->nrules + 1) * sizeof(*member)), n = 0;
 	struct cls *c;
 
 	for (size_t i = 0; i < p->nrules; i++)
-		if (counting ? cls_count_fits(p->rules[i]) : cls_rule_fits(p->rules[i]))
+		if (counting ? cls_count_fits(p->rules[i]) :
+			       cls_rule_fits(p->rules[i]) || (riders && cls_count_fits(p->rules[i])))
 			member[n++] = i;
 	CHECKF(n >= 16, "only %zu members", n);
 	c = n ? cls_build(&eu_arena, p, member, n, counting) : NULL;
@@ -200,12 +254,15 @@ static void one_set(unsigned nrules, unsigned count_pct, bool counting)
 	if (c) {
 		CHECK(c->counting == counting);
 		CHECK(c->nnodes > 1);
+		CHECKF(riders == (c->riders > 0), "%zu riders", c->riders);
 		for (unsigned i = 0; i < 4000; i++) {
 			uint64_t key[CLS_NDIMS];
 
 			random_key(c, key);
 			if (counting)
 				check_counting(c, key, rnd((unsigned)p->nrules + 1));
+			else if (riders)
+				check_riders(c, p, key, (uint32_t)rng);
 			else
 				check_deciding(c, key, (uint32_t)rng);
 		}
@@ -226,11 +283,13 @@ int main(void)
 	CHECK(!cls_count_fits(compile("count;")->rules[0]));
 	CHECK(!cls_count_fits(compile("drop src 10.0.0.0/8;")->rules[0]));
 	/* trees */
-	one_set(0, 0, false);
-	one_set(0, 0, true);
+	one_set(0, 0, false, false);
+	one_set(0, 0, true, false);
+	one_set(0, 0, false, true);
 	for (unsigned i = 0; i < 6; i++) {
-		one_set(200 + rnd(400), 10, false);
-		one_set(200 + rnd(400), 60, true);
+		one_set(200 + rnd(400), 10, false, false);
+		one_set(200 + rnd(400), 60, true, false);
+		one_set(200 + rnd(400), 40, false, true);
 	}
 	return TC_DONE();
 }
