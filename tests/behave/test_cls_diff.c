@@ -16,7 +16,9 @@
  * deciding rules for a tree, which get counting trees of their own (some
  * several, walked in one call). In one program two classifiers with
  * residual tests of their own share a call, and each must read its own
- * bits (cg_cls.c).
+ * bits (cg_cls.c); in another, residual tests split the classifiers into
+ * more trees than may carry riders, and the plan must fall back to a
+ * counting tree.
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
@@ -183,6 +185,35 @@ static char *gen_resid_program(void)
 	return p;
 }
 
+/* 1,152 rules: 1,024 deciding ones in 8 blocks of 128, each block with
+ * 32 distinct `ttl <` tests of its own, and a plain count rule after
+ * every eighth. No tree takes more than 32 distinct residual tests, so
+ * the plan splits them in halves down to 8 classifiers; with riders in
+ * every one, more than the 4 trees that may carry them (plan.c), so the
+ * plan builds them again without riders and gives the count rules a
+ * counting tree. */
+static char *gen_split_program(void)
+{
+	size_t cap = 112 * 1152, n = 0;
+	char *p = malloc(cap), buf[112];
+
+	if (!p)
+		abort();
+	p[0] = '\0';
+	for (unsigned i = 0; i < 1024; i++) {
+		snprintf(buf, sizeof(buf), "%s src %s udp dport %s ttl < %u;\n",
+			 rnd(2) ? "drop" : "pass", kf_v4[rnd(NELEM(kf_v4))], PICK(ports),
+			 i / 128 * 31 + i % 32 + 2);
+		n = put(p, cap, n, buf);
+		if (i % 8 == 7) {
+			snprintf(buf, sizeof(buf), "count dst %s udp dport %s;\n",
+				 kf_v4[rnd(NELEM(kf_v4))], PICK(ports));
+			n = put(p, cap, n, buf);
+		}
+	}
+	return p;
+}
+
 /* ---- comparison ---- */
 
 
@@ -195,11 +226,12 @@ static unsigned most_counting_trees, most_riding_trees;   /* in one program */
 struct members {
 	size_t deciding, riders, counting;
 	unsigned many_resid;   /* deciding classifiers of 6 residual tests or more */
-	unsigned counting_trees, riding_trees;
+	unsigned counting_trees, riding_trees, deciding_trees;
 };
 
 /* Of the last program diff_program() ran. */
 static unsigned last_many_resid;
+static size_t last_riders, last_deciding_trees;
 
 static void add_members(const struct cls *k, void *ctx)
 {
@@ -209,6 +241,7 @@ static void add_members(const struct cls *k, void *ctx)
 	m->riders += k->riders;
 	m->many_resid += !k->counting && k->nresid >= 6;
 	m->counting_trees += k->counting;
+	m->deciding_trees += !k->counting;
 	m->riding_trees += k->riders > 0;
 }
 
@@ -219,6 +252,8 @@ static struct members cls_members(const struct program *p)
 
 	kplan_each_cls(p, add_members, &m);
 	last_many_resid = m.many_resid;
+	last_riders = m.riders;
+	last_deciding_trees = m.deciding_trees;
 	if (m.counting_trees > most_counting_trees)
 		most_counting_trees = m.counting_trees;
 	if (m.riding_trees > most_riding_trees)
@@ -315,6 +350,15 @@ int main(void)
 		failures += (unsigned)diff_program(text, &c, W_RIDERS);
 		CHECKF(last_many_resid >= 2, "%u classifiers of 6 residual tests or more, not 2",
 		       last_many_resid);
+		free(text);
+	}
+	{
+		char *text = gen_split_program();
+
+		failures += (unsigned)diff_program(text, &c, W_COUNTING);
+		CHECKF(last_deciding_trees > 4 && last_riders == 0,
+		       "%zu deciding trees, %zu riders: not more than 4 trees, or riders in them",
+		       last_deciding_trees, last_riders);
 		free(text);
 	}
 	/* every third program count-heavy: most of its count rules are
