@@ -243,13 +243,19 @@ static char kind_letter(const struct cls *k)
 	return k->counting ? 'k' : 'c';
 }
 
+/* The name of classifier K's (number ID) table WHAT. */
+static void table_name(char *name, size_t size, const struct cls *k, int id, const char *what)
+{
+	snprintf(name, size, "xdpc_%c%d_%s", kind_letter(k), id, what);
+}
+
 static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
 			  uint64_t *w, size_t n)
 {
 	char name[64], sec[64];
 	LLVMValueRef g;
 
-	snprintf(name, sizeof(name), "xdpc_%c%d_%s", kind_letter(k), id, what);
+	table_name(name, sizeof(name), k, id, what);
 	snprintf(sec, sizeof(sec), ".rodata.xdpc_%c%d", kind_letter(k), id);
 	g = cg_rodata_values(c, name, 64, w, n);
 	LLVMSetSection(g, sec);
@@ -814,6 +820,15 @@ static LLVMValueRef rider_word(struct cg *c, int id)
 	return LLVMBuildGEP2(c->b, c->i8, c->pkt, &off, 1, "riders");
 }
 
+/* The riders' list classifier ID's walk left (0: none). */
+static LLVMValueRef load_rider_list(struct cg *c, int id)
+{
+	LLVMValueRef w = LLVMBuildLoad2(c->b, c->i64, rider_word(c, id), "list");
+
+	LLVMSetAlignment(w, 8);
+	return w;
+}
+
 /* `int xdpc_cN(pkt, u64 resid, u32 best)` for the classifiers of items
  * IT[0..n): the earliest of BEST and their codes, their walks over one
  * key. Classifier j's residual bits are RESID's from its offset on; a
@@ -882,9 +897,9 @@ static LLVMValueRef build_count_fn(struct cg *c)
 		if (pl->rider_slot[i] < 0)
 			continue;
 		/* the tables xdpc_cN has */
-		snprintf(name, sizeof(name), "xdpc_c%zu_leaf", i);
+		table_name(name, sizeof(name), pl->cls[i], (int)i, "leaf");
 		t[j].leaf = LLVMGetNamedGlobal(c->mod, name);
-		snprintf(name, sizeof(name), "xdpc_c%zu_box", i);
+		table_name(name, sizeof(name), pl->cls[i], (int)i, "box");
 		t[j].box = LLVMGetNamedGlobal(c->mod, name);
 		table_sizes(pl->cls[i], &t[j]);
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
@@ -905,9 +920,8 @@ static LLVMValueRef build_count_fn(struct cg *c)
 		if (pl->rider_slot[i] < 0)
 			continue;
 		cg_debug_loc(c, c->prog->rules[pl->cls[i]->first]->action_loc);
-		w = LLVMBuildLoad2(c->b, c->i64, rider_word(c, (int)i), "list");
-		LLVMSetAlignment(w, 8);
-		scan_count(c, &t[j++], pl->cls[i]->riders_max, key, w, LLVMGetParam(fn, 1));
+		scan_count(c, &t[j++], pl->cls[i]->riders_max, key, load_rider_list(c, (int)i),
+			   LLVMGetParam(fn, 1));
 	}
 	for (size_t i = 0; i < pl->nkcls; i++, j++) {
 		cg_debug_loc(c, c->prog->rules[pl->kcls[i]->first]->action_loc);
@@ -995,15 +1009,11 @@ void cg_cls_count(struct cg *c, LLVMValueRef limit)
 		/* riders only: no call (nor key) when every list the walks
 		 * left is empty, as most leaves' are */
 		LLVMBasicBlockRef call = cg_block(c, "riders"), done = cg_block(c, "no.riders");
-		LLVMValueRef any = k64(c, 0), w;
+		LLVMValueRef any = k64(c, 0);
 
-		for (size_t i = 0; i < c->plan->ncls; i++) {
-			if (c->plan->rider_slot[i] < 0)
-				continue;
-			w = LLVMBuildLoad2(c->b, c->i64, rider_word(c, (int)i), "list");
-			LLVMSetAlignment(w, 8);
-			any = LLVMBuildOr(c->b, any, w, "");
-		}
+		for (size_t i = 0; i < c->plan->ncls; i++)
+			if (c->plan->rider_slot[i] >= 0)
+				any = LLVMBuildOr(c->b, any, load_rider_list(c, (int)i), "");
 		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, any, k64(c, 0), ""), call,
 				done);
 		LLVMPositionBuilderAtEnd(c->b, call);

@@ -201,9 +201,10 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
  * tested alone than a call), and when at most PLAN_RIDING_MAX trees carry
  * them (one a category; more only when a tree over its limits is split):
  * each such tree keeps a word of the frame's struct (cg_cls.c), on the
- * stack, which the verifier bounds for the whole call chain. Riders cost no walk of their own: part 5's sets at 10,000
- * rules ran 12-36% faster with them than with counting trees
- * (bench/README.md, part 5 follow-up 12). */
+ * stack, which the verifier bounds for the whole call chain. Riders cost
+ * no walk of their own: part 5's sets at 10,000 rules ran 12-36% faster
+ * with them than with counting trees (bench/README.md, part 5 follow-up
+ * 12). */
 #define PLAN_RIDING_MAX CLS_CATEGORIES
 static void find_deciding(struct arena *a, const struct program *p, const bool *grouped,
 			  size_t *maps, struct ptrvec *out)
