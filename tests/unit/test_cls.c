@@ -98,8 +98,8 @@ static bool in_box(const struct cls_box *b, const uint64_t *key)
 	return true;
 }
 
-/* The leaf of KEY, walked as the generated code walks it. */
-static uint64_t leaf_of(const struct cls *c, const uint64_t *key)
+/* The leaf node of KEY, walked as the generated code walks it. */
+static uint32_t leaf_of(const struct cls *c, const uint64_t *key)
 {
 	uint64_t k[CLS_NDIMS + 1], w;
 	uint32_t n = 0;
@@ -115,7 +115,7 @@ static uint64_t leaf_of(const struct cls *c, const uint64_t *key)
 		steps++;
 	}
 	CHECKF(steps <= c->depth, "a walk of %u steps in a tree of depth %u", steps, c->depth);
-	return w;
+	return n;
 }
 
 /* A key value on or beside an edge of a random box. */
@@ -133,7 +133,7 @@ static void random_key(const struct cls *c, uint64_t *key)
 
 static void check_deciding(const struct cls *c, const uint64_t *key, uint32_t resid)
 {
-	uint64_t w = leaf_of(c, key);
+	uint64_t w = c->node[2 * leaf_of(c, key) + 1];
 	long want = -1, got = -1;
 
 	for (size_t b = 0; b < c->nbox && want < 0; b++)
@@ -150,7 +150,7 @@ static void check_deciding(const struct cls *c, const uint64_t *key, uint32_t re
 
 static void check_counting(const struct cls *c, const uint64_t *key, size_t limit)
 {
-	uint64_t w = leaf_of(c, key);
+	uint64_t w = c->node[2 * leaf_of(c, key) + 1];
 	unsigned char *want = calloc(c->count + 1, 1), *got = calloc(c->count + 1, 1);
 
 	for (size_t b = 0; b < c->nbox; b++)
@@ -176,7 +176,8 @@ static void check_counting(const struct cls *c, const uint64_t *key, size_t limi
 static void check_riders(const struct cls *c, const struct program *p, const uint64_t *key,
 			 uint32_t resid)
 {
-	uint64_t w = leaf_of(c, key), thr = 0;
+	uint32_t leaf = leaf_of(c, key);
+	uint64_t w = c->node[2 * leaf + 1], thr = c->node[2 * leaf];
 	unsigned char *want = calloc(c->count + 1, 1), *got = calloc(c->count + 1, 1);
 	size_t limit = p->nrules, start;
 	long decided = -1, found = -1;
@@ -189,10 +190,6 @@ static void check_riders(const struct cls *c, const struct program *p, const uin
 	for (size_t b = 0; b < c->nbox; b++)
 		if (c->box[b].rider && c->member[c->box[b].member] < limit && in_box(&c->box[b], key))
 			want[c->box[b].member] = 1;
-	/* the leaf node's first word: thr 1 | riders << 8 */
-	for (uint32_t n = 0; n < c->nnodes; n++)
-		if (c->node[2 * n + 1] == w)
-			thr = c->node[2 * n];
 	start = CLS_NODE_START(w) + CLS_NODE_LEN(w);
 	for (unsigned j = 0; j < CLS_LEAF_RIDERS(thr); j++) {
 		const struct cls_box *b = &c->box[c->leaf[start + j]];
