@@ -3,7 +3,8 @@
  * classifiers of consecutive plan items one global function
  *
  *   int xdpc_cN(struct xdpc_pkt *pkt, u64 resid, u32 best)
- *     key[] = the frame's 12 dimensions (cls.h), key[12..15] = 0
+ *     key[] = the frame's 12 dimensions (cls.h), key[12] = 0, key[13] =
+ *             its ports, protocol and family in lanes (LANE_AT), key[14, 15] = 0
  *     for each classifier C (N, N + 1, ...):
  *       if BEST is a rule before C's first: return best
  *       n, d = cut[key[root's dimension] >> SHIFT]   (or the root, its dimension)
@@ -12,8 +13,9 @@
  *         n, d = children(n) + a, the dimension of that child
  *       if C carries riders (cls.h): pkt's word of C = n's riders' list
  *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j];
- *         if key lies in b and b's residual bits are all in C's bits of
- *         RESID: best = the earlier of best and the code of b's rule; stop
+ *         if key lies in b (its address words, then its lanes at once) and
+ *         b's residual bits are all in C's bits of RESID:
+ *           best = the earlier of best and the code of b's rule; stop
  *     return best
  *
  * and one function `xdpc_k(pkt, limit, counters)` for counting, called
@@ -56,8 +58,6 @@
 
 #define KEY_WORDS 16      /* dim is 4 bits: every index stays on the stack */
 _Static_assert(CD_ZERO < KEY_WORDS, "a dimension, CD_ZERO included, fits a node's 4 bits");
-#define BOX_WORDS (2 * CLS_NDIMS + 1)   /* -lo, hi per dimension; code | need << 32 */
-#define BOX_CODE (2 * CLS_NDIMS)
 
 static LLVMValueRef k64(struct cg *c, uint64_t v)
 {
@@ -202,6 +202,9 @@ struct cls_tables {
 	unsigned root_dim;       /* the key word the root compares */
 	unsigned cut_shift;      /* the root's key word >> cut_shift is its slab */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
+	/* a box's words (box_layout): LO, HI of the lanes; -lo, hi of each
+	 * address word narrowed; code | need << 32 */
+	unsigned box_lanes, box_dim[CD_SPORT], box_code, box_words;
 };
 
 /* Every key word is below 2^33 (cls.h: 32-bit address words, ports,
@@ -217,25 +220,6 @@ struct cls_tables {
  * loaded to, where x - y needs a copy of x first (BPF instructions have
  * two operands): one instruction less per compare. */
 #define NARROW_MAX ((uint64_t)INT64_MAX)
-
-/* That invariant, checked: a classifier whose values break it (a wider
- * dimension added to cls.h) must not compile to wrong answers. So must
- * the node word's child index (cls.c's MAX_NODES keeps it far below). */
-static void check_narrow(const struct cls *k, const struct packed *pk)
-{
-	if (pk->n > (size_t)NODE_CHILD_MASK + 1)
-		abort();
-	for (size_t n = 0; n < pk->n; n++)
-		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
-			if ((pk->w[n * NODE_WORDS + NODE_SLOTS] & NODE_CHILD_MASK) != n &&
-			    0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated; not a leaf */
-				abort();
-	for (size_t b = 0; b < k->nbox; b++)
-		for (unsigned d = 0; d < CLS_NDIMS; d++)
-			if (k->box[b].lo[d] > NARROW_MAX ||
-			    (k->box[b].hi[d] >= NARROW_MAX && k->box[b].hi[d] != UINT64_MAX))
-				abort();
-}
 
 /* `c` for a deciding classifier, `k` for a counting one. */
 static char kind_letter(const struct cls *k)
@@ -275,6 +259,67 @@ static unsigned key_bits(unsigned d)
 	while (v >> bits)
 		bits++;
 	return bits;
+}
+
+/* The box test's lanes. The dimensions after the addresses' (ports,
+ * protocol, family) are at most 17 bits each, and a box tests all four
+ * in one word: each has a lane of its key bits and a guard bit above
+ * them, at LANE_AT[d] of the key's word KEY_LANES. For a lane's value x
+ * and a box's [lo, hi] (both below the lane's guard value G), x + G - lo
+ * and G + hi - x stay inside the lane (no carry or borrow crosses into
+ * the next), and its guard bit says x >= lo and hi >= x: the box word LO
+ * holds every lane's G - lo, HI every G + hi, and the box holds the
+ * frame's lanes when (key + LO) & (HI - key) has every guard bit. One
+ * test of 2 loads and 4 instructions for four dimensions, each of which
+ * took 2 loads and 5; and an IPv4 box is 7 words, one cache line
+ * (box_layout). bench/README.md, part 5 follow-up 13, has what it
+ * gained. */
+#define KEY_LANES (CD_ZERO + 1)
+_Static_assert(KEY_LANES < 16, "the key's words fit KEY_WORDS");
+static const unsigned LANE_AT[CLS_NDIMS] = {
+	[CD_SPORT] = 0, [CD_DPORT] = 18, [CD_PROTO] = 36, [CD_FAMILY] = 46,
+};
+
+static bool in_lanes(unsigned d)
+{
+	return d >= CD_SPORT;
+}
+
+/* Lane D's guard value, 1 << its key bits. */
+static uint64_t lane_guard(unsigned d)
+{
+	return (uint64_t)1 << key_bits(d);
+}
+
+/* The guard bits of the lanes a box of T tests. */
+static uint64_t lane_guards(const bool *used)
+{
+	uint64_t m = 0;
+
+	for (unsigned d = CD_SPORT; d < CLS_NDIMS; d++)
+		if (used[d])
+			m |= lane_guard(d) << LANE_AT[d];
+	return m;
+}
+
+/* That invariant, checked: a classifier whose values break it (a wider
+ * dimension added to cls.h) must not compile to wrong answers. So must
+ * the node word's child index (cls.c's MAX_NODES keeps it far below). */
+static void check_narrow(const struct cls *k, const struct packed *pk)
+{
+	if (pk->n > (size_t)NODE_CHILD_MASK + 1)
+		abort();
+	for (size_t n = 0; n < pk->n; n++)
+		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
+			if ((pk->w[n * NODE_WORDS + NODE_SLOTS] & NODE_CHILD_MASK) != n &&
+			    0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated; not a leaf */
+				abort();
+	for (size_t b = 0; b < k->nbox; b++)
+		for (unsigned d = 0; d < CLS_NDIMS; d++)
+			if (k->box[b].lo[d] > NARROW_MAX ||
+			    (k->box[b].hi[d] >= NARROW_MAX && k->box[b].hi[d] != UINT64_MAX) ||
+			    (in_lanes(d) && k->box[b].lo[d] >= lane_guard(d)))
+				abort();
 }
 
 /* The cut: the root's key word's top CUT_BITS bits index a table that
@@ -346,7 +391,29 @@ static void build_cut(struct cg *c, const struct cls *k, int id, const struct pa
 	free(w);
 }
 
-/* T's leaf and box table sizes and the dimensions K's boxes narrow. */
+/* A box's words, for the dimensions T's boxes narrow: the lanes' pair
+ * (if any lane is narrowed), each narrowed address word's pair, the
+ * code. Up to 8 words are padded to a power of two, so that an IPv4
+ * box is one cache line (7 words, where 25 were before the lanes) and
+ * its first word is its index shifted; an IPv6 box is 19 words. */
+static void box_layout(struct cls_tables *t)
+{
+	unsigned at = 0;
+
+	t->box_lanes = at;
+	if (lane_guards(t->used))
+		at += 2;
+	for (unsigned d = 0; d < CD_SPORT; d++) {
+		t->box_dim[d] = at;
+		if (t->used[d])
+			at += 2;
+	}
+	t->box_code = at++;
+	t->box_words = at <= NODE_WORDS ? (unsigned)pow2(at) : at;
+}
+
+/* T's leaf and box table sizes, the dimensions K's boxes narrow and the
+ * boxes' layout. */
 static void table_sizes(const struct cls *k, struct cls_tables *t)
 {
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
@@ -354,6 +421,7 @@ static void table_sizes(const struct cls *k, struct cls_tables *t)
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
 			t->used[d] |= k->box[b].lo[d] != 0 || k->box[b].hi[d] != ~0ULL;
+	box_layout(t);
 }
 
 static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t)
@@ -369,8 +437,8 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		build_cut(c, k, id, &pk, t);
 	t->pnode = pow2(pk.n);
 	table_sizes(k, t);
-	n = t->pnode * NODE_WORDS > t->pbox * BOX_WORDS ? t->pnode * NODE_WORDS :
-							  t->pbox * BOX_WORDS;
+	n = t->pnode * NODE_WORDS > t->pbox * t->box_words ? t->pnode * NODE_WORDS :
+							     t->pbox * t->box_words;
 	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
 	free(pk.w);
@@ -380,19 +448,29 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	for (size_t i = 0; i < k->nleaf; i++)
 		w[i] = k->leaf[i];
 	t->leaf = table(c, k, id, "leaf", w, t->pleaf);
-	memset(w, 0, t->pbox * BOX_WORDS * sizeof(*w));
+	memset(w, 0, t->pbox * t->box_words * sizeof(*w));
 	for (size_t b = 0; b < k->nbox; b++) {
 		const struct cls_box *x = &k->box[b];
-		uint64_t *e = w + b * BOX_WORDS;
+		uint64_t *e = w + b * t->box_words;
 
-		for (unsigned d = 0; d < CLS_NDIMS; d++) {
-			e[2 * d] = 0 - x->lo[d];   /* negated */
-			e[2 * d + 1] = x->hi[d] > NARROW_MAX ? NARROW_MAX : x->hi[d];
+		for (unsigned d = 0; d < CD_SPORT; d++) {
+			if (!t->used[d])
+				continue;
+			e[t->box_dim[d]] = 0 - x->lo[d];   /* negated */
+			e[t->box_dim[d] + 1] = x->hi[d] > NARROW_MAX ? NARROW_MAX : x->hi[d];
 		}
-		e[BOX_CODE] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
+		for (unsigned d = CD_SPORT; d < CLS_NDIMS; d++) {
+			uint64_t g = lane_guard(d), hi = x->hi[d] < g ? x->hi[d] : g - 1;
+
+			if (!t->used[d])
+				continue;
+			e[t->box_lanes] += (g - x->lo[d]) << LANE_AT[d];
+			e[t->box_lanes + 1] += (g + hi) << LANE_AT[d];
+		}
+		e[t->box_code] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
 			(uint64_t)x->need << 32;
 	}
-	t->box = table(c, k, id, "box", w, t->pbox * BOX_WORDS);
+	t->box = table(c, k, id, "box", w, t->pbox * t->box_words);
 	free(w);
 }
 
@@ -422,14 +500,18 @@ static LLVMValueRef key_dim(struct cg *c, unsigned d)
 			       k64(c, d == CD_PROTO ? CLS_PROTO_NONE : CLS_PORT_NONE), "");
 }
 
-/* The frame's key into KEY[0..KEY_WORDS) on the stack; dimensions no box
- * narrows stay 0 (the parser may not even read them). */
+/* The frame's key into KEY[0..KEY_WORDS) on the stack, and its lanes
+ * (KEY_LANES); dimensions no box narrows stay 0 (the parser may not even
+ * read them). */
 static void store_key(struct cg *c, const bool *used, LLVMValueRef key)
 {
 	LLVMValueRef v[KEY_WORDS];
 
 	for (unsigned d = 0; d < KEY_WORDS; d++)
 		v[d] = d < CLS_NDIMS && used[d] ? key_dim(c, d) : k64(c, 0);
+	for (unsigned d = CD_SPORT; d < CLS_NDIMS; d++)
+		v[KEY_LANES] = LLVMBuildOr(c->b, v[KEY_LANES],
+					   LLVMBuildShl(c->b, v[d], k64(c, LANE_AT[d]), ""), "lanes");
 	for (unsigned d = 0; d < KEY_WORDS; d++) {
 		LLVMValueRef i = k64(c, d);
 		LLVMValueRef p = LLVMBuildGEP2(c->b, c->i64, key, &i, 1, "");
@@ -589,7 +671,8 @@ static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef neg_lo, 
 struct leaf_loop {
 	LLVMBasicBlockRef entry, next;  /* before the loop; the latch */
 	LLVMValueRef j, len, start;     /* box J of LEN boxes from leaf[START] */
-	LLVMValueRef x[CLS_NDIMS];      /* the key */
+	LLVMValueRef x[CD_SPORT];       /* the key's address words */
+	LLVMValueRef lanes;             /* and its lanes */
 	LLVMValueRef base;              /* box J's first word in the box table */
 };
 
@@ -616,8 +699,9 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 			      "len");
 	l->start = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_START), ""),
 				k64(c, 0xffffff), "start");
-	for (unsigned d = 0; d < CLS_NDIMS; d++)
+	for (unsigned d = 0; d < CD_SPORT; d++)
 		l->x[d] = key_word(c, key, k64(c, d));
+	l->lanes = key_word(c, key, k64(c, KEY_LANES));
 	l->entry = LLVMGetInsertBlock(c->b);
 	l->next = cg_block(c, "scan.next");
 	LLVMBuildBr(c->b, loop);
@@ -628,7 +712,7 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, l->start, l->j, ""),
 					  k64(c, t->pleaf - 1), ""));
 	l->base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
-			       k64(c, BOX_WORDS), "box");
+			       k64(c, t->box_words), "box");
 }
 
 /* Word I of the current box. */
@@ -639,21 +723,36 @@ static LLVMValueRef box_word(struct cg *c, const struct cls_tables *t,
 }
 
 /* Goes on where the current box holds the key, to the latch where it
- * does not: a dimension at a time, leaving at the first that fails. The
- * branch tests an arithmetic result, which narrows nothing the verifier
- * keeps (the key stays as unknown as it was). */
+ * does not: an address word at a time, then the lanes, leaving at the
+ * first that fails (lanes first read up to 7% slower on the frame that
+ * matches nothing: bench/README.md, follow-up 13). Each branch tests an
+ * arithmetic result, which narrows nothing the verifier keeps (the key
+ * stays as unknown as it was). */
 static void box_holds_key(struct cg *c, const struct cls_tables *t, const struct leaf_loop *l)
 {
-	for (unsigned d = 0; d < CLS_NDIMS; d++) {
+	uint64_t guards = lane_guards(t->used);
+
+	for (unsigned d = 0; d < CD_SPORT; d++) {
 		LLVMBasicBlockRef ok;
 		LLVMValueRef in, neg_lo;
 
 		if (!t->used[d])
 			continue;
 		ok = cg_block(c, "box.in");
-		neg_lo = box_word(c, t, l, 2 * d);
-		in = in_range(c, l->x[d], neg_lo, box_word(c, t, l, 2 * d + 1));
+		neg_lo = box_word(c, t, l, t->box_dim[d]);
+		in = in_range(c, l->x[d], neg_lo, box_word(c, t, l, t->box_dim[d] + 1));
 		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok,
+				l->next);
+		LLVMPositionBuilderAtEnd(c->b, ok);
+	}
+	if (guards) {
+		LLVMBasicBlockRef ok = cg_block(c, "box.lanes");
+		LLVMValueRef lo = LLVMBuildAdd(c->b, box_word(c, t, l, t->box_lanes), l->lanes, "");
+		LLVMValueRef hi = LLVMBuildSub(c->b, box_word(c, t, l, t->box_lanes + 1), l->lanes, "");
+		LLVMValueRef in = LLVMBuildAnd(c->b, LLVMBuildAnd(c->b, lo, hi, ""), k64(c, guards),
+					       "in");
+
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, in, k64(c, guards), ""), ok,
 				l->next);
 		LLVMPositionBuilderAtEnd(c->b, ok);
 	}
@@ -690,7 +789,7 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 	leaf_loop_begin(c, t, key, node_word(c, t, n, NODE_SLOTS), &l, none);
 	box_holds_key(c, t, &l);
 	all = k64(c, 1);
-	tail = box_word(c, t, &l, BOX_CODE);
+	tail = box_word(c, t, &l, t->box_code);
 	code = LLVMBuildTrunc(c->b, tail, c->i32, "code");
 	if (k->nresid) {
 		/* missing = need & ~resid: 0 when every residual test holds */
@@ -733,7 +832,7 @@ static void scan_count(struct cg *c, const struct cls_tables *t, unsigned max, L
 	leaf_loop_begin(c, t, key, w, &l, done);
 	/* rule + 1 of the box's member; before LIMIT when limit >= rule + 1
 	 * (arithmetic, as in_range, so that the branch narrows nothing) */
-	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, t, &l, BOX_CODE),
+	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, t, &l, t->box_code),
 						 k64(c, 0xffffffff), ""),
 			      k64(c, CG_RULE_SHIFT), "rule1");
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, ge(c, lim, rule1), k64(c, 0), ""),
