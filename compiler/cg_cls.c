@@ -12,7 +12,8 @@
  *         a = the number of thr(n, s) above key[d], s < 7
  *         n, d = children(n) + a, the dimension of that child
  *       if C carries riders (cls.h): pkt's word of C = n's riders' list
- *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j];
+ *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j]
+ *         (j = 0: in n itself, where it fits);
  *         if key lies in b (its address words, then its lanes at once) and
  *         b's residual bits are all in C's bits of RESID:
  *           best = the earlier of best and the code of b's rule; stop
@@ -36,7 +37,8 @@
  * the order of that count; unused slots hold threshold 0, below every
  * key. A leaf of the tree is a node of its own, children itself; its
  * last word says where its boxes are, its first where its riders' are
- * (the walk never reads a leaf's thresholds). A leaf's
+ * (the walk never reads a leaf's thresholds), and where it fits the
+ * words between hold its first box (leaf_inline). A leaf's
  * dimension, in its parent's word, is CD_ZERO, which ends the walk. The
  * cut (CUT_BITS below) starts it where the top bits of the root's key
  * word already lead. STEPS is the most nodes on a path below the cut.
@@ -205,6 +207,7 @@ struct cls_tables {
 	/* a box's words (box_layout): LO, HI of the lanes; -lo, hi of each
 	 * address word narrowed; code | need << 32 */
 	unsigned box_lanes, box_dim[CD_SPORT], box_code, box_words;
+	bool first_inline;       /* a leaf holds its first box (leaf_inline) */
 };
 
 /* Every key word is below 2^33 (cls.h: 32-bit address words, ports,
@@ -424,6 +427,66 @@ static void table_sizes(const struct cls *k, struct cls_tables *t)
 	box_layout(t);
 }
 
+/* The words of box B of K, at E (T's layout). */
+static void fill_box(struct cg *c, const struct cls *k, const struct cls_tables *t, size_t b,
+		     uint64_t *e)
+{
+	const struct cls_box *x = &k->box[b];
+
+	for (unsigned d = 0; d < CD_SPORT; d++) {
+		if (!t->used[d])
+			continue;
+		e[t->box_dim[d]] = 0 - x->lo[d];   /* negated */
+		e[t->box_dim[d] + 1] = x->hi[d] > NARROW_MAX ? NARROW_MAX : x->hi[d];
+	}
+	for (unsigned d = CD_SPORT; d < CLS_NDIMS; d++) {
+		uint64_t g = lane_guard(d), hi = x->hi[d] < g ? x->hi[d] : g - 1;
+
+		if (!t->used[d])
+			continue;
+		e[t->box_lanes] += (g - x->lo[d]) << LANE_AT[d];
+		e[t->box_lanes + 1] += (g + hi) << LANE_AT[d];
+	}
+	e[t->box_code] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
+			 (uint64_t)x->need << 32;
+}
+
+/* A leaf's first box, in the leaf's own node: the walk's last step
+ * computes the leaf's index, and the scan then reads the leaf's word
+ * (where its list is), the list (which box), and the box: three loads,
+ * each waiting on the one before. With the first box's words in the
+ * node's free slots (1 to 6: slot 0 holds the riders' list) and its
+ * code in the leaf word's low bits (the child index, which a leaf does
+ * not need), the first box waits on one load only. Where it fits: a
+ * deciding classifier without residual tests (no need bits), whose box
+ * is at most 6 words and code (plan.h) at most NODE_CHILD_MASK: IPv4
+ * boxes. bench/README.md, part 5 follow-up 14, has what it gained. */
+static bool leaf_inline(const struct cls *k, const struct cls_tables *t, const struct cg *c)
+{
+	if (k->counting || k->nresid || t->box_code > NODE_SLOTS - 1 || !k->count)
+		return false;
+	return plan_rule_code(c->prog->rules[k->member[k->count - 1]]) <= NODE_CHILD_MASK;
+}
+
+/* The leaves of the packed nodes W[0..n) (their own child) take their
+ * first box (leaf_inline). */
+static void inline_first_boxes(struct cg *c, const struct cls *k, const struct cls_tables *t,
+			       uint64_t *w, size_t n)
+{
+	uint64_t e[NODE_WORDS];
+
+	for (size_t at = 0; at < n; at++) {
+		uint64_t *node = w + at * NODE_WORDS, info = node[NODE_SLOTS];
+
+		if ((info & NODE_CHILD_MASK) != at || ((info >> NODE_LEN) & 0xff) == 0)
+			continue;
+		memset(e, 0, sizeof(e));
+		fill_box(c, k, t, k->leaf[info >> NODE_START], e);
+		memcpy(node + 1, e, t->box_code * sizeof(*e));
+		node[NODE_SLOTS] = (info & ~(uint64_t)NODE_CHILD_MASK) | e[t->box_code];
+	}
+}
+
 static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t)
 {
 	struct packed pk = { 0 };
@@ -441,6 +504,9 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 							     t->pbox * t->box_words;
 	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
+	t->first_inline = leaf_inline(k, t, c);
+	if (t->first_inline)
+		inline_first_boxes(c, k, t, w, pk.n);
 	free(pk.w);
 	free(pk.steps);
 	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
@@ -449,27 +515,8 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		w[i] = k->leaf[i];
 	t->leaf = table(c, k, id, "leaf", w, t->pleaf);
 	memset(w, 0, t->pbox * t->box_words * sizeof(*w));
-	for (size_t b = 0; b < k->nbox; b++) {
-		const struct cls_box *x = &k->box[b];
-		uint64_t *e = w + b * t->box_words;
-
-		for (unsigned d = 0; d < CD_SPORT; d++) {
-			if (!t->used[d])
-				continue;
-			e[t->box_dim[d]] = 0 - x->lo[d];   /* negated */
-			e[t->box_dim[d] + 1] = x->hi[d] > NARROW_MAX ? NARROW_MAX : x->hi[d];
-		}
-		for (unsigned d = CD_SPORT; d < CLS_NDIMS; d++) {
-			uint64_t g = lane_guard(d), hi = x->hi[d] < g ? x->hi[d] : g - 1;
-
-			if (!t->used[d])
-				continue;
-			e[t->box_lanes] += (g - x->lo[d]) << LANE_AT[d];
-			e[t->box_lanes + 1] += (g + hi) << LANE_AT[d];
-		}
-		e[t->box_code] = plan_rule_code(c->prog->rules[k->member[x->member]]) |
-			(uint64_t)x->need << 32;
-	}
+	for (size_t b = 0; b < k->nbox; b++)
+		fill_box(c, k, t, b, w + b * t->box_words);
 	t->box = table(c, k, id, "box", w, t->pbox * t->box_words);
 	free(w);
 }
@@ -598,6 +645,13 @@ static LLVMValueRef inner(struct cg *c, LLVMValueRef dim)
 			     k64(c, CD_ZERO), "inner");
 }
 
+/* Node N's first word in the node table. */
+static LLVMValueRef node_base(struct cg *c, const struct cls_tables *t, LLVMValueRef n)
+{
+	return LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
+			    k64(c, NODE_SHIFT), "");
+}
+
 /* The walk: returns node index N (i64) of the frame's leaf node. It ends
  * there, after at most STEPS steps: a frame takes the steps of its own
  * path, a branch a step (it mispredicts where paths of one trace differ
@@ -618,8 +672,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	i = LLVMBuildPhi(c->b, c->i64, "i");
 	n = LLVMBuildPhi(c->b, c->i64, "n");
 	dim = LLVMBuildPhi(c->b, c->i64, "dim");
-	base = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-			    k64(c, NODE_SHIFT), "base");
+	base = node_base(c, t, n);
 	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
 	idx = LLVMBuildAnd(c->b, dim, k64(c, KEY_WORDS - 1), "");
 	x = key_word(c, key, idx);
@@ -673,35 +726,47 @@ struct leaf_loop {
 	LLVMValueRef j, len, start;     /* box J of LEN boxes from leaf[START] */
 	LLVMValueRef x[CD_SPORT];       /* the key's address words */
 	LLVMValueRef lanes;             /* and its lanes */
-	LLVMValueRef base;              /* box J's first word in the box table */
+	LLVMValueRef table, base;       /* box J's first word: table[base] */
+	unsigned j0;                    /* the first J */
 };
 
 /* Word SLOT of node N. */
 static LLVMValueRef node_word(struct cg *c, const struct cls_tables *t, LLVMValueRef n,
 			      unsigned slot)
 {
-	LLVMValueRef nb = LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-				       k64(c, NODE_SHIFT), "");
+	return word(c, t->node, LLVMBuildOr(c->b, node_base(c, t, n), k64(c, slot), ""));
+}
 
-	return word(c, t->node, LLVMBuildOr(c->b, nb, k64(c, slot), ""));
+/* The key's words a box test reads, into L. */
+static void load_key(struct cg *c, LLVMValueRef key, struct leaf_loop *l)
+{
+	for (unsigned d = 0; d < CD_SPORT; d++)
+		l->x[d] = key_word(c, key, k64(c, d));
+	l->lanes = key_word(c, key, k64(c, KEY_LANES));
+}
+
+/* A list's length: its word's LEN field. */
+static LLVMValueRef list_len(struct cg *c, LLVMValueRef w)
+{
+	return LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_LEN), ""), k64(c, 0xff),
+			    "len");
 }
 
 /* Opens the loop over the list W (len, start: a leaf's word, or its
- * riders'): loads the key, then leaves the builder where box J's words
- * are at L->base (EXIT when the list ends). */
+ * riders') from its box J0 on: loads the key, then leaves the builder
+ * where box J's words are at L->base (EXIT when the list ends). */
 static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
-			    LLVMValueRef w, struct leaf_loop *l, LLVMBasicBlockRef exit)
+			    LLVMValueRef w, struct leaf_loop *l, LLVMBasicBlockRef exit, unsigned j0)
 {
 	LLVMBasicBlockRef loop = cg_block(c, "scan"), test = cg_block(c, "box");
 	LLVMValueRef b;
 
-	l->len = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_LEN), ""), k64(c, 0xff),
-			      "len");
+	l->len = list_len(c, w);
 	l->start = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_START), ""),
 				k64(c, 0xffffff), "start");
-	for (unsigned d = 0; d < CD_SPORT; d++)
-		l->x[d] = key_word(c, key, k64(c, d));
-	l->lanes = key_word(c, key, k64(c, KEY_LANES));
+	load_key(c, key, l);
+	l->table = t->box;
+	l->j0 = j0;
 	l->entry = LLVMGetInsertBlock(c->b);
 	l->next = cg_block(c, "scan.next");
 	LLVMBuildBr(c->b, loop);
@@ -716,10 +781,9 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 }
 
 /* Word I of the current box. */
-static LLVMValueRef box_word(struct cg *c, const struct cls_tables *t,
-			     const struct leaf_loop *l, unsigned i)
+static LLVMValueRef box_word(struct cg *c, const struct leaf_loop *l, unsigned i)
 {
-	return word(c, t->box, LLVMBuildAdd(c->b, l->base, k64(c, i), ""));
+	return word(c, l->table, LLVMBuildAdd(c->b, l->base, k64(c, i), ""));
 }
 
 /* Goes on where the current box holds the key, to the latch where it
@@ -739,16 +803,16 @@ static void box_holds_key(struct cg *c, const struct cls_tables *t, const struct
 		if (!t->used[d])
 			continue;
 		ok = cg_block(c, "box.in");
-		neg_lo = box_word(c, t, l, t->box_dim[d]);
-		in = in_range(c, l->x[d], neg_lo, box_word(c, t, l, t->box_dim[d] + 1));
+		neg_lo = box_word(c, l, t->box_dim[d]);
+		in = in_range(c, l->x[d], neg_lo, box_word(c, l, t->box_dim[d] + 1));
 		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, in, k64(c, 0), ""), ok,
 				l->next);
 		LLVMPositionBuilderAtEnd(c->b, ok);
 	}
 	if (guards) {
 		LLVMBasicBlockRef ok = cg_block(c, "box.lanes");
-		LLVMValueRef lo = LLVMBuildAdd(c->b, box_word(c, t, l, t->box_lanes), l->lanes, "");
-		LLVMValueRef hi = LLVMBuildSub(c->b, box_word(c, t, l, t->box_lanes + 1), l->lanes, "");
+		LLVMValueRef lo = LLVMBuildAdd(c->b, box_word(c, l, t->box_lanes), l->lanes, "");
+		LLVMValueRef hi = LLVMBuildSub(c->b, box_word(c, l, t->box_lanes + 1), l->lanes, "");
 		LLVMValueRef in = LLVMBuildAnd(c->b, LLVMBuildAnd(c->b, lo, hi, ""), k64(c, guards),
 					       "in");
 
@@ -768,7 +832,7 @@ static void leaf_loop_end(struct cg *c, unsigned max, const struct leaf_loop *l,
 
 	LLVMPositionBuilderAtEnd(c->b, l->next);
 	j2 = LLVMBuildAdd(c->b, l->j, k64(c, 1), "");
-	LLVMAddIncoming(l->j, (LLVMValueRef[]){ k64(c, 0), j2 },
+	LLVMAddIncoming(l->j, (LLVMValueRef[]){ k64(c, l->j0), j2 },
 			(LLVMBasicBlockRef[]){ l->entry, l->next }, 2);
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, j2, k64(c, max), ""),
 			LLVMGetInstructionParent(l->j), exit);
@@ -782,14 +846,33 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 			 LLVMValueRef key, LLVMValueRef n, LLVMValueRef resid)
 {
 	LLVMBasicBlockRef none = cg_block(c, "none"), hit = cg_block(c, "hit");
-	LLVMBasicBlockRef join = cg_block(c, "scanned");
+	LLVMBasicBlockRef join = cg_block(c, "scanned"), first_hit = NULL;
+	LLVMValueRef w = node_word(c, t, n, NODE_SLOTS), first_code = NULL;
 	LLVMValueRef tail, code, need, missing, all, phi;
 	struct leaf_loop l;
 
-	leaf_loop_begin(c, t, key, node_word(c, t, n, NODE_SLOTS), &l, none);
+	if (t->first_inline) {
+		/* the first box from the leaf's own node (leaf_inline), then
+		 * the list from its second box on */
+		LLVMBasicBlockRef test = cg_block(c, "first"), rest = cg_block(c, "rest");
+		struct leaf_loop one = { .next = rest, .table = t->node };
+
+		one.base = LLVMBuildOr(c->b, node_base(c, t, n), k64(c, 1), "first");
+		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, list_len(c, w), k64(c, 0), ""),
+				test, none);
+		LLVMPositionBuilderAtEnd(c->b, test);
+		load_key(c, key, &one);
+		box_holds_key(c, t, &one);
+		first_code = LLVMBuildTrunc(c->b, LLVMBuildAnd(c->b, w, k64(c, NODE_CHILD_MASK), ""),
+					    c->i32, "code");
+		first_hit = LLVMGetInsertBlock(c->b);
+		LLVMBuildBr(c->b, join);
+		LLVMPositionBuilderAtEnd(c->b, rest);
+	}
+	leaf_loop_begin(c, t, key, w, &l, none, t->first_inline ? 1 : 0);
 	box_holds_key(c, t, &l);
 	all = k64(c, 1);
-	tail = box_word(c, t, &l, t->box_code);
+	tail = box_word(c, &l, t->box_code);
 	code = LLVMBuildTrunc(c->b, tail, c->i32, "code");
 	if (k->nresid) {
 		/* missing = need & ~resid: 0 when every residual test holds */
@@ -810,6 +893,8 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 	phi = LLVMBuildPhi(c->b, c->i32, "found");
 	LLVMAddIncoming(phi, (LLVMValueRef[]){ code, cg_const(c, c->i32, CG_CONTINUE) },
 			(LLVMBasicBlockRef[]){ hit, none }, 2);
+	if (first_hit)
+		LLVMAddIncoming(phi, &first_code, &first_hit, 1);
 	return phi;
 }
 
@@ -829,10 +914,10 @@ static void scan_count(struct cg *c, const struct cls_tables *t, unsigned max, L
 	struct leaf_loop l;
 
 	LLVMBuildStore(c->b, k64(c, 0), last);
-	leaf_loop_begin(c, t, key, w, &l, done);
+	leaf_loop_begin(c, t, key, w, &l, done, 0);
 	/* rule + 1 of the box's member; before LIMIT when limit >= rule + 1
 	 * (arithmetic, as in_range, so that the branch narrows nothing) */
-	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, t, &l, t->box_code),
+	rule1 = LLVMBuildLShr(c->b, LLVMBuildAnd(c->b, box_word(c, &l, t->box_code),
 						 k64(c, 0xffffffff), ""),
 			      k64(c, CG_RULE_SHIFT), "rule1");
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, ge(c, lim, rule1), k64(c, 0), ""),

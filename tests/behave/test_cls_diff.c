@@ -18,7 +18,9 @@
  * residual tests of their own share a call, and each must read its own
  * bits (cg_cls.c); in another, residual tests split the classifiers into
  * more trees than may carry riders, and the plan must fall back to a
- * counting tree.
+ * counting tree. Every third program has no residual tests: the trees
+ * of its IPv4-only ones hold each leaf's first box in the leaf's node
+ * (cg_cls.c), where the others read every box from the box table.
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
@@ -73,6 +75,7 @@ static size_t put(char *p, size_t cap, size_t n, const char *s)
  * address, so IPv6 frames meet IPv4-only trees and the reverse. */
 enum fam_mode { FAM_BOTH, FAM_V4, FAM_V6_LOW };
 static enum fam_mode fam_mode;
+static bool plain;   /* no residual tests */
 
 static const char *pick_addr(int six)
 {
@@ -108,7 +111,7 @@ static size_t conjunction(char *p, size_t cap, size_t n)
 	}
 	if (!any)
 		n = put(p, cap, n, " udp dport 53");
-	if (rnd(8) == 0)
+	if (rnd(8) == 0 && !plain)
 		n = put(p, cap, n, " "), n = put(p, cap, n, PICK(residuals));
 	return n;
 }
@@ -222,6 +225,9 @@ static const char *const build_names[NBUILDS] = { "planned", "--no-group" };
 
 static unsigned long long frames_run, members_seen, riders_seen, counting_seen;
 static unsigned most_counting_trees, most_riding_trees;   /* in one program */
+/* deciding IPv4 trees without residual tests: their leaves hold their
+ * first box (cg_cls.c) */
+static unsigned plain_v4_trees;
 
 struct members {
 	size_t deciding, riders, counting;
@@ -240,6 +246,7 @@ static void add_members(const struct cls *k, void *ctx)
 	*(k->counting ? &m->counting : &m->deciding) += k->count - k->riders;
 	m->riders += k->riders;
 	m->many_resid += !k->counting && k->nresid >= 6;
+	plain_v4_trees += !k->counting && !k->nresid && fam_mode == FAM_V4;
 	m->counting_trees += k->counting;
 	m->deciding_trees += !k->counting;
 	m->riding_trees += k->riders > 0;
@@ -369,6 +376,7 @@ int main(void)
 		char *text;
 
 		fam_mode = (enum fam_mode)((i + i / 3) % 3);   /* varies with heavy too */
+		plain = i % 3 == 1;
 		text = want == W_DECIDING ? gen_program(220 + rnd(200), 2) :
 		       gen_program(700 + rnd(200), want == W_RIDERS ? 5 : 9);
 
@@ -378,14 +386,17 @@ int main(void)
 			kf_corpus_build(&c, 1500);
 	}
 	printf("%llu frames run, %llu deciding rules in classifiers, %llu count rules riding "
-	       "along, %llu in counting ones; up to %u riding and %u counting trees a program\n",
+	       "along, %llu in counting ones; up to %u riding and %u counting trees a program; "
+	       "%u deciding IPv4 trees without residual tests\n",
 	       frames_run, members_seen, riders_seen, counting_seen, most_riding_trees,
-	       most_counting_trees);
+	       most_counting_trees, plain_v4_trees);
 	/* the count-heavy programs' count rules repeat in many leaves of one
 	 * tree, so the plan splits them (plan.c): xdpc_k walks several */
 	CHECKF(most_counting_trees >= 2, "no program had two counting trees");
 	/* riders of several trees: each reads its own word */
 	CHECKF(most_riding_trees >= 2, "no program had riders in two trees");
+	CHECKF(plain_v4_trees >= 2, "%u deciding IPv4 trees without residual tests, not 2",
+	       plain_v4_trees);
 	free(c.f);
 	return TC_DONE();
 }
