@@ -210,45 +210,6 @@ struct cls_tables {
 	bool first_inline;       /* a leaf holds its first box (leaf_inline) */
 };
 
-/* Every key word is below 2^33 (cls.h: 32-bit address words, ports,
- * protocol, family), and so is every threshold (a box's start, or end +
- * 1) and box start: x >= y is the sign of x - y, 3 instructions where
- * two 64-bit words need a ~10-instruction borrow chain (and more
- * registers, so spills), in each of a walk step's 7 compares and a box's
- * 2 per dimension. A free dimension's end, UINT64_MAX, is stored as
- * INT64_MAX, still above every key.
- *
- * Thresholds and box starts are stored negated: x - y is then x + (-y),
- * which the BPF backend computes into the register the table word was
- * loaded to, where x - y needs a copy of x first (BPF instructions have
- * two operands): one instruction less per compare. */
-#define NARROW_MAX ((uint64_t)INT64_MAX)
-
-/* `c` for a deciding classifier, `k` for a counting one. */
-static char kind_letter(const struct cls *k)
-{
-	return k->counting ? 'k' : 'c';
-}
-
-/* The name of classifier K's (number ID) table WHAT. */
-static void table_name(char *name, size_t size, const struct cls *k, int id, const char *what)
-{
-	snprintf(name, size, "xdpc_%c%d_%s", kind_letter(k), id, what);
-}
-
-static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
-			  uint64_t *w, size_t n)
-{
-	char name[64], sec[64];
-	LLVMValueRef g;
-
-	table_name(name, sizeof(name), k, id, what);
-	snprintf(sec, sizeof(sec), ".rodata.xdpc_%c%d", kind_letter(k), id);
-	g = cg_rodata_values(c, name, 64, w, n);
-	LLVMSetSection(g, sec);
-	return g;
-}
-
 /* Bits of dimension D's key word (key_dim below): addresses' 32-bit
  * words, a port or CLS_PORT_NONE, a protocol or CLS_PROTO_NONE, the
  * family (4 or 6). */
@@ -305,9 +266,24 @@ static uint64_t lane_guards(const bool *used)
 	return m;
 }
 
+/* Every key word is below 2^33 (cls.h: 32-bit address words, ports,
+ * protocol, family), and so is every threshold (a box's start, or end +
+ * 1) and box start: x >= y is the sign of x - y, 3 instructions where
+ * two 64-bit words need a ~10-instruction borrow chain (and more
+ * registers, so spills), in each of a walk step's 7 compares and a box's
+ * 2 per dimension. A free dimension's end, UINT64_MAX, is stored as
+ * INT64_MAX, still above every key.
+ *
+ * Thresholds and box starts are stored negated: x - y is then x + (-y),
+ * which the BPF backend computes into the register the table word was
+ * loaded to, where x - y needs a copy of x first (BPF instructions have
+ * two operands): one instruction less per compare. */
+#define NARROW_MAX ((uint64_t)INT64_MAX)
+
 /* That invariant, checked: a classifier whose values break it (a wider
  * dimension added to cls.h) must not compile to wrong answers. So must
- * the node word's child index (cls.c's MAX_NODES keeps it far below). */
+ * the node word's child index (cls.c's MAX_NODES keeps it far below),
+ * and a lane's start (its end is clipped to the lane). */
 static void check_narrow(const struct cls *k, const struct packed *pk)
 {
 	if (pk->n > (size_t)NODE_CHILD_MASK + 1)
@@ -323,6 +299,31 @@ static void check_narrow(const struct cls *k, const struct packed *pk)
 			    (k->box[b].hi[d] >= NARROW_MAX && k->box[b].hi[d] != UINT64_MAX) ||
 			    (in_lanes(d) && k->box[b].lo[d] >= lane_guard(d)))
 				abort();
+}
+
+/* `c` for a deciding classifier, `k` for a counting one. */
+static char kind_letter(const struct cls *k)
+{
+	return k->counting ? 'k' : 'c';
+}
+
+/* The name of classifier K's (number ID) table WHAT. */
+static void table_name(char *name, size_t size, const struct cls *k, int id, const char *what)
+{
+	snprintf(name, size, "xdpc_%c%d_%s", kind_letter(k), id, what);
+}
+
+static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
+			  uint64_t *w, size_t n)
+{
+	char name[64], sec[64];
+	LLVMValueRef g;
+
+	table_name(name, sizeof(name), k, id, what);
+	snprintf(sec, sizeof(sec), ".rodata.xdpc_%c%d", kind_letter(k), id);
+	g = cg_rodata_values(c, name, 64, w, n);
+	LLVMSetSection(g, sec);
+	return g;
 }
 
 /* The cut: the root's key word's top CUT_BITS bits index a table that
