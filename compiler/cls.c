@@ -636,3 +636,14 @@ struct cls *cls_build(struct arena *a, const struct program *p, const size_t *me
 	to_arena(a, c);
 	return c;
 }
+
+bool cls_narrows_past_word0(const struct cls *k)
+{
+	static const enum cls_dim past[] = { CD_SRC1, CD_SRC2, CD_SRC3, CD_DST1, CD_DST2, CD_DST3 };
+
+	for (size_t b = 0; b < k->nbox; b++)
+		for (size_t i = 0; i < sizeof(past) / sizeof(past[0]); i++)
+			if (k->box[b].lo[past[i]] != 0 || k->box[b].hi[past[i]] != UINT64_MAX)
+				return true;
+	return false;
+}

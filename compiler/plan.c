@@ -8,8 +8,16 @@
 
 /* Rules left after grouping go to a multi-field classifier when at least
  * this many fit one: below, rule-by-rule code is faster (docs/design.md,
- * "Multi-field classifier"). */
+ * "Multi-field classifier")... */
 #define PLAN_CLS_MIN 128
+/* ...except from this many on when no box narrows an address past its
+ * first 32-bit word (cls_narrows_past_word0: IPv4, and IPv6 prefixes of
+ * at most /32), whose boxes are short and a leaf's first one sits in the
+ * leaf (cg_cls.c): part 5's IPv4 sets of 100 rules took 0.36-0.45 of
+ * their time on the frame matching nothing and 0.62-0.78 on the stream;
+ * acl6's, whose boxes are 19 words, 0.48 and 1.20 (bench/README.md, part
+ * 5 follow-up 15). */
+#define PLAN_CLS_MIN_WORD0 32
 /* Below this many candidates one tree takes them all (cls_categories()):
  * with walk steps of ~40 instructions a walk saved is worth the wide
  * rules' repeats up to here (docs/design.md, "Categories"). */
@@ -45,8 +53,9 @@ unsigned plan_rule_code(const struct rule *r)
 /* ---- items ---- */
 
 /* Classifiers for the rules MEMBER[0..n): one if its tables fit, else the
- * two halves, down to PLAN_CLS_MIN rules, while *MAPS (one per classifier)
- * last; the rules left over are tested alone. */
+ * two halves, down to MIN rules, while *MAPS (one per classifier) last;
+ * the rules left over are tested alone, as are those of a deciding
+ * classifier under PLAN_CLS_MIN rules whose boxes are long. */
 static void plan_cls(struct arena *a, const struct program *p, const size_t *member, size_t n,
 		     bool counting, size_t min, size_t *maps, struct ptrvec *out)
 {
@@ -55,6 +64,8 @@ static void plan_cls(struct arena *a, const struct program *p, const size_t *mem
 	if (n < min || *maps == 0)
 		return;
 	c = cls_build(a, p, member, n, counting);
+	if (c && !counting && n < PLAN_CLS_MIN && cls_narrows_past_word0(c))
+		return;   /* too few for its long boxes: tested alone */
 	if (c) {
 		ptrvec_push(a, out, c);
 		--*maps;
@@ -153,7 +164,8 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 	size_t *all = calloc(p->nrules + 1, sizeof(*all)), nall = 0;
 	size_t *cand = malloc((p->nrules + 1) * sizeof(*cand)), n;
 	unsigned *cat = malloc((p->nrules + 1) * sizeof(*cat));
-	size_t min = counting ? PLAN_COUNT_CLS_MIN : PLAN_CLS_MIN;
+	size_t min = counting ? PLAN_COUNT_CLS_MIN : PLAN_CLS_MIN_WORD0;
+	size_t merge = counting ? PLAN_COUNT_CLS_MIN : PLAN_CLS_MIN;
 	struct cls *one = NULL;
 
 	if (!all || !cand || !cat)
@@ -179,7 +191,7 @@ static void find_classifiers(struct arena *a, const struct program *p, const boo
 		if (*maps < CLS_CATEGORIES ||
 		    nall < (counting ? PLAN_COUNT_CATEGORY_MIN : PLAN_CATEGORY_MIN))
 			memset(cat, 0, nall * sizeof(*cat));
-		merge_small_categories(cat, nall, min);
+		merge_small_categories(cat, nall, merge);
 		for (unsigned k = 0; k < CLS_CATEGORIES; k++) {
 			n = 0;
 			for (size_t i = 0; i < nall; i++)
@@ -243,7 +255,7 @@ static void dissolve_small_groups(struct plan *pl)
 
 	for (size_t i = 0; i < p->nrules; i++)
 		ncand += cls_rule_fits(p->rules[i]);
-	if (ncand < PLAN_CLS_MIN)
+	if (ncand < PLAN_CLS_MIN_WORD0)
 		return;
 	min = ncand / PLAN_GROUP_KEEP_SHARE > BUDGET_GROUP_MIN ? ncand / PLAN_GROUP_KEEP_SHARE :
 							       BUDGET_GROUP_MIN;
@@ -259,24 +271,41 @@ static void dissolve_small_groups(struct plan *pl)
 	pl->groups.n = keep;
 }
 
+/* TAKEN[i] = whether a group of PL has rule i. */
+static void mark_grouped(const struct plan *pl, bool *taken)
+{
+	memset(taken, 0, (pl->prog->nrules + 1) * sizeof(*taken));
+	for (size_t g = 0; g < pl->groups.n; g++)
+		for (size_t j = 0; j < pl->groups.v[g].count; j++)
+			taken[pl->groups.v[g].member[j]] = true;
+}
+
 static void build_items(struct arena *a, struct plan *pl)
 {
 	const struct program *p = pl->prog;
 	bool *taken = ARENA_ARRAY(a, bool, p->nrules + 1);
+	struct rule_groups found = { 0 };
 	size_t gi = 0, ci = 0;
 
 	if (!pl->no_group) {
 		find_rule_groups(a, p, BUDGET_GROUP_MIN, &pl->groups);
+		found.n = pl->groups.n;
+		found.v = ARENA_ARRAY(a, struct rule_group, found.n + 1);
+		memcpy(found.v, pl->groups.v, found.n * sizeof(*found.v));
 		dissolve_small_groups(pl);
 	}
-	for (size_t g = 0; g < pl->groups.n; g++)
-		for (size_t j = 0; j < pl->groups.v[g].count; j++)
-			taken[pl->groups.v[g].member[j]] = true;
+	mark_grouped(pl, taken);
 	if (!pl->no_group) {
 		size_t maps = maps_left(pl);
 		struct ptrvec out = { 0 }, kout = { 0 };
 
 		find_deciding(a, p, taken, &maps, &out);
+		if (!out.n && pl->groups.n != found.n) {
+			/* no classifier took the dissolved groups' rules (too
+			 * few for their long boxes): the groups, as found */
+			pl->groups = found;
+			mark_grouped(pl, taken);
+		}
 		pl->cls = (struct cls **)out.v;
 		pl->ncls = out.n;
 		for (size_t k = 0; k < pl->ncls; k++)   /* riders too */

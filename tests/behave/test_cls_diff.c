@@ -18,7 +18,9 @@
  * residual tests of their own share a call, and each must read its own
  * bits (cg_cls.c); in another, residual tests split the classifiers into
  * more trees than may carry riders, and the plan must fall back to a
- * counting tree. Every third program has no residual tests: the trees
+ * counting tree. Two programs of 60 IPv4 rules get a classifier below
+ * the usual bound (plan.c, PLAN_CLS_MIN_WORD0). Every third program has
+ * no residual tests: the trees
  * of its IPv4-only ones hold each leaf's first box in the leaf's node
  * (cg_cls.c), where the others read every box from the box table.
  *
@@ -237,7 +239,7 @@ struct members {
 
 /* Of the last program diff_program() ran. */
 static unsigned last_many_resid;
-static size_t last_riders, last_deciding_trees;
+static size_t last_riders, last_deciding_trees, last_members;
 
 static void add_members(const struct cls *k, void *ctx)
 {
@@ -261,6 +263,7 @@ static struct members cls_members(const struct program *p)
 	last_many_resid = m.many_resid;
 	last_riders = m.riders;
 	last_deciding_trees = m.deciding_trees;
+	last_members = m.deciding;
 	if (m.counting_trees > most_counting_trees)
 		most_counting_trees = m.counting_trees;
 	if (m.riding_trees > most_riding_trees)
@@ -366,6 +369,18 @@ int main(void)
 		CHECKF(last_deciding_trees > 4 && last_riders == 0,
 		       "%zu deciding trees, %zu riders: not more than 4 trees, or riders in them",
 		       last_deciding_trees, last_riders);
+		free(text);
+	}
+	/* small IPv4 programs: a classifier from 32 rules (plan.c) */
+	fam_mode = FAM_V4;
+	plain = true;
+	for (unsigned i = 0; i < 2; i++) {
+		char *text = gen_program(60, 1);
+
+		failures += (unsigned)diff_program(text, &c, W_DECIDING);
+		CHECKF(last_deciding_trees > 0 && last_members < 128,
+		       "%zu trees of %zu rules in a program of 60", last_deciding_trees,
+		       last_members);
 		free(text);
 	}
 	/* every third program count-heavy: most of its count rules are
