@@ -14,9 +14,9 @@
  * first 32-bit word (cls_narrows_past_word0: IPv4, and IPv6 prefixes of
  * at most /32), whose boxes are short and a leaf's first one sits in the
  * leaf (cg_cls.c): part 5's IPv4 sets of 100 rules took 0.36-0.45 of
- * their time on the frame matching nothing and 0.62-0.78 on the stream;
- * acl6's, whose boxes are 19 words, 0.48 and 1.20 (bench/README.md, part
- * 5 follow-up 15). */
+ * their time on the frames matching nothing or the last rule and
+ * 0.62-0.78 on the stream; acl6's, whose boxes are 19 words, 0.48-0.52
+ * and 1.20 (bench/README.md, part 5 follow-up 15). */
 #define PLAN_CLS_MIN_WORD0 32
 /* Below this many candidates one tree takes them all (cls_categories()):
  * with walk steps of ~40 instructions a walk saved is worth the wide
