@@ -302,7 +302,8 @@ static void build_items(struct arena *a, struct plan *pl)
 		find_deciding(a, p, taken, &maps, &out);
 		if (!out.n && pl->groups.n != found.n) {
 			/* no classifier took the dissolved groups' rules (too
-			 * few for their long boxes): the groups, as found */
+			 * few for their long boxes, or no map left): the
+			 * groups, as found */
 			pl->groups = found;
 			mark_grouped(pl, taken);
 		}
