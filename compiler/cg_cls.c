@@ -98,6 +98,12 @@ struct packed {
 	size_t n, cap;        /* nodes */
 };
 
+/* Whether packed node AT of the words W is a leaf: its own child. */
+static bool pk_is_leaf(const uint64_t *w, size_t at)
+{
+	return (w[at * NODE_WORDS + NODE_SLOTS] & NODE_CHILD_MASK) == at;
+}
+
 static size_t pk_alloc(struct packed *p, size_t k)
 {
 	size_t at = p->n;
@@ -290,8 +296,8 @@ static void check_narrow(const struct cls *k, const struct packed *pk)
 		abort();
 	for (size_t n = 0; n < pk->n; n++)
 		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
-			if ((pk->w[n * NODE_WORDS + NODE_SLOTS] & NODE_CHILD_MASK) != n &&
-			    0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated; not a leaf */
+			if (!pk_is_leaf(pk->w, n) &&
+			    0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated */
 				abort();
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
@@ -424,7 +430,7 @@ static void table_sizes(const struct cls *k, struct cls_tables *t)
 	t->pbox = pow2(k->nbox ? k->nbox : 1);
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
-			t->used[d] |= k->box[b].lo[d] != 0 || k->box[b].hi[d] != ~0ULL;
+			t->used[d] |= cls_box_narrows(&k->box[b], d);
 	box_layout(t);
 }
 
@@ -479,7 +485,7 @@ static void inline_first_boxes(struct cg *c, const struct cls *k, const struct c
 	for (size_t at = 0; at < n; at++) {
 		uint64_t *node = w + at * NODE_WORDS, info = node[NODE_SLOTS];
 
-		if ((info & NODE_CHILD_MASK) != at || ((info >> NODE_LEN) & 0xff) == 0)
+		if (!pk_is_leaf(w, at) || ((info >> NODE_LEN) & 0xff) == 0)
 			continue;
 		memset(e, 0, sizeof(e));
 		fill_box(c, k, t, k->leaf[info >> NODE_START], e);
@@ -995,6 +1001,23 @@ static void add_tables(struct cg *c, const struct cls *k, int id, struct cls_tab
 		used[d] |= t->used[d];
 }
 
+/* Into T, the leaf and box tables deciding classifier K (number ID) has
+ * built already, for the scans of its riders, and adds the key words it
+ * narrows to USED. */
+static void add_built_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t,
+			     bool *used)
+{
+	char name[64];
+
+	table_name(name, sizeof(name), k, id, "leaf");
+	t->leaf = LLVMGetNamedGlobal(c->mod, name);
+	table_name(name, sizeof(name), k, id, "box");
+	t->box = LLVMGetNamedGlobal(c->mod, name);
+	table_sizes(k, t);
+	for (unsigned d = 0; d < CLS_NDIMS; d++)
+		used[d] |= t->used[d];
+}
+
 /* Where classifier ID's walk leaves its leaf's riders' list for xdpc_k:
  * its word of the frame's struct (plan.h), which the entry point zeroes,
  * an empty list, for every frame. */
@@ -1076,21 +1099,12 @@ static LLVMValueRef build_count_fn(struct cg *c)
 	bool used[CLS_NDIMS] = { false };
 	struct cg_pos pos;
 	LLVMValueRef fn, key, w;
-	char name[64];
 
 	for (size_t i = 0; i < pl->ncls; i++) {
 		if (pl->rider_slot[i] < 0)
 			continue;
-		/* the tables xdpc_cN has */
-		table_name(name, sizeof(name), pl->cls[i], (int)i, "leaf");
-		t[j].leaf = LLVMGetNamedGlobal(c->mod, name);
-		table_name(name, sizeof(name), pl->cls[i], (int)i, "box");
-		t[j].box = LLVMGetNamedGlobal(c->mod, name);
-		table_sizes(pl->cls[i], &t[j]);
-		for (unsigned d = 0; d < CLS_NDIMS; d++)
-			used[d] |= t[j].used[d];
+		add_built_tables(c, pl->cls[i], (int)i, &t[j++], used);
 		first = pl->cls[i]->first < first ? pl->cls[i]->first : first;
-		j++;
 	}
 	for (size_t i = 0; i < pl->nkcls; i++) {
 		add_tables(c, pl->kcls[i], (int)i, &t[j + i], used);

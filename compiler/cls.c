@@ -637,13 +637,18 @@ struct cls *cls_build(struct arena *a, const struct program *p, const size_t *me
 	return c;
 }
 
+bool cls_box_narrows(const struct cls_box *b, unsigned d)
+{
+	return b->lo[d] != 0 || b->hi[d] != ~0ULL;   /* box_full's */
+}
+
 bool cls_narrows_past_word0(const struct cls *k)
 {
 	static const enum cls_dim past[] = { CD_SRC1, CD_SRC2, CD_SRC3, CD_DST1, CD_DST2, CD_DST3 };
 
 	for (size_t b = 0; b < k->nbox; b++)
 		for (size_t i = 0; i < sizeof(past) / sizeof(past[0]); i++)
-			if (k->box[b].lo[past[i]] != 0 || k->box[b].hi[past[i]] != UINT64_MAX)
+			if (cls_box_narrows(&k->box[b], past[i]))
 				return true;
 	return false;
 }

@@ -122,6 +122,9 @@ void cls_categories(const struct program *p, const size_t *cand, size_t n, unsig
 struct cls *cls_build(struct arena *a, const struct program *p, const size_t *member,
 		      size_t n, bool counting);
 
+/* Whether box B narrows dimension D (a full box spans 0 to ~0 on each). */
+bool cls_box_narrows(const struct cls_box *b, unsigned d);
+
 /* Whether a box of K narrows an address past its first 32-bit word (an
  * IPv6 prefix longer than /32, or an IPv6 range): its boxes are then
  * longer to test (cg_cls.c). */
