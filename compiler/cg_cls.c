@@ -79,15 +79,20 @@ static size_t pow2(size_t n)
 #define NODE_WORDS (NODE_SLOTS + 1)   /* and the word below */
 #define NODE_SHIFT CLS_NODE_LEVELS   /* log2(NODE_WORDS) */
 
-/* A node's last word: its first child's index in the low bits, then for
- * an inner node the dimension of each child (child a's at bit
- * NODE_DIMS + 4a), for a leaf its list (len, start). The walk knows the
- * next node's dimension as soon as it knows which child it goes to, so
- * it loads that key word beside the child's thresholds instead of after
- * the child's word: one load less on the step's longest wait. A leaf's
- * "dimensions" are its list, any key word: its thresholds are 0. */
-#define NODE_CHILD_MASK 0xfffffffu
-#define NODE_DIMS 28
+/* An inner node's last word: the dimension of each child (child a's at
+ * bit NODE_DIMS + 4a), then its first child's index from NODE_CHILD_AT
+ * on. The walk knows the next node's dimension as soon as it knows which
+ * child it goes to, so it loads that key word beside the child's
+ * thresholds instead of after the child's word: one load less on the
+ * step's longest wait. With the fields from bit 3 on, the word shifted by
+ * 4a and masked is child a's key word's byte offset (dim_at): 3
+ * instructions from a to the load. A leaf's last word is its list
+ * (len at NODE_LEN, start at NODE_START) and in the low bits its first
+ * box's code where the leaf holds that box (leaf_inline), else 0. */
+#define NODE_DIMS 3
+#define NODE_CHILD_AT 35
+#define NODE_CHILD_MAX ((1u << (64 - NODE_CHILD_AT)) - 1)
+#define LEAF_CODE_MASK 0xfffffffu
 #define NODE_LEN 28
 #define NODE_START 36
 #define NODE_RIDERS 0   /* a leaf's word of its riders' list (cls.h) */
@@ -98,10 +103,10 @@ struct packed {
 	size_t n, cap;        /* nodes */
 };
 
-/* Whether packed node AT of the words W is a leaf: its own child. */
-static bool pk_is_leaf(const uint64_t *w, size_t at)
+/* Whether packed node AT of P is a leaf: no steps below it. */
+static bool pk_is_leaf(const struct packed *p, size_t at)
 {
-	return (w[at * NODE_WORDS + NODE_SLOTS] & NODE_CHILD_MASK) == at;
+	return p->steps[at] == 0;
 }
 
 static size_t pk_alloc(struct packed *p, size_t k)
@@ -169,7 +174,7 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 		 * leaf's dimension, CD_ZERO): the first holds the riders'
 		 * list, as the last word the leaf's */
 		w = p->w + at * NODE_WORDS;
-		w[NODE_SLOTS] = at | (uint64_t)CLS_NODE_LEN(info) << NODE_LEN |
+		w[NODE_SLOTS] = (uint64_t)CLS_NODE_LEN(info) << NODE_LEN |
 				(uint64_t)CLS_NODE_START(info) << NODE_START;
 		riders = CLS_LEAF_RIDERS(k->node[2 * b]);
 		/* 0 when there are none, as the word of a tree not walked */
@@ -190,7 +195,7 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 	 * Stored negated (below) */
 	for (size_t s = 0; s < nthr; s++)
 		w[s] = 0 - thr[s];
-	w[NODE_SLOTS] = base;
+	w[NODE_SLOTS] = (uint64_t)base << NODE_CHILD_AT;
 	for (size_t j = 0; j < nbelow; j++)
 		w[NODE_SLOTS] |= (uint64_t)node_dim(k, below[j]) << (NODE_DIMS + 4 * (nthr - j));
 	for (size_t j = 0; j < nbelow; j++) {
@@ -292,11 +297,11 @@ static uint64_t lane_guards(const bool *used)
  * and a lane's start (its end is clipped to the lane). */
 static void check_narrow(const struct cls *k, const struct packed *pk)
 {
-	if (pk->n > (size_t)NODE_CHILD_MASK + 1)
+	if (pk->n > (size_t)NODE_CHILD_MAX + 1)
 		abort();
 	for (size_t n = 0; n < pk->n; n++)
 		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
-			if (!pk_is_leaf(pk->w, n) &&
+			if (!pk_is_leaf(pk, n) &&
 			    0 - pk->w[n * NODE_WORDS + sl] > NARROW_MAX)   /* negated */
 				abort();
 	for (size_t b = 0; b < k->nbox; b++)
@@ -345,8 +350,8 @@ static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char 
 #define CUT_BITS 12
 
 /* The node of packed tree PK where the walk is once it knows that the
- * root's key word (dimension D) is in [LO, HI], as the cut's word: the
- * node | its dimension << NODE_DIMS. */
+ * root's key word (dimension D) is in [LO, HI], as the cut's word: in
+ * the form of an inner node's word whose first child is that node. */
 static uint64_t cut_landing(const struct packed *pk, unsigned d, uint64_t lo, uint64_t hi)
 {
 	size_t at = 0;
@@ -354,10 +359,10 @@ static uint64_t cut_landing(const struct packed *pk, unsigned d, uint64_t lo, ui
 
 	for (;;) {
 		const uint64_t *w = pk->w + at * NODE_WORDS;
-		size_t below = w[NODE_SLOTS] & NODE_CHILD_MASK;
+		size_t below = w[NODE_SLOTS] >> NODE_CHILD_AT;
 		unsigned above = 0;
 
-		if (below == at)   /* a leaf: its own child */
+		if (pk_is_leaf(pk, at))
 			break;
 		for (unsigned sl = 0; sl < NODE_SLOTS; sl++) {
 			uint64_t thr = 0 - w[sl];   /* negated; unused slots 0 */
@@ -365,14 +370,15 @@ static uint64_t cut_landing(const struct packed *pk, unsigned d, uint64_t lo, ui
 			if (thr > hi)
 				above++;
 			else if (thr > lo)
-				return at | (uint64_t)dim << NODE_DIMS;   /* splits the slab */
+				return (uint64_t)at << NODE_CHILD_AT |
+				       (uint64_t)dim << NODE_DIMS;   /* splits the slab */
 		}
 		at = below + above;
 		dim = (w[NODE_SLOTS] >> (NODE_DIMS + 4 * above)) & 0xf;
 		if (dim != d)   /* another dimension, or CD_ZERO: a leaf */
 			break;
 	}
-	return at | (uint64_t)dim << NODE_DIMS;
+	return (uint64_t)at << NODE_CHILD_AT | (uint64_t)dim << NODE_DIMS;
 }
 
 /* The cut's table for T (a walk of at least two steps); T->steps becomes
@@ -393,8 +399,8 @@ static void build_cut(struct cg *c, const struct cls *k, int id, const struct pa
 		uint64_t lo = (uint64_t)v << t->cut_shift;
 
 		w[v] = cut_landing(pk, t->root_dim, lo, lo + ((uint64_t)1 << t->cut_shift) - 1);
-		if (pk->steps[w[v] & NODE_CHILD_MASK] > steps)
-			steps = pk->steps[w[v] & NODE_CHILD_MASK];
+		if (pk->steps[w[v] >> NODE_CHILD_AT] > steps)
+			steps = pk->steps[w[v] >> NODE_CHILD_AT];
 	}
 	t->steps = steps;
 	t->cut = table(c, k, id, "cut", w, nslab);
@@ -463,34 +469,34 @@ static void fill_box(struct cg *c, const struct cls *k, const struct cls_tables 
  * (where its list is), the list (which box), and the box: three loads,
  * each waiting on the one before. With the first box's words in the
  * node's free slots (1 to 6: slot 0 holds the riders' list) and its
- * code in the leaf word's low bits (the child index, which a leaf does
- * not need), the first box waits on one load only. Where it fits: a
+ * code in the leaf word's low bits (free: a leaf has no children), the
+ * first box waits on one load only. Where it fits: a
  * deciding classifier without residual tests (no need bits), whose box
- * is at most 6 words and code (plan.h) at most NODE_CHILD_MASK: IPv4
+ * is at most 6 words and code (plan.h) at most LEAF_CODE_MASK: IPv4
  * boxes. bench/README.md, part 5 follow-up 14, has what it gained. */
 static bool leaf_inline(const struct cls *k, const struct cls_tables *t, const struct cg *c)
 {
 	if (k->counting || k->nresid || t->box_code > NODE_SLOTS - 1 || !k->count)
 		return false;
-	return plan_rule_code(c->prog->rules[k->member[k->count - 1]]) <= NODE_CHILD_MASK;
+	return plan_rule_code(c->prog->rules[k->member[k->count - 1]]) <= LEAF_CODE_MASK;
 }
 
-/* The leaves of the packed nodes W[0..n) (their own child) take their
- * first box (leaf_inline). */
+/* The leaves of the packed nodes PK, as words W, take their first box
+ * (leaf_inline). */
 static void inline_first_boxes(struct cg *c, const struct cls *k, const struct cls_tables *t,
-			       uint64_t *w, size_t n)
+			       const struct packed *pk, uint64_t *w)
 {
 	uint64_t e[NODE_WORDS];
 
-	for (size_t at = 0; at < n; at++) {
+	for (size_t at = 0; at < pk->n; at++) {
 		uint64_t *node = w + at * NODE_WORDS, info = node[NODE_SLOTS];
 
-		if (!pk_is_leaf(w, at) || ((info >> NODE_LEN) & 0xff) == 0)
+		if (!pk_is_leaf(pk, at) || ((info >> NODE_LEN) & 0xff) == 0)
 			continue;
 		memset(e, 0, sizeof(e));
 		fill_box(c, k, t, k->leaf[info >> NODE_START], e);
 		memcpy(node + 1, e, t->box_code * sizeof(*e));
-		node[NODE_SLOTS] = (info & ~(uint64_t)NODE_CHILD_MASK) | e[t->box_code];
+		node[NODE_SLOTS] = (info & ~(uint64_t)LEAF_CODE_MASK) | e[t->box_code];
 	}
 }
 
@@ -513,7 +519,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
 	t->first_inline = leaf_inline(k, t, c);
 	if (t->first_inline)
-		inline_first_boxes(c, k, t, w, pk.n);
+		inline_first_boxes(c, k, t, &pk, w);
 	free(pk.w);
 	free(pk.steps);
 	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
@@ -620,8 +626,27 @@ static LLVMValueRef key_word(struct cg *c, LLVMValueRef key, LLVMValueRef idx)
 	return x;
 }
 
+/* Key word at byte offset AT (i64, a multiple of 8 below 8 * KEY_WORDS)
+ * of the frame's key on the stack. */
+static LLVMValueRef key_word_at(struct cg *c, LLVMValueRef key, LLVMValueRef at)
+{
+	LLVMValueRef x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i8, key, &at, 1, ""),
+					"x");
+
+	LLVMSetAlignment(x, 8);
+	return x;
+}
+
+/* The byte offset in the key of child A's dimension in node word W
+ * (A: 4 times the child's number, as a shift). */
+static LLVMValueRef dim_at(struct cg *c, LLVMValueRef w, LLVMValueRef a)
+{
+	_Static_assert(NODE_DIMS == 3, "a dimension's field is its key word's byte offset");
+	return LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, a, ""), k64(c, (KEY_WORDS - 1) * 8), "dim");
+}
+
 /* Where the walk starts: the root, or the node the cut gives for the
- * frame's slab, and that node's dimension. */
+ * frame's slab, and that node's dimension (as a byte offset, dim_at). */
 static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
 		       LLVMValueRef *n, LLVMValueRef *dim)
 {
@@ -629,7 +654,7 @@ static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef ke
 
 	if (!t->cut) {
 		*n = k64(c, 0);
-		*dim = k64(c, t->root_dim);
+		*dim = k64(c, 8u * t->root_dim);
 		return;
 	}
 	x = key_word(c, key, k64(c, t->root_dim));
@@ -639,17 +664,15 @@ static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef ke
 					 k64(c, ((uint64_t)1 << (key_bits(t->root_dim) -
 								 t->cut_shift)) - 1),
 					 "slab"));
-	*n = LLVMBuildAnd(c->b, w, k64(c, NODE_CHILD_MASK), "n");
-	*dim = LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_DIMS), ""), k64(c, 0xf),
-			    "dim");
+	*n = LLVMBuildLShr(c->b, w, k64(c, NODE_CHILD_AT), "n");
+	*dim = dim_at(c, w, k64(c, 0));
 }
 
-/* 1 while the walk is not at a leaf: its node's dimension is not CD_ZERO
- * (NODE_DIMS bits of the parent's word; the root is never a leaf here). */
+/* 1 while the walk is not at a leaf: its node's dimension (dim_at) is
+ * not CD_ZERO (the root is never a leaf here). */
 static LLVMValueRef inner(struct cg *c, LLVMValueRef dim)
 {
-	return LLVMBuildICmp(c->b, LLVMIntNE, LLVMBuildAnd(c->b, dim, k64(c, 0xf), ""),
-			     k64(c, CD_ZERO), "inner");
+	return LLVMBuildICmp(c->b, LLVMIntNE, dim, k64(c, 8u * CD_ZERO), "inner");
 }
 
 /* Node N's first word in the node table. */
@@ -666,7 +689,7 @@ static LLVMValueRef node_base(struct cg *c, const struct cls_tables *t, LLVMValu
 static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	LLVMBasicBlockRef entry, loop, done;
-	LLVMValueRef i, n, dim, base, w, idx, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0, at;
+	LLVMValueRef i, n, dim, base, w, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0, at;
 
 	walk_start(c, t, key, &n0, &dim0);
 	if (t->steps == 0)
@@ -681,8 +704,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	dim = LLVMBuildPhi(c->b, c->i64, "dim");
 	base = node_base(c, t, n);
 	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
-	idx = LLVMBuildAnd(c->b, dim, k64(c, KEY_WORDS - 1), "");
-	x = key_word(c, key, idx);
+	x = key_word_at(c, key, dim);
 	/* the thresholds above the key, all 7 compares independent of each
 	 * other (the loads overlap); each through cg_opaque, or the
 	 * optimiser makes the 0/1 a select, the BPF backend a branch, and
@@ -693,11 +715,10 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 		lt[s] = cg_opaque(c, lt_neg(c, x, neg));
 	}
 	above = sum_balanced(c, lt, NODE_SLOTS);
-	n2 = LLVMBuildAdd(c->b, LLVMBuildAnd(c->b, w, k64(c, NODE_CHILD_MASK), "children"), above,
+	n2 = LLVMBuildAdd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_CHILD_AT), "children"), above,
 			  "n");
-	/* the child's dimension: bits NODE_DIMS + 4 * above of W */
-	dim2 = LLVMBuildLShr(c->b, w, LLVMBuildAdd(c->b, LLVMBuildShl(c->b, above, k64(c, 2), ""),
-						   k64(c, NODE_DIMS), ""), "dim");
+	/* the child's dimension (dim_at) */
+	dim2 = dim_at(c, w, LLVMBuildShl(c->b, above, k64(c, 2), ""));
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
 	LLVMAddIncoming(i, (LLVMValueRef[]){ k64(c, 0), i2 },
 			(LLVMBasicBlockRef[]){ entry, loop }, 2);
@@ -870,7 +891,7 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 		LLVMPositionBuilderAtEnd(c->b, test);
 		load_key(c, key, &one);
 		box_holds_key(c, t, &one);
-		first_code = LLVMBuildTrunc(c->b, LLVMBuildAnd(c->b, w, k64(c, NODE_CHILD_MASK), ""),
+		first_code = LLVMBuildTrunc(c->b, LLVMBuildAnd(c->b, w, k64(c, LEAF_CODE_MASK), ""),
 					    c->i32, "code");
 		first_hit = LLVMGetInsertBlock(c->b);
 		LLVMBuildBr(c->b, join);
