@@ -12,7 +12,7 @@
  *         a = the number of thr(n, s) above key[d], s < 7
  *         n, d = children(n) + a, the dimension of that child
  *       if C carries riders (cls.h): pkt's word of C = n's riders' list
- *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = box[start(n) + j]
+ *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j]
  *         (j = 0: in n itself, where it fits);
  *         if key lies in b (its address words, then its lanes at once) and
  *         b's residual bits are all in C's bits of RESID:
@@ -209,8 +209,8 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 }
 
 struct cls_tables {
-	LLVMValueRef node, box, cut;   /* cut: NULL when the walk has none */
-	size_t pnode, pbox;
+	LLVMValueRef node, leaf, box, cut;   /* cut: NULL when the walk has none */
+	size_t pnode, pleaf, pbox;
 	unsigned steps;          /* of the walk: the most packed nodes on a path */
 	unsigned root_dim;       /* the key word the root compares */
 	unsigned cut_shift;      /* the root's key word >> cut_shift is its slab */
@@ -428,16 +428,12 @@ static void box_layout(struct cls_tables *t)
 	t->box_words = at <= NODE_WORDS ? (unsigned)pow2(at) : at;
 }
 
-/* T's box table size, the dimensions K's boxes narrow and the boxes'
- * layout. The box table holds a box per entry of the leaves' lists
- * (cls.h), each list's boxes one after the other: a scan finds box j of
- * a list at its start + j, where reading the list's entry first (which
- * box) made every box wait on one more load. Boxes in several leaves
- * are stored once per leaf: bench/README.md, part 5 follow-up 16, has
- * what that costs and gains. */
+/* T's leaf and box table sizes, the dimensions K's boxes narrow and the
+ * boxes' layout. */
 static void table_sizes(const struct cls *k, struct cls_tables *t)
 {
-	t->pbox = pow2(k->nleaf ? k->nleaf : 1);
+	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
+	t->pbox = pow2(k->nbox ? k->nbox : 1);
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
 			t->used[d] |= cls_box_narrows(&k->box[b], d);
@@ -470,15 +466,14 @@ static void fill_box(struct cg *c, const struct cls *k, const struct cls_tables 
 
 /* A leaf's first box, in the leaf's own node: the walk's last step
  * computes the leaf's index, and the scan then reads the leaf's word
- * (where its list is) and the box, each waiting on the one before (and
- * the list's entry between them, before table_sizes). With the first
- * box's words in the node's free slots (1 to 6: slot 0 holds the
- * riders' list) and its code in the leaf word's low bits (free: a leaf
- * has no children), the first box waits on one load only. Where it
- * fits: a deciding classifier without residual tests (no need bits),
- * whose box is at most 6 words and code (plan.h) at most
- * LEAF_CODE_MASK: IPv4 boxes. bench/README.md, part 5 follow-up 14, has
- * what it gained. */
+ * (where its list is), the list (which box), and the box: three loads,
+ * each waiting on the one before. With the first box's words in the
+ * node's free slots (1 to 6: slot 0 holds the riders' list) and its
+ * code in the leaf word's low bits (free: a leaf has no children), the
+ * first box waits on one load only. Where it fits: a
+ * deciding classifier without residual tests (no need bits), whose box
+ * is at most 6 words and code (plan.h) at most LEAF_CODE_MASK: IPv4
+ * boxes. bench/README.md, part 5 follow-up 14, has what it gained. */
 static bool leaf_inline(const struct cls *k, const struct cls_tables *t, const struct cg *c)
 {
 	if (k->counting || k->nresid || t->box_code > NODE_SLOTS - 1 || !k->count)
@@ -520,7 +515,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	table_sizes(k, t);
 	n = t->pnode * NODE_WORDS > t->pbox * t->box_words ? t->pnode * NODE_WORDS :
 							     t->pbox * t->box_words;
-	w = xcalloc(n, sizeof(*w));
+	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
 	t->first_inline = leaf_inline(k, t, c);
 	if (t->first_inline)
@@ -528,9 +523,13 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	free(pk.w);
 	free(pk.steps);
 	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
-	memset(w, 0, t->pbox * t->box_words * sizeof(*w));
+	memset(w, 0, t->pleaf * sizeof(*w));
 	for (size_t i = 0; i < k->nleaf; i++)
-		fill_box(c, k, t, k->leaf[i], w + i * t->box_words);
+		w[i] = k->leaf[i];
+	t->leaf = table(c, k, id, "leaf", w, t->pleaf);
+	memset(w, 0, t->pbox * t->box_words * sizeof(*w));
+	for (size_t b = 0; b < k->nbox; b++)
+		fill_box(c, k, t, b, w + b * t->box_words);
 	t->box = table(c, k, id, "box", w, t->pbox * t->box_words);
 	free(w);
 }
@@ -752,7 +751,7 @@ static LLVMValueRef in_range(struct cg *c, LLVMValueRef x, LLVMValueRef neg_lo, 
 /* A loop over the boxes of one leaf, shared by both scans. */
 struct leaf_loop {
 	LLVMBasicBlockRef entry, next;  /* before the loop; the latch */
-	LLVMValueRef j, len, start;     /* box J of LEN from box START (table_sizes) */
+	LLVMValueRef j, len, start;     /* box J of LEN boxes from leaf[START] */
 	LLVMValueRef x[CD_SPORT];       /* the key's address words */
 	LLVMValueRef lanes;             /* and its lanes */
 	LLVMValueRef table, base;       /* box J's first word: table[base] */
@@ -803,7 +802,8 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 	l->j = LLVMBuildPhi(c->b, c->i64, "j");
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, l->j, l->len, ""), test, exit);
 	LLVMPositionBuilderAtEnd(c->b, test);
-	b = LLVMBuildAdd(c->b, l->start, l->j, "");
+	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, l->start, l->j, ""),
+					  k64(c, t->pleaf - 1), ""));
 	l->base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
 			       k64(c, t->box_words), "box");
 }
@@ -1022,14 +1022,16 @@ static void add_tables(struct cg *c, const struct cls *k, int id, struct cls_tab
 		used[d] |= t->used[d];
 }
 
-/* Into T, the box table deciding classifier K (number ID) has built
- * already, for the scans of its riders, and adds the key words it
+/* Into T, the leaf and box tables deciding classifier K (number ID) has
+ * built already, for the scans of its riders, and adds the key words it
  * narrows to USED. */
 static void add_built_tables(struct cg *c, const struct cls *k, int id, struct cls_tables *t,
 			     bool *used)
 {
 	char name[64];
 
+	table_name(name, sizeof(name), k, id, "leaf");
+	t->leaf = LLVMGetNamedGlobal(c->mod, name);
 	table_name(name, sizeof(name), k, id, "box");
 	t->box = LLVMGetNamedGlobal(c->mod, name);
 	table_sizes(k, t);
