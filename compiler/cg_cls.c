@@ -35,7 +35,7 @@
  * thresholds above it, 7 independent compares (the loads overlap) and a
  * sum, about 45 instructions a step. The nodes below are consecutive, in
  * the order of that count; unused slots hold threshold 0, below every
- * key. A leaf of the tree is a node of its own, children itself; its
+ * key. A leaf of the tree is a node of its own (no steps below it); its
  * last word says where its boxes are, its first where its riders' are
  * (the walk never reads a leaf's thresholds), and where it fits the
  * words between hold its first box (leaf_inline). A leaf's
@@ -616,16 +616,6 @@ static LLVMValueRef sum_balanced(struct cg *c, LLVMValueRef *v, unsigned n)
 	return v[0];
 }
 
-/* Key word IDX (i64) of the frame's key on the stack. */
-static LLVMValueRef key_word(struct cg *c, LLVMValueRef key, LLVMValueRef idx)
-{
-	LLVMValueRef x = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, key, &idx, 1, ""),
-					"x");
-
-	LLVMSetAlignment(x, 8);
-	return x;
-}
-
 /* Key word at byte offset AT (i64, a multiple of 8 below 8 * KEY_WORDS)
  * of the frame's key on the stack. */
 static LLVMValueRef key_word_at(struct cg *c, LLVMValueRef key, LLVMValueRef at)
@@ -635,6 +625,12 @@ static LLVMValueRef key_word_at(struct cg *c, LLVMValueRef key, LLVMValueRef at)
 
 	LLVMSetAlignment(x, 8);
 	return x;
+}
+
+/* Key word D of the frame's key on the stack. */
+static LLVMValueRef key_word(struct cg *c, LLVMValueRef key, unsigned d)
+{
+	return key_word_at(c, key, k64(c, 8u * d));
 }
 
 /* The byte offset in the key of child A's dimension in node word W
@@ -657,7 +653,7 @@ static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef ke
 		*dim = k64(c, 8u * t->root_dim);
 		return;
 	}
-	x = key_word(c, key, k64(c, t->root_dim));
+	x = key_word(c, key, t->root_dim);
 	/* the mask changes nothing (the key word has key_bits bits) but
 	 * shows the verifier the index is in bounds */
 	w = word(c, t->cut, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, x, k64(c, t->cut_shift), ""),
@@ -769,8 +765,8 @@ static LLVMValueRef node_word(struct cg *c, const struct cls_tables *t, LLVMValu
 static void load_key(struct cg *c, LLVMValueRef key, struct leaf_loop *l)
 {
 	for (unsigned d = 0; d < CD_SPORT; d++)
-		l->x[d] = key_word(c, key, k64(c, d));
-	l->lanes = key_word(c, key, k64(c, KEY_LANES));
+		l->x[d] = key_word(c, key, d);
+	l->lanes = key_word(c, key, KEY_LANES);
 }
 
 /* A list's length: its word's LEN field. */
