@@ -13,7 +13,8 @@
  *         n, d = children(n) + a, the dimension of that child
  *       if C carries riders (cls.h): pkt's word of C = n's riders' list
  *       for j < LEAF_MAX (the longest leaf) while j < len(n): b = leaf[start(n) + j]
- *         (j = 0: in n itself, where it fits);
+ *         (j = 0: in n itself, where it fits; box start(n) + j itself
+ *         where C keeps a box per list entry, see table_sizes);
  *         if key lies in b (its address words, then its lanes at once) and
  *         b's residual bits are all in C's bits of RESID:
  *           best = the earlier of best and the code of b's rule; stop
@@ -210,7 +211,8 @@ static unsigned pk_fill(const struct cls *k, struct packed *p, size_t at, uint32
 
 struct cls_tables {
 	LLVMValueRef node, leaf, box, cut;   /* cut: NULL when the walk has none */
-	size_t pnode, pleaf, pbox;
+	size_t pnode, pleaf, pbox;   /* pbox: boxes, or list entries (box_per_entry) */
+	bool box_per_entry;          /* table_sizes: no leaf table, a box per entry */
 	unsigned steps;          /* of the walk: the most packed nodes on a path */
 	unsigned root_dim;       /* the key word the root compares */
 	unsigned cut_shift;      /* the root's key word >> cut_shift is its slab */
@@ -428,16 +430,38 @@ static void box_layout(struct cls_tables *t)
 	t->box_words = at <= NODE_WORDS ? (unsigned)pow2(at) : at;
 }
 
+/* The most bytes a box table with a box per list entry may take, and
+ * how many times the lists' layout it may be (table_sizes). The cap
+ * keeps every offset a scan computes far below the 512 MiB the verifier
+ * allows into a map value. */
+#define BOX_PER_ENTRY_MAX ((size_t)64 << 20)
+#define BOX_PER_ENTRY_GROWTH 4
+
 /* T's leaf and box table sizes, the dimensions K's boxes narrow and the
- * boxes' layout. */
-static void table_sizes(const struct cls *k, struct cls_tables *t)
+ * boxes' layout. The leaves' lists (cls.h) name boxes in a leaf table; a
+ * scan reads a list's entry j (which box), then the box, so each box
+ * waits on one more load. Where it costs at most BOX_PER_ENTRY_GROWTH
+ * times the memory and BOX_PER_ENTRY_MAX bytes, the box table instead
+ * holds a box per list entry, each list's boxes one after the other: box
+ * j of a list is at its start + j, and there is no leaf table. A box in
+ * several leaves is then stored once per leaf, which is where the memory
+ * goes: bench/README.md, part 5 follow-ups 16 and 17. */
+static void table_sizes(const struct cg *c, const struct cls *k, struct cls_tables *t)
 {
+	size_t lists, entries;
+
 	t->pleaf = pow2(k->nleaf ? k->nleaf : 1);
 	t->pbox = pow2(k->nbox ? k->nbox : 1);
 	for (size_t b = 0; b < k->nbox; b++)
 		for (unsigned d = 0; d < CLS_NDIMS; d++)
 			t->used[d] |= cls_box_narrows(&k->box[b], d);
 	box_layout(t);
+	lists = (t->pleaf + t->pbox * t->box_words) * sizeof(uint64_t);
+	entries = t->pleaf * t->box_words * sizeof(uint64_t);
+	t->box_per_entry = !c->opt->cls_box_lists && entries <= BOX_PER_ENTRY_MAX &&
+			   entries <= BOX_PER_ENTRY_GROWTH * lists;
+	if (t->box_per_entry)
+		t->pbox = t->pleaf;
 }
 
 /* The words of box B of K, at E (T's layout). */
@@ -512,7 +536,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	if (t->steps >= 2)
 		build_cut(c, k, id, &pk, t);
 	t->pnode = pow2(pk.n);
-	table_sizes(k, t);
+	table_sizes(c, k, t);
 	n = t->pnode * NODE_WORDS > t->pbox * t->box_words ? t->pnode * NODE_WORDS :
 							     t->pbox * t->box_words;
 	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
@@ -524,12 +548,13 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	free(pk.steps);
 	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
 	memset(w, 0, t->pleaf * sizeof(*w));
-	for (size_t i = 0; i < k->nleaf; i++)
+	for (size_t i = 0; i < k->nleaf && !t->box_per_entry; i++)
 		w[i] = k->leaf[i];
-	t->leaf = table(c, k, id, "leaf", w, t->pleaf);
+	if (!t->box_per_entry)
+		t->leaf = table(c, k, id, "leaf", w, t->pleaf);
 	memset(w, 0, t->pbox * t->box_words * sizeof(*w));
-	for (size_t b = 0; b < k->nbox; b++)
-		fill_box(c, k, t, b, w + b * t->box_words);
+	for (size_t i = 0; i < (t->box_per_entry ? k->nleaf : k->nbox); i++)
+		fill_box(c, k, t, t->box_per_entry ? k->leaf[i] : i, w + i * t->box_words);
 	t->box = table(c, k, id, "box", w, t->pbox * t->box_words);
 	free(w);
 }
@@ -798,8 +823,9 @@ static void leaf_loop_begin(struct cg *c, const struct cls_tables *t, LLVMValueR
 	l->j = LLVMBuildPhi(c->b, c->i64, "j");
 	LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, l->j, l->len, ""), test, exit);
 	LLVMPositionBuilderAtEnd(c->b, test);
-	b = word(c, t->leaf, LLVMBuildAnd(c->b, LLVMBuildAdd(c->b, l->start, l->j, ""),
-					  k64(c, t->pleaf - 1), ""));
+	b = LLVMBuildAdd(c->b, l->start, l->j, "");
+	if (!t->box_per_entry)
+		b = word(c, t->leaf, LLVMBuildAnd(c->b, b, k64(c, t->pleaf - 1), ""));
 	l->base = LLVMBuildMul(c->b, LLVMBuildAnd(c->b, b, k64(c, t->pbox - 1), ""),
 			       k64(c, t->box_words), "box");
 }
@@ -1026,11 +1052,11 @@ static void add_built_tables(struct cg *c, const struct cls *k, int id, struct c
 {
 	char name[64];
 
+	table_sizes(c, k, t);
 	table_name(name, sizeof(name), k, id, "leaf");
-	t->leaf = LLVMGetNamedGlobal(c->mod, name);
+	t->leaf = t->box_per_entry ? NULL : LLVMGetNamedGlobal(c->mod, name);
 	table_name(name, sizeof(name), k, id, "box");
 	t->box = LLVMGetNamedGlobal(c->mod, name);
-	table_sizes(k, t);
 	for (unsigned d = 0; d < CLS_NDIMS; d++)
 		used[d] |= t->used[d];
 }

@@ -25,6 +25,10 @@ struct cg_options {
 	bool no_hash;           /* search address sets as intervals, never
 				 * as hash tables (phash.h): keeps the search
 				 * tested on shapes the tables would take */
+	bool cls_box_lists;     /* keep every classifier's boxes in lists,
+				 * never a box per list entry (cg_cls.c):
+				 * keeps the lists' scan tested on sets
+				 * small enough to take the other layout */
 };
 
 enum cg_output {

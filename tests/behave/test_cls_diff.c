@@ -23,6 +23,9 @@
  * no residual tests: the trees
  * of its IPv4-only ones hold each leaf's first box in the leaf's node
  * (cg_cls.c), where the others read every box from the box table.
+ * Every other program's planned build keeps its boxes in lists
+ * (cg_options.cls_box_lists), where the others have a box per list entry
+ * (cg_cls.c): both layouts of the box table meet every kind of program.
  *
  * XDPC_SEED=N picks the seed; XDPC_CLS_PROGRAMS=N the number of random
  * programs (default 24). */
@@ -230,6 +233,10 @@ static unsigned most_counting_trees, most_riding_trees;   /* in one program */
 /* deciding IPv4 trees without residual tests: their leaves hold their
  * first box (cg_cls.c) */
 static unsigned plain_v4_trees;
+/* programs run, and those with classifiers whose planned build kept every
+ * box in lists (cg_options.cls_box_lists): every other program, so that
+ * both of cg_cls.c's box layouts meet every kind of program */
+static unsigned programs_run, list_programs;
 
 struct members {
 	size_t deciding, riders, counting;
@@ -287,6 +294,7 @@ static int diff_program(const char *text, const struct kf_corpus *c, enum want w
 
 		cg_options_init(&o);
 		o.no_group = b == LINEAR;
+		o.cls_box_lists = b == PLANNED && programs_run % 2 == 1;
 		if (kprog_load_opts(&k[b], text, &o) < 0) {
 			kdiff_reproducer(text, NULL, build_names[b]);
 			for (unsigned j = 0; j <= b; j++)
@@ -295,6 +303,7 @@ static int diff_program(const char *text, const struct kf_corpus *c, enum want w
 		}
 	}
 	m = cls_members(k[0].prog);
+	list_programs += programs_run++ % 2 == 1 && m.deciding + m.riders + m.counting > 0;
 	CHECKF(want == W_COUNTING || m.deciding > 0, "no classifier in a program of %zu rules",
 	       k[0].prog->nrules);
 	CHECKF(want != W_RIDERS || m.riders > 0, "no riders in a program of %zu rules",
@@ -402,9 +411,10 @@ int main(void)
 	}
 	printf("%llu frames run, %llu deciding rules in classifiers, %llu count rules riding "
 	       "along, %llu in counting ones; up to %u riding and %u counting trees a program; "
-	       "%u deciding IPv4 trees without residual tests\n",
+	       "%u deciding IPv4 trees without residual tests; %u of %u programs with their "
+	       "boxes in lists\n",
 	       frames_run, members_seen, riders_seen, counting_seen, most_riding_trees,
-	       most_counting_trees, plain_v4_trees);
+	       most_counting_trees, plain_v4_trees, list_programs, programs_run);
 	/* the count-heavy programs' count rules repeat in many leaves of one
 	 * tree, so the plan splits them (plan.c): xdpc_k walks several */
 	CHECKF(most_counting_trees >= 2, "no program had two counting trees");
@@ -412,6 +422,8 @@ int main(void)
 	CHECKF(most_riding_trees >= 2, "no program had riders in two trees");
 	CHECKF(plain_v4_trees >= 2, "%u deciding IPv4 trees without residual tests, not 2",
 	       plain_v4_trees);
+	CHECKF(list_programs >= 4, "%u programs with classifiers kept their boxes in lists, not 4",
+	       list_programs);
 	free(c.f);
 	return TC_DONE();
 }
