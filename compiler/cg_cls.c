@@ -547,14 +547,20 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	free(pk.w);
 	free(pk.steps);
 	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
-	memset(w, 0, t->pleaf * sizeof(*w));
-	for (size_t i = 0; i < k->nleaf && !t->box_per_entry; i++)
-		w[i] = k->leaf[i];
-	if (!t->box_per_entry)
+	if (!t->box_per_entry) {
+		memset(w, 0, t->pleaf * sizeof(*w));
+		for (size_t i = 0; i < k->nleaf; i++)
+			w[i] = k->leaf[i];
 		t->leaf = table(c, k, id, "leaf", w, t->pleaf);
+	}
 	memset(w, 0, t->pbox * t->box_words * sizeof(*w));
-	for (size_t i = 0; i < (t->box_per_entry ? k->nleaf : k->nbox); i++)
-		fill_box(c, k, t, t->box_per_entry ? k->leaf[i] : i, w + i * t->box_words);
+	if (t->box_per_entry) {
+		for (size_t i = 0; i < k->nleaf; i++)
+			fill_box(c, k, t, k->leaf[i], w + i * t->box_words);
+	} else {
+		for (size_t b = 0; b < k->nbox; b++)
+			fill_box(c, k, t, b, w + b * t->box_words);
+	}
 	t->box = table(c, k, id, "box", w, t->pbox * t->box_words);
 	free(w);
 }

@@ -287,6 +287,7 @@ static int diff_program(const char *text, const struct kf_corpus *c, enum want w
 {
 	struct kprog k[NBUILDS];
 	struct members m;
+	bool lists = programs_run++ % 2 == 1;
 	int bad = 0;
 
 	for (unsigned b = 0; b < NBUILDS; b++) {
@@ -294,7 +295,7 @@ static int diff_program(const char *text, const struct kf_corpus *c, enum want w
 
 		cg_options_init(&o);
 		o.no_group = b == LINEAR;
-		o.cls_box_lists = b == PLANNED && programs_run % 2 == 1;
+		o.cls_box_lists = b == PLANNED && lists;
 		if (kprog_load_opts(&k[b], text, &o) < 0) {
 			kdiff_reproducer(text, NULL, build_names[b]);
 			for (unsigned j = 0; j <= b; j++)
@@ -303,7 +304,7 @@ static int diff_program(const char *text, const struct kf_corpus *c, enum want w
 		}
 	}
 	m = cls_members(k[0].prog);
-	list_programs += programs_run++ % 2 == 1 && m.deciding + m.riders + m.counting > 0;
+	list_programs += lists && m.deciding + m.riders + m.counting > 0;
 	CHECKF(want == W_COUNTING || m.deciding > 0, "no classifier in a program of %zu rules",
 	       k[0].prog->nrules);
 	CHECKF(want != W_RIDERS || m.riders > 0, "no riders in a program of %zu rules",
