@@ -49,7 +49,8 @@
  * verifier's work does not grow with the rules: the tables grow, the
  * code does not. Every index is masked to its table's power-of-two size
  * before the load, which is all the verifier needs to know the access is
- * in bounds. */
+ * in bounds (the node table has NODE_SLOTS spare nodes for the child a
+ * step adds to its masked first child). */
 #include "cg_internal.h"
 #include "cls.h"
 #include "plan.h"
@@ -539,6 +540,9 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 	table_sizes(c, k, t);
 	n = t->pnode * NODE_WORDS > t->pbox * t->box_words ? t->pnode * NODE_WORDS :
 							     t->pbox * t->box_words;
+	/* NODE_SLOTS nodes of zeros after the last: the verifier sees the
+	 * walk's child as the masked first child plus up to NODE_SLOTS */
+	n += NODE_SLOTS * NODE_WORDS;
 	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
 	t->first_inline = leaf_inline(k, t, c);
@@ -546,7 +550,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		inline_first_boxes(c, k, t, &pk, w);
 	free(pk.w);
 	free(pk.steps);
-	t->node = table(c, k, id, "node", w, t->pnode * NODE_WORDS);
+	t->node = table(c, k, id, "node", w, (t->pnode + NODE_SLOTS) * NODE_WORDS);
 	if (!t->box_per_entry) {
 		memset(w, 0, t->pleaf * sizeof(*w));
 		for (size_t i = 0; i < k->nleaf; i++)
@@ -672,15 +676,33 @@ static LLVMValueRef dim_at(struct cg *c, LLVMValueRef w, LLVMValueRef a)
 	return LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, a, ""), k64(c, (KEY_WORDS - 1) * 8), "dim");
 }
 
+/* The first child of node word W (or of the cut's word) as a pointer
+ * into T's node table: its byte offset masked to the table, which is all
+ * the verifier needs. W is loaded beside the thresholds, so the mask and
+ * the table's base are off the walk step's chain, which from the
+ * compares' sum to the child's loads is a shift and one add
+ * (bench/README.md, part 5 follow-up 18). */
+static LLVMValueRef children(struct cg *c, const struct cls_tables *t, LLVMValueRef w)
+{
+	LLVMValueRef off = LLVMBuildAnd(
+		c->b,
+		LLVMBuildShl(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_CHILD_AT), ""),
+			     k64(c, NODE_SHIFT + 3), ""),
+		k64(c, (t->pnode - 1) << (NODE_SHIFT + 3)), "children");
+
+	return LLVMBuildGEP2(c->b, c->i8, t->node, &off, 1, "");
+}
+
 /* Where the walk starts: the root, or the node the cut gives for the
- * frame's slab, and that node's dimension (as a byte offset, dim_at). */
+ * frame's slab (as a pointer into the node table), and that node's
+ * dimension (as a byte offset, dim_at). */
 static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
 		       LLVMValueRef *n, LLVMValueRef *dim)
 {
 	LLVMValueRef x, w;
 
 	if (!t->cut) {
-		*n = k64(c, 0);
+		*n = t->node;
 		*dim = k64(c, 8u * t->root_dim);
 		return;
 	}
@@ -691,7 +713,7 @@ static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef ke
 					 k64(c, ((uint64_t)1 << (key_bits(t->root_dim) -
 								 t->cut_shift)) - 1),
 					 "slab"));
-	*n = LLVMBuildLShr(c->b, w, k64(c, NODE_CHILD_AT), "n");
+	*n = children(c, t, w);
 	*dim = dim_at(c, w, k64(c, 0));
 }
 
@@ -702,21 +724,21 @@ static LLVMValueRef inner(struct cg *c, LLVMValueRef dim)
 	return LLVMBuildICmp(c->b, LLVMIntNE, dim, k64(c, 8u * CD_ZERO), "inner");
 }
 
-/* Node N's first word in the node table. */
-static LLVMValueRef node_base(struct cg *c, const struct cls_tables *t, LLVMValueRef n)
+/* Word SLOT of the node at P (a pointer into the node table). */
+static LLVMValueRef node_word(struct cg *c, LLVMValueRef p, unsigned slot)
 {
-	return LLVMBuildShl(c->b, LLVMBuildAnd(c->b, n, k64(c, t->pnode - 1), ""),
-			    k64(c, NODE_SHIFT), "");
+	return word(c, p, k64(c, slot));
 }
 
-/* The walk: returns node index N (i64) of the frame's leaf node. It ends
+/* The walk: returns a pointer to the frame's leaf node in the node
+ * table (the loop carries the node as a pointer, children above). It ends
  * there, after at most STEPS steps: a frame takes the steps of its own
  * path, a branch a step (it mispredicts where paths of one trace differ
  * in length, and saves ~4 ns a step not taken: bench/README.md). */
 static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	LLVMBasicBlockRef entry, loop, done;
-	LLVMValueRef i, n, dim, base, w, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0, at;
+	LLVMValueRef i, n, dim, off, w, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0, at;
 
 	walk_start(c, t, key, &n0, &dim0);
 	if (t->steps == 0)
@@ -727,23 +749,22 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 	LLVMBuildCondBr(c->b, inner(c, dim0), loop, done);
 	LLVMPositionBuilderAtEnd(c->b, loop);
 	i = LLVMBuildPhi(c->b, c->i64, "i");
-	n = LLVMBuildPhi(c->b, c->i64, "n");
+	n = LLVMBuildPhi(c->b, LLVMTypeOf(t->node), "n");
 	dim = LLVMBuildPhi(c->b, c->i64, "dim");
-	base = node_base(c, t, n);
-	w = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, NODE_SLOTS), ""));
+	w = node_word(c, n, NODE_SLOTS);
 	x = key_word_at(c, key, dim);
 	/* the thresholds above the key, all 7 compares independent of each
 	 * other (the loads overlap); each through cg_opaque, or the
 	 * optimiser makes the 0/1 a select, the BPF backend a branch, and
 	 * the verifier walks the whole tree */
 	for (unsigned s = 0; s < NODE_SLOTS; s++) {
-		LLVMValueRef neg = word(c, t->node, LLVMBuildOr(c->b, base, k64(c, s), ""));
+		LLVMValueRef neg = node_word(c, n, s);
 
 		lt[s] = cg_opaque(c, lt_neg(c, x, neg));
 	}
 	above = sum_balanced(c, lt, NODE_SLOTS);
-	n2 = LLVMBuildAdd(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_CHILD_AT), "children"), above,
-			  "n");
+	off = LLVMBuildShl(c->b, above, k64(c, NODE_SHIFT + 3), "");
+	n2 = LLVMBuildGEP2(c->b, c->i8, children(c, t, w), &off, 1, "n");
 	/* the child's dimension (dim_at) */
 	dim2 = dim_at(c, w, LLVMBuildShl(c->b, above, k64(c, 2), ""));
 	i2 = LLVMBuildAdd(c->b, i, k64(c, 1), "");
@@ -758,7 +779,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 				     inner(c, dim2), ""),
 			loop, done);
 	LLVMPositionBuilderAtEnd(c->b, done);
-	at = LLVMBuildPhi(c->b, c->i64, "leaf");
+	at = LLVMBuildPhi(c->b, LLVMTypeOf(t->node), "leaf");
 	LLVMAddIncoming(at, (LLVMValueRef[]){ n0, n2 }, (LLVMBasicBlockRef[]){ entry, loop }, 2);
 	return at;
 }
@@ -784,13 +805,6 @@ struct leaf_loop {
 	LLVMValueRef table, base;       /* box J's first word: table[base] */
 	unsigned j0;                    /* the first J */
 };
-
-/* Word SLOT of node N. */
-static LLVMValueRef node_word(struct cg *c, const struct cls_tables *t, LLVMValueRef n,
-			      unsigned slot)
-{
-	return word(c, t->node, LLVMBuildOr(c->b, node_base(c, t, n), k64(c, slot), ""));
-}
 
 /* The key's words a box test reads, into L. */
 static void load_key(struct cg *c, LLVMValueRef key, struct leaf_loop *l)
@@ -903,7 +917,7 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 {
 	LLVMBasicBlockRef none = cg_block(c, "none"), hit = cg_block(c, "hit");
 	LLVMBasicBlockRef join = cg_block(c, "scanned"), first_hit = NULL;
-	LLVMValueRef w = node_word(c, t, n, NODE_SLOTS), first_code = NULL;
+	LLVMValueRef w = node_word(c, n, NODE_SLOTS), first_code = NULL;
 	LLVMValueRef tail, code, need, missing, all, phi;
 	struct leaf_loop l;
 
@@ -911,9 +925,9 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 		/* the first box from the leaf's own node (leaf_inline), then
 		 * the list from its second box on */
 		LLVMBasicBlockRef test = cg_block(c, "first"), rest = cg_block(c, "rest");
-		struct leaf_loop one = { .next = rest, .table = t->node };
+		struct leaf_loop one = { .next = rest, .table = n };
 
-		one.base = LLVMBuildOr(c->b, node_base(c, t, n), k64(c, 1), "first");
+		one.base = k64(c, 1);
 		LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, list_len(c, w), k64(c, 0), ""),
 				test, none);
 		LLVMPositionBuilderAtEnd(c->b, test);
@@ -1124,7 +1138,7 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 		}
 		leaf = walk(c, &t[i], key);
 		if (c->plan->rider_slot[it[i].id] >= 0)
-			LLVMSetAlignment(LLVMBuildStore(c->b, node_word(c, &t[i], leaf, NODE_RIDERS),
+			LLVMSetAlignment(LLVMBuildStore(c->b, node_word(c, leaf, NODE_RIDERS),
 							rider_word(c, it[i].id)),
 					 8);
 		code = scan(c, it[i].cls, &t[i], key, leaf, resid);
@@ -1173,7 +1187,7 @@ static LLVMValueRef build_count_fn(struct cg *c)
 	}
 	for (size_t i = 0; i < pl->nkcls; i++, j++) {
 		cg_debug_loc(c, c->prog->rules[pl->kcls[i]->first]->action_loc);
-		w = node_word(c, &t[j], walk(c, &t[j], key), NODE_SLOTS);
+		w = node_word(c, walk(c, &t[j], key), NODE_SLOTS);
 		scan_count(c, &t[j], pl->kcls[i]->leaf_max, key, w, LLVMGetParam(fn, 1));
 	}
 	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));
