@@ -529,7 +529,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 {
 	struct packed pk = { 0 };
 	uint64_t *w;
-	size_t n;
+	size_t nodes, boxes, n;
 
 	t->steps = pk_fill(k, &pk, pk_alloc(&pk, 1), 0);
 	t->root_dim = node_dim(k, 0);
@@ -538,11 +538,12 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		build_cut(c, k, id, &pk, t);
 	t->pnode = pow2(pk.n);
 	table_sizes(c, k, t);
-	n = t->pnode * NODE_WORDS > t->pbox * t->box_words ? t->pnode * NODE_WORDS :
-							     t->pbox * t->box_words;
-	/* NODE_SLOTS nodes of zeros after the last: the verifier sees the
-	 * walk's child as the masked first child plus up to NODE_SLOTS */
-	n += NODE_SLOTS * NODE_WORDS;
+	/* the node table's words, with NODE_SLOTS nodes of zeros after the
+	 * last: the verifier sees the walk's child as the masked first
+	 * child plus up to NODE_SLOTS */
+	nodes = (t->pnode + NODE_SLOTS) * NODE_WORDS;
+	boxes = t->pbox * t->box_words;
+	n = nodes > boxes ? nodes : boxes;
 	w = xcalloc(n > t->pleaf ? n : t->pleaf, sizeof(*w));
 	memcpy(w, pk.w, pk.n * NODE_WORDS * sizeof(*w));
 	t->first_inline = leaf_inline(k, t, c);
@@ -550,14 +551,14 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		inline_first_boxes(c, k, t, &pk, w);
 	free(pk.w);
 	free(pk.steps);
-	t->node = table(c, k, id, "node", w, (t->pnode + NODE_SLOTS) * NODE_WORDS);
+	t->node = table(c, k, id, "node", w, nodes);
 	if (!t->box_per_entry) {
 		memset(w, 0, t->pleaf * sizeof(*w));
 		for (size_t i = 0; i < k->nleaf; i++)
 			w[i] = k->leaf[i];
 		t->leaf = table(c, k, id, "leaf", w, t->pleaf);
 	}
-	memset(w, 0, t->pbox * t->box_words * sizeof(*w));
+	memset(w, 0, boxes * sizeof(*w));
 	if (t->box_per_entry) {
 		for (size_t i = 0; i < k->nleaf; i++)
 			fill_box(c, k, t, k->leaf[i], w + i * t->box_words);
@@ -565,7 +566,7 @@ static void build_tables(struct cg *c, const struct cls *k, int id, struct cls_t
 		for (size_t b = 0; b < k->nbox; b++)
 			fill_box(c, k, t, b, w + b * t->box_words);
 	}
-	t->box = table(c, k, id, "box", w, t->pbox * t->box_words);
+	t->box = table(c, k, id, "box", w, boxes);
 	free(w);
 }
 
