@@ -7,7 +7,7 @@
  *             its ports, protocol and family in lanes (LANE_AT), key[14, 15] = 0
  *     for each classifier C (N, N + 1, ...):
  *       if BEST is a rule before C's first: return best
- *       n, d = cut[key[root's dimension] >> SHIFT]   (or the root, its dimension)
+ *       n, d = cut[top bits of one or two key words]   (or the root, its dimension)
  *       while n is not a leaf, at most STEPS times:
  *         a = the number of thr(n, s) above key[d], s < 7
  *         n, d = children(n) + a, the dimension of that child
@@ -41,8 +41,9 @@
  * (the walk never reads a leaf's thresholds), and where it fits the
  * words between hold its first box (leaf_inline). A leaf's
  * dimension, in its parent's word, is CD_ZERO, which ends the walk. The
- * cut (CUT_BITS below) starts it where the top bits of the root's key
- * word already lead. STEPS is the most nodes on a path below the cut.
+ * cut (cg_cut.c) starts it where the top bits of the root's key word,
+ * and of a second where that pays, already lead. STEPS is the most nodes
+ * on a path below the cut.
  *
  * Both loops have constant bounds, and the walk's compares are
  * arithmetic (its one branch, leaf or not, tests a table word), so the
@@ -51,8 +52,8 @@
  * before the load, which is all the verifier needs to know the access is
  * in bounds (the node table has NODE_SLOTS spare nodes for the child a
  * step adds to its masked first child). */
+#include "cg_cls.h"
 #include "cg_internal.h"
-#include "cls.h"
 #include "plan.h"
 #include "xalloc.h"
 
@@ -75,40 +76,6 @@ static size_t pow2(size_t n)
 	while (p < n)
 		p *= 2;
 	return p;
-}
-
-#define NODE_SLOTS ((1u << CLS_NODE_LEVELS) - 1)   /* thresholds of a node */
-#define NODE_WORDS (NODE_SLOTS + 1)   /* and the word below */
-#define NODE_SHIFT CLS_NODE_LEVELS   /* log2(NODE_WORDS) */
-
-/* An inner node's last word: the dimension of each child (child a's at
- * bit NODE_DIMS + 4a), then its first child's index from NODE_CHILD_AT
- * on. The walk knows the next node's dimension as soon as it knows which
- * child it goes to, so it loads that key word beside the child's
- * thresholds instead of after the child's word: one load less on the
- * step's longest wait. With the fields from bit 3 on, the word shifted by
- * 4a and masked is child a's key word's byte offset (dim_at): 3
- * instructions from a to the load. A leaf's last word is its list
- * (len at NODE_LEN, start at NODE_START) and in the low bits its first
- * box's code where the leaf holds that box (leaf_inline), else 0. */
-#define NODE_DIMS 3
-#define NODE_CHILD_AT 35
-#define NODE_CHILD_MAX ((1u << (64 - NODE_CHILD_AT)) - 1)
-#define LEAF_CODE_MASK 0xfffffffu
-#define NODE_LEN 28
-#define NODE_START 36
-#define NODE_RIDERS 0   /* a leaf's word of its riders' list (cls.h) */
-
-struct packed {
-	uint64_t *w;
-	uint8_t *steps;       /* each node's steps to its deepest leaf */
-	size_t n, cap;        /* nodes */
-};
-
-/* Whether packed node AT of P is a leaf: no steps below it. */
-static bool pk_is_leaf(const struct packed *p, size_t at)
-{
-	return p->steps[at] == 0;
 }
 
 static size_t pk_alloc(struct packed *p, size_t k)
@@ -216,28 +183,13 @@ struct cls_tables {
 	bool box_per_entry;          /* table_sizes: no leaf table, a box per entry */
 	unsigned steps;          /* of the walk: the most packed nodes on a path */
 	unsigned root_dim;       /* the key word the root compares */
-	unsigned cut_shift;      /* the root's key word >> cut_shift is its slab */
+	struct cut_shape cut_shape;   /* build_cut */
 	bool used[CLS_NDIMS];    /* dimensions some box narrows */
 	/* a box's words (box_layout): LO, HI of the lanes; -lo, hi of each
 	 * address word narrowed; code | need << 32 */
 	unsigned box_lanes, box_dim[CD_SPORT], box_code, box_words;
 	bool first_inline;       /* a leaf holds its first box (leaf_inline) */
 };
-
-/* Bits of dimension D's key word (key_dim below): addresses' 32-bit
- * words, a port or CLS_PORT_NONE, a protocol or CLS_PROTO_NONE, the
- * family (4 or 6). */
-static unsigned key_bits(unsigned d)
-{
-	unsigned v, bits = 0;
-
-	if (d < CD_SPORT)
-		return 32;
-	v = d == CD_FAMILY ? 6 : d == CD_PROTO ? CLS_PROTO_NONE : CLS_PORT_NONE;
-	while (v >> bits)
-		bits++;
-	return bits;
-}
 
 /* The box test's lanes. The dimensions after the addresses' (ports,
  * protocol, family) are at most 17 bits each, and a box tests all four
@@ -340,73 +292,16 @@ static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char 
 	return g;
 }
 
-/* The cut: the root's key word's top CUT_BITS bits index a table that
- * says where the walk would be after the decisions that value already
- * settles (HiCuts' cut, over the same tree): from the root on, through
- * nodes of the root's dimension none of whose thresholds falls inside the
- * value's slab, to the first node of another dimension, a node that
- * splits the slab, or a leaf. A tree splits the dense parts of an address
- * space deeply and the rest hardly at all, so most slabs start a step or
- * more down and many at their leaf, and the walk, which ends at a leaf,
- * takes only the steps below. 2^12 words (32 KiB) a tree: measured
- * against 2^8 and 2^16 in bench/README.md. */
-#define CUT_BITS 12
-
-/* The node of packed tree PK where the walk is once it knows that the
- * root's key word (dimension D) is in [LO, HI], as the cut's word: in
- * the form of an inner node's word whose first child is that node. */
-static uint64_t cut_landing(const struct packed *pk, unsigned d, uint64_t lo, uint64_t hi)
-{
-	size_t at = 0;
-	unsigned dim = d;
-
-	for (;;) {
-		const uint64_t *w = pk->w + at * NODE_WORDS;
-		size_t below = w[NODE_SLOTS] >> NODE_CHILD_AT;
-		unsigned above = 0;
-
-		if (pk_is_leaf(pk, at))
-			break;
-		for (unsigned sl = 0; sl < NODE_SLOTS; sl++) {
-			uint64_t thr = 0 - w[sl];   /* negated; unused slots 0 */
-
-			if (thr > hi)
-				above++;
-			else if (thr > lo)
-				return (uint64_t)at << NODE_CHILD_AT |
-				       (uint64_t)dim << NODE_DIMS;   /* splits the slab */
-		}
-		at = below + above;
-		dim = (w[NODE_SLOTS] >> (NODE_DIMS + 4 * above)) & 0xf;
-		if (dim != d)   /* another dimension, or CD_ZERO: a leaf */
-			break;
-	}
-	return (uint64_t)at << NODE_CHILD_AT | (uint64_t)dim << NODE_DIMS;
-}
-
-/* The cut's table for T (a walk of at least two steps); T->steps becomes
- * the most steps left below a slab's node. */
+/* The cut's table for T (a walk of at least two steps, cg_cut.c); T->steps
+ * becomes the most steps left below a cell's node. */
 static void build_cut(struct cg *c, const struct cls *k, int id, const struct packed *pk,
 		      struct cls_tables *t)
 {
-	unsigned bits = key_bits(t->root_dim), steps = 0;
-	size_t nslab;
-	uint64_t *w;
+	unsigned steps;
+	uint64_t *w = cut_build(k, pk, t->root_dim, &t->cut_shape, &steps);
 
-	if (bits > CUT_BITS)
-		bits = CUT_BITS;
-	t->cut_shift = key_bits(t->root_dim) - bits;
-	nslab = (size_t)1 << bits;
-	w = xcalloc(nslab, sizeof(*w));
-	for (size_t v = 0; v < nslab; v++) {
-		uint64_t lo = (uint64_t)v << t->cut_shift;
-
-		w[v] = cut_landing(pk, t->root_dim, lo, lo + ((uint64_t)1 << t->cut_shift) - 1);
-		if (pk->steps[w[v] >> NODE_CHILD_AT] > steps)
-			steps = pk->steps[w[v] >> NODE_CHILD_AT];
-	}
 	t->steps = steps;
-	t->cut = table(c, k, id, "cut", w, nslab);
+	t->cut = table(c, k, id, "cut", w, (size_t)1 << (t->cut_shape.b[0] + t->cut_shape.b[1]));
 	free(w);
 }
 
@@ -695,25 +590,28 @@ static LLVMValueRef children(struct cg *c, const struct cls_tables *t, LLVMValue
 }
 
 /* Where the walk starts: the root, or the node the cut gives for the
- * frame's slab (as a pointer into the node table), and that node's
+ * frame's cell (as a pointer into the node table), and that node's
  * dimension (as a byte offset, dim_at). */
 static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
 		       LLVMValueRef *n, LLVMValueRef *dim)
 {
-	LLVMValueRef x, w;
+	const struct cut_shape *sh = &t->cut_shape;
+	LLVMValueRef x, w, v = NULL;
 
 	if (!t->cut) {
 		*n = t->node;
 		*dim = k64(c, 8u * t->root_dim);
 		return;
 	}
-	x = key_word(c, key, t->root_dim);
-	/* the mask changes nothing (the key word has key_bits bits) but
-	 * shows the verifier the index is in bounds */
-	w = word(c, t->cut, LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, x, k64(c, t->cut_shift), ""),
-					 k64(c, ((uint64_t)1 << (key_bits(t->root_dim) -
-								 t->cut_shift)) - 1),
-					 "slab"));
+	/* the masks change nothing (each key word has key_bits bits) but
+	 * show the verifier the index is in bounds */
+	for (unsigned i = 0; i < 2 && sh->b[i]; i++) {
+		x = LLVMBuildLShr(c->b, key_word(c, key, sh->d[i]),
+				  k64(c, key_bits(sh->d[i]) - sh->b[i]), "");
+		x = LLVMBuildAnd(c->b, x, k64(c, ((uint64_t)1 << sh->b[i]) - 1), "");
+		v = i ? LLVMBuildOr(c->b, LLVMBuildShl(c->b, v, k64(c, sh->b[1]), ""), x, "") : x;
+	}
+	w = word(c, t->cut, v);
 	*n = children(c, t, w);
 	*dim = dim_at(c, w, k64(c, 0));
 }

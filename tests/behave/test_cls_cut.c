@@ -1,17 +1,22 @@
-/* The classifier walk's cut (cg_cls.c): on bench-shaped rule sets
+/* The classifier walk's cut (cg_cut.c): on bench-shaped rule sets
  * (tests/lib/classgen.h, ClassBench-like acl, fw and ipc mixes, both
  * families, a few thousand rules each), whose trees are deep and split an
- * address word at the root, so the cut's slabs hold thresholds and the
- * walk goes on below them. classdiff's small tight sets mostly cut on the
- * protocol or family, whose slabs are single values.
+ * address word at the root, so the cut's cells hold thresholds and the
+ * walk goes on below them; most of their cuts take more than 12 bits.
+ * classdiff's small tight sets mostly cut on the protocol or family,
+ * whose cells are single values.
  *
  * Frames: every rule's edges (each field at its first and last value and
- * one beyond), the same frames with an address snapped to the first and
- * last address of its slab (the key word's low 20 bits cleared and set),
+ * one beyond), the same frames with an address word snapped to the first
+ * and last value of a cut's cell (its low 12 to 28 bits cleared and set:
+ * a cut takes 12 to 20 bits of one word, or fewer of each of two),
  * frames inside random rules, the bench's miss and last-rule probes.
  * Each is run in the kernel (BPF_PROG_TEST_RUN, repeat = 1) and its
  * verdict compared with the reference evaluator's, then every counter.
  * XDPC_CLS_CUT_RULES=N changes the rules per set (default 2,500). */
+#include <bpf/btf.h>   /* before kprog.h, whose XDP_* are macros */
+#include <bpf/libbpf.h>
+
 #include "classgen.h"
 #include "kcompare.h"
 #include "kplan.h"
@@ -20,7 +25,10 @@
 #include <string.h>
 
 #define MAX_FRAMES 12000
-#define SLAB_LOW_BITS 20   /* 32 - cg_cls.c's CUT_BITS */
+/* The low bits a cut leaves in an address word (cg_cut.c), as frames
+ * snap them: 32 - 20 to 32 - 4, two at a time. */
+#define CELL_LOW_MIN 12
+#define CELL_LOW_MAX 28
 
 static const char *const mixes[] = { "acl", "fw", "ipc" };
 
@@ -62,9 +70,9 @@ static uint32_t get_word(const struct setmix_addr *a, int fam, unsigned w)
 	return (uint32_t)((w < 2 ? a->hi : a->lo) >> (w % 2 ? 0 : 32));
 }
 
-/* T with one address word at its slab's first and last value: up to 2
- * frames per word of both addresses into OUT. */
-static size_t slab_ends(const struct classgen_tuple *t, struct classgen_tuple *out)
+/* T with one address word at the first and last value of a cell that
+ * leaves LOW bits: up to 2 frames per word of both addresses into OUT. */
+static size_t cell_ends(const struct classgen_tuple *t, unsigned low, struct classgen_tuple *out)
 {
 	unsigned words = t->fam == 4 ? 1 : 4;
 	size_t n = 0;
@@ -72,7 +80,7 @@ static size_t slab_ends(const struct classgen_tuple *t, struct classgen_tuple *o
 	for (int field = 0; field < 2; field++)
 		for (unsigned w = 0; w < words; w++) {
 			uint32_t v = get_word(field ? &t->dst : &t->src, t->fam, w);
-			uint32_t m = (1u << SLAB_LOW_BITS) - 1;
+			uint32_t m = (1u << low) - 1;
 
 			out[n] = *t;
 			set_word(field ? &out[n].dst : &out[n].src, t->fam, w, v & ~m);
@@ -101,7 +109,8 @@ static size_t set_frames(const struct classgen_rule *r, size_t n, int fam, uint6
 		for (size_t j = 0; j < k; j++)
 			classgen_frame(&t[j], 0, 0, &f[nf++]);
 		if (k) {
-			size_t e = slab_ends(&t[s % k], ends);
+			unsigned low = CELL_LOW_MIN + 2 * (unsigned)(i % ((CELL_LOW_MAX - CELL_LOW_MIN) / 2 + 1));
+			size_t e = cell_ends(&t[s % k], low, ends);
 
 			for (size_t j = 0; j < e; j++)
 				classgen_frame(&ends[j], 0, 0, &f[nf++]);
@@ -132,7 +141,7 @@ static void add_root(const struct cls *k, void *ctx)
 }
 
 /* Classifiers of PROG whose root splits an address word, and the deepest
- * of them: the sets must exercise the cut's slabs. */
+ * of them: the sets must exercise the cut's cells. */
 static unsigned address_roots(const struct program *prog, unsigned *deepest)
 {
 	struct roots r = { 0, 0 };
@@ -142,13 +151,34 @@ static unsigned address_roots(const struct program *prog, unsigned *deepest)
 	return r.n;
 }
 
+/* Cuts of K's object wider than 2^12 words (BTF's sizes of its
+ * xdpc_cN_cut tables), and how many cuts there are into *ALL. */
+static unsigned wide_cuts(const struct kprog *k, unsigned *all)
+{
+	const struct btf *btf = bpf_object__btf(k->run.obj);
+	unsigned n = btf ? btf__type_cnt(btf) : 0, wide = 0;
+
+	*all = 0;
+	for (unsigned id = 1; id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const char *name = btf__name_by_offset(btf, t->name_off);
+		size_t len = name ? strlen(name) : 0;
+
+		if (!btf_is_var(t) || len < 4 || strcmp(name + len - 4, "_cut"))
+			continue;
+		(*all)++;
+		wide += btf__resolve_size(btf, t->type) > (8 << 12);
+	}
+	return wide;
+}
+
 int main(void)
 {
 	const char *env = getenv("XDPC_CLS_CUT_RULES");
 	size_t nrules = env ? (size_t)atoi(env) : 2500;
 	struct frame *f = malloc(MAX_FRAMES * sizeof(*f));
 	unsigned long long frames = 0;
-	unsigned deep_roots = 0;
+	unsigned deep_roots = 0, wide = 0, cuts = 0;
 	int rc = bpfrun_require_privileges();
 
 	if (rc || !f) {
@@ -160,7 +190,7 @@ int main(void)
 		struct classgen_rule *r = malloc(nrules * sizeof(*r));
 		struct eval_counters *ec;
 		struct kprog k;
-		unsigned roots, deepest, bad = 0;
+		unsigned roots, deepest, all, bad = 0;
 		size_t nf;
 		char *text;
 
@@ -174,6 +204,8 @@ int main(void)
 			continue;
 		}
 		roots = address_roots(k.prog, &deepest);
+		wide += wide_cuts(&k, &all);
+		cuts += all;
 		if (deepest >= 4)
 			deep_roots++;
 		nf = set_frames(r, nrules, o.fam, o.seed, f);
@@ -200,6 +232,8 @@ int main(void)
 	}
 	CHECKF(deep_roots >= 3, "only %u sets have a tree of depth 4 or more rooted on an address",
 	       deep_roots);
+	CHECKF(wide >= 3, "only %u of %u cuts take more than 12 bits", wide, cuts);
+	printf("%u of %u cuts take more than 12 bits\n", wide, cuts);
 	printf("%llu frames run\n", frames);
 	free(f);
 	return TC_DONE();
