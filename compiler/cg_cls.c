@@ -279,18 +279,31 @@ static void table_name(char *name, size_t size, const struct cls *k, int id, con
 	snprintf(name, size, "xdpc_%c%d_%s", kind_letter(k), id, what);
 }
 
-static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
-			  uint64_t *w, size_t n)
+/* Table WHAT of classifier K (number ID): the N words W of BITS bits
+ * (32 or 64; W is an array of that type), in K's section. */
+static LLVMValueRef table_of(struct cg *c, const struct cls *k, int id, const char *what,
+			     unsigned bits, const void *w, size_t n)
 {
 	char name[64], sec[64];
 	LLVMValueRef g;
 
 	table_name(name, sizeof(name), k, id, what);
 	snprintf(sec, sizeof(sec), ".rodata.xdpc_%c%d", kind_letter(k), id);
-	g = cg_rodata_values(c, name, 64, w, n);
+	g = cg_rodata_values(c, name, bits, w, n);
 	LLVMSetSection(g, sec);
 	return g;
 }
+
+static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
+			  uint64_t *w, size_t n)
+{
+	return table_of(c, k, id, what, 64, w, n);
+}
+
+/* A cut's word is 32 bits, half a node word's (2^20 cells: 4 MiB): the
+ * landing node's index from bit CUT_CHILD_AT on, its dimension where a
+ * node word has its first child's (NODE_DIMS). */
+#define CUT_CHILD_AT (NODE_DIMS + 4)
 
 /* The cut's table for T (a walk of at least two steps, cg_cut.c); T->steps
  * becomes the most steps left below a cell's node. */
@@ -299,9 +312,19 @@ static void build_cut(struct cg *c, const struct cls *k, int id, const struct pa
 {
 	unsigned steps;
 	uint64_t *w = cut_build(k, pk, t->root_dim, &t->cut_shape, &steps);
+	size_t n = (size_t)1 << (t->cut_shape.b[0] + t->cut_shape.b[1]);
+	uint32_t *w32 = xcalloc(n, sizeof(*w32));
 
+	if (pk->n >> (32 - CUT_CHILD_AT)) {
+		fprintf(stderr, "xdpc: internal error: %zu nodes do not fit a cut's word\n", pk->n);
+		abort();
+	}
+	for (size_t v = 0; v < n; v++)
+		w32[v] = (uint32_t)((w[v] >> NODE_CHILD_AT) << CUT_CHILD_AT |
+				    (w[v] & ((uint64_t)0xf << NODE_DIMS)));
 	t->steps = steps;
-	t->cut = table(c, k, id, "cut", w, (size_t)1 << (t->cut_shape.b[0] + t->cut_shape.b[1]));
+	t->cut = table_of(c, k, id, "cut", 32, w32, n);
+	free(w32);
 	free(w);
 }
 
@@ -572,21 +595,28 @@ static LLVMValueRef dim_at(struct cg *c, LLVMValueRef w, LLVMValueRef a)
 	return LLVMBuildAnd(c->b, LLVMBuildLShr(c->b, w, a, ""), k64(c, (KEY_WORDS - 1) * 8), "dim");
 }
 
-/* The first child of node word W (or of the cut's word) as a pointer
- * into T's node table: its byte offset masked to the table, which is all
+/* The first child of node word W (its index from bit CHILD_AT on; a
+ * cut's word has it at CUT_CHILD_AT) as a pointer into T's node table:
+ * its byte offset masked to the table, which is all
  * the verifier needs. W is loaded beside the thresholds, so the mask and
  * the table's base are off the walk step's chain, which from the
  * compares' sum to the child's loads is a shift and one add
  * (bench/README.md, part 5 follow-up 18). */
-static LLVMValueRef children(struct cg *c, const struct cls_tables *t, LLVMValueRef w)
+static LLVMValueRef first_child(struct cg *c, const struct cls_tables *t, LLVMValueRef w,
+				 unsigned child_at)
 {
 	LLVMValueRef off = LLVMBuildAnd(
 		c->b,
-		LLVMBuildShl(c->b, LLVMBuildLShr(c->b, w, k64(c, NODE_CHILD_AT), ""),
+		LLVMBuildShl(c->b, LLVMBuildLShr(c->b, w, k64(c, child_at), ""),
 			     k64(c, NODE_SHIFT + 3), ""),
 		k64(c, (t->pnode - 1) << (NODE_SHIFT + 3)), "children");
 
 	return LLVMBuildGEP2(c->b, c->i8, t->node, &off, 1, "");
+}
+
+static LLVMValueRef children(struct cg *c, const struct cls_tables *t, LLVMValueRef w)
+{
+	return first_child(c, t, w, NODE_CHILD_AT);
 }
 
 /* Where the walk starts: the root, or the node the cut gives for the
@@ -611,8 +641,10 @@ static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef ke
 		x = LLVMBuildAnd(c->b, x, k64(c, ((uint64_t)1 << sh->b[i]) - 1), "");
 		v = i ? LLVMBuildOr(c->b, LLVMBuildShl(c->b, v, k64(c, sh->b[1]), ""), x, "") : x;
 	}
-	w = word(c, t->cut, v);
-	*n = children(c, t, w);
+	w = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i32, t->cut, &v, 1, ""), "cut");
+	LLVMSetAlignment(w, 4);
+	w = LLVMBuildZExt(c->b, w, c->i64, "");
+	*n = first_child(c, t, w, CUT_CHILD_AT);
 	*dim = dim_at(c, w, k64(c, 0));
 }
 
