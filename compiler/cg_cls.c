@@ -300,31 +300,17 @@ static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char 
 	return table_of(c, k, id, what, 64, w, n);
 }
 
-/* A cut's word is 32 bits, half a node word's (2^20 cells: 4 MiB): the
- * landing node's index from bit CUT_CHILD_AT on, its dimension where a
- * node word has its first child's (NODE_DIMS). */
-#define CUT_CHILD_AT (NODE_DIMS + 4)
-
 /* The cut's table for T (a walk of at least two steps, cg_cut.c); T->steps
  * becomes the most steps left below a cell's node. */
 static void build_cut(struct cg *c, const struct cls *k, int id, const struct packed *pk,
 		      struct cls_tables *t)
 {
 	unsigned steps;
-	uint64_t *w = cut_build(k, pk, t->root_dim, &t->cut_shape, &steps);
-	size_t n = (size_t)1 << (t->cut_shape.b[0] + t->cut_shape.b[1]);
-	uint32_t *w32 = xcalloc(n, sizeof(*w32));
+	uint32_t *w = cut_build(k, pk, t->root_dim, &t->cut_shape, &steps);
 
-	if (pk->n >> (32 - CUT_CHILD_AT)) {
-		fprintf(stderr, "xdpc: internal error: %zu nodes do not fit a cut's word\n", pk->n);
-		abort();
-	}
-	for (size_t v = 0; v < n; v++)
-		w32[v] = (uint32_t)((w[v] >> NODE_CHILD_AT) << CUT_CHILD_AT |
-				    (w[v] & ((uint64_t)0xf << NODE_DIMS)));
 	t->steps = steps;
-	t->cut = table_of(c, k, id, "cut", 32, w32, n);
-	free(w32);
+	t->cut = table_of(c, k, id, "cut", 32, w,
+			  (size_t)1 << (t->cut_shape.b[0] + t->cut_shape.b[1]));
 	free(w);
 }
 

@@ -45,6 +45,17 @@ static inline bool pk_is_leaf(const struct packed *p, size_t at)
 	return p->steps[at] == 0;
 }
 
+/* Inner node AT of P: its first child's index, and child A's dimension. */
+static inline size_t pk_first_child(const struct packed *p, size_t at)
+{
+	return p->w[at * NODE_WORDS + NODE_SLOTS] >> NODE_CHILD_AT;
+}
+
+static inline unsigned pk_child_dim(const struct packed *p, size_t at, unsigned a)
+{
+	return (p->w[at * NODE_WORDS + NODE_SLOTS] >> (NODE_DIMS + 4 * a)) & 0xf;
+}
+
 /* Bits of dimension D's key word (cg_cls.c's key_dim): addresses' 32-bit
  * words, a port or CLS_PORT_NONE, a protocol or CLS_PROTO_NONE, the
  * family (4 or 6). */
@@ -65,12 +76,17 @@ struct cut_shape {
 	unsigned d[2], b[2];
 };
 
+/* A cut's word is 32 bits, half a node word's (2^20 cells: 4 MiB): the
+ * index of the node the walk starts at from bit CUT_CHILD_AT on, that
+ * node's dimension where a node word has its first child's (NODE_DIMS),
+ * so dim_at reads both alike. */
+#define CUT_CHILD_AT (NODE_DIMS + 4)
+
 /* The cut of K's packed tree PK, whose root splits dimension ROOT: its
  * shape into *S, the most steps left below any of its cells into
  * *STEPS, and its table (2^(b[0] + b[1]) words, the caller frees):
- * cell v's word is the node the walk starts at for a key in that cell,
- * in the form of an inner node's word whose first child is that node. */
-uint64_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
+ * cell v's word says where the walk starts for a key in that cell. */
+uint32_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
 		    struct cut_shape *s, unsigned *steps);
 
 #endif

@@ -3,6 +3,7 @@
 #include "cg_cls.h"
 #include "xalloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* The cut: B bits of the key index a table that says where the walk
@@ -16,7 +17,7 @@
  * space deeply and the rest hardly at all, so most cells start a step or
  * more down and many at their leaf, and the walk, which ends at a leaf,
  * takes only the steps below. B is chosen per tree (choose_cut), from
- * 2^12 words (32 KiB) to 2^20 (8 MiB). */
+ * 2^12 words (16 KiB) to 2^20 (4 MiB). */
 #define CUT_MIN_BITS 12
 #define CUT_MAX_BITS 20
 
@@ -27,17 +28,21 @@ struct cut_cell {
 	uint64_t lo[2], hi[2];
 };
 
+/* The cut's word for node AT of dimension DIM (CUT_CHILD_AT). */
+static uint32_t cut_word(size_t at, unsigned dim)
+{
+	return (uint32_t)(at << CUT_CHILD_AT | dim << NODE_DIMS);
+}
+
 /* The node of packed tree PK (root dimension ROOT) where the walk is
- * once the key is in cell C, as the cut's word: in the form of an inner
- * node's word whose first child is that node. */
-static uint64_t cut_landing(const struct packed *pk, unsigned root, const struct cut_cell *c)
+ * once the key is in cell C, as the cut's word. */
+static uint32_t cut_landing(const struct packed *pk, unsigned root, const struct cut_cell *c)
 {
 	size_t at = 0;
 	unsigned dim = root;
 
 	for (;;) {
 		const uint64_t *w = pk->w + at * NODE_WORDS;
-		size_t below = w[NODE_SLOTS] >> NODE_CHILD_AT;
 		unsigned above = 0, i = dim == c->d[0] ? 0 : 1;
 
 		if (pk_is_leaf(pk, at) || dim != c->d[i])
@@ -48,13 +53,12 @@ static uint64_t cut_landing(const struct packed *pk, unsigned root, const struct
 			if (thr > c->hi[i])
 				above++;
 			else if (thr > c->lo[i])
-				return (uint64_t)at << NODE_CHILD_AT |
-				       (uint64_t)dim << NODE_DIMS;   /* splits the cell */
+				return cut_word(at, dim);   /* splits the cell */
 		}
-		at = below + above;
-		dim = (w[NODE_SLOTS] >> (NODE_DIMS + 4 * above)) & 0xf;
+		dim = pk_child_dim(pk, at, above);
+		at = pk_first_child(pk, at) + above;
 	}
-	return (uint64_t)at << NODE_CHILD_AT | (uint64_t)dim << NODE_DIMS;
+	return cut_word(at, dim);
 }
 
 /* Cell V of cut S. */
@@ -99,7 +103,7 @@ static size_t cut_cost(const struct packed *pk, unsigned root, const struct cut_
 
 	for (size_t j = 0; j < n; j++) {
 		struct cut_cell c = cut_cell(s, cut_index(s, key[j]));
-		size_t at = cut_landing(pk, root, &c) >> NODE_CHILD_AT;
+		size_t at = cut_landing(pk, root, &c) >> CUT_CHILD_AT;
 		unsigned i = 0;
 
 		while (i + 1 < len[j] && path[j][i] != at)
@@ -125,8 +129,8 @@ static unsigned key_path(const struct packed *pk, unsigned root, const uint64_t 
 			return n;
 		for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
 			above += 0 - w[sl] > key[dim];
-		at = (w[NODE_SLOTS] >> NODE_CHILD_AT) + above;
-		dim = (w[NODE_SLOTS] >> (NODE_DIMS + 4 * above)) & 0xf;
+		dim = pk_child_dim(pk, at, above);
+		at = pk_first_child(pk, at) + above;
 	}
 }
 
@@ -188,7 +192,7 @@ static struct cut_shape choose_cut(const struct cls *k, const struct packed *pk,
 	for (size_t at = 0; at < pk->n; at++)
 		if (!pk_is_leaf(pk, at))
 			for (unsigned a = 0; a <= NODE_SLOTS; a++) {
-				unsigned d = (pk->w[at * NODE_WORDS + NODE_SLOTS] >> (NODE_DIMS + 4 * a)) & 0xf;
+				unsigned d = pk_child_dim(pk, at, a);
 
 				if (d < CLS_NDIMS)
 					dims[d] = true;
@@ -218,12 +222,16 @@ static struct cut_shape choose_cut(const struct cls *k, const struct packed *pk,
 	return best;
 }
 
-uint64_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
+uint32_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
 		    struct cut_shape *s, unsigned *steps)
 {
 	size_t ncell;
-	uint64_t *w;
+	uint32_t *w;
 
+	if (pk->n >> (32 - CUT_CHILD_AT)) {
+		fprintf(stderr, "xdpc: internal error: %zu nodes do not fit a cut's word\n", pk->n);
+		abort();
+	}
 	*s = choose_cut(k, pk, root);
 	ncell = (size_t)1 << (s->b[0] + s->b[1]);
 	w = xcalloc(ncell, sizeof(*w));
@@ -232,8 +240,8 @@ uint64_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
 		struct cut_cell cell = cut_cell(s, v);
 
 		w[v] = cut_landing(pk, root, &cell);
-		if (pk->steps[w[v] >> NODE_CHILD_AT] > *steps)
-			*steps = pk->steps[w[v] >> NODE_CHILD_AT];
+		if (pk->steps[w[v] >> CUT_CHILD_AT] > *steps)
+			*steps = pk->steps[w[v] >> CUT_CHILD_AT];
 	}
 	return w;
 }

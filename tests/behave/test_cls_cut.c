@@ -151,8 +151,8 @@ static unsigned address_roots(const struct program *prog, unsigned *deepest)
 	return r.n;
 }
 
-/* Cuts of K's object wider than 2^12 words (BTF's sizes of its
- * xdpc_cN_cut tables), and how many cuts there are into *ALL. */
+/* Cuts of K's object wider than 2^12 words (the lengths BTF gives its
+ * xdpc_cN_cut arrays), and how many cuts there are into *ALL. */
 static unsigned wide_cuts(const struct kprog *k, unsigned *all)
 {
 	const struct btf *btf = bpf_object__btf(k->run.obj);
@@ -160,14 +160,15 @@ static unsigned wide_cuts(const struct kprog *k, unsigned *all)
 
 	*all = 0;
 	for (unsigned id = 1; id < n; id++) {
-		const struct btf_type *t = btf__type_by_id(btf, id);
+		const struct btf_type *t = btf__type_by_id(btf, id), *a;
 		const char *name = btf__name_by_offset(btf, t->name_off);
 		size_t len = name ? strlen(name) : 0;
 
 		if (!btf_is_var(t) || len < 4 || strcmp(name + len - 4, "_cut"))
 			continue;
 		(*all)++;
-		wide += btf__resolve_size(btf, t->type) > (8 << 12);
+		a = btf__type_by_id(btf, t->type);
+		wide += btf_is_array(a) && btf_array(a)->nelems > (1u << 12);
 	}
 	return wide;
 }
