@@ -1,7 +1,7 @@
-/* The classifier's walk as its tables hold it: packed nodes (cg_cls.c
- * packs the tree of cls.h into them, cg_cut.c cuts their top levels),
- * the key words' widths and the cut's shape. Shared by those two files
- * only. */
+/* The classifier's walk as its tables hold it: packed nodes
+ * (cg_cls_tables.c packs the tree of cls.h into them, cg_cut.c cuts
+ * their top levels), the key words' widths and the cut's shape. Shared
+ * by those two files and cg_cls.c, which walks them. */
 #ifndef XDPC_CG_CLS_H
 #define XDPC_CG_CLS_H
 
