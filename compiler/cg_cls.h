@@ -56,6 +56,18 @@ static inline unsigned pk_child_dim(const struct packed *p, size_t at, unsigned 
 	return (p->w[at * NODE_WORDS + NODE_SLOTS] >> (NODE_DIMS + 4 * a)) & 0xf;
 }
 
+/* Inner node AT of P: its children, one more than its thresholds (an
+ * unused slot holds 0, and the dimension beyond the last child reads 0,
+ * CD_SRC0, though no child is there). */
+static inline unsigned pk_children(const struct packed *p, size_t at)
+{
+	unsigned n = 1;
+
+	for (unsigned sl = 0; sl < NODE_SLOTS; sl++)
+		n += p->w[at * NODE_WORDS + sl] != 0;
+	return n;
+}
+
 /* Bits of dimension D's key word (cg_cls.c's key_dim): addresses' 32-bit
  * words, a port or CLS_PORT_NONE, a protocol or CLS_PROTO_NONE, the
  * family (4 or 6). */

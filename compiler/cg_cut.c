@@ -191,7 +191,7 @@ static struct cut_shape choose_cut(const struct cls *k, const struct packed *pk,
 
 	for (size_t at = 0; at < pk->n; at++)
 		if (!pk_is_leaf(pk, at))
-			for (unsigned a = 0; a <= NODE_SLOTS; a++) {
+			for (unsigned a = 0; a < pk_children(pk, at); a++) {
 				unsigned d = pk_child_dim(pk, at, a);
 
 				if (d < CLS_NDIMS)
