@@ -196,20 +196,15 @@ static LLVMValueRef children(struct cg *c, const struct cls_tables *t, LLVMValue
 	return first_child(c, t, w, NODE_CHILD_AT);
 }
 
-/* Where the walk starts: the root, or the node the cut gives for the
- * frame's cell (as a pointer into the node table), and that node's
- * dimension (as a byte offset, dim_at). */
-static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
-		       LLVMValueRef *n, LLVMValueRef *dim)
+/* The word of T's cut (cg_cls.h) for the frame's cell, or NULL when T
+ * has no cut. */
+static LLVMValueRef cut_word(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
 {
 	const struct cut_shape *sh = &t->cut_shape;
 	LLVMValueRef x, w, v = NULL;
 
-	if (!t->cut) {
-		*n = t->node;
-		*dim = k64(c, 8u * t->root_dim);
-		return;
-	}
+	if (!t->cut)
+		return NULL;
 	/* the masks change nothing (each key word has key_bits bits) but
 	 * show the verifier the index is in bounds */
 	for (unsigned i = 0; i < 2 && sh->b[i]; i++) {
@@ -218,11 +213,34 @@ static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef ke
 		x = LLVMBuildAnd(c->b, x, k64(c, ((uint64_t)1 << sh->b[i]) - 1), "");
 		v = i ? LLVMBuildOr(c->b, LLVMBuildShl(c->b, v, k64(c, sh->b[1]), ""), x, "") : x;
 	}
-	w = LLVMBuildLoad2(c->b, c->i32, LLVMBuildGEP2(c->b, c->i32, t->cut, &v, 1, ""), "cut");
-	LLVMSetAlignment(w, 4);
-	w = LLVMBuildZExt(c->b, w, c->i64, "");
-	*n = first_child(c, t, w, CUT_CHILD_AT);
-	*dim = dim_at(c, w, k64(c, 0));
+	w = LLVMBuildLoad2(c->b, c->i64, LLVMBuildGEP2(c->b, c->i64, t->cut, &v, 1, ""), "cut");
+	LLVMSetAlignment(w, 8);
+	return w;
+}
+
+/* Whether BEST comes before every rule T's walk could find for the
+ * frame whose cut word is CUT (cg_cls.h). */
+static LLVMValueRef decided_in_cell(struct cg *c, LLVMValueRef cut, LLVMValueRef best)
+{
+	LLVMValueRef last = LLVMBuildTrunc(c->b, LLVMBuildLShr(c->b, cut, k64(c, CUT_LAST_AT), ""),
+					   c->i32, "last");
+
+	return cg_decided_by(c, best, last);
+}
+
+/* Where the walk starts: the root, or the node cut word CUT gives (as a
+ * pointer into the node table), and that node's dimension (as a byte
+ * offset, dim_at). */
+static void walk_start(struct cg *c, const struct cls_tables *t, LLVMValueRef cut,
+		       LLVMValueRef *n, LLVMValueRef *dim)
+{
+	if (!cut) {
+		*n = t->node;
+		*dim = k64(c, 8u * t->root_dim);
+		return;
+	}
+	*n = first_child(c, t, cut, CUT_CHILD_AT);
+	*dim = dim_at(c, cut, k64(c, 0));
 }
 
 /* 1 while the walk is not at a leaf: its node's dimension (dim_at) is
@@ -243,12 +261,13 @@ static LLVMValueRef node_word(struct cg *c, LLVMValueRef p, unsigned slot)
  * there, after at most STEPS steps: a frame takes the steps of its own
  * path, a branch a step (it mispredicts where paths of one trace differ
  * in length, and saves ~4 ns a step not taken: bench/README.md). */
-static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key)
+static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef key,
+			 LLVMValueRef cut)
 {
 	LLVMBasicBlockRef entry, loop, done;
 	LLVMValueRef i, n, dim, off, w, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0, at;
 
-	walk_start(c, t, key, &n0, &dim0);
+	walk_start(c, t, cut, &n0, &dim0);
 	if (t->steps == 0)
 		return n0;
 	entry = LLVMGetInsertBlock(c->b);
@@ -604,9 +623,11 @@ static LLVMValueRef load_rider_list(struct cg *c, int id)
 
 /* `int xdpc_cN(pkt, u64 resid, u32 best)` for the classifiers of items
  * IT[0..n): the earliest of BEST and their codes, their walks over one
- * key. Classifier j's residual bits are RESID's from its offset on; a
- * classifier whose first rule comes after the best found so far is not
- * walked (as cg_rules.c skips an item). */
+ * key. Classifier j's residual bits are RESID's from its offset on. A
+ * tree with a cut is not walked where its cell's earliest rule comes
+ * after the best found so far, or no rule reaches the cell (cg_cls.h);
+ * one without, where its first rule does (then neither is any tree
+ * after it, as cg_rules.c skips an item). */
 static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_t n)
 {
 	struct cls_tables *t = xcalloc(n, sizeof(*t));
@@ -626,25 +647,46 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 	best = LLVMGetParam(fn, 2);
 	for (size_t i = 0; i < n; i++) {
 		LLVMValueRef resid = LLVMBuildLShr(c->b, LLVMGetParam(fn, 1), k64(c, off), "resid");
-		LLVMValueRef code, leaf;
+		LLVMValueRef cut, code, leaf, walked, before = best;
+		LLVMBasicBlockRef from = NULL, join = NULL, go;
 
 		/* a verifier log's lines then name each tree's first rule */
 		cg_debug_loc(c, c->prog->rules[it[i].first]->action_loc);
-		if (i > 0) {
-			LLVMBasicBlockRef go = cg_block(c, "undecided"), done = cg_block(c, "decided");
+		cut = cut_word(c, &t[i], key);
+		if (cut) {
+			/* no walk where it cannot find an earlier rule */
+			go = cg_block(c, "undecided");
+			join = cg_block(c, "walked");
+			from = LLVMGetInsertBlock(c->b);
+			LLVMBuildCondBr(c->b, decided_in_cell(c, cut, best), join, go);
+			LLVMPositionBuilderAtEnd(c->b, go);
+		} else if (i > 0) {
+			LLVMBasicBlockRef done = cg_block(c, "decided");
 
+			go = cg_block(c, "undecided");
 			LLVMBuildCondBr(c->b, cg_decided_before(c, best, it[i].first), done, go);
 			LLVMPositionBuilderAtEnd(c->b, done);
 			LLVMBuildRet(c->b, best);
 			LLVMPositionBuilderAtEnd(c->b, go);
 		}
-		leaf = walk(c, &t[i], key);
+		leaf = walk(c, &t[i], key, cut);
 		if (c->plan->rider_slot[it[i].id] >= 0)
 			LLVMSetAlignment(LLVMBuildStore(c->b, node_word(c, leaf, NODE_RIDERS),
 							rider_word(c, it[i].id)),
 					 8);
 		code = scan(c, it[i].cls, &t[i], key, leaf, resid);
-		best = cg_earlier(c, code, best);
+		walked = cg_earlier(c, code, best);
+		if (join) {
+			LLVMBasicBlockRef end = LLVMGetInsertBlock(c->b);
+
+			LLVMBuildBr(c->b, join);
+			LLVMPositionBuilderAtEnd(c->b, join);
+			best = LLVMBuildPhi(c->b, c->i32, "best");
+			LLVMAddIncoming(best, (LLVMValueRef[]){ before, walked },
+					(LLVMBasicBlockRef[]){ from, end }, 2);
+		} else {
+			best = walked;
+		}
 		off += it[i].cls->nresid;
 	}
 	LLVMBuildRet(c->b, best);
@@ -689,7 +731,7 @@ static LLVMValueRef build_count_fn(struct cg *c)
 	}
 	for (size_t i = 0; i < pl->nkcls; i++, j++) {
 		cg_debug_loc(c, c->prog->rules[pl->kcls[i]->first]->action_loc);
-		w = node_word(c, walk(c, &t[j], key), NODE_SLOTS);
+		w = node_word(c, walk(c, &t[j], key, cut_word(c, &t[j], key)), NODE_SLOTS);
 		scan_count(c, &t[j], pl->kcls[i]->leaf_max, key, w, LLVMGetParam(fn, 1));
 	}
 	LLVMBuildRet(c->b, cg_const(c, c->i32, 0));

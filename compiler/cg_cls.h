@@ -88,17 +88,24 @@ struct cut_shape {
 	unsigned d[2], b[2];
 };
 
-/* A cut's word is 32 bits, half a node word's (2^20 cells: 4 MiB): the
- * index of the node the walk starts at from bit CUT_CHILD_AT on, that
- * node's dimension where a node word has its first child's (NODE_DIMS),
- * so dim_at reads both alike. */
+/* A cut's word is 64 bits, a node word's (2^20 cells: 8 MiB). Its low
+ * half: the index of the node the walk starts at from bit CUT_CHILD_AT
+ * on, that node's dimension where a node word has its first child's
+ * (NODE_DIMS), so dim_at reads both alike. Its high half, from
+ * CUT_LAST_AT: cg_decided_last of the earliest rule whose boxes in the
+ * tree reach the cell, or CG_DECIDED_ALL where none does. A frame whose
+ * best rule so far comes before that (cg_decided_by), or whose cell no
+ * box reaches, is decided before anything the walk could find, and
+ * skips it: trees after the first of a run are walked only where their
+ * rules can still win, and a frame in an empty cell walks nothing. */
 #define CUT_CHILD_AT (NODE_DIMS + 4)
+#define CUT_LAST_AT 32
 
 /* The cut of K's packed tree PK, whose root splits dimension ROOT: its
  * shape into *S, the most steps left below any of its cells into
  * *STEPS, and its table (2^(b[0] + b[1]) words, the caller frees):
  * cell v's word says where the walk starts for a key in that cell. */
-uint32_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
+uint64_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
 		    struct cut_shape *s, unsigned *steps);
 
 #endif

@@ -151,25 +151,19 @@ static void table_name(char *name, size_t size, const struct cls *k, int id, con
 	snprintf(name, size, "xdpc_%c%d_%s", kind_letter(k), id, what);
 }
 
-/* Table WHAT of classifier K (number ID): the N words W of BITS bits
- * (32 or 64; W is an array of that type), in K's section. */
-static LLVMValueRef table_of(struct cg *c, const struct cls *k, int id, const char *what,
-			     unsigned bits, const void *w, size_t n)
+/* Table WHAT of classifier K (number ID): the N words W, in K's
+ * section. */
+static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
+			  const uint64_t *w, size_t n)
 {
 	char name[64], sec[64];
 	LLVMValueRef g;
 
 	table_name(name, sizeof(name), k, id, what);
 	snprintf(sec, sizeof(sec), ".rodata.xdpc_%c%d", kind_letter(k), id);
-	g = cg_rodata_values(c, name, bits, w, n);
+	g = cg_rodata_values(c, name, 64, w, n);
 	LLVMSetSection(g, sec);
 	return g;
-}
-
-static LLVMValueRef table(struct cg *c, const struct cls *k, int id, const char *what,
-			  uint64_t *w, size_t n)
-{
-	return table_of(c, k, id, what, 64, w, n);
 }
 
 /* The cut's table for T (a walk of at least two steps, cg_cut.c); T->steps
@@ -178,11 +172,10 @@ static void build_cut(struct cg *c, const struct cls *k, int id, const struct pa
 		      struct cls_tables *t)
 {
 	unsigned steps;
-	uint32_t *w = cut_build(k, pk, t->root_dim, &t->cut_shape, &steps);
+	uint64_t *w = cut_build(k, pk, t->root_dim, &t->cut_shape, &steps);
 
 	t->steps = steps;
-	t->cut = table_of(c, k, id, "cut", 32, w,
-			  (size_t)1 << (t->cut_shape.b[0] + t->cut_shape.b[1]));
+	t->cut = table(c, k, id, "cut", w, (size_t)1 << (t->cut_shape.b[0] + t->cut_shape.b[1]));
 	free(w);
 }
 

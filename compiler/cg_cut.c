@@ -1,6 +1,7 @@
 /* The classifier walk's cut (cg_cls.h): which bits of the key index a
  * table of where the walk starts, and that table. */
 #include "cg_cls.h"
+#include "cg_internal.h"
 #include "xalloc.h"
 
 #include <stdio.h>
@@ -222,11 +223,82 @@ static struct cut_shape choose_cut(const struct cls *k, const struct packed *pk,
 	return best;
 }
 
-uint32_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
+/* The first cell at or after V not yet given its earliest rule: NEXT
+ * links each filled cell onward (a union-find of filled runs, halved as
+ * it is walked), so each cell is filled once. */
+static size_t next_open(size_t *next, size_t v)
+{
+	while (next[v] != v) {
+		next[v] = next[next[v]];
+		v = next[v];
+	}
+	return v;
+}
+
+/* Fills the open cells FROM..TO (cut words W) with LAST; returns how
+ * many it filled. */
+static size_t fill_open(size_t *next, uint64_t *w, size_t from, size_t to, uint64_t last)
+{
+	size_t n = 0;
+
+	for (size_t v = next_open(next, from); v <= to; v = next_open(next, v)) {
+		w[v] = (uint32_t)w[v] | last;
+		next[v] = v + 1;
+		n++;
+	}
+	return n;
+}
+
+/* Into the high half of W (cut S's words), each cell's cg_decided_last
+ * of the earliest rule whose box of K reaches the cell in the cut's
+ * words, or CG_DECIDED_ALL. Boxes are in member order, so the first box
+ * to reach a cell is its earliest rule's; the other dimensions are left
+ * out, so the bound is safe, not always tight. A box of a two-word cut
+ * is a run of cells per row; past a budget of rows, the cells still
+ * open take the box's rule, which no later box's comes before: safe
+ * again, and the work stays linear in the cells and boxes. */
+static void cut_lasts(const struct cls *k, const struct cut_shape *s, uint64_t *w)
+{
+	size_t ncell = (size_t)1 << (s->b[0] + s->b[1]), open = ncell;
+	size_t *next = xmalloc((ncell + 1) * sizeof(*next)), rows = 0;
+
+	for (size_t v = 0; v <= ncell; v++)
+		next[v] = v;
+	for (size_t v = 0; v < ncell; v++)
+		w[v] |= (uint64_t)CG_DECIDED_ALL << CUT_LAST_AT;
+	for (size_t j = 0; j < k->nbox && open; j++) {
+		const struct cls_box *b = &k->box[j];
+		uint64_t last = (uint64_t)cg_decided_last(k->member[b->member]) << CUT_LAST_AT;
+		uint64_t lo[2] = { 0, 0 }, hi[2] = { 0, 0 };
+
+		for (unsigned i = 0; i < 2 && s->b[i]; i++) {
+			unsigned d = s->d[i], low = key_bits(d) - s->b[i];
+			uint64_t top = ((uint64_t)1 << key_bits(d)) - 1;
+
+			lo[i] = (b->lo[d] < top ? b->lo[d] : top) >> low;
+			hi[i] = (b->hi[d] < top ? b->hi[d] : top) >> low;
+		}
+		if (!s->b[1] || (lo[1] == 0 && hi[1] == ((uint64_t)1 << s->b[1]) - 1)) {
+			open -= fill_open(next, w, (size_t)(lo[0] << s->b[1]),
+					  (size_t)(hi[0] << s->b[1] | hi[1]), last);
+			continue;
+		}
+		for (uint64_t a = lo[0]; a <= hi[0] && open; a++, rows++) {
+			if (rows > 8 * ncell + k->nbox)
+				open -= fill_open(next, w, 0, ncell - 1, last);
+			else
+				open -= fill_open(next, w, (size_t)(a << s->b[1] | lo[1]),
+						  (size_t)(a << s->b[1] | hi[1]), last);
+		}
+	}
+	free(next);
+}
+
+uint64_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
 		    struct cut_shape *s, unsigned *steps)
 {
 	size_t ncell;
-	uint32_t *w;
+	uint64_t *w;
 
 	if (pk->n >> (32 - CUT_CHILD_AT)) {
 		fprintf(stderr, "xdpc: internal error: %zu nodes do not fit a cut's word\n", pk->n);
@@ -238,10 +310,12 @@ uint32_t *cut_build(const struct cls *k, const struct packed *pk, unsigned root,
 	*steps = 0;
 	for (size_t v = 0; v < ncell; v++) {
 		struct cut_cell cell = cut_cell(s, v);
+		uint32_t at = cut_landing(pk, root, &cell);
 
-		w[v] = cut_landing(pk, root, &cell);
-		if (pk->steps[w[v] >> CUT_CHILD_AT] > *steps)
-			*steps = pk->steps[w[v] >> CUT_CHILD_AT];
+		w[v] = at;
+		if (pk->steps[at >> CUT_CHILD_AT] > *steps)
+			*steps = pk->steps[at >> CUT_CHILD_AT];
 	}
+	cut_lasts(k, s, w);
 	return w;
 }

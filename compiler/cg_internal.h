@@ -11,6 +11,8 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <stddef.h>
+#include <stdint.h>
 
 /* The parsed frame, filled once by xdpc_parse() and read by the rule
  * functions. Offsets follow from the order: every field is naturally
@@ -70,6 +72,16 @@ enum {
 #define CG_XDP_PASS 2
 #define CG_RULE_SHIFT 2
 #define CG_ACTION_MASK 3
+
+/* The largest CODE - 1 of a code decided before rule FIRST (CODE - 1 is
+ * unsigned, so CG_CONTINUE is never before anything): what
+ * cg_decided_by compares with. */
+static inline uint32_t cg_decided_last(size_t first)
+{
+	return (uint32_t)((((uint64_t)first + 1) << CG_RULE_SHIFT) - 1);
+}
+
+#define CG_DECIDED_ALL UINT32_MAX
 
 struct cg_setcode;
 struct cg_dynset;
@@ -428,6 +440,10 @@ void cg_cls_count(struct cg *c, LLVMValueRef limit);
 void cg_rules_build(struct cg *c);
 /* CODE (i32) is a rule before rule FIRST (CG_CONTINUE never is). */
 LLVMValueRef cg_decided_before(struct cg *c, LLVMValueRef code, size_t first);
+/* The same against a limit known only at run time, LAST (i32): CODE - 1
+ * <= LAST, unsigned. A rule's limit is cg_decided_last(first);
+ * CG_DECIDED_ALL holds every code, CG_CONTINUE included. */
+LLVMValueRef cg_decided_by(struct cg *c, LLVMValueRef code, LLVMValueRef last);
 /* The earlier of two codes, CG_CONTINUE the latest. */
 LLVMValueRef cg_earlier(struct cg *c, LLVMValueRef code, LLVMValueRef best);
 

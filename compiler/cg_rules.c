@@ -47,15 +47,20 @@ static uint64_t rule_code(const struct rule *r)
 	return plan_rule_code(r);
 }
 
-/* (code - 1) < (first + 1) << SHIFT, unsigned, so CG_CONTINUE (0) is
- * never before anything. */
+LLVMValueRef cg_decided_by(struct cg *c, LLVMValueRef code, LLVMValueRef last)
+{
+	LLVMValueRef m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
+
+	return LLVMBuildICmp(c->b, LLVMIntULE, m1, last, "decided");
+}
+
 LLVMValueRef cg_decided_before(struct cg *c, LLVMValueRef code, size_t first)
 {
 	LLVMValueRef m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
 
+	/* cg_decided_by's test, as the optimiser would write it */
 	return LLVMBuildICmp(c->b, LLVMIntULT, m1,
-			     cg_const(c, c->i32, (uint64_t)(first + 1) << CG_RULE_SHIFT),
-			     "decided");
+			     cg_const(c, c->i32, (uint64_t)cg_decided_last(first) + 1), "decided");
 }
 
 /* Returns BEST when it is a rule before FIRST (only needed once a group
