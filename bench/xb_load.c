@@ -2,6 +2,8 @@
  * ("return ACTION") for the floor measurement and the traffic generator. */
 #include "xb_load.h"
 
+#include "bpfrun.h"
+
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <linux/bpf.h>
@@ -65,8 +67,10 @@ int xb_load_object(const char *path, const char *prog_name,
 		if (!prog)
 			err = -ENOENT;
 	}
-	if (!err)
+	if (!err) {
+		bpfrun_size_block(obj);
 		err = bpf_object__load(obj);
+	}
 	libbpf_set_print(old);
 	if (err) {
 		if (obj)

@@ -85,6 +85,14 @@ static void set_error(struct bpfrun *r, const char *fmt, ...)
 	}
 }
 
+void bpfrun_size_block(struct bpf_object *obj)
+{
+	struct bpf_map *blk = bpf_object__find_map_by_name(obj, XDPC_RULES_MAP);
+
+	if (blk && bpf_map__type(blk) == BPF_MAP_TYPE_ARRAY)
+		bpf_map__set_max_entries(blk, (uint32_t)libbpf_num_possible_cpus());
+}
+
 int bpfrun_load(struct bpfrun *r, const void *obj, size_t len)
 {
 	LIBBPF_OPTS(bpf_object_open_opts, oo, .object_name = "xdpc");
@@ -105,13 +113,7 @@ int bpfrun_load(struct bpfrun *r, const void *obj, size_t len)
 		libbpf_set_print(old);
 		return err;
 	}
-	{
-		/* an ARRAY counter block: an entry per CPU (meta.h) */
-		struct bpf_map *blk = bpf_object__find_map_by_name(r->obj, XDPC_RULES_MAP);
-
-		if (blk && bpf_map__type(blk) == BPF_MAP_TYPE_ARRAY)
-			bpf_map__set_max_entries(blk, (uint32_t)libbpf_num_possible_cpus());
-	}
+	bpfrun_size_block(r->obj);
 	err = bpf_object__load(r->obj);
 	libbpf_set_print(old);
 	if (err) {

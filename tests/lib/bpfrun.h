@@ -32,6 +32,11 @@ struct bpfrun {
 int bpfrun_require_privileges(void);
 
 int bpfrun_load(struct bpfrun *r, const void *obj, size_t len);
+/* Before OBJ's load: a counter block too large for per-CPU values is an
+ * ARRAY whose object says 1 entry (meta.h); it gets one per possible CPU,
+ * as `xdpc --attach` gives it, or every CPU but the first would take the
+ * program's fallback to entry 0 (a second lookup). */
+void bpfrun_size_block(struct bpf_object *obj);
 void bpfrun_close(struct bpfrun *r);
 
 /* Runs the program on LEN bytes (at least 14: the kernel's minimum for an
