@@ -134,7 +134,8 @@ static void build_module(struct cg *c, LLVMTargetMachineRef tm, bool btf_meta)
 	cg_sets_init(c);
 	cg_parse_build(c);
 	cg_rules_build(c);
-	cg_parse_inline_small(c);
+	if (cg_parse_inline_small(c))
+		cg_cls_inline_small(c);
 	build_license(c);
 	cg_meta_build(c, btf_meta);
 	LLVMDIBuilderFinalize(c->di);

@@ -830,3 +830,25 @@ void cg_cls_count(struct cg *c, LLVMValueRef limit)
 	}
 	LLVMBuildCall2(c->b, sig_of(c, true).type, fn, args, 3, "");
 }
+
+/* A deciding function inlined into the entry point is walked by the
+ * verifier once per parse outcome, where a global one is walked once;
+ * the call it saves is a return, which costs the more where returns are
+ * guarded (bench/README.md, part 5 follow-up 21). Part 5's runs of 2 or 3
+ * trees are 529-745 instructions before optimisation, verified in
+ * 18k-38k instructions in all once inlined. */
+#define CLS_INLINE_MAX_INSNS 1000
+
+void cg_cls_inline_small(struct cg *c)
+{
+	char name[32];
+
+	for (size_t k = 0; k < c->plan->ncls; k++) {
+		LLVMValueRef fn;
+
+		snprintf(name, sizeof(name), "xdpc_c%zu", k);
+		fn = LLVMGetNamedFunction(c->mod, name);
+		if (fn && cg_insn_count(fn) <= CLS_INLINE_MAX_INSNS)
+			cg_make_inline(c, fn);
+	}
+}

@@ -178,6 +178,10 @@ void cg_ctx_data(struct cg *c, LLVMValueRef ctx, LLVMValueRef *data, LLVMValueRe
 /* A function of the module: nounwind, and noinline if asked. */
 LLVMValueRef cg_add_function(struct cg *c, const char *name, LLVMTypeRef fty,
 			     int noinline);
+/* Instructions in FN (to tell a small function from a big one). */
+unsigned cg_insn_count(LLVMValueRef fn);
+/* FN becomes internal and always inlined (none: nothing). */
+void cg_make_inline(struct cg *c, LLVMValueRef fn);
 
 /* Where the builder is (function, block, debug location, scratch slots):
  * lets a helper function be built in the middle of another one. */
@@ -286,9 +290,10 @@ LLVMValueRef cg_sigs_build(struct cg *c);
 
 /* cg_parse.c */
 void cg_parse_build(struct cg *c);
-/* After the rule functions are built: a program of one rule function gets
- * the parser, that function and the counter inlined into the entry point. */
-void cg_parse_inline_small(struct cg *c);
+/* After the rule functions are built: a program of one small rule
+ * function gets the parser, that function and the counter inlined into the
+ * entry point; returns whether it did. */
+bool cg_parse_inline_small(struct cg *c);
 
 /* cg_match.c */
 void cg_cond(struct cg *c, const struct expr *e, LLVMBasicBlockRef t,
@@ -435,6 +440,10 @@ LLVMValueRef cg_cls_code(struct cg *c, const struct plan_item *it, size_t n, LLV
  * classifier (plan.h) counts its members before rule LIMIT (i32; the
  * number of rules when the default decides) that match the frame. */
 void cg_cls_count(struct cg *c, LLVMValueRef limit);
+/* Once the rule function is inlined into the entry point
+ * (cg_parse_inline_small): the classifiers' deciding functions too, where
+ * small. */
+void cg_cls_inline_small(struct cg *c);
 
 /* cg_rules.c */
 void cg_rules_build(struct cg *c);

@@ -216,6 +216,30 @@ LLVMValueRef cg_add_function(struct cg *c, const char *name, LLVMTypeRef fty,
 	return fn;
 }
 
+unsigned cg_insn_count(LLVMValueRef fn)
+{
+	unsigned n = 0;
+
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+			n++;
+	return n;
+}
+
+void cg_make_inline(struct cg *c, LLVMValueRef fn)
+{
+	static const char noinline[] = "noinline", always[] = "alwaysinline";
+	unsigned no = LLVMGetEnumAttributeKindForName(noinline, sizeof(noinline) - 1);
+	unsigned yes = LLVMGetEnumAttributeKindForName(always, sizeof(always) - 1);
+
+	if (!fn)
+		return;
+	LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, no);
+	LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+				LLVMCreateEnumAttribute(c->ctx, yes, 0));
+	LLVMSetLinkage(fn, LLVMInternalLinkage);
+}
+
 void cg_save(struct cg *c, struct cg_pos *p)
 {
 	p->fn = c->fn;

@@ -638,8 +638,6 @@ static void flush(struct parse *p)
 	}
 }
 
-static void make_inline(struct cg *c, LLVMValueRef fn);
-
 /* A compare or two at fixed offsets cost less inline than the call to
  * xdpc_sigs (about 2 ns a frame, measured with xdpc-bench). Inline, each
  * test's outcome is a known constant bit that the rules branch on, so the
@@ -730,7 +728,7 @@ void cg_parse_build(struct cg *c)
 		LLVMBuildCall2(c->b, fty, sigs, args, 2, "");
 		c->parsed_fields |= 1u << PF_SIG;
 		if (sigs_small(c))
-			make_inline(c, sigs);
+			cg_make_inline(c, sigs);
 	}
 	c->parsed_flags = p.flags;
 	c->parsed_fields |= has(&p, NEED_LEN) ? 1u << PF_LEN : 0;
@@ -741,46 +739,22 @@ void cg_parse_build(struct cg *c)
 	LLVMMoveBasicBlockAfter(ret, p.done);
 }
 
-/* Instructions in FN (to tell a small rule function from a big one). */
-static unsigned insn_count(LLVMValueRef fn)
-{
-	unsigned n = 0;
-
-	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-			n++;
-	return n;
-}
-
-static void make_inline(struct cg *c, LLVMValueRef fn)
-{
-	static const char noinline[] = "noinline", always[] = "alwaysinline";
-	unsigned no = LLVMGetEnumAttributeKindForName(noinline, sizeof(noinline) - 1);
-	unsigned yes = LLVMGetEnumAttributeKindForName(always, sizeof(always) - 1);
-
-	if (!fn)
-		return;
-	LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, no);
-	LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-				LLVMCreateEnumAttribute(c->ctx, yes, 0));
-	LLVMSetLinkage(fn, LLVMInternalLinkage);
-}
-
 /* A rule function this small, with the parser inlined before it, costs the
  * verifier little more than on its own (each parse outcome walks it once,
  * and the known flags prune what the frame cannot match). */
 #define INLINE_MAX_INSNS 400
 
-void cg_parse_inline_small(struct cg *c)
+bool cg_parse_inline_small(struct cg *c)
 {
 	LLVMValueRef rules = LLVMGetNamedFunction(c->mod, "xdpc_rules_0");
 
 	/* without the optimiser nothing would inline them, and global
 	 * functions are what the verifier checks best on their own */
 	if (c->opt->opt_level == 0 || !rules || LLVMGetNamedFunction(c->mod, "xdpc_rules_1"))
-		return;
-	if (insn_count(rules) > INLINE_MAX_INSNS)
-		return;
-	make_inline(c, c->fn_parse);
-	make_inline(c, rules);
+		return false;
+	if (cg_insn_count(rules) > INLINE_MAX_INSNS)
+		return false;
+	cg_make_inline(c, c->fn_parse);
+	cg_make_inline(c, rules);
+	return true;
 }
