@@ -18,7 +18,7 @@
  * space deeply and the rest hardly at all, so most cells start a step or
  * more down and many at their leaf, and the walk, which ends at a leaf,
  * takes only the steps below. B is chosen per tree (choose_cut), from
- * 2^12 words (16 KiB) to 2^20 (4 MiB). */
+ * 2^12 words (32 KiB) to 2^20 (8 MiB). */
 #define CUT_MIN_BITS 12
 #define CUT_MAX_BITS 20
 

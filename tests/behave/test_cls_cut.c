@@ -11,6 +11,9 @@
  * and last value of a cut's cell (its low 12 to 28 bits cleared and set:
  * a cut takes 12 to 20 bits of one word, or fewer of each of two),
  * frames inside random rules, the bench's miss and last-rule probes.
+ * A cell's word also carries its earliest rule, on which a walk is
+ * skipped (cg_cls.h): the cell ends try its bounds, and the fw mix's
+ * three trees a skip followed by another tree's walk.
  * Each is run in the kernel (BPF_PROG_TEST_RUN, repeat = 1) and its
  * verdict compared with the reference evaluator's, then every counter.
  * XDPC_CLS_CUT_RULES=N changes the rules per set (default 2,500). */
