@@ -621,6 +621,13 @@ static LLVMValueRef load_rider_list(struct cg *c, int id)
 	return w;
 }
 
+/* The name of the deciding function whose run starts at classifier ID:
+ * built by build_run_fn, found again by cg_cls_inline_small. */
+static void run_fn_name(char *name, size_t size, size_t id)
+{
+	snprintf(name, size, "xdpc_c%zu", id);
+}
+
 /* `int xdpc_cN(pkt, u64 resid, u32 best)` for the classifiers of items
  * IT[0..n): the earliest of BEST and their codes, their walks over one
  * key. Classifier j's residual bits are RESID's from its offset on. A
@@ -640,7 +647,7 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 	for (size_t i = 0; i < n; i++)
 		add_tables(c, it[i].cls, it[i].id, &t[i], used);
 	cg_save(c, &pos);
-	snprintf(name, sizeof(name), "xdpc_c%d", it[0].id);
+	run_fn_name(name, sizeof(name), (size_t)it[0].id);
 	key = open_fn(c, name, false, it[0].first);
 	fn = c->fn;
 	store_key(c, used, key);
@@ -846,7 +853,7 @@ void cg_cls_inline_small(struct cg *c)
 	for (size_t k = 0; k < c->plan->ncls; k++) {
 		LLVMValueRef fn;
 
-		snprintf(name, sizeof(name), "xdpc_c%zu", k);
+		run_fn_name(name, sizeof(name), k);
 		fn = LLVMGetNamedFunction(c->mod, name);
 		if (fn && cg_insn_count(fn) <= CLS_INLINE_MAX_INSNS)
 			cg_make_inline(c, fn);
