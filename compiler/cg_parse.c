@@ -285,19 +285,42 @@ static void parse_l4(struct parse *p, struct layer l4)
 	}
 }
 
-static void parse_ipv4(struct parse *p, LLVMValueRef off, struct layer l4)
+/* Where the IPv4 header at OFF (its first 20 bytes inside the frame)
+ * ends, if it is valid: version 4, IHL >= 5, all IHL * 4 bytes inside.
+ * A header without options (first byte 0x45), nearly every IPv4 frame's,
+ * is valid as it stands, so it skips the other checks. */
+static LLVMValueRef ip4_header_end(struct parse *p, LLVMValueRef off, LLVMValueRef b0)
 {
 	struct cg *c = p->c;
-	LLVMValueRef h = at(p, off), b0, hl, end, fo = NULL;
+	LLVMBasicBlockRef plain = LLVMGetInsertBlock(c->b);
+	LLVMBasicBlockRef opts = cg_block(c, "ip4.options"), valid = cg_block(c, "ip4.valid");
+	LLVMValueRef plain_end = LLVMBuildAdd(c->b, off, k64(p, PROTO_IP4_MIN_LEN), "");
+	LLVMValueRef hl, opts_end, end;
 
-	need(p, h, PROTO_IP4_MIN_LEN, "ip4.hdr");
-	b0 = ld(p, h, PROTO_IP4_VER_IHL, 8);
+	LLVMBuildCondBr(c->b, eq(p, b0, PROTO_IP4_VER_IHL_PLAIN), valid, opts);
+	LLVMPositionBuilderAtEnd(c->b, opts);
 	require(p, eq(p, LLVMBuildLShr(c->b, b0, k64(p, 4), ""), 4), "ip4.version");
 	hl = LLVMBuildAnd(c->b, b0, k64(p, 15), "");
 	require(p, LLVMBuildICmp(c->b, LLVMIntUGE, hl, k64(p, 5), ""), "ip4.ihl");
 	hl = LLVMBuildShl(c->b, hl, k64(p, 2), "");
-	end = LLVMBuildAdd(c->b, off, hl, "l4off");
-	inside(p, end, "ip4.whole");
+	opts_end = LLVMBuildAdd(c->b, off, hl, "");
+	inside(p, opts_end, "ip4.whole");
+	opts = LLVMGetInsertBlock(c->b);
+	LLVMBuildBr(c->b, valid);
+	LLVMPositionBuilderAtEnd(c->b, valid);
+	end = LLVMBuildPhi(c->b, c->i64, "l4off");
+	LLVMAddIncoming(end, &plain_end, &plain, 1);
+	LLVMAddIncoming(end, &opts_end, &opts, 1);
+	return end;
+}
+
+static void parse_ipv4(struct parse *p, LLVMValueRef off, struct layer l4)
+{
+	struct cg *c = p->c;
+	LLVMValueRef h = at(p, off), end, fo = NULL;
+
+	need(p, h, PROTO_IP4_MIN_LEN, "ip4.hdr");
+	end = ip4_header_end(p, off, ld(p, h, PROTO_IP4_VER_IHL, 8));
 
 	put(p, PF_FAMILY, k64(p, 4));
 	set_flags(p, PKT_IP4 | PKT_PROTO);

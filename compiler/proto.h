@@ -33,6 +33,7 @@
 /* ---- IPv4 ---- */
 #define PROTO_IP4_MIN_LEN 20      /* IHL 5; the header is IHL * 4 bytes */
 #define PROTO_IP4_VER_IHL 0       /* version << 4 | IHL */
+#define PROTO_IP4_VER_IHL_PLAIN 0x45  /* version 4, IHL 5: no options */
 #define PROTO_IP4_TOS 1           /* DSCP << 2 | ECN */
 #define PROTO_IP4_TOTAL_LEN 2
 #define PROTO_IP4_ID 4

@@ -68,7 +68,7 @@ body:                                             ; preds = %entry
   %10 = icmp ule ptr %9, %data_end, !dbg !116
   br i1 %10, label %eth, label %done, !dbg !116
 
-done:                                             ; preds = %udp.hdr, %udp, %tcp.hdr, %tcp, %l4, %ip6.later.frag, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext.frag132, %ip6.ext141, %ip6.ext.ah131, %ip6.ext137, %ip6.ext.std130, %ip6.ext.frag114, %ip6.ext123, %ip6.ext.ah113, %ip6.ext119, %ip6.ext.std112, %ip6.ext.frag96, %ip6.ext105, %ip6.ext.ah95, %ip6.ext101, %ip6.ext.std94, %ip6.ext.frag78, %ip6.ext87, %ip6.ext.ah77, %ip6.ext83, %ip6.ext.std76, %ip6.ext.frag60, %ip6.ext69, %ip6.ext.ah59, %ip6.ext65, %ip6.ext.std58, %ip6.ext.frag42, %ip6.ext51, %ip6.ext.ah41, %ip6.ext47, %ip6.ext.std40, %ip6.ext.frag24, %ip6.ext33, %ip6.ext.ah23, %ip6.ext29, %ip6.ext.std22, %ip6.ext.frag, %ip6.ext18, %ip6.ext.ah, %ip6.ext15, %ip6.ext.std, %ip6.hdr, %ip6, %ip4.whole, %ip4.ihl, %ip4.version, %ip4.hdr, %ip4, %l3, %vlan2.whole, %vlan2, %vlan1, %body
+done:                                             ; preds = %udp.hdr, %udp, %tcp.hdr, %tcp, %l4, %ip6.later.frag, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext.frag132, %ip6.ext141, %ip6.ext.ah131, %ip6.ext137, %ip6.ext.std130, %ip6.ext.frag114, %ip6.ext123, %ip6.ext.ah113, %ip6.ext119, %ip6.ext.std112, %ip6.ext.frag96, %ip6.ext105, %ip6.ext.ah95, %ip6.ext101, %ip6.ext.std94, %ip6.ext.frag78, %ip6.ext87, %ip6.ext.ah77, %ip6.ext83, %ip6.ext.std76, %ip6.ext.frag60, %ip6.ext69, %ip6.ext.ah59, %ip6.ext65, %ip6.ext.std58, %ip6.ext.frag42, %ip6.ext51, %ip6.ext.ah41, %ip6.ext47, %ip6.ext.std40, %ip6.ext.frag24, %ip6.ext33, %ip6.ext.ah23, %ip6.ext29, %ip6.ext.std22, %ip6.ext.frag, %ip6.ext18, %ip6.ext.ah, %ip6.ext15, %ip6.ext.std, %ip6.hdr, %ip6, %ip4.valid, %ip4.ihl, %ip4.version, %ip4.options, %ip4, %l3, %vlan2.whole, %vlan2, %vlan1, %body
   %11 = load i64, ptr %src_hi, align 8, !dbg !116
   %src_hi150 = getelementptr i8, ptr %1, i64 0, !dbg !116
   store i64 %11, ptr %src_hi150, align 8, !dbg !116
@@ -125,7 +125,7 @@ l3:                                               ; preds = %vlan2.whole, %vlan1
   ], !dbg !116
 
 l4:                                               ; preds = %ip6.known, %ip4.first
-  %key2 = phi i64 [ %128, %ip4.first ], [ %key6, %ip6.known ], !dbg !116
+  %key2 = phi i64 [ %131, %ip4.first ], [ %key6, %ip6.known ], !dbg !116
   %off3 = phi i64 [ %l4off, %ip4.first ], [ %off7, %ip6.known ], !dbg !116
   switch i64 %key2, label %done [
     i64 6, label %tcp
@@ -231,103 +231,112 @@ ip4.hdr:                                          ; preds = %ip4
   %89 = getelementptr i8, ptr %83, i64 0, !dbg !116
   %90 = load i8, ptr %89, align 1, !dbg !116
   %91 = zext i8 %90 to i64, !dbg !116
-  %92 = lshr i64 %91, 4, !dbg !116
-  %93 = icmp eq i64 %92, 4, !dbg !116
-  br i1 %93, label %ip4.version, label %done, !dbg !116
+  %92 = add i64 %off, 20, !dbg !116
+  %93 = icmp eq i64 %91, 69, !dbg !116
+  br i1 %93, label %ip4.valid, label %ip4.options, !dbg !116
 
-ip4.version:                                      ; preds = %ip4.hdr
-  %94 = and i64 %91, 15, !dbg !116
-  %95 = icmp uge i64 %94, 5, !dbg !116
-  br i1 %95, label %ip4.ihl, label %done, !dbg !116
+ip4.options:                                      ; preds = %ip4.hdr
+  %94 = lshr i64 %91, 4, !dbg !116
+  %95 = icmp eq i64 %94, 4, !dbg !116
+  br i1 %95, label %ip4.version, label %done, !dbg !116
+
+ip4.valid:                                        ; preds = %ip4.whole, %ip4.hdr
+  %l4off = phi i64 [ %92, %ip4.hdr ], [ %126, %ip4.whole ], !dbg !116
+  store i8 4, ptr %family, align 1, !dbg !116
+  %96 = load i32, ptr %flags, align 4, !dbg !116
+  %97 = or i32 %96, 4, !dbg !116
+  store i32 %97, ptr %flags, align 4, !dbg !116
+  %98 = getelementptr i8, ptr %83, i64 6, !dbg !116
+  %99 = load i16, ptr %98, align 2, !dbg !116
+  %100 = call i16 @llvm.bswap.i16(i16 %99), !dbg !116
+  %101 = zext i16 %100 to i64, !dbg !116
+  %102 = and i64 %101, 16383, !dbg !116
+  %103 = icmp ne i64 %102, 0, !dbg !116
+  %104 = load i32, ptr %flags, align 4, !dbg !116
+  %105 = select i1 %103, i32 32, i32 0, !dbg !116
+  %106 = or i32 %104, %105, !dbg !116
+  store i32 %106, ptr %flags, align 4, !dbg !116
+  %107 = getelementptr i8, ptr %83, i64 8, !dbg !116
+  %108 = load i8, ptr %107, align 1, !dbg !116
+  %109 = zext i8 %108 to i64, !dbg !116
+  %110 = trunc i64 %109 to i8, !dbg !116
+  store i8 %110, ptr %ttl, align 1, !dbg !116
+  %111 = getelementptr i8, ptr %83, i64 12, !dbg !116
+  %112 = load i32, ptr %111, align 4, !dbg !116
+  %113 = call i32 @llvm.bswap.i32(i32 %112), !dbg !116
+  %114 = zext i32 %113 to i64, !dbg !116
+  %115 = shl i64 %114, 32, !dbg !116
+  store i64 %115, ptr %src_hi, align 8, !dbg !116
+  %116 = getelementptr i8, ptr %83, i64 16, !dbg !116
+  %117 = load i32, ptr %116, align 4, !dbg !116
+  %118 = call i32 @llvm.bswap.i32(i32 %117), !dbg !116
+  %119 = zext i32 %118 to i64, !dbg !116
+  %120 = shl i64 %119, 32, !dbg !116
+  store i64 %120, ptr %dst_hi, align 8, !dbg !116
+  %121 = and i64 %101, 8191, !dbg !116
+  %122 = icmp eq i64 %121, 0, !dbg !116
+  br i1 %122, label %ip4.first, label %done, !dbg !116
+
+ip4.version:                                      ; preds = %ip4.options
+  %123 = and i64 %91, 15, !dbg !116
+  %124 = icmp uge i64 %123, 5, !dbg !116
+  br i1 %124, label %ip4.ihl, label %done, !dbg !116
 
 ip4.ihl:                                          ; preds = %ip4.version
-  %96 = shl i64 %94, 2, !dbg !116
-  %l4off = add i64 %off, %96, !dbg !116
-  %hdr4 = getelementptr i8, ptr %data, i64 %l4off, !dbg !116
-  %97 = call ptr @llvm.bpf.passthrough.p0.p0(i32 1, ptr %hdr4), !dbg !116
-  %98 = icmp ule ptr %97, %data_end, !dbg !116
-  br i1 %98, label %ip4.whole, label %done, !dbg !116
+  %125 = shl i64 %123, 2, !dbg !116
+  %126 = add i64 %off, %125, !dbg !116
+  %hdr4 = getelementptr i8, ptr %data, i64 %126, !dbg !116
+  %127 = call ptr @llvm.bpf.passthrough.p0.p0(i32 1, ptr %hdr4), !dbg !116
+  %128 = icmp ule ptr %127, %data_end, !dbg !116
+  br i1 %128, label %ip4.whole, label %done, !dbg !116
 
 ip4.whole:                                        ; preds = %ip4.ihl
-  store i8 4, ptr %family, align 1, !dbg !116
-  %99 = load i32, ptr %flags, align 4, !dbg !116
-  %100 = or i32 %99, 4, !dbg !116
-  store i32 %100, ptr %flags, align 4, !dbg !116
-  %101 = getelementptr i8, ptr %83, i64 6, !dbg !116
-  %102 = load i16, ptr %101, align 2, !dbg !116
-  %103 = call i16 @llvm.bswap.i16(i16 %102), !dbg !116
-  %104 = zext i16 %103 to i64, !dbg !116
-  %105 = and i64 %104, 16383, !dbg !116
-  %106 = icmp ne i64 %105, 0, !dbg !116
-  %107 = load i32, ptr %flags, align 4, !dbg !116
-  %108 = select i1 %106, i32 32, i32 0, !dbg !116
-  %109 = or i32 %107, %108, !dbg !116
-  store i32 %109, ptr %flags, align 4, !dbg !116
-  %110 = getelementptr i8, ptr %83, i64 8, !dbg !116
-  %111 = load i8, ptr %110, align 1, !dbg !116
-  %112 = zext i8 %111 to i64, !dbg !116
-  %113 = trunc i64 %112 to i8, !dbg !116
-  store i8 %113, ptr %ttl, align 1, !dbg !116
-  %114 = getelementptr i8, ptr %83, i64 12, !dbg !116
-  %115 = load i32, ptr %114, align 4, !dbg !116
-  %116 = call i32 @llvm.bswap.i32(i32 %115), !dbg !116
-  %117 = zext i32 %116 to i64, !dbg !116
-  %118 = shl i64 %117, 32, !dbg !116
-  store i64 %118, ptr %src_hi, align 8, !dbg !116
-  %119 = getelementptr i8, ptr %83, i64 16, !dbg !116
-  %120 = load i32, ptr %119, align 4, !dbg !116
-  %121 = call i32 @llvm.bswap.i32(i32 %120), !dbg !116
-  %122 = zext i32 %121 to i64, !dbg !116
-  %123 = shl i64 %122, 32, !dbg !116
-  store i64 %123, ptr %dst_hi, align 8, !dbg !116
-  %124 = and i64 %104, 8191, !dbg !116
-  %125 = icmp eq i64 %124, 0, !dbg !116
-  br i1 %125, label %ip4.first, label %done, !dbg !116
+  br label %ip4.valid, !dbg !116
 
-ip4.first:                                        ; preds = %ip4.whole
-  %126 = getelementptr i8, ptr %83, i64 9, !dbg !116
-  %127 = load i8, ptr %126, align 1, !dbg !116
-  %128 = zext i8 %127 to i64, !dbg !116
+ip4.first:                                        ; preds = %ip4.valid
+  %129 = getelementptr i8, ptr %83, i64 9, !dbg !116
+  %130 = load i8, ptr %129, align 1, !dbg !116
+  %131 = zext i8 %130 to i64, !dbg !116
   br label %l4, !dbg !116
 
 ip6.hdr:                                          ; preds = %ip6
-  %129 = getelementptr i8, ptr %86, i64 0, !dbg !116
-  %130 = load i8, ptr %129, align 1, !dbg !116
-  %131 = zext i8 %130 to i64, !dbg !116
-  %132 = lshr i64 %131, 4, !dbg !116
-  %133 = icmp eq i64 %132, 6, !dbg !116
-  br i1 %133, label %ip6.version, label %done, !dbg !116
+  %132 = getelementptr i8, ptr %86, i64 0, !dbg !116
+  %133 = load i8, ptr %132, align 1, !dbg !116
+  %134 = zext i8 %133 to i64, !dbg !116
+  %135 = lshr i64 %134, 4, !dbg !116
+  %136 = icmp eq i64 %135, 6, !dbg !116
+  br i1 %136, label %ip6.version, label %done, !dbg !116
 
 ip6.version:                                      ; preds = %ip6.hdr
   store i8 6, ptr %family, align 1, !dbg !116
-  %134 = load i32, ptr %flags, align 4, !dbg !116
-  %135 = or i32 %134, 8, !dbg !116
-  store i32 %135, ptr %flags, align 4, !dbg !116
-  %136 = getelementptr i8, ptr %86, i64 7, !dbg !116
-  %137 = load i8, ptr %136, align 1, !dbg !116
-  %138 = zext i8 %137 to i64, !dbg !116
-  %139 = trunc i64 %138 to i8, !dbg !116
-  store i8 %139, ptr %ttl, align 1, !dbg !116
-  %140 = getelementptr i8, ptr %86, i64 8, !dbg !116
-  %141 = load i64, ptr %140, align 8, !dbg !116
-  %142 = call i64 @llvm.bswap.i64(i64 %141), !dbg !116
-  store i64 %142, ptr %src_hi, align 8, !dbg !116
-  %143 = getelementptr i8, ptr %86, i64 16, !dbg !116
+  %137 = load i32, ptr %flags, align 4, !dbg !116
+  %138 = or i32 %137, 8, !dbg !116
+  store i32 %138, ptr %flags, align 4, !dbg !116
+  %139 = getelementptr i8, ptr %86, i64 7, !dbg !116
+  %140 = load i8, ptr %139, align 1, !dbg !116
+  %141 = zext i8 %140 to i64, !dbg !116
+  %142 = trunc i64 %141 to i8, !dbg !116
+  store i8 %142, ptr %ttl, align 1, !dbg !116
+  %143 = getelementptr i8, ptr %86, i64 8, !dbg !116
   %144 = load i64, ptr %143, align 8, !dbg !116
   %145 = call i64 @llvm.bswap.i64(i64 %144), !dbg !116
-  store i64 %145, ptr %src_lo, align 8, !dbg !116
-  %146 = getelementptr i8, ptr %86, i64 24, !dbg !116
+  store i64 %145, ptr %src_hi, align 8, !dbg !116
+  %146 = getelementptr i8, ptr %86, i64 16, !dbg !116
   %147 = load i64, ptr %146, align 8, !dbg !116
   %148 = call i64 @llvm.bswap.i64(i64 %147), !dbg !116
-  store i64 %148, ptr %dst_hi, align 8, !dbg !116
-  %149 = getelementptr i8, ptr %86, i64 32, !dbg !116
+  store i64 %148, ptr %src_lo, align 8, !dbg !116
+  %149 = getelementptr i8, ptr %86, i64 24, !dbg !116
   %150 = load i64, ptr %149, align 8, !dbg !116
   %151 = call i64 @llvm.bswap.i64(i64 %150), !dbg !116
-  store i64 %151, ptr %dst_lo, align 8, !dbg !116
-  %152 = getelementptr i8, ptr %86, i64 6, !dbg !116
-  %153 = load i8, ptr %152, align 1, !dbg !116
-  %154 = zext i8 %153 to i64, !dbg !116
-  %155 = add i64 %off, 40, !dbg !116
+  store i64 %151, ptr %dst_hi, align 8, !dbg !116
+  %152 = getelementptr i8, ptr %86, i64 32, !dbg !116
+  %153 = load i64, ptr %152, align 8, !dbg !116
+  %154 = call i64 @llvm.bswap.i64(i64 %153), !dbg !116
+  store i64 %154, ptr %dst_lo, align 8, !dbg !116
+  %155 = getelementptr i8, ptr %86, i64 6, !dbg !116
+  %156 = load i8, ptr %155, align 1, !dbg !116
+  %157 = zext i8 %156 to i64, !dbg !116
+  %158 = add i64 %off, 40, !dbg !116
   br label %ip6.ext0, !dbg !116
 
 ip6.known:                                        ; preds = %ip6.ext133, %ip6.ext115, %ip6.ext97, %ip6.ext79, %ip6.ext61, %ip6.ext43, %ip6.ext25, %ip6.ext, %ip6.ext0
@@ -336,13 +345,13 @@ ip6.known:                                        ; preds = %ip6.ext133, %ip6.ex
   br label %l4, !dbg !116
 
 ip6.later.frag:                                   ; preds = %ip6.frag.later147, %ip6.frag.later129, %ip6.frag.later111, %ip6.frag.later93, %ip6.frag.later75, %ip6.frag.later57, %ip6.frag.later39, %ip6.frag.later
-  %key8 = phi i64 [ %191, %ip6.frag.later ], [ %234, %ip6.frag.later39 ], [ %277, %ip6.frag.later57 ], [ %320, %ip6.frag.later75 ], [ %363, %ip6.frag.later93 ], [ %406, %ip6.frag.later111 ], [ %449, %ip6.frag.later129 ], [ %492, %ip6.frag.later147 ], !dbg !116
+  %key8 = phi i64 [ %194, %ip6.frag.later ], [ %237, %ip6.frag.later39 ], [ %280, %ip6.frag.later57 ], [ %323, %ip6.frag.later75 ], [ %366, %ip6.frag.later93 ], [ %409, %ip6.frag.later111 ], [ %452, %ip6.frag.later129 ], [ %495, %ip6.frag.later147 ], !dbg !116
   %off9 = phi i64 [ %off11, %ip6.frag.later ], [ %off13, %ip6.frag.later39 ], [ %off27, %ip6.frag.later57 ], [ %off45, %ip6.frag.later75 ], [ %off63, %ip6.frag.later93 ], [ %off81, %ip6.frag.later111 ], [ %off99, %ip6.frag.later129 ], [ %off117, %ip6.frag.later147 ], !dbg !116
   br label %done, !dbg !116
 
 ip6.ext0:                                         ; preds = %ip6.version
-  %key10 = phi i64 [ %154, %ip6.version ], !dbg !116
-  %off11 = phi i64 [ %155, %ip6.version ], !dbg !116
+  %key10 = phi i64 [ %157, %ip6.version ], !dbg !116
+  %off11 = phi i64 [ %158, %ip6.version ], !dbg !116
   switch i64 %key10, label %ip6.known [
     i64 0, label %ip6.ext.std
     i64 43, label %ip6.ext.std
@@ -353,28 +362,28 @@ ip6.ext0:                                         ; preds = %ip6.version
 
 ip6.ext.std:                                      ; preds = %ip6.ext0, %ip6.ext0, %ip6.ext0
   %hdr14 = getelementptr i8, ptr %data, i64 %off11, !dbg !116
-  %156 = call ptr @llvm.bpf.passthrough.p0.p0(i32 3, ptr %hdr14), !dbg !116
-  %157 = getelementptr i8, ptr %156, i64 8, !dbg !116
-  %158 = icmp ule ptr %157, %data_end, !dbg !116
-  br i1 %158, label %ip6.ext15, label %done, !dbg !116
+  %159 = call ptr @llvm.bpf.passthrough.p0.p0(i32 3, ptr %hdr14), !dbg !116
+  %160 = getelementptr i8, ptr %159, i64 8, !dbg !116
+  %161 = icmp ule ptr %160, %data_end, !dbg !116
+  br i1 %161, label %ip6.ext15, label %done, !dbg !116
 
 ip6.ext.ah:                                       ; preds = %ip6.ext0
   %hdr17 = getelementptr i8, ptr %data, i64 %off11, !dbg !116
-  %159 = call ptr @llvm.bpf.passthrough.p0.p0(i32 5, ptr %hdr17), !dbg !116
-  %160 = getelementptr i8, ptr %159, i64 8, !dbg !116
-  %161 = icmp ule ptr %160, %data_end, !dbg !116
-  br i1 %161, label %ip6.ext18, label %done, !dbg !116
+  %162 = call ptr @llvm.bpf.passthrough.p0.p0(i32 5, ptr %hdr17), !dbg !116
+  %163 = getelementptr i8, ptr %162, i64 8, !dbg !116
+  %164 = icmp ule ptr %163, %data_end, !dbg !116
+  br i1 %164, label %ip6.ext18, label %done, !dbg !116
 
 ip6.ext.frag:                                     ; preds = %ip6.ext0
   %hdr21 = getelementptr i8, ptr %data, i64 %off11, !dbg !116
-  %162 = call ptr @llvm.bpf.passthrough.p0.p0(i32 7, ptr %hdr21), !dbg !116
-  %163 = getelementptr i8, ptr %162, i64 8, !dbg !116
-  %164 = icmp ule ptr %163, %data_end, !dbg !116
-  br i1 %164, label %ip6.frag, label %done, !dbg !116
+  %165 = call ptr @llvm.bpf.passthrough.p0.p0(i32 7, ptr %hdr21), !dbg !116
+  %166 = getelementptr i8, ptr %165, i64 8, !dbg !116
+  %167 = icmp ule ptr %166, %data_end, !dbg !116
+  br i1 %167, label %ip6.frag, label %done, !dbg !116
 
 ip6.ext:                                          ; preds = %ip6.frag.first, %ip6.ext.whole20, %ip6.ext.whole
-  %key12 = phi i64 [ %175, %ip6.ext.whole ], [ %186, %ip6.ext.whole20 ], [ %191, %ip6.frag.first ], !dbg !116
-  %off13 = phi i64 [ %170, %ip6.ext.whole ], [ %181, %ip6.ext.whole20 ], [ %198, %ip6.frag.first ], !dbg !116
+  %key12 = phi i64 [ %178, %ip6.ext.whole ], [ %189, %ip6.ext.whole20 ], [ %194, %ip6.frag.first ], !dbg !116
+  %off13 = phi i64 [ %173, %ip6.ext.whole ], [ %184, %ip6.ext.whole20 ], [ %201, %ip6.frag.first ], !dbg !116
   switch i64 %key12, label %ip6.known [
     i64 0, label %ip6.ext.std22
     i64 43, label %ip6.ext.std22
@@ -384,58 +393,58 @@ ip6.ext:                                          ; preds = %ip6.frag.first, %ip
   ], !dbg !116
 
 ip6.ext15:                                        ; preds = %ip6.ext.std
-  %165 = getelementptr i8, ptr %156, i64 1, !dbg !116
-  %166 = load i8, ptr %165, align 1, !dbg !116
-  %167 = zext i8 %166 to i64, !dbg !116
-  %168 = add i64 %167, 1, !dbg !116
-  %169 = shl i64 %168, 3, !dbg !116
-  %170 = add i64 %off11, %169, !dbg !116
-  %hdr16 = getelementptr i8, ptr %data, i64 %170, !dbg !116
-  %171 = call ptr @llvm.bpf.passthrough.p0.p0(i32 4, ptr %hdr16), !dbg !116
-  %172 = icmp ule ptr %171, %data_end, !dbg !116
-  br i1 %172, label %ip6.ext.whole, label %done, !dbg !116
+  %168 = getelementptr i8, ptr %159, i64 1, !dbg !116
+  %169 = load i8, ptr %168, align 1, !dbg !116
+  %170 = zext i8 %169 to i64, !dbg !116
+  %171 = add i64 %170, 1, !dbg !116
+  %172 = shl i64 %171, 3, !dbg !116
+  %173 = add i64 %off11, %172, !dbg !116
+  %hdr16 = getelementptr i8, ptr %data, i64 %173, !dbg !116
+  %174 = call ptr @llvm.bpf.passthrough.p0.p0(i32 4, ptr %hdr16), !dbg !116
+  %175 = icmp ule ptr %174, %data_end, !dbg !116
+  br i1 %175, label %ip6.ext.whole, label %done, !dbg !116
 
 ip6.ext.whole:                                    ; preds = %ip6.ext15
-  %173 = getelementptr i8, ptr %156, i64 0, !dbg !116
-  %174 = load i8, ptr %173, align 1, !dbg !116
-  %175 = zext i8 %174 to i64, !dbg !116
+  %176 = getelementptr i8, ptr %159, i64 0, !dbg !116
+  %177 = load i8, ptr %176, align 1, !dbg !116
+  %178 = zext i8 %177 to i64, !dbg !116
   br label %ip6.ext, !dbg !116
 
 ip6.ext18:                                        ; preds = %ip6.ext.ah
-  %176 = getelementptr i8, ptr %159, i64 1, !dbg !116
-  %177 = load i8, ptr %176, align 1, !dbg !116
-  %178 = zext i8 %177 to i64, !dbg !116
-  %179 = add i64 %178, 2, !dbg !116
-  %180 = shl i64 %179, 2, !dbg !116
-  %181 = add i64 %off11, %180, !dbg !116
-  %hdr19 = getelementptr i8, ptr %data, i64 %181, !dbg !116
-  %182 = call ptr @llvm.bpf.passthrough.p0.p0(i32 6, ptr %hdr19), !dbg !116
-  %183 = icmp ule ptr %182, %data_end, !dbg !116
-  br i1 %183, label %ip6.ext.whole20, label %done, !dbg !116
+  %179 = getelementptr i8, ptr %162, i64 1, !dbg !116
+  %180 = load i8, ptr %179, align 1, !dbg !116
+  %181 = zext i8 %180 to i64, !dbg !116
+  %182 = add i64 %181, 2, !dbg !116
+  %183 = shl i64 %182, 2, !dbg !116
+  %184 = add i64 %off11, %183, !dbg !116
+  %hdr19 = getelementptr i8, ptr %data, i64 %184, !dbg !116
+  %185 = call ptr @llvm.bpf.passthrough.p0.p0(i32 6, ptr %hdr19), !dbg !116
+  %186 = icmp ule ptr %185, %data_end, !dbg !116
+  br i1 %186, label %ip6.ext.whole20, label %done, !dbg !116
 
 ip6.ext.whole20:                                  ; preds = %ip6.ext18
-  %184 = getelementptr i8, ptr %159, i64 0, !dbg !116
-  %185 = load i8, ptr %184, align 1, !dbg !116
-  %186 = zext i8 %185 to i64, !dbg !116
+  %187 = getelementptr i8, ptr %162, i64 0, !dbg !116
+  %188 = load i8, ptr %187, align 1, !dbg !116
+  %189 = zext i8 %188 to i64, !dbg !116
   br label %ip6.ext, !dbg !116
 
 ip6.frag:                                         ; preds = %ip6.ext.frag
-  %187 = load i32, ptr %flags, align 4, !dbg !116
-  %188 = or i32 %187, 32, !dbg !116
-  store i32 %188, ptr %flags, align 4, !dbg !116
-  %189 = getelementptr i8, ptr %162, i64 0, !dbg !116
-  %190 = load i8, ptr %189, align 1, !dbg !116
-  %191 = zext i8 %190 to i64, !dbg !116
-  %192 = getelementptr i8, ptr %162, i64 2, !dbg !116
-  %193 = load i16, ptr %192, align 2, !dbg !116
-  %194 = call i16 @llvm.bswap.i16(i16 %193), !dbg !116
-  %195 = zext i16 %194 to i64, !dbg !116
-  %196 = and i64 %195, 65528, !dbg !116
-  %197 = icmp eq i64 %196, 0, !dbg !116
-  br i1 %197, label %ip6.frag.first, label %ip6.frag.later, !dbg !116
+  %190 = load i32, ptr %flags, align 4, !dbg !116
+  %191 = or i32 %190, 32, !dbg !116
+  store i32 %191, ptr %flags, align 4, !dbg !116
+  %192 = getelementptr i8, ptr %165, i64 0, !dbg !116
+  %193 = load i8, ptr %192, align 1, !dbg !116
+  %194 = zext i8 %193 to i64, !dbg !116
+  %195 = getelementptr i8, ptr %165, i64 2, !dbg !116
+  %196 = load i16, ptr %195, align 2, !dbg !116
+  %197 = call i16 @llvm.bswap.i16(i16 %196), !dbg !116
+  %198 = zext i16 %197 to i64, !dbg !116
+  %199 = and i64 %198, 65528, !dbg !116
+  %200 = icmp eq i64 %199, 0, !dbg !116
+  br i1 %200, label %ip6.frag.first, label %ip6.frag.later, !dbg !116
 
 ip6.frag.first:                                   ; preds = %ip6.frag
-  %198 = add i64 %off11, 8, !dbg !116
+  %201 = add i64 %off11, 8, !dbg !116
   br label %ip6.ext, !dbg !116
 
 ip6.frag.later:                                   ; preds = %ip6.frag
@@ -443,28 +452,28 @@ ip6.frag.later:                                   ; preds = %ip6.frag
 
 ip6.ext.std22:                                    ; preds = %ip6.ext, %ip6.ext, %ip6.ext
   %hdr28 = getelementptr i8, ptr %data, i64 %off13, !dbg !116
-  %199 = call ptr @llvm.bpf.passthrough.p0.p0(i32 8, ptr %hdr28), !dbg !116
-  %200 = getelementptr i8, ptr %199, i64 8, !dbg !116
-  %201 = icmp ule ptr %200, %data_end, !dbg !116
-  br i1 %201, label %ip6.ext29, label %done, !dbg !116
+  %202 = call ptr @llvm.bpf.passthrough.p0.p0(i32 8, ptr %hdr28), !dbg !116
+  %203 = getelementptr i8, ptr %202, i64 8, !dbg !116
+  %204 = icmp ule ptr %203, %data_end, !dbg !116
+  br i1 %204, label %ip6.ext29, label %done, !dbg !116
 
 ip6.ext.ah23:                                     ; preds = %ip6.ext
   %hdr32 = getelementptr i8, ptr %data, i64 %off13, !dbg !116
-  %202 = call ptr @llvm.bpf.passthrough.p0.p0(i32 10, ptr %hdr32), !dbg !116
-  %203 = getelementptr i8, ptr %202, i64 8, !dbg !116
-  %204 = icmp ule ptr %203, %data_end, !dbg !116
-  br i1 %204, label %ip6.ext33, label %done, !dbg !116
+  %205 = call ptr @llvm.bpf.passthrough.p0.p0(i32 10, ptr %hdr32), !dbg !116
+  %206 = getelementptr i8, ptr %205, i64 8, !dbg !116
+  %207 = icmp ule ptr %206, %data_end, !dbg !116
+  br i1 %207, label %ip6.ext33, label %done, !dbg !116
 
 ip6.ext.frag24:                                   ; preds = %ip6.ext
   %hdr36 = getelementptr i8, ptr %data, i64 %off13, !dbg !116
-  %205 = call ptr @llvm.bpf.passthrough.p0.p0(i32 12, ptr %hdr36), !dbg !116
-  %206 = getelementptr i8, ptr %205, i64 8, !dbg !116
-  %207 = icmp ule ptr %206, %data_end, !dbg !116
-  br i1 %207, label %ip6.frag37, label %done, !dbg !116
+  %208 = call ptr @llvm.bpf.passthrough.p0.p0(i32 12, ptr %hdr36), !dbg !116
+  %209 = getelementptr i8, ptr %208, i64 8, !dbg !116
+  %210 = icmp ule ptr %209, %data_end, !dbg !116
+  br i1 %210, label %ip6.frag37, label %done, !dbg !116
 
 ip6.ext25:                                        ; preds = %ip6.frag.first38, %ip6.ext.whole35, %ip6.ext.whole31
-  %key26 = phi i64 [ %218, %ip6.ext.whole31 ], [ %229, %ip6.ext.whole35 ], [ %234, %ip6.frag.first38 ], !dbg !116
-  %off27 = phi i64 [ %213, %ip6.ext.whole31 ], [ %224, %ip6.ext.whole35 ], [ %241, %ip6.frag.first38 ], !dbg !116
+  %key26 = phi i64 [ %221, %ip6.ext.whole31 ], [ %232, %ip6.ext.whole35 ], [ %237, %ip6.frag.first38 ], !dbg !116
+  %off27 = phi i64 [ %216, %ip6.ext.whole31 ], [ %227, %ip6.ext.whole35 ], [ %244, %ip6.frag.first38 ], !dbg !116
   switch i64 %key26, label %ip6.known [
     i64 0, label %ip6.ext.std40
     i64 43, label %ip6.ext.std40
@@ -474,58 +483,58 @@ ip6.ext25:                                        ; preds = %ip6.frag.first38, %
   ], !dbg !116
 
 ip6.ext29:                                        ; preds = %ip6.ext.std22
-  %208 = getelementptr i8, ptr %199, i64 1, !dbg !116
-  %209 = load i8, ptr %208, align 1, !dbg !116
-  %210 = zext i8 %209 to i64, !dbg !116
-  %211 = add i64 %210, 1, !dbg !116
-  %212 = shl i64 %211, 3, !dbg !116
-  %213 = add i64 %off13, %212, !dbg !116
-  %hdr30 = getelementptr i8, ptr %data, i64 %213, !dbg !116
-  %214 = call ptr @llvm.bpf.passthrough.p0.p0(i32 9, ptr %hdr30), !dbg !116
-  %215 = icmp ule ptr %214, %data_end, !dbg !116
-  br i1 %215, label %ip6.ext.whole31, label %done, !dbg !116
+  %211 = getelementptr i8, ptr %202, i64 1, !dbg !116
+  %212 = load i8, ptr %211, align 1, !dbg !116
+  %213 = zext i8 %212 to i64, !dbg !116
+  %214 = add i64 %213, 1, !dbg !116
+  %215 = shl i64 %214, 3, !dbg !116
+  %216 = add i64 %off13, %215, !dbg !116
+  %hdr30 = getelementptr i8, ptr %data, i64 %216, !dbg !116
+  %217 = call ptr @llvm.bpf.passthrough.p0.p0(i32 9, ptr %hdr30), !dbg !116
+  %218 = icmp ule ptr %217, %data_end, !dbg !116
+  br i1 %218, label %ip6.ext.whole31, label %done, !dbg !116
 
 ip6.ext.whole31:                                  ; preds = %ip6.ext29
-  %216 = getelementptr i8, ptr %199, i64 0, !dbg !116
-  %217 = load i8, ptr %216, align 1, !dbg !116
-  %218 = zext i8 %217 to i64, !dbg !116
+  %219 = getelementptr i8, ptr %202, i64 0, !dbg !116
+  %220 = load i8, ptr %219, align 1, !dbg !116
+  %221 = zext i8 %220 to i64, !dbg !116
   br label %ip6.ext25, !dbg !116
 
 ip6.ext33:                                        ; preds = %ip6.ext.ah23
-  %219 = getelementptr i8, ptr %202, i64 1, !dbg !116
-  %220 = load i8, ptr %219, align 1, !dbg !116
-  %221 = zext i8 %220 to i64, !dbg !116
-  %222 = add i64 %221, 2, !dbg !116
-  %223 = shl i64 %222, 2, !dbg !116
-  %224 = add i64 %off13, %223, !dbg !116
-  %hdr34 = getelementptr i8, ptr %data, i64 %224, !dbg !116
-  %225 = call ptr @llvm.bpf.passthrough.p0.p0(i32 11, ptr %hdr34), !dbg !116
-  %226 = icmp ule ptr %225, %data_end, !dbg !116
-  br i1 %226, label %ip6.ext.whole35, label %done, !dbg !116
+  %222 = getelementptr i8, ptr %205, i64 1, !dbg !116
+  %223 = load i8, ptr %222, align 1, !dbg !116
+  %224 = zext i8 %223 to i64, !dbg !116
+  %225 = add i64 %224, 2, !dbg !116
+  %226 = shl i64 %225, 2, !dbg !116
+  %227 = add i64 %off13, %226, !dbg !116
+  %hdr34 = getelementptr i8, ptr %data, i64 %227, !dbg !116
+  %228 = call ptr @llvm.bpf.passthrough.p0.p0(i32 11, ptr %hdr34), !dbg !116
+  %229 = icmp ule ptr %228, %data_end, !dbg !116
+  br i1 %229, label %ip6.ext.whole35, label %done, !dbg !116
 
 ip6.ext.whole35:                                  ; preds = %ip6.ext33
-  %227 = getelementptr i8, ptr %202, i64 0, !dbg !116
-  %228 = load i8, ptr %227, align 1, !dbg !116
-  %229 = zext i8 %228 to i64, !dbg !116
+  %230 = getelementptr i8, ptr %205, i64 0, !dbg !116
+  %231 = load i8, ptr %230, align 1, !dbg !116
+  %232 = zext i8 %231 to i64, !dbg !116
   br label %ip6.ext25, !dbg !116
 
 ip6.frag37:                                       ; preds = %ip6.ext.frag24
-  %230 = load i32, ptr %flags, align 4, !dbg !116
-  %231 = or i32 %230, 32, !dbg !116
-  store i32 %231, ptr %flags, align 4, !dbg !116
-  %232 = getelementptr i8, ptr %205, i64 0, !dbg !116
-  %233 = load i8, ptr %232, align 1, !dbg !116
-  %234 = zext i8 %233 to i64, !dbg !116
-  %235 = getelementptr i8, ptr %205, i64 2, !dbg !116
-  %236 = load i16, ptr %235, align 2, !dbg !116
-  %237 = call i16 @llvm.bswap.i16(i16 %236), !dbg !116
-  %238 = zext i16 %237 to i64, !dbg !116
-  %239 = and i64 %238, 65528, !dbg !116
-  %240 = icmp eq i64 %239, 0, !dbg !116
-  br i1 %240, label %ip6.frag.first38, label %ip6.frag.later39, !dbg !116
+  %233 = load i32, ptr %flags, align 4, !dbg !116
+  %234 = or i32 %233, 32, !dbg !116
+  store i32 %234, ptr %flags, align 4, !dbg !116
+  %235 = getelementptr i8, ptr %208, i64 0, !dbg !116
+  %236 = load i8, ptr %235, align 1, !dbg !116
+  %237 = zext i8 %236 to i64, !dbg !116
+  %238 = getelementptr i8, ptr %208, i64 2, !dbg !116
+  %239 = load i16, ptr %238, align 2, !dbg !116
+  %240 = call i16 @llvm.bswap.i16(i16 %239), !dbg !116
+  %241 = zext i16 %240 to i64, !dbg !116
+  %242 = and i64 %241, 65528, !dbg !116
+  %243 = icmp eq i64 %242, 0, !dbg !116
+  br i1 %243, label %ip6.frag.first38, label %ip6.frag.later39, !dbg !116
 
 ip6.frag.first38:                                 ; preds = %ip6.frag37
-  %241 = add i64 %off13, 8, !dbg !116
+  %244 = add i64 %off13, 8, !dbg !116
   br label %ip6.ext25, !dbg !116
 
 ip6.frag.later39:                                 ; preds = %ip6.frag37
@@ -533,28 +542,28 @@ ip6.frag.later39:                                 ; preds = %ip6.frag37
 
 ip6.ext.std40:                                    ; preds = %ip6.ext25, %ip6.ext25, %ip6.ext25
   %hdr46 = getelementptr i8, ptr %data, i64 %off27, !dbg !116
-  %242 = call ptr @llvm.bpf.passthrough.p0.p0(i32 13, ptr %hdr46), !dbg !116
-  %243 = getelementptr i8, ptr %242, i64 8, !dbg !116
-  %244 = icmp ule ptr %243, %data_end, !dbg !116
-  br i1 %244, label %ip6.ext47, label %done, !dbg !116
+  %245 = call ptr @llvm.bpf.passthrough.p0.p0(i32 13, ptr %hdr46), !dbg !116
+  %246 = getelementptr i8, ptr %245, i64 8, !dbg !116
+  %247 = icmp ule ptr %246, %data_end, !dbg !116
+  br i1 %247, label %ip6.ext47, label %done, !dbg !116
 
 ip6.ext.ah41:                                     ; preds = %ip6.ext25
   %hdr50 = getelementptr i8, ptr %data, i64 %off27, !dbg !116
-  %245 = call ptr @llvm.bpf.passthrough.p0.p0(i32 15, ptr %hdr50), !dbg !116
-  %246 = getelementptr i8, ptr %245, i64 8, !dbg !116
-  %247 = icmp ule ptr %246, %data_end, !dbg !116
-  br i1 %247, label %ip6.ext51, label %done, !dbg !116
+  %248 = call ptr @llvm.bpf.passthrough.p0.p0(i32 15, ptr %hdr50), !dbg !116
+  %249 = getelementptr i8, ptr %248, i64 8, !dbg !116
+  %250 = icmp ule ptr %249, %data_end, !dbg !116
+  br i1 %250, label %ip6.ext51, label %done, !dbg !116
 
 ip6.ext.frag42:                                   ; preds = %ip6.ext25
   %hdr54 = getelementptr i8, ptr %data, i64 %off27, !dbg !116
-  %248 = call ptr @llvm.bpf.passthrough.p0.p0(i32 17, ptr %hdr54), !dbg !116
-  %249 = getelementptr i8, ptr %248, i64 8, !dbg !116
-  %250 = icmp ule ptr %249, %data_end, !dbg !116
-  br i1 %250, label %ip6.frag55, label %done, !dbg !116
+  %251 = call ptr @llvm.bpf.passthrough.p0.p0(i32 17, ptr %hdr54), !dbg !116
+  %252 = getelementptr i8, ptr %251, i64 8, !dbg !116
+  %253 = icmp ule ptr %252, %data_end, !dbg !116
+  br i1 %253, label %ip6.frag55, label %done, !dbg !116
 
 ip6.ext43:                                        ; preds = %ip6.frag.first56, %ip6.ext.whole53, %ip6.ext.whole49
-  %key44 = phi i64 [ %261, %ip6.ext.whole49 ], [ %272, %ip6.ext.whole53 ], [ %277, %ip6.frag.first56 ], !dbg !116
-  %off45 = phi i64 [ %256, %ip6.ext.whole49 ], [ %267, %ip6.ext.whole53 ], [ %284, %ip6.frag.first56 ], !dbg !116
+  %key44 = phi i64 [ %264, %ip6.ext.whole49 ], [ %275, %ip6.ext.whole53 ], [ %280, %ip6.frag.first56 ], !dbg !116
+  %off45 = phi i64 [ %259, %ip6.ext.whole49 ], [ %270, %ip6.ext.whole53 ], [ %287, %ip6.frag.first56 ], !dbg !116
   switch i64 %key44, label %ip6.known [
     i64 0, label %ip6.ext.std58
     i64 43, label %ip6.ext.std58
@@ -564,58 +573,58 @@ ip6.ext43:                                        ; preds = %ip6.frag.first56, %
   ], !dbg !116
 
 ip6.ext47:                                        ; preds = %ip6.ext.std40
-  %251 = getelementptr i8, ptr %242, i64 1, !dbg !116
-  %252 = load i8, ptr %251, align 1, !dbg !116
-  %253 = zext i8 %252 to i64, !dbg !116
-  %254 = add i64 %253, 1, !dbg !116
-  %255 = shl i64 %254, 3, !dbg !116
-  %256 = add i64 %off27, %255, !dbg !116
-  %hdr48 = getelementptr i8, ptr %data, i64 %256, !dbg !116
-  %257 = call ptr @llvm.bpf.passthrough.p0.p0(i32 14, ptr %hdr48), !dbg !116
-  %258 = icmp ule ptr %257, %data_end, !dbg !116
-  br i1 %258, label %ip6.ext.whole49, label %done, !dbg !116
+  %254 = getelementptr i8, ptr %245, i64 1, !dbg !116
+  %255 = load i8, ptr %254, align 1, !dbg !116
+  %256 = zext i8 %255 to i64, !dbg !116
+  %257 = add i64 %256, 1, !dbg !116
+  %258 = shl i64 %257, 3, !dbg !116
+  %259 = add i64 %off27, %258, !dbg !116
+  %hdr48 = getelementptr i8, ptr %data, i64 %259, !dbg !116
+  %260 = call ptr @llvm.bpf.passthrough.p0.p0(i32 14, ptr %hdr48), !dbg !116
+  %261 = icmp ule ptr %260, %data_end, !dbg !116
+  br i1 %261, label %ip6.ext.whole49, label %done, !dbg !116
 
 ip6.ext.whole49:                                  ; preds = %ip6.ext47
-  %259 = getelementptr i8, ptr %242, i64 0, !dbg !116
-  %260 = load i8, ptr %259, align 1, !dbg !116
-  %261 = zext i8 %260 to i64, !dbg !116
+  %262 = getelementptr i8, ptr %245, i64 0, !dbg !116
+  %263 = load i8, ptr %262, align 1, !dbg !116
+  %264 = zext i8 %263 to i64, !dbg !116
   br label %ip6.ext43, !dbg !116
 
 ip6.ext51:                                        ; preds = %ip6.ext.ah41
-  %262 = getelementptr i8, ptr %245, i64 1, !dbg !116
-  %263 = load i8, ptr %262, align 1, !dbg !116
-  %264 = zext i8 %263 to i64, !dbg !116
-  %265 = add i64 %264, 2, !dbg !116
-  %266 = shl i64 %265, 2, !dbg !116
-  %267 = add i64 %off27, %266, !dbg !116
-  %hdr52 = getelementptr i8, ptr %data, i64 %267, !dbg !116
-  %268 = call ptr @llvm.bpf.passthrough.p0.p0(i32 16, ptr %hdr52), !dbg !116
-  %269 = icmp ule ptr %268, %data_end, !dbg !116
-  br i1 %269, label %ip6.ext.whole53, label %done, !dbg !116
+  %265 = getelementptr i8, ptr %248, i64 1, !dbg !116
+  %266 = load i8, ptr %265, align 1, !dbg !116
+  %267 = zext i8 %266 to i64, !dbg !116
+  %268 = add i64 %267, 2, !dbg !116
+  %269 = shl i64 %268, 2, !dbg !116
+  %270 = add i64 %off27, %269, !dbg !116
+  %hdr52 = getelementptr i8, ptr %data, i64 %270, !dbg !116
+  %271 = call ptr @llvm.bpf.passthrough.p0.p0(i32 16, ptr %hdr52), !dbg !116
+  %272 = icmp ule ptr %271, %data_end, !dbg !116
+  br i1 %272, label %ip6.ext.whole53, label %done, !dbg !116
 
 ip6.ext.whole53:                                  ; preds = %ip6.ext51
-  %270 = getelementptr i8, ptr %245, i64 0, !dbg !116
-  %271 = load i8, ptr %270, align 1, !dbg !116
-  %272 = zext i8 %271 to i64, !dbg !116
+  %273 = getelementptr i8, ptr %248, i64 0, !dbg !116
+  %274 = load i8, ptr %273, align 1, !dbg !116
+  %275 = zext i8 %274 to i64, !dbg !116
   br label %ip6.ext43, !dbg !116
 
 ip6.frag55:                                       ; preds = %ip6.ext.frag42
-  %273 = load i32, ptr %flags, align 4, !dbg !116
-  %274 = or i32 %273, 32, !dbg !116
-  store i32 %274, ptr %flags, align 4, !dbg !116
-  %275 = getelementptr i8, ptr %248, i64 0, !dbg !116
-  %276 = load i8, ptr %275, align 1, !dbg !116
-  %277 = zext i8 %276 to i64, !dbg !116
-  %278 = getelementptr i8, ptr %248, i64 2, !dbg !116
-  %279 = load i16, ptr %278, align 2, !dbg !116
-  %280 = call i16 @llvm.bswap.i16(i16 %279), !dbg !116
-  %281 = zext i16 %280 to i64, !dbg !116
-  %282 = and i64 %281, 65528, !dbg !116
-  %283 = icmp eq i64 %282, 0, !dbg !116
-  br i1 %283, label %ip6.frag.first56, label %ip6.frag.later57, !dbg !116
+  %276 = load i32, ptr %flags, align 4, !dbg !116
+  %277 = or i32 %276, 32, !dbg !116
+  store i32 %277, ptr %flags, align 4, !dbg !116
+  %278 = getelementptr i8, ptr %251, i64 0, !dbg !116
+  %279 = load i8, ptr %278, align 1, !dbg !116
+  %280 = zext i8 %279 to i64, !dbg !116
+  %281 = getelementptr i8, ptr %251, i64 2, !dbg !116
+  %282 = load i16, ptr %281, align 2, !dbg !116
+  %283 = call i16 @llvm.bswap.i16(i16 %282), !dbg !116
+  %284 = zext i16 %283 to i64, !dbg !116
+  %285 = and i64 %284, 65528, !dbg !116
+  %286 = icmp eq i64 %285, 0, !dbg !116
+  br i1 %286, label %ip6.frag.first56, label %ip6.frag.later57, !dbg !116
 
 ip6.frag.first56:                                 ; preds = %ip6.frag55
-  %284 = add i64 %off27, 8, !dbg !116
+  %287 = add i64 %off27, 8, !dbg !116
   br label %ip6.ext43, !dbg !116
 
 ip6.frag.later57:                                 ; preds = %ip6.frag55
@@ -623,28 +632,28 @@ ip6.frag.later57:                                 ; preds = %ip6.frag55
 
 ip6.ext.std58:                                    ; preds = %ip6.ext43, %ip6.ext43, %ip6.ext43
   %hdr64 = getelementptr i8, ptr %data, i64 %off45, !dbg !116
-  %285 = call ptr @llvm.bpf.passthrough.p0.p0(i32 18, ptr %hdr64), !dbg !116
-  %286 = getelementptr i8, ptr %285, i64 8, !dbg !116
-  %287 = icmp ule ptr %286, %data_end, !dbg !116
-  br i1 %287, label %ip6.ext65, label %done, !dbg !116
+  %288 = call ptr @llvm.bpf.passthrough.p0.p0(i32 18, ptr %hdr64), !dbg !116
+  %289 = getelementptr i8, ptr %288, i64 8, !dbg !116
+  %290 = icmp ule ptr %289, %data_end, !dbg !116
+  br i1 %290, label %ip6.ext65, label %done, !dbg !116
 
 ip6.ext.ah59:                                     ; preds = %ip6.ext43
   %hdr68 = getelementptr i8, ptr %data, i64 %off45, !dbg !116
-  %288 = call ptr @llvm.bpf.passthrough.p0.p0(i32 20, ptr %hdr68), !dbg !116
-  %289 = getelementptr i8, ptr %288, i64 8, !dbg !116
-  %290 = icmp ule ptr %289, %data_end, !dbg !116
-  br i1 %290, label %ip6.ext69, label %done, !dbg !116
+  %291 = call ptr @llvm.bpf.passthrough.p0.p0(i32 20, ptr %hdr68), !dbg !116
+  %292 = getelementptr i8, ptr %291, i64 8, !dbg !116
+  %293 = icmp ule ptr %292, %data_end, !dbg !116
+  br i1 %293, label %ip6.ext69, label %done, !dbg !116
 
 ip6.ext.frag60:                                   ; preds = %ip6.ext43
   %hdr72 = getelementptr i8, ptr %data, i64 %off45, !dbg !116
-  %291 = call ptr @llvm.bpf.passthrough.p0.p0(i32 22, ptr %hdr72), !dbg !116
-  %292 = getelementptr i8, ptr %291, i64 8, !dbg !116
-  %293 = icmp ule ptr %292, %data_end, !dbg !116
-  br i1 %293, label %ip6.frag73, label %done, !dbg !116
+  %294 = call ptr @llvm.bpf.passthrough.p0.p0(i32 22, ptr %hdr72), !dbg !116
+  %295 = getelementptr i8, ptr %294, i64 8, !dbg !116
+  %296 = icmp ule ptr %295, %data_end, !dbg !116
+  br i1 %296, label %ip6.frag73, label %done, !dbg !116
 
 ip6.ext61:                                        ; preds = %ip6.frag.first74, %ip6.ext.whole71, %ip6.ext.whole67
-  %key62 = phi i64 [ %304, %ip6.ext.whole67 ], [ %315, %ip6.ext.whole71 ], [ %320, %ip6.frag.first74 ], !dbg !116
-  %off63 = phi i64 [ %299, %ip6.ext.whole67 ], [ %310, %ip6.ext.whole71 ], [ %327, %ip6.frag.first74 ], !dbg !116
+  %key62 = phi i64 [ %307, %ip6.ext.whole67 ], [ %318, %ip6.ext.whole71 ], [ %323, %ip6.frag.first74 ], !dbg !116
+  %off63 = phi i64 [ %302, %ip6.ext.whole67 ], [ %313, %ip6.ext.whole71 ], [ %330, %ip6.frag.first74 ], !dbg !116
   switch i64 %key62, label %ip6.known [
     i64 0, label %ip6.ext.std76
     i64 43, label %ip6.ext.std76
@@ -654,58 +663,58 @@ ip6.ext61:                                        ; preds = %ip6.frag.first74, %
   ], !dbg !116
 
 ip6.ext65:                                        ; preds = %ip6.ext.std58
-  %294 = getelementptr i8, ptr %285, i64 1, !dbg !116
-  %295 = load i8, ptr %294, align 1, !dbg !116
-  %296 = zext i8 %295 to i64, !dbg !116
-  %297 = add i64 %296, 1, !dbg !116
-  %298 = shl i64 %297, 3, !dbg !116
-  %299 = add i64 %off45, %298, !dbg !116
-  %hdr66 = getelementptr i8, ptr %data, i64 %299, !dbg !116
-  %300 = call ptr @llvm.bpf.passthrough.p0.p0(i32 19, ptr %hdr66), !dbg !116
-  %301 = icmp ule ptr %300, %data_end, !dbg !116
-  br i1 %301, label %ip6.ext.whole67, label %done, !dbg !116
+  %297 = getelementptr i8, ptr %288, i64 1, !dbg !116
+  %298 = load i8, ptr %297, align 1, !dbg !116
+  %299 = zext i8 %298 to i64, !dbg !116
+  %300 = add i64 %299, 1, !dbg !116
+  %301 = shl i64 %300, 3, !dbg !116
+  %302 = add i64 %off45, %301, !dbg !116
+  %hdr66 = getelementptr i8, ptr %data, i64 %302, !dbg !116
+  %303 = call ptr @llvm.bpf.passthrough.p0.p0(i32 19, ptr %hdr66), !dbg !116
+  %304 = icmp ule ptr %303, %data_end, !dbg !116
+  br i1 %304, label %ip6.ext.whole67, label %done, !dbg !116
 
 ip6.ext.whole67:                                  ; preds = %ip6.ext65
-  %302 = getelementptr i8, ptr %285, i64 0, !dbg !116
-  %303 = load i8, ptr %302, align 1, !dbg !116
-  %304 = zext i8 %303 to i64, !dbg !116
+  %305 = getelementptr i8, ptr %288, i64 0, !dbg !116
+  %306 = load i8, ptr %305, align 1, !dbg !116
+  %307 = zext i8 %306 to i64, !dbg !116
   br label %ip6.ext61, !dbg !116
 
 ip6.ext69:                                        ; preds = %ip6.ext.ah59
-  %305 = getelementptr i8, ptr %288, i64 1, !dbg !116
-  %306 = load i8, ptr %305, align 1, !dbg !116
-  %307 = zext i8 %306 to i64, !dbg !116
-  %308 = add i64 %307, 2, !dbg !116
-  %309 = shl i64 %308, 2, !dbg !116
-  %310 = add i64 %off45, %309, !dbg !116
-  %hdr70 = getelementptr i8, ptr %data, i64 %310, !dbg !116
-  %311 = call ptr @llvm.bpf.passthrough.p0.p0(i32 21, ptr %hdr70), !dbg !116
-  %312 = icmp ule ptr %311, %data_end, !dbg !116
-  br i1 %312, label %ip6.ext.whole71, label %done, !dbg !116
+  %308 = getelementptr i8, ptr %291, i64 1, !dbg !116
+  %309 = load i8, ptr %308, align 1, !dbg !116
+  %310 = zext i8 %309 to i64, !dbg !116
+  %311 = add i64 %310, 2, !dbg !116
+  %312 = shl i64 %311, 2, !dbg !116
+  %313 = add i64 %off45, %312, !dbg !116
+  %hdr70 = getelementptr i8, ptr %data, i64 %313, !dbg !116
+  %314 = call ptr @llvm.bpf.passthrough.p0.p0(i32 21, ptr %hdr70), !dbg !116
+  %315 = icmp ule ptr %314, %data_end, !dbg !116
+  br i1 %315, label %ip6.ext.whole71, label %done, !dbg !116
 
 ip6.ext.whole71:                                  ; preds = %ip6.ext69
-  %313 = getelementptr i8, ptr %288, i64 0, !dbg !116
-  %314 = load i8, ptr %313, align 1, !dbg !116
-  %315 = zext i8 %314 to i64, !dbg !116
+  %316 = getelementptr i8, ptr %291, i64 0, !dbg !116
+  %317 = load i8, ptr %316, align 1, !dbg !116
+  %318 = zext i8 %317 to i64, !dbg !116
   br label %ip6.ext61, !dbg !116
 
 ip6.frag73:                                       ; preds = %ip6.ext.frag60
-  %316 = load i32, ptr %flags, align 4, !dbg !116
-  %317 = or i32 %316, 32, !dbg !116
-  store i32 %317, ptr %flags, align 4, !dbg !116
-  %318 = getelementptr i8, ptr %291, i64 0, !dbg !116
-  %319 = load i8, ptr %318, align 1, !dbg !116
-  %320 = zext i8 %319 to i64, !dbg !116
-  %321 = getelementptr i8, ptr %291, i64 2, !dbg !116
-  %322 = load i16, ptr %321, align 2, !dbg !116
-  %323 = call i16 @llvm.bswap.i16(i16 %322), !dbg !116
-  %324 = zext i16 %323 to i64, !dbg !116
-  %325 = and i64 %324, 65528, !dbg !116
-  %326 = icmp eq i64 %325, 0, !dbg !116
-  br i1 %326, label %ip6.frag.first74, label %ip6.frag.later75, !dbg !116
+  %319 = load i32, ptr %flags, align 4, !dbg !116
+  %320 = or i32 %319, 32, !dbg !116
+  store i32 %320, ptr %flags, align 4, !dbg !116
+  %321 = getelementptr i8, ptr %294, i64 0, !dbg !116
+  %322 = load i8, ptr %321, align 1, !dbg !116
+  %323 = zext i8 %322 to i64, !dbg !116
+  %324 = getelementptr i8, ptr %294, i64 2, !dbg !116
+  %325 = load i16, ptr %324, align 2, !dbg !116
+  %326 = call i16 @llvm.bswap.i16(i16 %325), !dbg !116
+  %327 = zext i16 %326 to i64, !dbg !116
+  %328 = and i64 %327, 65528, !dbg !116
+  %329 = icmp eq i64 %328, 0, !dbg !116
+  br i1 %329, label %ip6.frag.first74, label %ip6.frag.later75, !dbg !116
 
 ip6.frag.first74:                                 ; preds = %ip6.frag73
-  %327 = add i64 %off45, 8, !dbg !116
+  %330 = add i64 %off45, 8, !dbg !116
   br label %ip6.ext61, !dbg !116
 
 ip6.frag.later75:                                 ; preds = %ip6.frag73
@@ -713,28 +722,28 @@ ip6.frag.later75:                                 ; preds = %ip6.frag73
 
 ip6.ext.std76:                                    ; preds = %ip6.ext61, %ip6.ext61, %ip6.ext61
   %hdr82 = getelementptr i8, ptr %data, i64 %off63, !dbg !116
-  %328 = call ptr @llvm.bpf.passthrough.p0.p0(i32 23, ptr %hdr82), !dbg !116
-  %329 = getelementptr i8, ptr %328, i64 8, !dbg !116
-  %330 = icmp ule ptr %329, %data_end, !dbg !116
-  br i1 %330, label %ip6.ext83, label %done, !dbg !116
+  %331 = call ptr @llvm.bpf.passthrough.p0.p0(i32 23, ptr %hdr82), !dbg !116
+  %332 = getelementptr i8, ptr %331, i64 8, !dbg !116
+  %333 = icmp ule ptr %332, %data_end, !dbg !116
+  br i1 %333, label %ip6.ext83, label %done, !dbg !116
 
 ip6.ext.ah77:                                     ; preds = %ip6.ext61
   %hdr86 = getelementptr i8, ptr %data, i64 %off63, !dbg !116
-  %331 = call ptr @llvm.bpf.passthrough.p0.p0(i32 25, ptr %hdr86), !dbg !116
-  %332 = getelementptr i8, ptr %331, i64 8, !dbg !116
-  %333 = icmp ule ptr %332, %data_end, !dbg !116
-  br i1 %333, label %ip6.ext87, label %done, !dbg !116
+  %334 = call ptr @llvm.bpf.passthrough.p0.p0(i32 25, ptr %hdr86), !dbg !116
+  %335 = getelementptr i8, ptr %334, i64 8, !dbg !116
+  %336 = icmp ule ptr %335, %data_end, !dbg !116
+  br i1 %336, label %ip6.ext87, label %done, !dbg !116
 
 ip6.ext.frag78:                                   ; preds = %ip6.ext61
   %hdr90 = getelementptr i8, ptr %data, i64 %off63, !dbg !116
-  %334 = call ptr @llvm.bpf.passthrough.p0.p0(i32 27, ptr %hdr90), !dbg !116
-  %335 = getelementptr i8, ptr %334, i64 8, !dbg !116
-  %336 = icmp ule ptr %335, %data_end, !dbg !116
-  br i1 %336, label %ip6.frag91, label %done, !dbg !116
+  %337 = call ptr @llvm.bpf.passthrough.p0.p0(i32 27, ptr %hdr90), !dbg !116
+  %338 = getelementptr i8, ptr %337, i64 8, !dbg !116
+  %339 = icmp ule ptr %338, %data_end, !dbg !116
+  br i1 %339, label %ip6.frag91, label %done, !dbg !116
 
 ip6.ext79:                                        ; preds = %ip6.frag.first92, %ip6.ext.whole89, %ip6.ext.whole85
-  %key80 = phi i64 [ %347, %ip6.ext.whole85 ], [ %358, %ip6.ext.whole89 ], [ %363, %ip6.frag.first92 ], !dbg !116
-  %off81 = phi i64 [ %342, %ip6.ext.whole85 ], [ %353, %ip6.ext.whole89 ], [ %370, %ip6.frag.first92 ], !dbg !116
+  %key80 = phi i64 [ %350, %ip6.ext.whole85 ], [ %361, %ip6.ext.whole89 ], [ %366, %ip6.frag.first92 ], !dbg !116
+  %off81 = phi i64 [ %345, %ip6.ext.whole85 ], [ %356, %ip6.ext.whole89 ], [ %373, %ip6.frag.first92 ], !dbg !116
   switch i64 %key80, label %ip6.known [
     i64 0, label %ip6.ext.std94
     i64 43, label %ip6.ext.std94
@@ -744,58 +753,58 @@ ip6.ext79:                                        ; preds = %ip6.frag.first92, %
   ], !dbg !116
 
 ip6.ext83:                                        ; preds = %ip6.ext.std76
-  %337 = getelementptr i8, ptr %328, i64 1, !dbg !116
-  %338 = load i8, ptr %337, align 1, !dbg !116
-  %339 = zext i8 %338 to i64, !dbg !116
-  %340 = add i64 %339, 1, !dbg !116
-  %341 = shl i64 %340, 3, !dbg !116
-  %342 = add i64 %off63, %341, !dbg !116
-  %hdr84 = getelementptr i8, ptr %data, i64 %342, !dbg !116
-  %343 = call ptr @llvm.bpf.passthrough.p0.p0(i32 24, ptr %hdr84), !dbg !116
-  %344 = icmp ule ptr %343, %data_end, !dbg !116
-  br i1 %344, label %ip6.ext.whole85, label %done, !dbg !116
+  %340 = getelementptr i8, ptr %331, i64 1, !dbg !116
+  %341 = load i8, ptr %340, align 1, !dbg !116
+  %342 = zext i8 %341 to i64, !dbg !116
+  %343 = add i64 %342, 1, !dbg !116
+  %344 = shl i64 %343, 3, !dbg !116
+  %345 = add i64 %off63, %344, !dbg !116
+  %hdr84 = getelementptr i8, ptr %data, i64 %345, !dbg !116
+  %346 = call ptr @llvm.bpf.passthrough.p0.p0(i32 24, ptr %hdr84), !dbg !116
+  %347 = icmp ule ptr %346, %data_end, !dbg !116
+  br i1 %347, label %ip6.ext.whole85, label %done, !dbg !116
 
 ip6.ext.whole85:                                  ; preds = %ip6.ext83
-  %345 = getelementptr i8, ptr %328, i64 0, !dbg !116
-  %346 = load i8, ptr %345, align 1, !dbg !116
-  %347 = zext i8 %346 to i64, !dbg !116
+  %348 = getelementptr i8, ptr %331, i64 0, !dbg !116
+  %349 = load i8, ptr %348, align 1, !dbg !116
+  %350 = zext i8 %349 to i64, !dbg !116
   br label %ip6.ext79, !dbg !116
 
 ip6.ext87:                                        ; preds = %ip6.ext.ah77
-  %348 = getelementptr i8, ptr %331, i64 1, !dbg !116
-  %349 = load i8, ptr %348, align 1, !dbg !116
-  %350 = zext i8 %349 to i64, !dbg !116
-  %351 = add i64 %350, 2, !dbg !116
-  %352 = shl i64 %351, 2, !dbg !116
-  %353 = add i64 %off63, %352, !dbg !116
-  %hdr88 = getelementptr i8, ptr %data, i64 %353, !dbg !116
-  %354 = call ptr @llvm.bpf.passthrough.p0.p0(i32 26, ptr %hdr88), !dbg !116
-  %355 = icmp ule ptr %354, %data_end, !dbg !116
-  br i1 %355, label %ip6.ext.whole89, label %done, !dbg !116
+  %351 = getelementptr i8, ptr %334, i64 1, !dbg !116
+  %352 = load i8, ptr %351, align 1, !dbg !116
+  %353 = zext i8 %352 to i64, !dbg !116
+  %354 = add i64 %353, 2, !dbg !116
+  %355 = shl i64 %354, 2, !dbg !116
+  %356 = add i64 %off63, %355, !dbg !116
+  %hdr88 = getelementptr i8, ptr %data, i64 %356, !dbg !116
+  %357 = call ptr @llvm.bpf.passthrough.p0.p0(i32 26, ptr %hdr88), !dbg !116
+  %358 = icmp ule ptr %357, %data_end, !dbg !116
+  br i1 %358, label %ip6.ext.whole89, label %done, !dbg !116
 
 ip6.ext.whole89:                                  ; preds = %ip6.ext87
-  %356 = getelementptr i8, ptr %331, i64 0, !dbg !116
-  %357 = load i8, ptr %356, align 1, !dbg !116
-  %358 = zext i8 %357 to i64, !dbg !116
+  %359 = getelementptr i8, ptr %334, i64 0, !dbg !116
+  %360 = load i8, ptr %359, align 1, !dbg !116
+  %361 = zext i8 %360 to i64, !dbg !116
   br label %ip6.ext79, !dbg !116
 
 ip6.frag91:                                       ; preds = %ip6.ext.frag78
-  %359 = load i32, ptr %flags, align 4, !dbg !116
-  %360 = or i32 %359, 32, !dbg !116
-  store i32 %360, ptr %flags, align 4, !dbg !116
-  %361 = getelementptr i8, ptr %334, i64 0, !dbg !116
-  %362 = load i8, ptr %361, align 1, !dbg !116
-  %363 = zext i8 %362 to i64, !dbg !116
-  %364 = getelementptr i8, ptr %334, i64 2, !dbg !116
-  %365 = load i16, ptr %364, align 2, !dbg !116
-  %366 = call i16 @llvm.bswap.i16(i16 %365), !dbg !116
-  %367 = zext i16 %366 to i64, !dbg !116
-  %368 = and i64 %367, 65528, !dbg !116
-  %369 = icmp eq i64 %368, 0, !dbg !116
-  br i1 %369, label %ip6.frag.first92, label %ip6.frag.later93, !dbg !116
+  %362 = load i32, ptr %flags, align 4, !dbg !116
+  %363 = or i32 %362, 32, !dbg !116
+  store i32 %363, ptr %flags, align 4, !dbg !116
+  %364 = getelementptr i8, ptr %337, i64 0, !dbg !116
+  %365 = load i8, ptr %364, align 1, !dbg !116
+  %366 = zext i8 %365 to i64, !dbg !116
+  %367 = getelementptr i8, ptr %337, i64 2, !dbg !116
+  %368 = load i16, ptr %367, align 2, !dbg !116
+  %369 = call i16 @llvm.bswap.i16(i16 %368), !dbg !116
+  %370 = zext i16 %369 to i64, !dbg !116
+  %371 = and i64 %370, 65528, !dbg !116
+  %372 = icmp eq i64 %371, 0, !dbg !116
+  br i1 %372, label %ip6.frag.first92, label %ip6.frag.later93, !dbg !116
 
 ip6.frag.first92:                                 ; preds = %ip6.frag91
-  %370 = add i64 %off63, 8, !dbg !116
+  %373 = add i64 %off63, 8, !dbg !116
   br label %ip6.ext79, !dbg !116
 
 ip6.frag.later93:                                 ; preds = %ip6.frag91
@@ -803,28 +812,28 @@ ip6.frag.later93:                                 ; preds = %ip6.frag91
 
 ip6.ext.std94:                                    ; preds = %ip6.ext79, %ip6.ext79, %ip6.ext79
   %hdr100 = getelementptr i8, ptr %data, i64 %off81, !dbg !116
-  %371 = call ptr @llvm.bpf.passthrough.p0.p0(i32 28, ptr %hdr100), !dbg !116
-  %372 = getelementptr i8, ptr %371, i64 8, !dbg !116
-  %373 = icmp ule ptr %372, %data_end, !dbg !116
-  br i1 %373, label %ip6.ext101, label %done, !dbg !116
+  %374 = call ptr @llvm.bpf.passthrough.p0.p0(i32 28, ptr %hdr100), !dbg !116
+  %375 = getelementptr i8, ptr %374, i64 8, !dbg !116
+  %376 = icmp ule ptr %375, %data_end, !dbg !116
+  br i1 %376, label %ip6.ext101, label %done, !dbg !116
 
 ip6.ext.ah95:                                     ; preds = %ip6.ext79
   %hdr104 = getelementptr i8, ptr %data, i64 %off81, !dbg !116
-  %374 = call ptr @llvm.bpf.passthrough.p0.p0(i32 30, ptr %hdr104), !dbg !116
-  %375 = getelementptr i8, ptr %374, i64 8, !dbg !116
-  %376 = icmp ule ptr %375, %data_end, !dbg !116
-  br i1 %376, label %ip6.ext105, label %done, !dbg !116
+  %377 = call ptr @llvm.bpf.passthrough.p0.p0(i32 30, ptr %hdr104), !dbg !116
+  %378 = getelementptr i8, ptr %377, i64 8, !dbg !116
+  %379 = icmp ule ptr %378, %data_end, !dbg !116
+  br i1 %379, label %ip6.ext105, label %done, !dbg !116
 
 ip6.ext.frag96:                                   ; preds = %ip6.ext79
   %hdr108 = getelementptr i8, ptr %data, i64 %off81, !dbg !116
-  %377 = call ptr @llvm.bpf.passthrough.p0.p0(i32 32, ptr %hdr108), !dbg !116
-  %378 = getelementptr i8, ptr %377, i64 8, !dbg !116
-  %379 = icmp ule ptr %378, %data_end, !dbg !116
-  br i1 %379, label %ip6.frag109, label %done, !dbg !116
+  %380 = call ptr @llvm.bpf.passthrough.p0.p0(i32 32, ptr %hdr108), !dbg !116
+  %381 = getelementptr i8, ptr %380, i64 8, !dbg !116
+  %382 = icmp ule ptr %381, %data_end, !dbg !116
+  br i1 %382, label %ip6.frag109, label %done, !dbg !116
 
 ip6.ext97:                                        ; preds = %ip6.frag.first110, %ip6.ext.whole107, %ip6.ext.whole103
-  %key98 = phi i64 [ %390, %ip6.ext.whole103 ], [ %401, %ip6.ext.whole107 ], [ %406, %ip6.frag.first110 ], !dbg !116
-  %off99 = phi i64 [ %385, %ip6.ext.whole103 ], [ %396, %ip6.ext.whole107 ], [ %413, %ip6.frag.first110 ], !dbg !116
+  %key98 = phi i64 [ %393, %ip6.ext.whole103 ], [ %404, %ip6.ext.whole107 ], [ %409, %ip6.frag.first110 ], !dbg !116
+  %off99 = phi i64 [ %388, %ip6.ext.whole103 ], [ %399, %ip6.ext.whole107 ], [ %416, %ip6.frag.first110 ], !dbg !116
   switch i64 %key98, label %ip6.known [
     i64 0, label %ip6.ext.std112
     i64 43, label %ip6.ext.std112
@@ -834,58 +843,58 @@ ip6.ext97:                                        ; preds = %ip6.frag.first110, 
   ], !dbg !116
 
 ip6.ext101:                                       ; preds = %ip6.ext.std94
-  %380 = getelementptr i8, ptr %371, i64 1, !dbg !116
-  %381 = load i8, ptr %380, align 1, !dbg !116
-  %382 = zext i8 %381 to i64, !dbg !116
-  %383 = add i64 %382, 1, !dbg !116
-  %384 = shl i64 %383, 3, !dbg !116
-  %385 = add i64 %off81, %384, !dbg !116
-  %hdr102 = getelementptr i8, ptr %data, i64 %385, !dbg !116
-  %386 = call ptr @llvm.bpf.passthrough.p0.p0(i32 29, ptr %hdr102), !dbg !116
-  %387 = icmp ule ptr %386, %data_end, !dbg !116
-  br i1 %387, label %ip6.ext.whole103, label %done, !dbg !116
+  %383 = getelementptr i8, ptr %374, i64 1, !dbg !116
+  %384 = load i8, ptr %383, align 1, !dbg !116
+  %385 = zext i8 %384 to i64, !dbg !116
+  %386 = add i64 %385, 1, !dbg !116
+  %387 = shl i64 %386, 3, !dbg !116
+  %388 = add i64 %off81, %387, !dbg !116
+  %hdr102 = getelementptr i8, ptr %data, i64 %388, !dbg !116
+  %389 = call ptr @llvm.bpf.passthrough.p0.p0(i32 29, ptr %hdr102), !dbg !116
+  %390 = icmp ule ptr %389, %data_end, !dbg !116
+  br i1 %390, label %ip6.ext.whole103, label %done, !dbg !116
 
 ip6.ext.whole103:                                 ; preds = %ip6.ext101
-  %388 = getelementptr i8, ptr %371, i64 0, !dbg !116
-  %389 = load i8, ptr %388, align 1, !dbg !116
-  %390 = zext i8 %389 to i64, !dbg !116
+  %391 = getelementptr i8, ptr %374, i64 0, !dbg !116
+  %392 = load i8, ptr %391, align 1, !dbg !116
+  %393 = zext i8 %392 to i64, !dbg !116
   br label %ip6.ext97, !dbg !116
 
 ip6.ext105:                                       ; preds = %ip6.ext.ah95
-  %391 = getelementptr i8, ptr %374, i64 1, !dbg !116
-  %392 = load i8, ptr %391, align 1, !dbg !116
-  %393 = zext i8 %392 to i64, !dbg !116
-  %394 = add i64 %393, 2, !dbg !116
-  %395 = shl i64 %394, 2, !dbg !116
-  %396 = add i64 %off81, %395, !dbg !116
-  %hdr106 = getelementptr i8, ptr %data, i64 %396, !dbg !116
-  %397 = call ptr @llvm.bpf.passthrough.p0.p0(i32 31, ptr %hdr106), !dbg !116
-  %398 = icmp ule ptr %397, %data_end, !dbg !116
-  br i1 %398, label %ip6.ext.whole107, label %done, !dbg !116
+  %394 = getelementptr i8, ptr %377, i64 1, !dbg !116
+  %395 = load i8, ptr %394, align 1, !dbg !116
+  %396 = zext i8 %395 to i64, !dbg !116
+  %397 = add i64 %396, 2, !dbg !116
+  %398 = shl i64 %397, 2, !dbg !116
+  %399 = add i64 %off81, %398, !dbg !116
+  %hdr106 = getelementptr i8, ptr %data, i64 %399, !dbg !116
+  %400 = call ptr @llvm.bpf.passthrough.p0.p0(i32 31, ptr %hdr106), !dbg !116
+  %401 = icmp ule ptr %400, %data_end, !dbg !116
+  br i1 %401, label %ip6.ext.whole107, label %done, !dbg !116
 
 ip6.ext.whole107:                                 ; preds = %ip6.ext105
-  %399 = getelementptr i8, ptr %374, i64 0, !dbg !116
-  %400 = load i8, ptr %399, align 1, !dbg !116
-  %401 = zext i8 %400 to i64, !dbg !116
+  %402 = getelementptr i8, ptr %377, i64 0, !dbg !116
+  %403 = load i8, ptr %402, align 1, !dbg !116
+  %404 = zext i8 %403 to i64, !dbg !116
   br label %ip6.ext97, !dbg !116
 
 ip6.frag109:                                      ; preds = %ip6.ext.frag96
-  %402 = load i32, ptr %flags, align 4, !dbg !116
-  %403 = or i32 %402, 32, !dbg !116
-  store i32 %403, ptr %flags, align 4, !dbg !116
-  %404 = getelementptr i8, ptr %377, i64 0, !dbg !116
-  %405 = load i8, ptr %404, align 1, !dbg !116
-  %406 = zext i8 %405 to i64, !dbg !116
-  %407 = getelementptr i8, ptr %377, i64 2, !dbg !116
-  %408 = load i16, ptr %407, align 2, !dbg !116
-  %409 = call i16 @llvm.bswap.i16(i16 %408), !dbg !116
-  %410 = zext i16 %409 to i64, !dbg !116
-  %411 = and i64 %410, 65528, !dbg !116
-  %412 = icmp eq i64 %411, 0, !dbg !116
-  br i1 %412, label %ip6.frag.first110, label %ip6.frag.later111, !dbg !116
+  %405 = load i32, ptr %flags, align 4, !dbg !116
+  %406 = or i32 %405, 32, !dbg !116
+  store i32 %406, ptr %flags, align 4, !dbg !116
+  %407 = getelementptr i8, ptr %380, i64 0, !dbg !116
+  %408 = load i8, ptr %407, align 1, !dbg !116
+  %409 = zext i8 %408 to i64, !dbg !116
+  %410 = getelementptr i8, ptr %380, i64 2, !dbg !116
+  %411 = load i16, ptr %410, align 2, !dbg !116
+  %412 = call i16 @llvm.bswap.i16(i16 %411), !dbg !116
+  %413 = zext i16 %412 to i64, !dbg !116
+  %414 = and i64 %413, 65528, !dbg !116
+  %415 = icmp eq i64 %414, 0, !dbg !116
+  br i1 %415, label %ip6.frag.first110, label %ip6.frag.later111, !dbg !116
 
 ip6.frag.first110:                                ; preds = %ip6.frag109
-  %413 = add i64 %off81, 8, !dbg !116
+  %416 = add i64 %off81, 8, !dbg !116
   br label %ip6.ext97, !dbg !116
 
 ip6.frag.later111:                                ; preds = %ip6.frag109
@@ -893,28 +902,28 @@ ip6.frag.later111:                                ; preds = %ip6.frag109
 
 ip6.ext.std112:                                   ; preds = %ip6.ext97, %ip6.ext97, %ip6.ext97
   %hdr118 = getelementptr i8, ptr %data, i64 %off99, !dbg !116
-  %414 = call ptr @llvm.bpf.passthrough.p0.p0(i32 33, ptr %hdr118), !dbg !116
-  %415 = getelementptr i8, ptr %414, i64 8, !dbg !116
-  %416 = icmp ule ptr %415, %data_end, !dbg !116
-  br i1 %416, label %ip6.ext119, label %done, !dbg !116
+  %417 = call ptr @llvm.bpf.passthrough.p0.p0(i32 33, ptr %hdr118), !dbg !116
+  %418 = getelementptr i8, ptr %417, i64 8, !dbg !116
+  %419 = icmp ule ptr %418, %data_end, !dbg !116
+  br i1 %419, label %ip6.ext119, label %done, !dbg !116
 
 ip6.ext.ah113:                                    ; preds = %ip6.ext97
   %hdr122 = getelementptr i8, ptr %data, i64 %off99, !dbg !116
-  %417 = call ptr @llvm.bpf.passthrough.p0.p0(i32 35, ptr %hdr122), !dbg !116
-  %418 = getelementptr i8, ptr %417, i64 8, !dbg !116
-  %419 = icmp ule ptr %418, %data_end, !dbg !116
-  br i1 %419, label %ip6.ext123, label %done, !dbg !116
+  %420 = call ptr @llvm.bpf.passthrough.p0.p0(i32 35, ptr %hdr122), !dbg !116
+  %421 = getelementptr i8, ptr %420, i64 8, !dbg !116
+  %422 = icmp ule ptr %421, %data_end, !dbg !116
+  br i1 %422, label %ip6.ext123, label %done, !dbg !116
 
 ip6.ext.frag114:                                  ; preds = %ip6.ext97
   %hdr126 = getelementptr i8, ptr %data, i64 %off99, !dbg !116
-  %420 = call ptr @llvm.bpf.passthrough.p0.p0(i32 37, ptr %hdr126), !dbg !116
-  %421 = getelementptr i8, ptr %420, i64 8, !dbg !116
-  %422 = icmp ule ptr %421, %data_end, !dbg !116
-  br i1 %422, label %ip6.frag127, label %done, !dbg !116
+  %423 = call ptr @llvm.bpf.passthrough.p0.p0(i32 37, ptr %hdr126), !dbg !116
+  %424 = getelementptr i8, ptr %423, i64 8, !dbg !116
+  %425 = icmp ule ptr %424, %data_end, !dbg !116
+  br i1 %425, label %ip6.frag127, label %done, !dbg !116
 
 ip6.ext115:                                       ; preds = %ip6.frag.first128, %ip6.ext.whole125, %ip6.ext.whole121
-  %key116 = phi i64 [ %433, %ip6.ext.whole121 ], [ %444, %ip6.ext.whole125 ], [ %449, %ip6.frag.first128 ], !dbg !116
-  %off117 = phi i64 [ %428, %ip6.ext.whole121 ], [ %439, %ip6.ext.whole125 ], [ %456, %ip6.frag.first128 ], !dbg !116
+  %key116 = phi i64 [ %436, %ip6.ext.whole121 ], [ %447, %ip6.ext.whole125 ], [ %452, %ip6.frag.first128 ], !dbg !116
+  %off117 = phi i64 [ %431, %ip6.ext.whole121 ], [ %442, %ip6.ext.whole125 ], [ %459, %ip6.frag.first128 ], !dbg !116
   switch i64 %key116, label %ip6.known [
     i64 0, label %ip6.ext.std130
     i64 43, label %ip6.ext.std130
@@ -924,58 +933,58 @@ ip6.ext115:                                       ; preds = %ip6.frag.first128, 
   ], !dbg !116
 
 ip6.ext119:                                       ; preds = %ip6.ext.std112
-  %423 = getelementptr i8, ptr %414, i64 1, !dbg !116
-  %424 = load i8, ptr %423, align 1, !dbg !116
-  %425 = zext i8 %424 to i64, !dbg !116
-  %426 = add i64 %425, 1, !dbg !116
-  %427 = shl i64 %426, 3, !dbg !116
-  %428 = add i64 %off99, %427, !dbg !116
-  %hdr120 = getelementptr i8, ptr %data, i64 %428, !dbg !116
-  %429 = call ptr @llvm.bpf.passthrough.p0.p0(i32 34, ptr %hdr120), !dbg !116
-  %430 = icmp ule ptr %429, %data_end, !dbg !116
-  br i1 %430, label %ip6.ext.whole121, label %done, !dbg !116
+  %426 = getelementptr i8, ptr %417, i64 1, !dbg !116
+  %427 = load i8, ptr %426, align 1, !dbg !116
+  %428 = zext i8 %427 to i64, !dbg !116
+  %429 = add i64 %428, 1, !dbg !116
+  %430 = shl i64 %429, 3, !dbg !116
+  %431 = add i64 %off99, %430, !dbg !116
+  %hdr120 = getelementptr i8, ptr %data, i64 %431, !dbg !116
+  %432 = call ptr @llvm.bpf.passthrough.p0.p0(i32 34, ptr %hdr120), !dbg !116
+  %433 = icmp ule ptr %432, %data_end, !dbg !116
+  br i1 %433, label %ip6.ext.whole121, label %done, !dbg !116
 
 ip6.ext.whole121:                                 ; preds = %ip6.ext119
-  %431 = getelementptr i8, ptr %414, i64 0, !dbg !116
-  %432 = load i8, ptr %431, align 1, !dbg !116
-  %433 = zext i8 %432 to i64, !dbg !116
+  %434 = getelementptr i8, ptr %417, i64 0, !dbg !116
+  %435 = load i8, ptr %434, align 1, !dbg !116
+  %436 = zext i8 %435 to i64, !dbg !116
   br label %ip6.ext115, !dbg !116
 
 ip6.ext123:                                       ; preds = %ip6.ext.ah113
-  %434 = getelementptr i8, ptr %417, i64 1, !dbg !116
-  %435 = load i8, ptr %434, align 1, !dbg !116
-  %436 = zext i8 %435 to i64, !dbg !116
-  %437 = add i64 %436, 2, !dbg !116
-  %438 = shl i64 %437, 2, !dbg !116
-  %439 = add i64 %off99, %438, !dbg !116
-  %hdr124 = getelementptr i8, ptr %data, i64 %439, !dbg !116
-  %440 = call ptr @llvm.bpf.passthrough.p0.p0(i32 36, ptr %hdr124), !dbg !116
-  %441 = icmp ule ptr %440, %data_end, !dbg !116
-  br i1 %441, label %ip6.ext.whole125, label %done, !dbg !116
+  %437 = getelementptr i8, ptr %420, i64 1, !dbg !116
+  %438 = load i8, ptr %437, align 1, !dbg !116
+  %439 = zext i8 %438 to i64, !dbg !116
+  %440 = add i64 %439, 2, !dbg !116
+  %441 = shl i64 %440, 2, !dbg !116
+  %442 = add i64 %off99, %441, !dbg !116
+  %hdr124 = getelementptr i8, ptr %data, i64 %442, !dbg !116
+  %443 = call ptr @llvm.bpf.passthrough.p0.p0(i32 36, ptr %hdr124), !dbg !116
+  %444 = icmp ule ptr %443, %data_end, !dbg !116
+  br i1 %444, label %ip6.ext.whole125, label %done, !dbg !116
 
 ip6.ext.whole125:                                 ; preds = %ip6.ext123
-  %442 = getelementptr i8, ptr %417, i64 0, !dbg !116
-  %443 = load i8, ptr %442, align 1, !dbg !116
-  %444 = zext i8 %443 to i64, !dbg !116
+  %445 = getelementptr i8, ptr %420, i64 0, !dbg !116
+  %446 = load i8, ptr %445, align 1, !dbg !116
+  %447 = zext i8 %446 to i64, !dbg !116
   br label %ip6.ext115, !dbg !116
 
 ip6.frag127:                                      ; preds = %ip6.ext.frag114
-  %445 = load i32, ptr %flags, align 4, !dbg !116
-  %446 = or i32 %445, 32, !dbg !116
-  store i32 %446, ptr %flags, align 4, !dbg !116
-  %447 = getelementptr i8, ptr %420, i64 0, !dbg !116
-  %448 = load i8, ptr %447, align 1, !dbg !116
-  %449 = zext i8 %448 to i64, !dbg !116
-  %450 = getelementptr i8, ptr %420, i64 2, !dbg !116
-  %451 = load i16, ptr %450, align 2, !dbg !116
-  %452 = call i16 @llvm.bswap.i16(i16 %451), !dbg !116
-  %453 = zext i16 %452 to i64, !dbg !116
-  %454 = and i64 %453, 65528, !dbg !116
-  %455 = icmp eq i64 %454, 0, !dbg !116
-  br i1 %455, label %ip6.frag.first128, label %ip6.frag.later129, !dbg !116
+  %448 = load i32, ptr %flags, align 4, !dbg !116
+  %449 = or i32 %448, 32, !dbg !116
+  store i32 %449, ptr %flags, align 4, !dbg !116
+  %450 = getelementptr i8, ptr %423, i64 0, !dbg !116
+  %451 = load i8, ptr %450, align 1, !dbg !116
+  %452 = zext i8 %451 to i64, !dbg !116
+  %453 = getelementptr i8, ptr %423, i64 2, !dbg !116
+  %454 = load i16, ptr %453, align 2, !dbg !116
+  %455 = call i16 @llvm.bswap.i16(i16 %454), !dbg !116
+  %456 = zext i16 %455 to i64, !dbg !116
+  %457 = and i64 %456, 65528, !dbg !116
+  %458 = icmp eq i64 %457, 0, !dbg !116
+  br i1 %458, label %ip6.frag.first128, label %ip6.frag.later129, !dbg !116
 
 ip6.frag.first128:                                ; preds = %ip6.frag127
-  %456 = add i64 %off99, 8, !dbg !116
+  %459 = add i64 %off99, 8, !dbg !116
   br label %ip6.ext115, !dbg !116
 
 ip6.frag.later129:                                ; preds = %ip6.frag127
@@ -983,28 +992,28 @@ ip6.frag.later129:                                ; preds = %ip6.frag127
 
 ip6.ext.std130:                                   ; preds = %ip6.ext115, %ip6.ext115, %ip6.ext115
   %hdr136 = getelementptr i8, ptr %data, i64 %off117, !dbg !116
-  %457 = call ptr @llvm.bpf.passthrough.p0.p0(i32 38, ptr %hdr136), !dbg !116
-  %458 = getelementptr i8, ptr %457, i64 8, !dbg !116
-  %459 = icmp ule ptr %458, %data_end, !dbg !116
-  br i1 %459, label %ip6.ext137, label %done, !dbg !116
+  %460 = call ptr @llvm.bpf.passthrough.p0.p0(i32 38, ptr %hdr136), !dbg !116
+  %461 = getelementptr i8, ptr %460, i64 8, !dbg !116
+  %462 = icmp ule ptr %461, %data_end, !dbg !116
+  br i1 %462, label %ip6.ext137, label %done, !dbg !116
 
 ip6.ext.ah131:                                    ; preds = %ip6.ext115
   %hdr140 = getelementptr i8, ptr %data, i64 %off117, !dbg !116
-  %460 = call ptr @llvm.bpf.passthrough.p0.p0(i32 40, ptr %hdr140), !dbg !116
-  %461 = getelementptr i8, ptr %460, i64 8, !dbg !116
-  %462 = icmp ule ptr %461, %data_end, !dbg !116
-  br i1 %462, label %ip6.ext141, label %done, !dbg !116
+  %463 = call ptr @llvm.bpf.passthrough.p0.p0(i32 40, ptr %hdr140), !dbg !116
+  %464 = getelementptr i8, ptr %463, i64 8, !dbg !116
+  %465 = icmp ule ptr %464, %data_end, !dbg !116
+  br i1 %465, label %ip6.ext141, label %done, !dbg !116
 
 ip6.ext.frag132:                                  ; preds = %ip6.ext115
   %hdr144 = getelementptr i8, ptr %data, i64 %off117, !dbg !116
-  %463 = call ptr @llvm.bpf.passthrough.p0.p0(i32 42, ptr %hdr144), !dbg !116
-  %464 = getelementptr i8, ptr %463, i64 8, !dbg !116
-  %465 = icmp ule ptr %464, %data_end, !dbg !116
-  br i1 %465, label %ip6.frag145, label %done, !dbg !116
+  %466 = call ptr @llvm.bpf.passthrough.p0.p0(i32 42, ptr %hdr144), !dbg !116
+  %467 = getelementptr i8, ptr %466, i64 8, !dbg !116
+  %468 = icmp ule ptr %467, %data_end, !dbg !116
+  br i1 %468, label %ip6.frag145, label %done, !dbg !116
 
 ip6.ext133:                                       ; preds = %ip6.frag.first146, %ip6.ext.whole143, %ip6.ext.whole139
-  %key134 = phi i64 [ %476, %ip6.ext.whole139 ], [ %487, %ip6.ext.whole143 ], [ %492, %ip6.frag.first146 ], !dbg !116
-  %off135 = phi i64 [ %471, %ip6.ext.whole139 ], [ %482, %ip6.ext.whole143 ], [ %499, %ip6.frag.first146 ], !dbg !116
+  %key134 = phi i64 [ %479, %ip6.ext.whole139 ], [ %490, %ip6.ext.whole143 ], [ %495, %ip6.frag.first146 ], !dbg !116
+  %off135 = phi i64 [ %474, %ip6.ext.whole139 ], [ %485, %ip6.ext.whole143 ], [ %502, %ip6.frag.first146 ], !dbg !116
   switch i64 %key134, label %ip6.known [
     i64 0, label %done
     i64 43, label %done
@@ -1014,58 +1023,58 @@ ip6.ext133:                                       ; preds = %ip6.frag.first146, 
   ], !dbg !116
 
 ip6.ext137:                                       ; preds = %ip6.ext.std130
-  %466 = getelementptr i8, ptr %457, i64 1, !dbg !116
-  %467 = load i8, ptr %466, align 1, !dbg !116
-  %468 = zext i8 %467 to i64, !dbg !116
-  %469 = add i64 %468, 1, !dbg !116
-  %470 = shl i64 %469, 3, !dbg !116
-  %471 = add i64 %off117, %470, !dbg !116
-  %hdr138 = getelementptr i8, ptr %data, i64 %471, !dbg !116
-  %472 = call ptr @llvm.bpf.passthrough.p0.p0(i32 39, ptr %hdr138), !dbg !116
-  %473 = icmp ule ptr %472, %data_end, !dbg !116
-  br i1 %473, label %ip6.ext.whole139, label %done, !dbg !116
+  %469 = getelementptr i8, ptr %460, i64 1, !dbg !116
+  %470 = load i8, ptr %469, align 1, !dbg !116
+  %471 = zext i8 %470 to i64, !dbg !116
+  %472 = add i64 %471, 1, !dbg !116
+  %473 = shl i64 %472, 3, !dbg !116
+  %474 = add i64 %off117, %473, !dbg !116
+  %hdr138 = getelementptr i8, ptr %data, i64 %474, !dbg !116
+  %475 = call ptr @llvm.bpf.passthrough.p0.p0(i32 39, ptr %hdr138), !dbg !116
+  %476 = icmp ule ptr %475, %data_end, !dbg !116
+  br i1 %476, label %ip6.ext.whole139, label %done, !dbg !116
 
 ip6.ext.whole139:                                 ; preds = %ip6.ext137
-  %474 = getelementptr i8, ptr %457, i64 0, !dbg !116
-  %475 = load i8, ptr %474, align 1, !dbg !116
-  %476 = zext i8 %475 to i64, !dbg !116
+  %477 = getelementptr i8, ptr %460, i64 0, !dbg !116
+  %478 = load i8, ptr %477, align 1, !dbg !116
+  %479 = zext i8 %478 to i64, !dbg !116
   br label %ip6.ext133, !dbg !116
 
 ip6.ext141:                                       ; preds = %ip6.ext.ah131
-  %477 = getelementptr i8, ptr %460, i64 1, !dbg !116
-  %478 = load i8, ptr %477, align 1, !dbg !116
-  %479 = zext i8 %478 to i64, !dbg !116
-  %480 = add i64 %479, 2, !dbg !116
-  %481 = shl i64 %480, 2, !dbg !116
-  %482 = add i64 %off117, %481, !dbg !116
-  %hdr142 = getelementptr i8, ptr %data, i64 %482, !dbg !116
-  %483 = call ptr @llvm.bpf.passthrough.p0.p0(i32 41, ptr %hdr142), !dbg !116
-  %484 = icmp ule ptr %483, %data_end, !dbg !116
-  br i1 %484, label %ip6.ext.whole143, label %done, !dbg !116
+  %480 = getelementptr i8, ptr %463, i64 1, !dbg !116
+  %481 = load i8, ptr %480, align 1, !dbg !116
+  %482 = zext i8 %481 to i64, !dbg !116
+  %483 = add i64 %482, 2, !dbg !116
+  %484 = shl i64 %483, 2, !dbg !116
+  %485 = add i64 %off117, %484, !dbg !116
+  %hdr142 = getelementptr i8, ptr %data, i64 %485, !dbg !116
+  %486 = call ptr @llvm.bpf.passthrough.p0.p0(i32 41, ptr %hdr142), !dbg !116
+  %487 = icmp ule ptr %486, %data_end, !dbg !116
+  br i1 %487, label %ip6.ext.whole143, label %done, !dbg !116
 
 ip6.ext.whole143:                                 ; preds = %ip6.ext141
-  %485 = getelementptr i8, ptr %460, i64 0, !dbg !116
-  %486 = load i8, ptr %485, align 1, !dbg !116
-  %487 = zext i8 %486 to i64, !dbg !116
+  %488 = getelementptr i8, ptr %463, i64 0, !dbg !116
+  %489 = load i8, ptr %488, align 1, !dbg !116
+  %490 = zext i8 %489 to i64, !dbg !116
   br label %ip6.ext133, !dbg !116
 
 ip6.frag145:                                      ; preds = %ip6.ext.frag132
-  %488 = load i32, ptr %flags, align 4, !dbg !116
-  %489 = or i32 %488, 32, !dbg !116
-  store i32 %489, ptr %flags, align 4, !dbg !116
-  %490 = getelementptr i8, ptr %463, i64 0, !dbg !116
-  %491 = load i8, ptr %490, align 1, !dbg !116
-  %492 = zext i8 %491 to i64, !dbg !116
-  %493 = getelementptr i8, ptr %463, i64 2, !dbg !116
-  %494 = load i16, ptr %493, align 2, !dbg !116
-  %495 = call i16 @llvm.bswap.i16(i16 %494), !dbg !116
-  %496 = zext i16 %495 to i64, !dbg !116
-  %497 = and i64 %496, 65528, !dbg !116
-  %498 = icmp eq i64 %497, 0, !dbg !116
-  br i1 %498, label %ip6.frag.first146, label %ip6.frag.later147, !dbg !116
+  %491 = load i32, ptr %flags, align 4, !dbg !116
+  %492 = or i32 %491, 32, !dbg !116
+  store i32 %492, ptr %flags, align 4, !dbg !116
+  %493 = getelementptr i8, ptr %466, i64 0, !dbg !116
+  %494 = load i8, ptr %493, align 1, !dbg !116
+  %495 = zext i8 %494 to i64, !dbg !116
+  %496 = getelementptr i8, ptr %466, i64 2, !dbg !116
+  %497 = load i16, ptr %496, align 2, !dbg !116
+  %498 = call i16 @llvm.bswap.i16(i16 %497), !dbg !116
+  %499 = zext i16 %498 to i64, !dbg !116
+  %500 = and i64 %499, 65528, !dbg !116
+  %501 = icmp eq i64 %500, 0, !dbg !116
+  br i1 %501, label %ip6.frag.first146, label %ip6.frag.later147, !dbg !116
 
 ip6.frag.first146:                                ; preds = %ip6.frag145
-  %499 = add i64 %off117, 8, !dbg !116
+  %502 = add i64 %off117, 8, !dbg !116
   br label %ip6.ext133, !dbg !116
 
 ip6.frag.later147:                                ; preds = %ip6.frag145
@@ -1073,57 +1082,57 @@ ip6.frag.later147:                                ; preds = %ip6.frag145
 
 tcp:                                              ; preds = %l4
   %hdr148 = getelementptr i8, ptr %data, i64 %off3, !dbg !116
-  %500 = call ptr @llvm.bpf.passthrough.p0.p0(i32 43, ptr %hdr148), !dbg !116
-  %501 = getelementptr i8, ptr %500, i64 20, !dbg !116
-  %502 = icmp ule ptr %501, %data_end, !dbg !116
-  br i1 %502, label %tcp.hdr, label %done, !dbg !116
+  %503 = call ptr @llvm.bpf.passthrough.p0.p0(i32 43, ptr %hdr148), !dbg !116
+  %504 = getelementptr i8, ptr %503, i64 20, !dbg !116
+  %505 = icmp ule ptr %504, %data_end, !dbg !116
+  br i1 %505, label %tcp.hdr, label %done, !dbg !116
 
 tcp.hdr:                                          ; preds = %tcp
-  %503 = load i32, ptr %flags, align 4, !dbg !116
-  %504 = or i32 %503, 192, !dbg !116
-  store i32 %504, ptr %flags, align 4, !dbg !116
-  %505 = getelementptr i8, ptr %500, i64 0, !dbg !116
-  %506 = load i16, ptr %505, align 2, !dbg !116
-  %507 = call i16 @llvm.bswap.i16(i16 %506), !dbg !116
-  %508 = zext i16 %507 to i64, !dbg !116
-  %509 = trunc i64 %508 to i16, !dbg !116
-  store i16 %509, ptr %sport, align 2, !dbg !116
-  %510 = getelementptr i8, ptr %500, i64 2, !dbg !116
-  %511 = load i16, ptr %510, align 2, !dbg !116
-  %512 = call i16 @llvm.bswap.i16(i16 %511), !dbg !116
-  %513 = zext i16 %512 to i64, !dbg !116
-  %514 = trunc i64 %513 to i16, !dbg !116
-  store i16 %514, ptr %dport, align 2, !dbg !116
-  %515 = getelementptr i8, ptr %500, i64 13, !dbg !116
-  %516 = load i8, ptr %515, align 1, !dbg !116
-  %517 = zext i8 %516 to i64, !dbg !116
-  %518 = trunc i64 %517 to i8, !dbg !116
-  store i8 %518, ptr %tcpflags, align 1, !dbg !116
+  %506 = load i32, ptr %flags, align 4, !dbg !116
+  %507 = or i32 %506, 192, !dbg !116
+  store i32 %507, ptr %flags, align 4, !dbg !116
+  %508 = getelementptr i8, ptr %503, i64 0, !dbg !116
+  %509 = load i16, ptr %508, align 2, !dbg !116
+  %510 = call i16 @llvm.bswap.i16(i16 %509), !dbg !116
+  %511 = zext i16 %510 to i64, !dbg !116
+  %512 = trunc i64 %511 to i16, !dbg !116
+  store i16 %512, ptr %sport, align 2, !dbg !116
+  %513 = getelementptr i8, ptr %503, i64 2, !dbg !116
+  %514 = load i16, ptr %513, align 2, !dbg !116
+  %515 = call i16 @llvm.bswap.i16(i16 %514), !dbg !116
+  %516 = zext i16 %515 to i64, !dbg !116
+  %517 = trunc i64 %516 to i16, !dbg !116
+  store i16 %517, ptr %dport, align 2, !dbg !116
+  %518 = getelementptr i8, ptr %503, i64 13, !dbg !116
+  %519 = load i8, ptr %518, align 1, !dbg !116
+  %520 = zext i8 %519 to i64, !dbg !116
+  %521 = trunc i64 %520 to i8, !dbg !116
+  store i8 %521, ptr %tcpflags, align 1, !dbg !116
   br label %done, !dbg !116
 
 udp:                                              ; preds = %l4
   %hdr149 = getelementptr i8, ptr %data, i64 %off3, !dbg !116
-  %519 = call ptr @llvm.bpf.passthrough.p0.p0(i32 44, ptr %hdr149), !dbg !116
-  %520 = getelementptr i8, ptr %519, i64 8, !dbg !116
-  %521 = icmp ule ptr %520, %data_end, !dbg !116
-  br i1 %521, label %udp.hdr, label %done, !dbg !116
+  %522 = call ptr @llvm.bpf.passthrough.p0.p0(i32 44, ptr %hdr149), !dbg !116
+  %523 = getelementptr i8, ptr %522, i64 8, !dbg !116
+  %524 = icmp ule ptr %523, %data_end, !dbg !116
+  br i1 %524, label %udp.hdr, label %done, !dbg !116
 
 udp.hdr:                                          ; preds = %udp
-  %522 = load i32, ptr %flags, align 4, !dbg !116
-  %523 = or i32 %522, 64, !dbg !116
-  store i32 %523, ptr %flags, align 4, !dbg !116
-  %524 = getelementptr i8, ptr %519, i64 0, !dbg !116
-  %525 = load i16, ptr %524, align 2, !dbg !116
-  %526 = call i16 @llvm.bswap.i16(i16 %525), !dbg !116
-  %527 = zext i16 %526 to i64, !dbg !116
-  %528 = trunc i64 %527 to i16, !dbg !116
-  store i16 %528, ptr %sport, align 2, !dbg !116
-  %529 = getelementptr i8, ptr %519, i64 2, !dbg !116
-  %530 = load i16, ptr %529, align 2, !dbg !116
-  %531 = call i16 @llvm.bswap.i16(i16 %530), !dbg !116
-  %532 = zext i16 %531 to i64, !dbg !116
-  %533 = trunc i64 %532 to i16, !dbg !116
-  store i16 %533, ptr %dport, align 2, !dbg !116
+  %525 = load i32, ptr %flags, align 4, !dbg !116
+  %526 = or i32 %525, 64, !dbg !116
+  store i32 %526, ptr %flags, align 4, !dbg !116
+  %527 = getelementptr i8, ptr %522, i64 0, !dbg !116
+  %528 = load i16, ptr %527, align 2, !dbg !116
+  %529 = call i16 @llvm.bswap.i16(i16 %528), !dbg !116
+  %530 = zext i16 %529 to i64, !dbg !116
+  %531 = trunc i64 %530 to i16, !dbg !116
+  store i16 %531, ptr %sport, align 2, !dbg !116
+  %532 = getelementptr i8, ptr %522, i64 2, !dbg !116
+  %533 = load i16, ptr %532, align 2, !dbg !116
+  %534 = call i16 @llvm.bswap.i16(i16 %533), !dbg !116
+  %535 = zext i16 %534 to i64, !dbg !116
+  %536 = trunc i64 %535 to i16, !dbg !116
+  store i16 %536, ptr %dport, align 2, !dbg !116
   br label %done, !dbg !116
 }
 

@@ -38,7 +38,7 @@ body:                                             ; preds = %entry
   %10 = icmp ule ptr %9, %data_end, !dbg !79
   br i1 %10, label %eth, label %done, !dbg !79
 
-done:                                             ; preds = %ip6.later.frag, %ip6.known, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext.frag132, %ip6.ext141, %ip6.ext.ah131, %ip6.ext137, %ip6.ext.std130, %ip6.ext.frag114, %ip6.ext123, %ip6.ext.ah113, %ip6.ext119, %ip6.ext.std112, %ip6.ext.frag96, %ip6.ext105, %ip6.ext.ah95, %ip6.ext101, %ip6.ext.std94, %ip6.ext.frag78, %ip6.ext87, %ip6.ext.ah77, %ip6.ext83, %ip6.ext.std76, %ip6.ext.frag60, %ip6.ext69, %ip6.ext.ah59, %ip6.ext65, %ip6.ext.std58, %ip6.ext.frag42, %ip6.ext51, %ip6.ext.ah41, %ip6.ext47, %ip6.ext.std40, %ip6.ext.frag24, %ip6.ext33, %ip6.ext.ah23, %ip6.ext29, %ip6.ext.std22, %ip6.ext.frag, %ip6.ext18, %ip6.ext.ah, %ip6.ext15, %ip6.ext.std, %ip6.hdr, %ip6, %ip4.whole, %ip4.ihl, %ip4.version, %ip4.hdr, %ip4, %l3, %vlan2.whole, %vlan2, %vlan1, %body
+done:                                             ; preds = %ip6.later.frag, %ip6.known, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext133, %ip6.ext.frag132, %ip6.ext141, %ip6.ext.ah131, %ip6.ext137, %ip6.ext.std130, %ip6.ext.frag114, %ip6.ext123, %ip6.ext.ah113, %ip6.ext119, %ip6.ext.std112, %ip6.ext.frag96, %ip6.ext105, %ip6.ext.ah95, %ip6.ext101, %ip6.ext.std94, %ip6.ext.frag78, %ip6.ext87, %ip6.ext.ah77, %ip6.ext83, %ip6.ext.std76, %ip6.ext.frag60, %ip6.ext69, %ip6.ext.ah59, %ip6.ext65, %ip6.ext.std58, %ip6.ext.frag42, %ip6.ext51, %ip6.ext.ah41, %ip6.ext47, %ip6.ext.std40, %ip6.ext.frag24, %ip6.ext33, %ip6.ext.ah23, %ip6.ext29, %ip6.ext.std22, %ip6.ext.frag, %ip6.ext18, %ip6.ext.ah, %ip6.ext15, %ip6.ext.std, %ip6.hdr, %ip6, %ip4.valid, %ip4.ihl, %ip4.version, %ip4.options, %ip4, %l3, %vlan2.whole, %vlan2, %vlan1, %body
   %11 = load i32, ptr %flags, align 4, !dbg !79
   %flags148 = getelementptr i8, ptr %1, i64 52, !dbg !79
   store i32 %11, ptr %flags148, align 4, !dbg !79
@@ -116,72 +116,81 @@ ip4.hdr:                                          ; preds = %ip4
   %44 = getelementptr i8, ptr %38, i64 0, !dbg !79
   %45 = load i8, ptr %44, align 1, !dbg !79
   %46 = zext i8 %45 to i64, !dbg !79
-  %47 = lshr i64 %46, 4, !dbg !79
-  %48 = icmp eq i64 %47, 4, !dbg !79
-  br i1 %48, label %ip4.version, label %done, !dbg !79
+  %47 = add i64 %off, 20, !dbg !79
+  %48 = icmp eq i64 %46, 69, !dbg !79
+  br i1 %48, label %ip4.valid, label %ip4.options, !dbg !79
 
-ip4.version:                                      ; preds = %ip4.hdr
-  %49 = and i64 %46, 15, !dbg !79
-  %50 = icmp uge i64 %49, 5, !dbg !79
-  br i1 %50, label %ip4.ihl, label %done, !dbg !79
+ip4.options:                                      ; preds = %ip4.hdr
+  %49 = lshr i64 %46, 4, !dbg !79
+  %50 = icmp eq i64 %49, 4, !dbg !79
+  br i1 %50, label %ip4.version, label %done, !dbg !79
 
-ip4.ihl:                                          ; preds = %ip4.version
-  %51 = shl i64 %49, 2, !dbg !79
-  %l4off = add i64 %off, %51, !dbg !79
-  %hdr4 = getelementptr i8, ptr %data, i64 %l4off, !dbg !79
-  %52 = call ptr @llvm.bpf.passthrough.p0.p0(i32 1, ptr %hdr4), !dbg !79
-  %53 = icmp ule ptr %52, %data_end, !dbg !79
-  br i1 %53, label %ip4.whole, label %done, !dbg !79
-
-ip4.whole:                                        ; preds = %ip4.ihl
-  %54 = load i32, ptr %flags, align 4, !dbg !79
-  %55 = or i32 %54, 16, !dbg !79
-  store i32 %55, ptr %flags, align 4, !dbg !79
-  %56 = getelementptr i8, ptr %38, i64 9, !dbg !79
-  %57 = load i8, ptr %56, align 1, !dbg !79
-  %58 = zext i8 %57 to i64, !dbg !79
-  %59 = trunc i64 %58 to i8, !dbg !79
-  store i8 %59, ptr %proto, align 1, !dbg !79
+ip4.valid:                                        ; preds = %ip4.whole, %ip4.hdr
+  %l4off = phi i64 [ %47, %ip4.hdr ], [ %60, %ip4.whole ], !dbg !79
+  %51 = load i32, ptr %flags, align 4, !dbg !79
+  %52 = or i32 %51, 16, !dbg !79
+  store i32 %52, ptr %flags, align 4, !dbg !79
+  %53 = getelementptr i8, ptr %38, i64 9, !dbg !79
+  %54 = load i8, ptr %53, align 1, !dbg !79
+  %55 = zext i8 %54 to i64, !dbg !79
+  %56 = trunc i64 %55 to i8, !dbg !79
+  store i8 %56, ptr %proto, align 1, !dbg !79
   br label %done, !dbg !79
 
+ip4.version:                                      ; preds = %ip4.options
+  %57 = and i64 %46, 15, !dbg !79
+  %58 = icmp uge i64 %57, 5, !dbg !79
+  br i1 %58, label %ip4.ihl, label %done, !dbg !79
+
+ip4.ihl:                                          ; preds = %ip4.version
+  %59 = shl i64 %57, 2, !dbg !79
+  %60 = add i64 %off, %59, !dbg !79
+  %hdr4 = getelementptr i8, ptr %data, i64 %60, !dbg !79
+  %61 = call ptr @llvm.bpf.passthrough.p0.p0(i32 1, ptr %hdr4), !dbg !79
+  %62 = icmp ule ptr %61, %data_end, !dbg !79
+  br i1 %62, label %ip4.whole, label %done, !dbg !79
+
+ip4.whole:                                        ; preds = %ip4.ihl
+  br label %ip4.valid, !dbg !79
+
 ip6.hdr:                                          ; preds = %ip6
-  %60 = getelementptr i8, ptr %41, i64 0, !dbg !79
-  %61 = load i8, ptr %60, align 1, !dbg !79
-  %62 = zext i8 %61 to i64, !dbg !79
-  %63 = lshr i64 %62, 4, !dbg !79
-  %64 = icmp eq i64 %63, 6, !dbg !79
-  br i1 %64, label %ip6.version, label %done, !dbg !79
+  %63 = getelementptr i8, ptr %41, i64 0, !dbg !79
+  %64 = load i8, ptr %63, align 1, !dbg !79
+  %65 = zext i8 %64 to i64, !dbg !79
+  %66 = lshr i64 %65, 4, !dbg !79
+  %67 = icmp eq i64 %66, 6, !dbg !79
+  br i1 %67, label %ip6.version, label %done, !dbg !79
 
 ip6.version:                                      ; preds = %ip6.hdr
-  %65 = getelementptr i8, ptr %41, i64 6, !dbg !79
-  %66 = load i8, ptr %65, align 1, !dbg !79
-  %67 = zext i8 %66 to i64, !dbg !79
-  %68 = add i64 %off, 40, !dbg !79
+  %68 = getelementptr i8, ptr %41, i64 6, !dbg !79
+  %69 = load i8, ptr %68, align 1, !dbg !79
+  %70 = zext i8 %69 to i64, !dbg !79
+  %71 = add i64 %off, 40, !dbg !79
   br label %ip6.ext0, !dbg !79
 
 ip6.known:                                        ; preds = %ip6.ext133, %ip6.ext115, %ip6.ext97, %ip6.ext79, %ip6.ext61, %ip6.ext43, %ip6.ext25, %ip6.ext, %ip6.ext0
   %key6 = phi i64 [ %key10, %ip6.ext0 ], [ %key12, %ip6.ext ], [ %key26, %ip6.ext25 ], [ %key44, %ip6.ext43 ], [ %key62, %ip6.ext61 ], [ %key80, %ip6.ext79 ], [ %key98, %ip6.ext97 ], [ %key116, %ip6.ext115 ], [ %key134, %ip6.ext133 ], !dbg !79
   %off7 = phi i64 [ %off11, %ip6.ext0 ], [ %off13, %ip6.ext ], [ %off27, %ip6.ext25 ], [ %off45, %ip6.ext43 ], [ %off63, %ip6.ext61 ], [ %off81, %ip6.ext79 ], [ %off99, %ip6.ext97 ], [ %off117, %ip6.ext115 ], [ %off135, %ip6.ext133 ], !dbg !79
-  %69 = trunc i64 %key6 to i8, !dbg !79
-  store i8 %69, ptr %proto, align 1, !dbg !79
-  %70 = load i32, ptr %flags, align 4, !dbg !79
-  %71 = or i32 %70, 16, !dbg !79
-  store i32 %71, ptr %flags, align 4, !dbg !79
-  br label %done, !dbg !79
-
-ip6.later.frag:                                   ; preds = %ip6.frag.later147, %ip6.frag.later129, %ip6.frag.later111, %ip6.frag.later93, %ip6.frag.later75, %ip6.frag.later57, %ip6.frag.later39, %ip6.frag.later
-  %key8 = phi i64 [ %108, %ip6.frag.later ], [ %149, %ip6.frag.later39 ], [ %190, %ip6.frag.later57 ], [ %231, %ip6.frag.later75 ], [ %272, %ip6.frag.later93 ], [ %313, %ip6.frag.later111 ], [ %354, %ip6.frag.later129 ], [ %395, %ip6.frag.later147 ], !dbg !79
-  %off9 = phi i64 [ %off11, %ip6.frag.later ], [ %off13, %ip6.frag.later39 ], [ %off27, %ip6.frag.later57 ], [ %off45, %ip6.frag.later75 ], [ %off63, %ip6.frag.later93 ], [ %off81, %ip6.frag.later111 ], [ %off99, %ip6.frag.later129 ], [ %off117, %ip6.frag.later147 ], !dbg !79
-  %72 = trunc i64 %key8 to i8, !dbg !79
+  %72 = trunc i64 %key6 to i8, !dbg !79
   store i8 %72, ptr %proto, align 1, !dbg !79
   %73 = load i32, ptr %flags, align 4, !dbg !79
   %74 = or i32 %73, 16, !dbg !79
   store i32 %74, ptr %flags, align 4, !dbg !79
   br label %done, !dbg !79
 
+ip6.later.frag:                                   ; preds = %ip6.frag.later147, %ip6.frag.later129, %ip6.frag.later111, %ip6.frag.later93, %ip6.frag.later75, %ip6.frag.later57, %ip6.frag.later39, %ip6.frag.later
+  %key8 = phi i64 [ %111, %ip6.frag.later ], [ %152, %ip6.frag.later39 ], [ %193, %ip6.frag.later57 ], [ %234, %ip6.frag.later75 ], [ %275, %ip6.frag.later93 ], [ %316, %ip6.frag.later111 ], [ %357, %ip6.frag.later129 ], [ %398, %ip6.frag.later147 ], !dbg !79
+  %off9 = phi i64 [ %off11, %ip6.frag.later ], [ %off13, %ip6.frag.later39 ], [ %off27, %ip6.frag.later57 ], [ %off45, %ip6.frag.later75 ], [ %off63, %ip6.frag.later93 ], [ %off81, %ip6.frag.later111 ], [ %off99, %ip6.frag.later129 ], [ %off117, %ip6.frag.later147 ], !dbg !79
+  %75 = trunc i64 %key8 to i8, !dbg !79
+  store i8 %75, ptr %proto, align 1, !dbg !79
+  %76 = load i32, ptr %flags, align 4, !dbg !79
+  %77 = or i32 %76, 16, !dbg !79
+  store i32 %77, ptr %flags, align 4, !dbg !79
+  br label %done, !dbg !79
+
 ip6.ext0:                                         ; preds = %ip6.version
-  %key10 = phi i64 [ %67, %ip6.version ], !dbg !79
-  %off11 = phi i64 [ %68, %ip6.version ], !dbg !79
+  %key10 = phi i64 [ %70, %ip6.version ], !dbg !79
+  %off11 = phi i64 [ %71, %ip6.version ], !dbg !79
   switch i64 %key10, label %ip6.known [
     i64 0, label %ip6.ext.std
     i64 43, label %ip6.ext.std
@@ -192,28 +201,28 @@ ip6.ext0:                                         ; preds = %ip6.version
 
 ip6.ext.std:                                      ; preds = %ip6.ext0, %ip6.ext0, %ip6.ext0
   %hdr14 = getelementptr i8, ptr %data, i64 %off11, !dbg !79
-  %75 = call ptr @llvm.bpf.passthrough.p0.p0(i32 3, ptr %hdr14), !dbg !79
-  %76 = getelementptr i8, ptr %75, i64 8, !dbg !79
-  %77 = icmp ule ptr %76, %data_end, !dbg !79
-  br i1 %77, label %ip6.ext15, label %done, !dbg !79
+  %78 = call ptr @llvm.bpf.passthrough.p0.p0(i32 3, ptr %hdr14), !dbg !79
+  %79 = getelementptr i8, ptr %78, i64 8, !dbg !79
+  %80 = icmp ule ptr %79, %data_end, !dbg !79
+  br i1 %80, label %ip6.ext15, label %done, !dbg !79
 
 ip6.ext.ah:                                       ; preds = %ip6.ext0
   %hdr17 = getelementptr i8, ptr %data, i64 %off11, !dbg !79
-  %78 = call ptr @llvm.bpf.passthrough.p0.p0(i32 5, ptr %hdr17), !dbg !79
-  %79 = getelementptr i8, ptr %78, i64 8, !dbg !79
-  %80 = icmp ule ptr %79, %data_end, !dbg !79
-  br i1 %80, label %ip6.ext18, label %done, !dbg !79
+  %81 = call ptr @llvm.bpf.passthrough.p0.p0(i32 5, ptr %hdr17), !dbg !79
+  %82 = getelementptr i8, ptr %81, i64 8, !dbg !79
+  %83 = icmp ule ptr %82, %data_end, !dbg !79
+  br i1 %83, label %ip6.ext18, label %done, !dbg !79
 
 ip6.ext.frag:                                     ; preds = %ip6.ext0
   %hdr21 = getelementptr i8, ptr %data, i64 %off11, !dbg !79
-  %81 = call ptr @llvm.bpf.passthrough.p0.p0(i32 7, ptr %hdr21), !dbg !79
-  %82 = getelementptr i8, ptr %81, i64 8, !dbg !79
-  %83 = icmp ule ptr %82, %data_end, !dbg !79
-  br i1 %83, label %ip6.frag, label %done, !dbg !79
+  %84 = call ptr @llvm.bpf.passthrough.p0.p0(i32 7, ptr %hdr21), !dbg !79
+  %85 = getelementptr i8, ptr %84, i64 8, !dbg !79
+  %86 = icmp ule ptr %85, %data_end, !dbg !79
+  br i1 %86, label %ip6.frag, label %done, !dbg !79
 
 ip6.ext:                                          ; preds = %ip6.frag.first, %ip6.ext.whole20, %ip6.ext.whole
-  %key12 = phi i64 [ %94, %ip6.ext.whole ], [ %105, %ip6.ext.whole20 ], [ %108, %ip6.frag.first ], !dbg !79
-  %off13 = phi i64 [ %89, %ip6.ext.whole ], [ %100, %ip6.ext.whole20 ], [ %115, %ip6.frag.first ], !dbg !79
+  %key12 = phi i64 [ %97, %ip6.ext.whole ], [ %108, %ip6.ext.whole20 ], [ %111, %ip6.frag.first ], !dbg !79
+  %off13 = phi i64 [ %92, %ip6.ext.whole ], [ %103, %ip6.ext.whole20 ], [ %118, %ip6.frag.first ], !dbg !79
   switch i64 %key12, label %ip6.known [
     i64 0, label %ip6.ext.std22
     i64 43, label %ip6.ext.std22
@@ -223,55 +232,55 @@ ip6.ext:                                          ; preds = %ip6.frag.first, %ip
   ], !dbg !79
 
 ip6.ext15:                                        ; preds = %ip6.ext.std
-  %84 = getelementptr i8, ptr %75, i64 1, !dbg !79
-  %85 = load i8, ptr %84, align 1, !dbg !79
-  %86 = zext i8 %85 to i64, !dbg !79
-  %87 = add i64 %86, 1, !dbg !79
-  %88 = shl i64 %87, 3, !dbg !79
-  %89 = add i64 %off11, %88, !dbg !79
-  %hdr16 = getelementptr i8, ptr %data, i64 %89, !dbg !79
-  %90 = call ptr @llvm.bpf.passthrough.p0.p0(i32 4, ptr %hdr16), !dbg !79
-  %91 = icmp ule ptr %90, %data_end, !dbg !79
-  br i1 %91, label %ip6.ext.whole, label %done, !dbg !79
+  %87 = getelementptr i8, ptr %78, i64 1, !dbg !79
+  %88 = load i8, ptr %87, align 1, !dbg !79
+  %89 = zext i8 %88 to i64, !dbg !79
+  %90 = add i64 %89, 1, !dbg !79
+  %91 = shl i64 %90, 3, !dbg !79
+  %92 = add i64 %off11, %91, !dbg !79
+  %hdr16 = getelementptr i8, ptr %data, i64 %92, !dbg !79
+  %93 = call ptr @llvm.bpf.passthrough.p0.p0(i32 4, ptr %hdr16), !dbg !79
+  %94 = icmp ule ptr %93, %data_end, !dbg !79
+  br i1 %94, label %ip6.ext.whole, label %done, !dbg !79
 
 ip6.ext.whole:                                    ; preds = %ip6.ext15
-  %92 = getelementptr i8, ptr %75, i64 0, !dbg !79
-  %93 = load i8, ptr %92, align 1, !dbg !79
-  %94 = zext i8 %93 to i64, !dbg !79
+  %95 = getelementptr i8, ptr %78, i64 0, !dbg !79
+  %96 = load i8, ptr %95, align 1, !dbg !79
+  %97 = zext i8 %96 to i64, !dbg !79
   br label %ip6.ext, !dbg !79
 
 ip6.ext18:                                        ; preds = %ip6.ext.ah
-  %95 = getelementptr i8, ptr %78, i64 1, !dbg !79
-  %96 = load i8, ptr %95, align 1, !dbg !79
-  %97 = zext i8 %96 to i64, !dbg !79
-  %98 = add i64 %97, 2, !dbg !79
-  %99 = shl i64 %98, 2, !dbg !79
-  %100 = add i64 %off11, %99, !dbg !79
-  %hdr19 = getelementptr i8, ptr %data, i64 %100, !dbg !79
-  %101 = call ptr @llvm.bpf.passthrough.p0.p0(i32 6, ptr %hdr19), !dbg !79
-  %102 = icmp ule ptr %101, %data_end, !dbg !79
-  br i1 %102, label %ip6.ext.whole20, label %done, !dbg !79
+  %98 = getelementptr i8, ptr %81, i64 1, !dbg !79
+  %99 = load i8, ptr %98, align 1, !dbg !79
+  %100 = zext i8 %99 to i64, !dbg !79
+  %101 = add i64 %100, 2, !dbg !79
+  %102 = shl i64 %101, 2, !dbg !79
+  %103 = add i64 %off11, %102, !dbg !79
+  %hdr19 = getelementptr i8, ptr %data, i64 %103, !dbg !79
+  %104 = call ptr @llvm.bpf.passthrough.p0.p0(i32 6, ptr %hdr19), !dbg !79
+  %105 = icmp ule ptr %104, %data_end, !dbg !79
+  br i1 %105, label %ip6.ext.whole20, label %done, !dbg !79
 
 ip6.ext.whole20:                                  ; preds = %ip6.ext18
-  %103 = getelementptr i8, ptr %78, i64 0, !dbg !79
-  %104 = load i8, ptr %103, align 1, !dbg !79
-  %105 = zext i8 %104 to i64, !dbg !79
-  br label %ip6.ext, !dbg !79
-
-ip6.frag:                                         ; preds = %ip6.ext.frag
   %106 = getelementptr i8, ptr %81, i64 0, !dbg !79
   %107 = load i8, ptr %106, align 1, !dbg !79
   %108 = zext i8 %107 to i64, !dbg !79
-  %109 = getelementptr i8, ptr %81, i64 2, !dbg !79
-  %110 = load i16, ptr %109, align 2, !dbg !79
-  %111 = call i16 @llvm.bswap.i16(i16 %110), !dbg !79
-  %112 = zext i16 %111 to i64, !dbg !79
-  %113 = and i64 %112, 65528, !dbg !79
-  %114 = icmp eq i64 %113, 0, !dbg !79
-  br i1 %114, label %ip6.frag.first, label %ip6.frag.later, !dbg !79
+  br label %ip6.ext, !dbg !79
+
+ip6.frag:                                         ; preds = %ip6.ext.frag
+  %109 = getelementptr i8, ptr %84, i64 0, !dbg !79
+  %110 = load i8, ptr %109, align 1, !dbg !79
+  %111 = zext i8 %110 to i64, !dbg !79
+  %112 = getelementptr i8, ptr %84, i64 2, !dbg !79
+  %113 = load i16, ptr %112, align 2, !dbg !79
+  %114 = call i16 @llvm.bswap.i16(i16 %113), !dbg !79
+  %115 = zext i16 %114 to i64, !dbg !79
+  %116 = and i64 %115, 65528, !dbg !79
+  %117 = icmp eq i64 %116, 0, !dbg !79
+  br i1 %117, label %ip6.frag.first, label %ip6.frag.later, !dbg !79
 
 ip6.frag.first:                                   ; preds = %ip6.frag
-  %115 = add i64 %off11, 8, !dbg !79
+  %118 = add i64 %off11, 8, !dbg !79
   br label %ip6.ext, !dbg !79
 
 ip6.frag.later:                                   ; preds = %ip6.frag
@@ -279,28 +288,28 @@ ip6.frag.later:                                   ; preds = %ip6.frag
 
 ip6.ext.std22:                                    ; preds = %ip6.ext, %ip6.ext, %ip6.ext
   %hdr28 = getelementptr i8, ptr %data, i64 %off13, !dbg !79
-  %116 = call ptr @llvm.bpf.passthrough.p0.p0(i32 8, ptr %hdr28), !dbg !79
-  %117 = getelementptr i8, ptr %116, i64 8, !dbg !79
-  %118 = icmp ule ptr %117, %data_end, !dbg !79
-  br i1 %118, label %ip6.ext29, label %done, !dbg !79
+  %119 = call ptr @llvm.bpf.passthrough.p0.p0(i32 8, ptr %hdr28), !dbg !79
+  %120 = getelementptr i8, ptr %119, i64 8, !dbg !79
+  %121 = icmp ule ptr %120, %data_end, !dbg !79
+  br i1 %121, label %ip6.ext29, label %done, !dbg !79
 
 ip6.ext.ah23:                                     ; preds = %ip6.ext
   %hdr32 = getelementptr i8, ptr %data, i64 %off13, !dbg !79
-  %119 = call ptr @llvm.bpf.passthrough.p0.p0(i32 10, ptr %hdr32), !dbg !79
-  %120 = getelementptr i8, ptr %119, i64 8, !dbg !79
-  %121 = icmp ule ptr %120, %data_end, !dbg !79
-  br i1 %121, label %ip6.ext33, label %done, !dbg !79
+  %122 = call ptr @llvm.bpf.passthrough.p0.p0(i32 10, ptr %hdr32), !dbg !79
+  %123 = getelementptr i8, ptr %122, i64 8, !dbg !79
+  %124 = icmp ule ptr %123, %data_end, !dbg !79
+  br i1 %124, label %ip6.ext33, label %done, !dbg !79
 
 ip6.ext.frag24:                                   ; preds = %ip6.ext
   %hdr36 = getelementptr i8, ptr %data, i64 %off13, !dbg !79
-  %122 = call ptr @llvm.bpf.passthrough.p0.p0(i32 12, ptr %hdr36), !dbg !79
-  %123 = getelementptr i8, ptr %122, i64 8, !dbg !79
-  %124 = icmp ule ptr %123, %data_end, !dbg !79
-  br i1 %124, label %ip6.frag37, label %done, !dbg !79
+  %125 = call ptr @llvm.bpf.passthrough.p0.p0(i32 12, ptr %hdr36), !dbg !79
+  %126 = getelementptr i8, ptr %125, i64 8, !dbg !79
+  %127 = icmp ule ptr %126, %data_end, !dbg !79
+  br i1 %127, label %ip6.frag37, label %done, !dbg !79
 
 ip6.ext25:                                        ; preds = %ip6.frag.first38, %ip6.ext.whole35, %ip6.ext.whole31
-  %key26 = phi i64 [ %135, %ip6.ext.whole31 ], [ %146, %ip6.ext.whole35 ], [ %149, %ip6.frag.first38 ], !dbg !79
-  %off27 = phi i64 [ %130, %ip6.ext.whole31 ], [ %141, %ip6.ext.whole35 ], [ %156, %ip6.frag.first38 ], !dbg !79
+  %key26 = phi i64 [ %138, %ip6.ext.whole31 ], [ %149, %ip6.ext.whole35 ], [ %152, %ip6.frag.first38 ], !dbg !79
+  %off27 = phi i64 [ %133, %ip6.ext.whole31 ], [ %144, %ip6.ext.whole35 ], [ %159, %ip6.frag.first38 ], !dbg !79
   switch i64 %key26, label %ip6.known [
     i64 0, label %ip6.ext.std40
     i64 43, label %ip6.ext.std40
@@ -310,55 +319,55 @@ ip6.ext25:                                        ; preds = %ip6.frag.first38, %
   ], !dbg !79
 
 ip6.ext29:                                        ; preds = %ip6.ext.std22
-  %125 = getelementptr i8, ptr %116, i64 1, !dbg !79
-  %126 = load i8, ptr %125, align 1, !dbg !79
-  %127 = zext i8 %126 to i64, !dbg !79
-  %128 = add i64 %127, 1, !dbg !79
-  %129 = shl i64 %128, 3, !dbg !79
-  %130 = add i64 %off13, %129, !dbg !79
-  %hdr30 = getelementptr i8, ptr %data, i64 %130, !dbg !79
-  %131 = call ptr @llvm.bpf.passthrough.p0.p0(i32 9, ptr %hdr30), !dbg !79
-  %132 = icmp ule ptr %131, %data_end, !dbg !79
-  br i1 %132, label %ip6.ext.whole31, label %done, !dbg !79
+  %128 = getelementptr i8, ptr %119, i64 1, !dbg !79
+  %129 = load i8, ptr %128, align 1, !dbg !79
+  %130 = zext i8 %129 to i64, !dbg !79
+  %131 = add i64 %130, 1, !dbg !79
+  %132 = shl i64 %131, 3, !dbg !79
+  %133 = add i64 %off13, %132, !dbg !79
+  %hdr30 = getelementptr i8, ptr %data, i64 %133, !dbg !79
+  %134 = call ptr @llvm.bpf.passthrough.p0.p0(i32 9, ptr %hdr30), !dbg !79
+  %135 = icmp ule ptr %134, %data_end, !dbg !79
+  br i1 %135, label %ip6.ext.whole31, label %done, !dbg !79
 
 ip6.ext.whole31:                                  ; preds = %ip6.ext29
-  %133 = getelementptr i8, ptr %116, i64 0, !dbg !79
-  %134 = load i8, ptr %133, align 1, !dbg !79
-  %135 = zext i8 %134 to i64, !dbg !79
+  %136 = getelementptr i8, ptr %119, i64 0, !dbg !79
+  %137 = load i8, ptr %136, align 1, !dbg !79
+  %138 = zext i8 %137 to i64, !dbg !79
   br label %ip6.ext25, !dbg !79
 
 ip6.ext33:                                        ; preds = %ip6.ext.ah23
-  %136 = getelementptr i8, ptr %119, i64 1, !dbg !79
-  %137 = load i8, ptr %136, align 1, !dbg !79
-  %138 = zext i8 %137 to i64, !dbg !79
-  %139 = add i64 %138, 2, !dbg !79
-  %140 = shl i64 %139, 2, !dbg !79
-  %141 = add i64 %off13, %140, !dbg !79
-  %hdr34 = getelementptr i8, ptr %data, i64 %141, !dbg !79
-  %142 = call ptr @llvm.bpf.passthrough.p0.p0(i32 11, ptr %hdr34), !dbg !79
-  %143 = icmp ule ptr %142, %data_end, !dbg !79
-  br i1 %143, label %ip6.ext.whole35, label %done, !dbg !79
+  %139 = getelementptr i8, ptr %122, i64 1, !dbg !79
+  %140 = load i8, ptr %139, align 1, !dbg !79
+  %141 = zext i8 %140 to i64, !dbg !79
+  %142 = add i64 %141, 2, !dbg !79
+  %143 = shl i64 %142, 2, !dbg !79
+  %144 = add i64 %off13, %143, !dbg !79
+  %hdr34 = getelementptr i8, ptr %data, i64 %144, !dbg !79
+  %145 = call ptr @llvm.bpf.passthrough.p0.p0(i32 11, ptr %hdr34), !dbg !79
+  %146 = icmp ule ptr %145, %data_end, !dbg !79
+  br i1 %146, label %ip6.ext.whole35, label %done, !dbg !79
 
 ip6.ext.whole35:                                  ; preds = %ip6.ext33
-  %144 = getelementptr i8, ptr %119, i64 0, !dbg !79
-  %145 = load i8, ptr %144, align 1, !dbg !79
-  %146 = zext i8 %145 to i64, !dbg !79
-  br label %ip6.ext25, !dbg !79
-
-ip6.frag37:                                       ; preds = %ip6.ext.frag24
   %147 = getelementptr i8, ptr %122, i64 0, !dbg !79
   %148 = load i8, ptr %147, align 1, !dbg !79
   %149 = zext i8 %148 to i64, !dbg !79
-  %150 = getelementptr i8, ptr %122, i64 2, !dbg !79
-  %151 = load i16, ptr %150, align 2, !dbg !79
-  %152 = call i16 @llvm.bswap.i16(i16 %151), !dbg !79
-  %153 = zext i16 %152 to i64, !dbg !79
-  %154 = and i64 %153, 65528, !dbg !79
-  %155 = icmp eq i64 %154, 0, !dbg !79
-  br i1 %155, label %ip6.frag.first38, label %ip6.frag.later39, !dbg !79
+  br label %ip6.ext25, !dbg !79
+
+ip6.frag37:                                       ; preds = %ip6.ext.frag24
+  %150 = getelementptr i8, ptr %125, i64 0, !dbg !79
+  %151 = load i8, ptr %150, align 1, !dbg !79
+  %152 = zext i8 %151 to i64, !dbg !79
+  %153 = getelementptr i8, ptr %125, i64 2, !dbg !79
+  %154 = load i16, ptr %153, align 2, !dbg !79
+  %155 = call i16 @llvm.bswap.i16(i16 %154), !dbg !79
+  %156 = zext i16 %155 to i64, !dbg !79
+  %157 = and i64 %156, 65528, !dbg !79
+  %158 = icmp eq i64 %157, 0, !dbg !79
+  br i1 %158, label %ip6.frag.first38, label %ip6.frag.later39, !dbg !79
 
 ip6.frag.first38:                                 ; preds = %ip6.frag37
-  %156 = add i64 %off13, 8, !dbg !79
+  %159 = add i64 %off13, 8, !dbg !79
   br label %ip6.ext25, !dbg !79
 
 ip6.frag.later39:                                 ; preds = %ip6.frag37
@@ -366,28 +375,28 @@ ip6.frag.later39:                                 ; preds = %ip6.frag37
 
 ip6.ext.std40:                                    ; preds = %ip6.ext25, %ip6.ext25, %ip6.ext25
   %hdr46 = getelementptr i8, ptr %data, i64 %off27, !dbg !79
-  %157 = call ptr @llvm.bpf.passthrough.p0.p0(i32 13, ptr %hdr46), !dbg !79
-  %158 = getelementptr i8, ptr %157, i64 8, !dbg !79
-  %159 = icmp ule ptr %158, %data_end, !dbg !79
-  br i1 %159, label %ip6.ext47, label %done, !dbg !79
+  %160 = call ptr @llvm.bpf.passthrough.p0.p0(i32 13, ptr %hdr46), !dbg !79
+  %161 = getelementptr i8, ptr %160, i64 8, !dbg !79
+  %162 = icmp ule ptr %161, %data_end, !dbg !79
+  br i1 %162, label %ip6.ext47, label %done, !dbg !79
 
 ip6.ext.ah41:                                     ; preds = %ip6.ext25
   %hdr50 = getelementptr i8, ptr %data, i64 %off27, !dbg !79
-  %160 = call ptr @llvm.bpf.passthrough.p0.p0(i32 15, ptr %hdr50), !dbg !79
-  %161 = getelementptr i8, ptr %160, i64 8, !dbg !79
-  %162 = icmp ule ptr %161, %data_end, !dbg !79
-  br i1 %162, label %ip6.ext51, label %done, !dbg !79
+  %163 = call ptr @llvm.bpf.passthrough.p0.p0(i32 15, ptr %hdr50), !dbg !79
+  %164 = getelementptr i8, ptr %163, i64 8, !dbg !79
+  %165 = icmp ule ptr %164, %data_end, !dbg !79
+  br i1 %165, label %ip6.ext51, label %done, !dbg !79
 
 ip6.ext.frag42:                                   ; preds = %ip6.ext25
   %hdr54 = getelementptr i8, ptr %data, i64 %off27, !dbg !79
-  %163 = call ptr @llvm.bpf.passthrough.p0.p0(i32 17, ptr %hdr54), !dbg !79
-  %164 = getelementptr i8, ptr %163, i64 8, !dbg !79
-  %165 = icmp ule ptr %164, %data_end, !dbg !79
-  br i1 %165, label %ip6.frag55, label %done, !dbg !79
+  %166 = call ptr @llvm.bpf.passthrough.p0.p0(i32 17, ptr %hdr54), !dbg !79
+  %167 = getelementptr i8, ptr %166, i64 8, !dbg !79
+  %168 = icmp ule ptr %167, %data_end, !dbg !79
+  br i1 %168, label %ip6.frag55, label %done, !dbg !79
 
 ip6.ext43:                                        ; preds = %ip6.frag.first56, %ip6.ext.whole53, %ip6.ext.whole49
-  %key44 = phi i64 [ %176, %ip6.ext.whole49 ], [ %187, %ip6.ext.whole53 ], [ %190, %ip6.frag.first56 ], !dbg !79
-  %off45 = phi i64 [ %171, %ip6.ext.whole49 ], [ %182, %ip6.ext.whole53 ], [ %197, %ip6.frag.first56 ], !dbg !79
+  %key44 = phi i64 [ %179, %ip6.ext.whole49 ], [ %190, %ip6.ext.whole53 ], [ %193, %ip6.frag.first56 ], !dbg !79
+  %off45 = phi i64 [ %174, %ip6.ext.whole49 ], [ %185, %ip6.ext.whole53 ], [ %200, %ip6.frag.first56 ], !dbg !79
   switch i64 %key44, label %ip6.known [
     i64 0, label %ip6.ext.std58
     i64 43, label %ip6.ext.std58
@@ -397,55 +406,55 @@ ip6.ext43:                                        ; preds = %ip6.frag.first56, %
   ], !dbg !79
 
 ip6.ext47:                                        ; preds = %ip6.ext.std40
-  %166 = getelementptr i8, ptr %157, i64 1, !dbg !79
-  %167 = load i8, ptr %166, align 1, !dbg !79
-  %168 = zext i8 %167 to i64, !dbg !79
-  %169 = add i64 %168, 1, !dbg !79
-  %170 = shl i64 %169, 3, !dbg !79
-  %171 = add i64 %off27, %170, !dbg !79
-  %hdr48 = getelementptr i8, ptr %data, i64 %171, !dbg !79
-  %172 = call ptr @llvm.bpf.passthrough.p0.p0(i32 14, ptr %hdr48), !dbg !79
-  %173 = icmp ule ptr %172, %data_end, !dbg !79
-  br i1 %173, label %ip6.ext.whole49, label %done, !dbg !79
+  %169 = getelementptr i8, ptr %160, i64 1, !dbg !79
+  %170 = load i8, ptr %169, align 1, !dbg !79
+  %171 = zext i8 %170 to i64, !dbg !79
+  %172 = add i64 %171, 1, !dbg !79
+  %173 = shl i64 %172, 3, !dbg !79
+  %174 = add i64 %off27, %173, !dbg !79
+  %hdr48 = getelementptr i8, ptr %data, i64 %174, !dbg !79
+  %175 = call ptr @llvm.bpf.passthrough.p0.p0(i32 14, ptr %hdr48), !dbg !79
+  %176 = icmp ule ptr %175, %data_end, !dbg !79
+  br i1 %176, label %ip6.ext.whole49, label %done, !dbg !79
 
 ip6.ext.whole49:                                  ; preds = %ip6.ext47
-  %174 = getelementptr i8, ptr %157, i64 0, !dbg !79
-  %175 = load i8, ptr %174, align 1, !dbg !79
-  %176 = zext i8 %175 to i64, !dbg !79
+  %177 = getelementptr i8, ptr %160, i64 0, !dbg !79
+  %178 = load i8, ptr %177, align 1, !dbg !79
+  %179 = zext i8 %178 to i64, !dbg !79
   br label %ip6.ext43, !dbg !79
 
 ip6.ext51:                                        ; preds = %ip6.ext.ah41
-  %177 = getelementptr i8, ptr %160, i64 1, !dbg !79
-  %178 = load i8, ptr %177, align 1, !dbg !79
-  %179 = zext i8 %178 to i64, !dbg !79
-  %180 = add i64 %179, 2, !dbg !79
-  %181 = shl i64 %180, 2, !dbg !79
-  %182 = add i64 %off27, %181, !dbg !79
-  %hdr52 = getelementptr i8, ptr %data, i64 %182, !dbg !79
-  %183 = call ptr @llvm.bpf.passthrough.p0.p0(i32 16, ptr %hdr52), !dbg !79
-  %184 = icmp ule ptr %183, %data_end, !dbg !79
-  br i1 %184, label %ip6.ext.whole53, label %done, !dbg !79
+  %180 = getelementptr i8, ptr %163, i64 1, !dbg !79
+  %181 = load i8, ptr %180, align 1, !dbg !79
+  %182 = zext i8 %181 to i64, !dbg !79
+  %183 = add i64 %182, 2, !dbg !79
+  %184 = shl i64 %183, 2, !dbg !79
+  %185 = add i64 %off27, %184, !dbg !79
+  %hdr52 = getelementptr i8, ptr %data, i64 %185, !dbg !79
+  %186 = call ptr @llvm.bpf.passthrough.p0.p0(i32 16, ptr %hdr52), !dbg !79
+  %187 = icmp ule ptr %186, %data_end, !dbg !79
+  br i1 %187, label %ip6.ext.whole53, label %done, !dbg !79
 
 ip6.ext.whole53:                                  ; preds = %ip6.ext51
-  %185 = getelementptr i8, ptr %160, i64 0, !dbg !79
-  %186 = load i8, ptr %185, align 1, !dbg !79
-  %187 = zext i8 %186 to i64, !dbg !79
-  br label %ip6.ext43, !dbg !79
-
-ip6.frag55:                                       ; preds = %ip6.ext.frag42
   %188 = getelementptr i8, ptr %163, i64 0, !dbg !79
   %189 = load i8, ptr %188, align 1, !dbg !79
   %190 = zext i8 %189 to i64, !dbg !79
-  %191 = getelementptr i8, ptr %163, i64 2, !dbg !79
-  %192 = load i16, ptr %191, align 2, !dbg !79
-  %193 = call i16 @llvm.bswap.i16(i16 %192), !dbg !79
-  %194 = zext i16 %193 to i64, !dbg !79
-  %195 = and i64 %194, 65528, !dbg !79
-  %196 = icmp eq i64 %195, 0, !dbg !79
-  br i1 %196, label %ip6.frag.first56, label %ip6.frag.later57, !dbg !79
+  br label %ip6.ext43, !dbg !79
+
+ip6.frag55:                                       ; preds = %ip6.ext.frag42
+  %191 = getelementptr i8, ptr %166, i64 0, !dbg !79
+  %192 = load i8, ptr %191, align 1, !dbg !79
+  %193 = zext i8 %192 to i64, !dbg !79
+  %194 = getelementptr i8, ptr %166, i64 2, !dbg !79
+  %195 = load i16, ptr %194, align 2, !dbg !79
+  %196 = call i16 @llvm.bswap.i16(i16 %195), !dbg !79
+  %197 = zext i16 %196 to i64, !dbg !79
+  %198 = and i64 %197, 65528, !dbg !79
+  %199 = icmp eq i64 %198, 0, !dbg !79
+  br i1 %199, label %ip6.frag.first56, label %ip6.frag.later57, !dbg !79
 
 ip6.frag.first56:                                 ; preds = %ip6.frag55
-  %197 = add i64 %off27, 8, !dbg !79
+  %200 = add i64 %off27, 8, !dbg !79
   br label %ip6.ext43, !dbg !79
 
 ip6.frag.later57:                                 ; preds = %ip6.frag55
@@ -453,28 +462,28 @@ ip6.frag.later57:                                 ; preds = %ip6.frag55
 
 ip6.ext.std58:                                    ; preds = %ip6.ext43, %ip6.ext43, %ip6.ext43
   %hdr64 = getelementptr i8, ptr %data, i64 %off45, !dbg !79
-  %198 = call ptr @llvm.bpf.passthrough.p0.p0(i32 18, ptr %hdr64), !dbg !79
-  %199 = getelementptr i8, ptr %198, i64 8, !dbg !79
-  %200 = icmp ule ptr %199, %data_end, !dbg !79
-  br i1 %200, label %ip6.ext65, label %done, !dbg !79
+  %201 = call ptr @llvm.bpf.passthrough.p0.p0(i32 18, ptr %hdr64), !dbg !79
+  %202 = getelementptr i8, ptr %201, i64 8, !dbg !79
+  %203 = icmp ule ptr %202, %data_end, !dbg !79
+  br i1 %203, label %ip6.ext65, label %done, !dbg !79
 
 ip6.ext.ah59:                                     ; preds = %ip6.ext43
   %hdr68 = getelementptr i8, ptr %data, i64 %off45, !dbg !79
-  %201 = call ptr @llvm.bpf.passthrough.p0.p0(i32 20, ptr %hdr68), !dbg !79
-  %202 = getelementptr i8, ptr %201, i64 8, !dbg !79
-  %203 = icmp ule ptr %202, %data_end, !dbg !79
-  br i1 %203, label %ip6.ext69, label %done, !dbg !79
+  %204 = call ptr @llvm.bpf.passthrough.p0.p0(i32 20, ptr %hdr68), !dbg !79
+  %205 = getelementptr i8, ptr %204, i64 8, !dbg !79
+  %206 = icmp ule ptr %205, %data_end, !dbg !79
+  br i1 %206, label %ip6.ext69, label %done, !dbg !79
 
 ip6.ext.frag60:                                   ; preds = %ip6.ext43
   %hdr72 = getelementptr i8, ptr %data, i64 %off45, !dbg !79
-  %204 = call ptr @llvm.bpf.passthrough.p0.p0(i32 22, ptr %hdr72), !dbg !79
-  %205 = getelementptr i8, ptr %204, i64 8, !dbg !79
-  %206 = icmp ule ptr %205, %data_end, !dbg !79
-  br i1 %206, label %ip6.frag73, label %done, !dbg !79
+  %207 = call ptr @llvm.bpf.passthrough.p0.p0(i32 22, ptr %hdr72), !dbg !79
+  %208 = getelementptr i8, ptr %207, i64 8, !dbg !79
+  %209 = icmp ule ptr %208, %data_end, !dbg !79
+  br i1 %209, label %ip6.frag73, label %done, !dbg !79
 
 ip6.ext61:                                        ; preds = %ip6.frag.first74, %ip6.ext.whole71, %ip6.ext.whole67
-  %key62 = phi i64 [ %217, %ip6.ext.whole67 ], [ %228, %ip6.ext.whole71 ], [ %231, %ip6.frag.first74 ], !dbg !79
-  %off63 = phi i64 [ %212, %ip6.ext.whole67 ], [ %223, %ip6.ext.whole71 ], [ %238, %ip6.frag.first74 ], !dbg !79
+  %key62 = phi i64 [ %220, %ip6.ext.whole67 ], [ %231, %ip6.ext.whole71 ], [ %234, %ip6.frag.first74 ], !dbg !79
+  %off63 = phi i64 [ %215, %ip6.ext.whole67 ], [ %226, %ip6.ext.whole71 ], [ %241, %ip6.frag.first74 ], !dbg !79
   switch i64 %key62, label %ip6.known [
     i64 0, label %ip6.ext.std76
     i64 43, label %ip6.ext.std76
@@ -484,55 +493,55 @@ ip6.ext61:                                        ; preds = %ip6.frag.first74, %
   ], !dbg !79
 
 ip6.ext65:                                        ; preds = %ip6.ext.std58
-  %207 = getelementptr i8, ptr %198, i64 1, !dbg !79
-  %208 = load i8, ptr %207, align 1, !dbg !79
-  %209 = zext i8 %208 to i64, !dbg !79
-  %210 = add i64 %209, 1, !dbg !79
-  %211 = shl i64 %210, 3, !dbg !79
-  %212 = add i64 %off45, %211, !dbg !79
-  %hdr66 = getelementptr i8, ptr %data, i64 %212, !dbg !79
-  %213 = call ptr @llvm.bpf.passthrough.p0.p0(i32 19, ptr %hdr66), !dbg !79
-  %214 = icmp ule ptr %213, %data_end, !dbg !79
-  br i1 %214, label %ip6.ext.whole67, label %done, !dbg !79
+  %210 = getelementptr i8, ptr %201, i64 1, !dbg !79
+  %211 = load i8, ptr %210, align 1, !dbg !79
+  %212 = zext i8 %211 to i64, !dbg !79
+  %213 = add i64 %212, 1, !dbg !79
+  %214 = shl i64 %213, 3, !dbg !79
+  %215 = add i64 %off45, %214, !dbg !79
+  %hdr66 = getelementptr i8, ptr %data, i64 %215, !dbg !79
+  %216 = call ptr @llvm.bpf.passthrough.p0.p0(i32 19, ptr %hdr66), !dbg !79
+  %217 = icmp ule ptr %216, %data_end, !dbg !79
+  br i1 %217, label %ip6.ext.whole67, label %done, !dbg !79
 
 ip6.ext.whole67:                                  ; preds = %ip6.ext65
-  %215 = getelementptr i8, ptr %198, i64 0, !dbg !79
-  %216 = load i8, ptr %215, align 1, !dbg !79
-  %217 = zext i8 %216 to i64, !dbg !79
+  %218 = getelementptr i8, ptr %201, i64 0, !dbg !79
+  %219 = load i8, ptr %218, align 1, !dbg !79
+  %220 = zext i8 %219 to i64, !dbg !79
   br label %ip6.ext61, !dbg !79
 
 ip6.ext69:                                        ; preds = %ip6.ext.ah59
-  %218 = getelementptr i8, ptr %201, i64 1, !dbg !79
-  %219 = load i8, ptr %218, align 1, !dbg !79
-  %220 = zext i8 %219 to i64, !dbg !79
-  %221 = add i64 %220, 2, !dbg !79
-  %222 = shl i64 %221, 2, !dbg !79
-  %223 = add i64 %off45, %222, !dbg !79
-  %hdr70 = getelementptr i8, ptr %data, i64 %223, !dbg !79
-  %224 = call ptr @llvm.bpf.passthrough.p0.p0(i32 21, ptr %hdr70), !dbg !79
-  %225 = icmp ule ptr %224, %data_end, !dbg !79
-  br i1 %225, label %ip6.ext.whole71, label %done, !dbg !79
+  %221 = getelementptr i8, ptr %204, i64 1, !dbg !79
+  %222 = load i8, ptr %221, align 1, !dbg !79
+  %223 = zext i8 %222 to i64, !dbg !79
+  %224 = add i64 %223, 2, !dbg !79
+  %225 = shl i64 %224, 2, !dbg !79
+  %226 = add i64 %off45, %225, !dbg !79
+  %hdr70 = getelementptr i8, ptr %data, i64 %226, !dbg !79
+  %227 = call ptr @llvm.bpf.passthrough.p0.p0(i32 21, ptr %hdr70), !dbg !79
+  %228 = icmp ule ptr %227, %data_end, !dbg !79
+  br i1 %228, label %ip6.ext.whole71, label %done, !dbg !79
 
 ip6.ext.whole71:                                  ; preds = %ip6.ext69
-  %226 = getelementptr i8, ptr %201, i64 0, !dbg !79
-  %227 = load i8, ptr %226, align 1, !dbg !79
-  %228 = zext i8 %227 to i64, !dbg !79
-  br label %ip6.ext61, !dbg !79
-
-ip6.frag73:                                       ; preds = %ip6.ext.frag60
   %229 = getelementptr i8, ptr %204, i64 0, !dbg !79
   %230 = load i8, ptr %229, align 1, !dbg !79
   %231 = zext i8 %230 to i64, !dbg !79
-  %232 = getelementptr i8, ptr %204, i64 2, !dbg !79
-  %233 = load i16, ptr %232, align 2, !dbg !79
-  %234 = call i16 @llvm.bswap.i16(i16 %233), !dbg !79
-  %235 = zext i16 %234 to i64, !dbg !79
-  %236 = and i64 %235, 65528, !dbg !79
-  %237 = icmp eq i64 %236, 0, !dbg !79
-  br i1 %237, label %ip6.frag.first74, label %ip6.frag.later75, !dbg !79
+  br label %ip6.ext61, !dbg !79
+
+ip6.frag73:                                       ; preds = %ip6.ext.frag60
+  %232 = getelementptr i8, ptr %207, i64 0, !dbg !79
+  %233 = load i8, ptr %232, align 1, !dbg !79
+  %234 = zext i8 %233 to i64, !dbg !79
+  %235 = getelementptr i8, ptr %207, i64 2, !dbg !79
+  %236 = load i16, ptr %235, align 2, !dbg !79
+  %237 = call i16 @llvm.bswap.i16(i16 %236), !dbg !79
+  %238 = zext i16 %237 to i64, !dbg !79
+  %239 = and i64 %238, 65528, !dbg !79
+  %240 = icmp eq i64 %239, 0, !dbg !79
+  br i1 %240, label %ip6.frag.first74, label %ip6.frag.later75, !dbg !79
 
 ip6.frag.first74:                                 ; preds = %ip6.frag73
-  %238 = add i64 %off45, 8, !dbg !79
+  %241 = add i64 %off45, 8, !dbg !79
   br label %ip6.ext61, !dbg !79
 
 ip6.frag.later75:                                 ; preds = %ip6.frag73
@@ -540,28 +549,28 @@ ip6.frag.later75:                                 ; preds = %ip6.frag73
 
 ip6.ext.std76:                                    ; preds = %ip6.ext61, %ip6.ext61, %ip6.ext61
   %hdr82 = getelementptr i8, ptr %data, i64 %off63, !dbg !79
-  %239 = call ptr @llvm.bpf.passthrough.p0.p0(i32 23, ptr %hdr82), !dbg !79
-  %240 = getelementptr i8, ptr %239, i64 8, !dbg !79
-  %241 = icmp ule ptr %240, %data_end, !dbg !79
-  br i1 %241, label %ip6.ext83, label %done, !dbg !79
+  %242 = call ptr @llvm.bpf.passthrough.p0.p0(i32 23, ptr %hdr82), !dbg !79
+  %243 = getelementptr i8, ptr %242, i64 8, !dbg !79
+  %244 = icmp ule ptr %243, %data_end, !dbg !79
+  br i1 %244, label %ip6.ext83, label %done, !dbg !79
 
 ip6.ext.ah77:                                     ; preds = %ip6.ext61
   %hdr86 = getelementptr i8, ptr %data, i64 %off63, !dbg !79
-  %242 = call ptr @llvm.bpf.passthrough.p0.p0(i32 25, ptr %hdr86), !dbg !79
-  %243 = getelementptr i8, ptr %242, i64 8, !dbg !79
-  %244 = icmp ule ptr %243, %data_end, !dbg !79
-  br i1 %244, label %ip6.ext87, label %done, !dbg !79
+  %245 = call ptr @llvm.bpf.passthrough.p0.p0(i32 25, ptr %hdr86), !dbg !79
+  %246 = getelementptr i8, ptr %245, i64 8, !dbg !79
+  %247 = icmp ule ptr %246, %data_end, !dbg !79
+  br i1 %247, label %ip6.ext87, label %done, !dbg !79
 
 ip6.ext.frag78:                                   ; preds = %ip6.ext61
   %hdr90 = getelementptr i8, ptr %data, i64 %off63, !dbg !79
-  %245 = call ptr @llvm.bpf.passthrough.p0.p0(i32 27, ptr %hdr90), !dbg !79
-  %246 = getelementptr i8, ptr %245, i64 8, !dbg !79
-  %247 = icmp ule ptr %246, %data_end, !dbg !79
-  br i1 %247, label %ip6.frag91, label %done, !dbg !79
+  %248 = call ptr @llvm.bpf.passthrough.p0.p0(i32 27, ptr %hdr90), !dbg !79
+  %249 = getelementptr i8, ptr %248, i64 8, !dbg !79
+  %250 = icmp ule ptr %249, %data_end, !dbg !79
+  br i1 %250, label %ip6.frag91, label %done, !dbg !79
 
 ip6.ext79:                                        ; preds = %ip6.frag.first92, %ip6.ext.whole89, %ip6.ext.whole85
-  %key80 = phi i64 [ %258, %ip6.ext.whole85 ], [ %269, %ip6.ext.whole89 ], [ %272, %ip6.frag.first92 ], !dbg !79
-  %off81 = phi i64 [ %253, %ip6.ext.whole85 ], [ %264, %ip6.ext.whole89 ], [ %279, %ip6.frag.first92 ], !dbg !79
+  %key80 = phi i64 [ %261, %ip6.ext.whole85 ], [ %272, %ip6.ext.whole89 ], [ %275, %ip6.frag.first92 ], !dbg !79
+  %off81 = phi i64 [ %256, %ip6.ext.whole85 ], [ %267, %ip6.ext.whole89 ], [ %282, %ip6.frag.first92 ], !dbg !79
   switch i64 %key80, label %ip6.known [
     i64 0, label %ip6.ext.std94
     i64 43, label %ip6.ext.std94
@@ -571,55 +580,55 @@ ip6.ext79:                                        ; preds = %ip6.frag.first92, %
   ], !dbg !79
 
 ip6.ext83:                                        ; preds = %ip6.ext.std76
-  %248 = getelementptr i8, ptr %239, i64 1, !dbg !79
-  %249 = load i8, ptr %248, align 1, !dbg !79
-  %250 = zext i8 %249 to i64, !dbg !79
-  %251 = add i64 %250, 1, !dbg !79
-  %252 = shl i64 %251, 3, !dbg !79
-  %253 = add i64 %off63, %252, !dbg !79
-  %hdr84 = getelementptr i8, ptr %data, i64 %253, !dbg !79
-  %254 = call ptr @llvm.bpf.passthrough.p0.p0(i32 24, ptr %hdr84), !dbg !79
-  %255 = icmp ule ptr %254, %data_end, !dbg !79
-  br i1 %255, label %ip6.ext.whole85, label %done, !dbg !79
+  %251 = getelementptr i8, ptr %242, i64 1, !dbg !79
+  %252 = load i8, ptr %251, align 1, !dbg !79
+  %253 = zext i8 %252 to i64, !dbg !79
+  %254 = add i64 %253, 1, !dbg !79
+  %255 = shl i64 %254, 3, !dbg !79
+  %256 = add i64 %off63, %255, !dbg !79
+  %hdr84 = getelementptr i8, ptr %data, i64 %256, !dbg !79
+  %257 = call ptr @llvm.bpf.passthrough.p0.p0(i32 24, ptr %hdr84), !dbg !79
+  %258 = icmp ule ptr %257, %data_end, !dbg !79
+  br i1 %258, label %ip6.ext.whole85, label %done, !dbg !79
 
 ip6.ext.whole85:                                  ; preds = %ip6.ext83
-  %256 = getelementptr i8, ptr %239, i64 0, !dbg !79
-  %257 = load i8, ptr %256, align 1, !dbg !79
-  %258 = zext i8 %257 to i64, !dbg !79
+  %259 = getelementptr i8, ptr %242, i64 0, !dbg !79
+  %260 = load i8, ptr %259, align 1, !dbg !79
+  %261 = zext i8 %260 to i64, !dbg !79
   br label %ip6.ext79, !dbg !79
 
 ip6.ext87:                                        ; preds = %ip6.ext.ah77
-  %259 = getelementptr i8, ptr %242, i64 1, !dbg !79
-  %260 = load i8, ptr %259, align 1, !dbg !79
-  %261 = zext i8 %260 to i64, !dbg !79
-  %262 = add i64 %261, 2, !dbg !79
-  %263 = shl i64 %262, 2, !dbg !79
-  %264 = add i64 %off63, %263, !dbg !79
-  %hdr88 = getelementptr i8, ptr %data, i64 %264, !dbg !79
-  %265 = call ptr @llvm.bpf.passthrough.p0.p0(i32 26, ptr %hdr88), !dbg !79
-  %266 = icmp ule ptr %265, %data_end, !dbg !79
-  br i1 %266, label %ip6.ext.whole89, label %done, !dbg !79
+  %262 = getelementptr i8, ptr %245, i64 1, !dbg !79
+  %263 = load i8, ptr %262, align 1, !dbg !79
+  %264 = zext i8 %263 to i64, !dbg !79
+  %265 = add i64 %264, 2, !dbg !79
+  %266 = shl i64 %265, 2, !dbg !79
+  %267 = add i64 %off63, %266, !dbg !79
+  %hdr88 = getelementptr i8, ptr %data, i64 %267, !dbg !79
+  %268 = call ptr @llvm.bpf.passthrough.p0.p0(i32 26, ptr %hdr88), !dbg !79
+  %269 = icmp ule ptr %268, %data_end, !dbg !79
+  br i1 %269, label %ip6.ext.whole89, label %done, !dbg !79
 
 ip6.ext.whole89:                                  ; preds = %ip6.ext87
-  %267 = getelementptr i8, ptr %242, i64 0, !dbg !79
-  %268 = load i8, ptr %267, align 1, !dbg !79
-  %269 = zext i8 %268 to i64, !dbg !79
-  br label %ip6.ext79, !dbg !79
-
-ip6.frag91:                                       ; preds = %ip6.ext.frag78
   %270 = getelementptr i8, ptr %245, i64 0, !dbg !79
   %271 = load i8, ptr %270, align 1, !dbg !79
   %272 = zext i8 %271 to i64, !dbg !79
-  %273 = getelementptr i8, ptr %245, i64 2, !dbg !79
-  %274 = load i16, ptr %273, align 2, !dbg !79
-  %275 = call i16 @llvm.bswap.i16(i16 %274), !dbg !79
-  %276 = zext i16 %275 to i64, !dbg !79
-  %277 = and i64 %276, 65528, !dbg !79
-  %278 = icmp eq i64 %277, 0, !dbg !79
-  br i1 %278, label %ip6.frag.first92, label %ip6.frag.later93, !dbg !79
+  br label %ip6.ext79, !dbg !79
+
+ip6.frag91:                                       ; preds = %ip6.ext.frag78
+  %273 = getelementptr i8, ptr %248, i64 0, !dbg !79
+  %274 = load i8, ptr %273, align 1, !dbg !79
+  %275 = zext i8 %274 to i64, !dbg !79
+  %276 = getelementptr i8, ptr %248, i64 2, !dbg !79
+  %277 = load i16, ptr %276, align 2, !dbg !79
+  %278 = call i16 @llvm.bswap.i16(i16 %277), !dbg !79
+  %279 = zext i16 %278 to i64, !dbg !79
+  %280 = and i64 %279, 65528, !dbg !79
+  %281 = icmp eq i64 %280, 0, !dbg !79
+  br i1 %281, label %ip6.frag.first92, label %ip6.frag.later93, !dbg !79
 
 ip6.frag.first92:                                 ; preds = %ip6.frag91
-  %279 = add i64 %off63, 8, !dbg !79
+  %282 = add i64 %off63, 8, !dbg !79
   br label %ip6.ext79, !dbg !79
 
 ip6.frag.later93:                                 ; preds = %ip6.frag91
@@ -627,28 +636,28 @@ ip6.frag.later93:                                 ; preds = %ip6.frag91
 
 ip6.ext.std94:                                    ; preds = %ip6.ext79, %ip6.ext79, %ip6.ext79
   %hdr100 = getelementptr i8, ptr %data, i64 %off81, !dbg !79
-  %280 = call ptr @llvm.bpf.passthrough.p0.p0(i32 28, ptr %hdr100), !dbg !79
-  %281 = getelementptr i8, ptr %280, i64 8, !dbg !79
-  %282 = icmp ule ptr %281, %data_end, !dbg !79
-  br i1 %282, label %ip6.ext101, label %done, !dbg !79
+  %283 = call ptr @llvm.bpf.passthrough.p0.p0(i32 28, ptr %hdr100), !dbg !79
+  %284 = getelementptr i8, ptr %283, i64 8, !dbg !79
+  %285 = icmp ule ptr %284, %data_end, !dbg !79
+  br i1 %285, label %ip6.ext101, label %done, !dbg !79
 
 ip6.ext.ah95:                                     ; preds = %ip6.ext79
   %hdr104 = getelementptr i8, ptr %data, i64 %off81, !dbg !79
-  %283 = call ptr @llvm.bpf.passthrough.p0.p0(i32 30, ptr %hdr104), !dbg !79
-  %284 = getelementptr i8, ptr %283, i64 8, !dbg !79
-  %285 = icmp ule ptr %284, %data_end, !dbg !79
-  br i1 %285, label %ip6.ext105, label %done, !dbg !79
+  %286 = call ptr @llvm.bpf.passthrough.p0.p0(i32 30, ptr %hdr104), !dbg !79
+  %287 = getelementptr i8, ptr %286, i64 8, !dbg !79
+  %288 = icmp ule ptr %287, %data_end, !dbg !79
+  br i1 %288, label %ip6.ext105, label %done, !dbg !79
 
 ip6.ext.frag96:                                   ; preds = %ip6.ext79
   %hdr108 = getelementptr i8, ptr %data, i64 %off81, !dbg !79
-  %286 = call ptr @llvm.bpf.passthrough.p0.p0(i32 32, ptr %hdr108), !dbg !79
-  %287 = getelementptr i8, ptr %286, i64 8, !dbg !79
-  %288 = icmp ule ptr %287, %data_end, !dbg !79
-  br i1 %288, label %ip6.frag109, label %done, !dbg !79
+  %289 = call ptr @llvm.bpf.passthrough.p0.p0(i32 32, ptr %hdr108), !dbg !79
+  %290 = getelementptr i8, ptr %289, i64 8, !dbg !79
+  %291 = icmp ule ptr %290, %data_end, !dbg !79
+  br i1 %291, label %ip6.frag109, label %done, !dbg !79
 
 ip6.ext97:                                        ; preds = %ip6.frag.first110, %ip6.ext.whole107, %ip6.ext.whole103
-  %key98 = phi i64 [ %299, %ip6.ext.whole103 ], [ %310, %ip6.ext.whole107 ], [ %313, %ip6.frag.first110 ], !dbg !79
-  %off99 = phi i64 [ %294, %ip6.ext.whole103 ], [ %305, %ip6.ext.whole107 ], [ %320, %ip6.frag.first110 ], !dbg !79
+  %key98 = phi i64 [ %302, %ip6.ext.whole103 ], [ %313, %ip6.ext.whole107 ], [ %316, %ip6.frag.first110 ], !dbg !79
+  %off99 = phi i64 [ %297, %ip6.ext.whole103 ], [ %308, %ip6.ext.whole107 ], [ %323, %ip6.frag.first110 ], !dbg !79
   switch i64 %key98, label %ip6.known [
     i64 0, label %ip6.ext.std112
     i64 43, label %ip6.ext.std112
@@ -658,55 +667,55 @@ ip6.ext97:                                        ; preds = %ip6.frag.first110, 
   ], !dbg !79
 
 ip6.ext101:                                       ; preds = %ip6.ext.std94
-  %289 = getelementptr i8, ptr %280, i64 1, !dbg !79
-  %290 = load i8, ptr %289, align 1, !dbg !79
-  %291 = zext i8 %290 to i64, !dbg !79
-  %292 = add i64 %291, 1, !dbg !79
-  %293 = shl i64 %292, 3, !dbg !79
-  %294 = add i64 %off81, %293, !dbg !79
-  %hdr102 = getelementptr i8, ptr %data, i64 %294, !dbg !79
-  %295 = call ptr @llvm.bpf.passthrough.p0.p0(i32 29, ptr %hdr102), !dbg !79
-  %296 = icmp ule ptr %295, %data_end, !dbg !79
-  br i1 %296, label %ip6.ext.whole103, label %done, !dbg !79
+  %292 = getelementptr i8, ptr %283, i64 1, !dbg !79
+  %293 = load i8, ptr %292, align 1, !dbg !79
+  %294 = zext i8 %293 to i64, !dbg !79
+  %295 = add i64 %294, 1, !dbg !79
+  %296 = shl i64 %295, 3, !dbg !79
+  %297 = add i64 %off81, %296, !dbg !79
+  %hdr102 = getelementptr i8, ptr %data, i64 %297, !dbg !79
+  %298 = call ptr @llvm.bpf.passthrough.p0.p0(i32 29, ptr %hdr102), !dbg !79
+  %299 = icmp ule ptr %298, %data_end, !dbg !79
+  br i1 %299, label %ip6.ext.whole103, label %done, !dbg !79
 
 ip6.ext.whole103:                                 ; preds = %ip6.ext101
-  %297 = getelementptr i8, ptr %280, i64 0, !dbg !79
-  %298 = load i8, ptr %297, align 1, !dbg !79
-  %299 = zext i8 %298 to i64, !dbg !79
+  %300 = getelementptr i8, ptr %283, i64 0, !dbg !79
+  %301 = load i8, ptr %300, align 1, !dbg !79
+  %302 = zext i8 %301 to i64, !dbg !79
   br label %ip6.ext97, !dbg !79
 
 ip6.ext105:                                       ; preds = %ip6.ext.ah95
-  %300 = getelementptr i8, ptr %283, i64 1, !dbg !79
-  %301 = load i8, ptr %300, align 1, !dbg !79
-  %302 = zext i8 %301 to i64, !dbg !79
-  %303 = add i64 %302, 2, !dbg !79
-  %304 = shl i64 %303, 2, !dbg !79
-  %305 = add i64 %off81, %304, !dbg !79
-  %hdr106 = getelementptr i8, ptr %data, i64 %305, !dbg !79
-  %306 = call ptr @llvm.bpf.passthrough.p0.p0(i32 31, ptr %hdr106), !dbg !79
-  %307 = icmp ule ptr %306, %data_end, !dbg !79
-  br i1 %307, label %ip6.ext.whole107, label %done, !dbg !79
+  %303 = getelementptr i8, ptr %286, i64 1, !dbg !79
+  %304 = load i8, ptr %303, align 1, !dbg !79
+  %305 = zext i8 %304 to i64, !dbg !79
+  %306 = add i64 %305, 2, !dbg !79
+  %307 = shl i64 %306, 2, !dbg !79
+  %308 = add i64 %off81, %307, !dbg !79
+  %hdr106 = getelementptr i8, ptr %data, i64 %308, !dbg !79
+  %309 = call ptr @llvm.bpf.passthrough.p0.p0(i32 31, ptr %hdr106), !dbg !79
+  %310 = icmp ule ptr %309, %data_end, !dbg !79
+  br i1 %310, label %ip6.ext.whole107, label %done, !dbg !79
 
 ip6.ext.whole107:                                 ; preds = %ip6.ext105
-  %308 = getelementptr i8, ptr %283, i64 0, !dbg !79
-  %309 = load i8, ptr %308, align 1, !dbg !79
-  %310 = zext i8 %309 to i64, !dbg !79
-  br label %ip6.ext97, !dbg !79
-
-ip6.frag109:                                      ; preds = %ip6.ext.frag96
   %311 = getelementptr i8, ptr %286, i64 0, !dbg !79
   %312 = load i8, ptr %311, align 1, !dbg !79
   %313 = zext i8 %312 to i64, !dbg !79
-  %314 = getelementptr i8, ptr %286, i64 2, !dbg !79
-  %315 = load i16, ptr %314, align 2, !dbg !79
-  %316 = call i16 @llvm.bswap.i16(i16 %315), !dbg !79
-  %317 = zext i16 %316 to i64, !dbg !79
-  %318 = and i64 %317, 65528, !dbg !79
-  %319 = icmp eq i64 %318, 0, !dbg !79
-  br i1 %319, label %ip6.frag.first110, label %ip6.frag.later111, !dbg !79
+  br label %ip6.ext97, !dbg !79
+
+ip6.frag109:                                      ; preds = %ip6.ext.frag96
+  %314 = getelementptr i8, ptr %289, i64 0, !dbg !79
+  %315 = load i8, ptr %314, align 1, !dbg !79
+  %316 = zext i8 %315 to i64, !dbg !79
+  %317 = getelementptr i8, ptr %289, i64 2, !dbg !79
+  %318 = load i16, ptr %317, align 2, !dbg !79
+  %319 = call i16 @llvm.bswap.i16(i16 %318), !dbg !79
+  %320 = zext i16 %319 to i64, !dbg !79
+  %321 = and i64 %320, 65528, !dbg !79
+  %322 = icmp eq i64 %321, 0, !dbg !79
+  br i1 %322, label %ip6.frag.first110, label %ip6.frag.later111, !dbg !79
 
 ip6.frag.first110:                                ; preds = %ip6.frag109
-  %320 = add i64 %off81, 8, !dbg !79
+  %323 = add i64 %off81, 8, !dbg !79
   br label %ip6.ext97, !dbg !79
 
 ip6.frag.later111:                                ; preds = %ip6.frag109
@@ -714,28 +723,28 @@ ip6.frag.later111:                                ; preds = %ip6.frag109
 
 ip6.ext.std112:                                   ; preds = %ip6.ext97, %ip6.ext97, %ip6.ext97
   %hdr118 = getelementptr i8, ptr %data, i64 %off99, !dbg !79
-  %321 = call ptr @llvm.bpf.passthrough.p0.p0(i32 33, ptr %hdr118), !dbg !79
-  %322 = getelementptr i8, ptr %321, i64 8, !dbg !79
-  %323 = icmp ule ptr %322, %data_end, !dbg !79
-  br i1 %323, label %ip6.ext119, label %done, !dbg !79
+  %324 = call ptr @llvm.bpf.passthrough.p0.p0(i32 33, ptr %hdr118), !dbg !79
+  %325 = getelementptr i8, ptr %324, i64 8, !dbg !79
+  %326 = icmp ule ptr %325, %data_end, !dbg !79
+  br i1 %326, label %ip6.ext119, label %done, !dbg !79
 
 ip6.ext.ah113:                                    ; preds = %ip6.ext97
   %hdr122 = getelementptr i8, ptr %data, i64 %off99, !dbg !79
-  %324 = call ptr @llvm.bpf.passthrough.p0.p0(i32 35, ptr %hdr122), !dbg !79
-  %325 = getelementptr i8, ptr %324, i64 8, !dbg !79
-  %326 = icmp ule ptr %325, %data_end, !dbg !79
-  br i1 %326, label %ip6.ext123, label %done, !dbg !79
+  %327 = call ptr @llvm.bpf.passthrough.p0.p0(i32 35, ptr %hdr122), !dbg !79
+  %328 = getelementptr i8, ptr %327, i64 8, !dbg !79
+  %329 = icmp ule ptr %328, %data_end, !dbg !79
+  br i1 %329, label %ip6.ext123, label %done, !dbg !79
 
 ip6.ext.frag114:                                  ; preds = %ip6.ext97
   %hdr126 = getelementptr i8, ptr %data, i64 %off99, !dbg !79
-  %327 = call ptr @llvm.bpf.passthrough.p0.p0(i32 37, ptr %hdr126), !dbg !79
-  %328 = getelementptr i8, ptr %327, i64 8, !dbg !79
-  %329 = icmp ule ptr %328, %data_end, !dbg !79
-  br i1 %329, label %ip6.frag127, label %done, !dbg !79
+  %330 = call ptr @llvm.bpf.passthrough.p0.p0(i32 37, ptr %hdr126), !dbg !79
+  %331 = getelementptr i8, ptr %330, i64 8, !dbg !79
+  %332 = icmp ule ptr %331, %data_end, !dbg !79
+  br i1 %332, label %ip6.frag127, label %done, !dbg !79
 
 ip6.ext115:                                       ; preds = %ip6.frag.first128, %ip6.ext.whole125, %ip6.ext.whole121
-  %key116 = phi i64 [ %340, %ip6.ext.whole121 ], [ %351, %ip6.ext.whole125 ], [ %354, %ip6.frag.first128 ], !dbg !79
-  %off117 = phi i64 [ %335, %ip6.ext.whole121 ], [ %346, %ip6.ext.whole125 ], [ %361, %ip6.frag.first128 ], !dbg !79
+  %key116 = phi i64 [ %343, %ip6.ext.whole121 ], [ %354, %ip6.ext.whole125 ], [ %357, %ip6.frag.first128 ], !dbg !79
+  %off117 = phi i64 [ %338, %ip6.ext.whole121 ], [ %349, %ip6.ext.whole125 ], [ %364, %ip6.frag.first128 ], !dbg !79
   switch i64 %key116, label %ip6.known [
     i64 0, label %ip6.ext.std130
     i64 43, label %ip6.ext.std130
@@ -745,55 +754,55 @@ ip6.ext115:                                       ; preds = %ip6.frag.first128, 
   ], !dbg !79
 
 ip6.ext119:                                       ; preds = %ip6.ext.std112
-  %330 = getelementptr i8, ptr %321, i64 1, !dbg !79
-  %331 = load i8, ptr %330, align 1, !dbg !79
-  %332 = zext i8 %331 to i64, !dbg !79
-  %333 = add i64 %332, 1, !dbg !79
-  %334 = shl i64 %333, 3, !dbg !79
-  %335 = add i64 %off99, %334, !dbg !79
-  %hdr120 = getelementptr i8, ptr %data, i64 %335, !dbg !79
-  %336 = call ptr @llvm.bpf.passthrough.p0.p0(i32 34, ptr %hdr120), !dbg !79
-  %337 = icmp ule ptr %336, %data_end, !dbg !79
-  br i1 %337, label %ip6.ext.whole121, label %done, !dbg !79
+  %333 = getelementptr i8, ptr %324, i64 1, !dbg !79
+  %334 = load i8, ptr %333, align 1, !dbg !79
+  %335 = zext i8 %334 to i64, !dbg !79
+  %336 = add i64 %335, 1, !dbg !79
+  %337 = shl i64 %336, 3, !dbg !79
+  %338 = add i64 %off99, %337, !dbg !79
+  %hdr120 = getelementptr i8, ptr %data, i64 %338, !dbg !79
+  %339 = call ptr @llvm.bpf.passthrough.p0.p0(i32 34, ptr %hdr120), !dbg !79
+  %340 = icmp ule ptr %339, %data_end, !dbg !79
+  br i1 %340, label %ip6.ext.whole121, label %done, !dbg !79
 
 ip6.ext.whole121:                                 ; preds = %ip6.ext119
-  %338 = getelementptr i8, ptr %321, i64 0, !dbg !79
-  %339 = load i8, ptr %338, align 1, !dbg !79
-  %340 = zext i8 %339 to i64, !dbg !79
+  %341 = getelementptr i8, ptr %324, i64 0, !dbg !79
+  %342 = load i8, ptr %341, align 1, !dbg !79
+  %343 = zext i8 %342 to i64, !dbg !79
   br label %ip6.ext115, !dbg !79
 
 ip6.ext123:                                       ; preds = %ip6.ext.ah113
-  %341 = getelementptr i8, ptr %324, i64 1, !dbg !79
-  %342 = load i8, ptr %341, align 1, !dbg !79
-  %343 = zext i8 %342 to i64, !dbg !79
-  %344 = add i64 %343, 2, !dbg !79
-  %345 = shl i64 %344, 2, !dbg !79
-  %346 = add i64 %off99, %345, !dbg !79
-  %hdr124 = getelementptr i8, ptr %data, i64 %346, !dbg !79
-  %347 = call ptr @llvm.bpf.passthrough.p0.p0(i32 36, ptr %hdr124), !dbg !79
-  %348 = icmp ule ptr %347, %data_end, !dbg !79
-  br i1 %348, label %ip6.ext.whole125, label %done, !dbg !79
+  %344 = getelementptr i8, ptr %327, i64 1, !dbg !79
+  %345 = load i8, ptr %344, align 1, !dbg !79
+  %346 = zext i8 %345 to i64, !dbg !79
+  %347 = add i64 %346, 2, !dbg !79
+  %348 = shl i64 %347, 2, !dbg !79
+  %349 = add i64 %off99, %348, !dbg !79
+  %hdr124 = getelementptr i8, ptr %data, i64 %349, !dbg !79
+  %350 = call ptr @llvm.bpf.passthrough.p0.p0(i32 36, ptr %hdr124), !dbg !79
+  %351 = icmp ule ptr %350, %data_end, !dbg !79
+  br i1 %351, label %ip6.ext.whole125, label %done, !dbg !79
 
 ip6.ext.whole125:                                 ; preds = %ip6.ext123
-  %349 = getelementptr i8, ptr %324, i64 0, !dbg !79
-  %350 = load i8, ptr %349, align 1, !dbg !79
-  %351 = zext i8 %350 to i64, !dbg !79
-  br label %ip6.ext115, !dbg !79
-
-ip6.frag127:                                      ; preds = %ip6.ext.frag114
   %352 = getelementptr i8, ptr %327, i64 0, !dbg !79
   %353 = load i8, ptr %352, align 1, !dbg !79
   %354 = zext i8 %353 to i64, !dbg !79
-  %355 = getelementptr i8, ptr %327, i64 2, !dbg !79
-  %356 = load i16, ptr %355, align 2, !dbg !79
-  %357 = call i16 @llvm.bswap.i16(i16 %356), !dbg !79
-  %358 = zext i16 %357 to i64, !dbg !79
-  %359 = and i64 %358, 65528, !dbg !79
-  %360 = icmp eq i64 %359, 0, !dbg !79
-  br i1 %360, label %ip6.frag.first128, label %ip6.frag.later129, !dbg !79
+  br label %ip6.ext115, !dbg !79
+
+ip6.frag127:                                      ; preds = %ip6.ext.frag114
+  %355 = getelementptr i8, ptr %330, i64 0, !dbg !79
+  %356 = load i8, ptr %355, align 1, !dbg !79
+  %357 = zext i8 %356 to i64, !dbg !79
+  %358 = getelementptr i8, ptr %330, i64 2, !dbg !79
+  %359 = load i16, ptr %358, align 2, !dbg !79
+  %360 = call i16 @llvm.bswap.i16(i16 %359), !dbg !79
+  %361 = zext i16 %360 to i64, !dbg !79
+  %362 = and i64 %361, 65528, !dbg !79
+  %363 = icmp eq i64 %362, 0, !dbg !79
+  br i1 %363, label %ip6.frag.first128, label %ip6.frag.later129, !dbg !79
 
 ip6.frag.first128:                                ; preds = %ip6.frag127
-  %361 = add i64 %off99, 8, !dbg !79
+  %364 = add i64 %off99, 8, !dbg !79
   br label %ip6.ext115, !dbg !79
 
 ip6.frag.later129:                                ; preds = %ip6.frag127
@@ -801,28 +810,28 @@ ip6.frag.later129:                                ; preds = %ip6.frag127
 
 ip6.ext.std130:                                   ; preds = %ip6.ext115, %ip6.ext115, %ip6.ext115
   %hdr136 = getelementptr i8, ptr %data, i64 %off117, !dbg !79
-  %362 = call ptr @llvm.bpf.passthrough.p0.p0(i32 38, ptr %hdr136), !dbg !79
-  %363 = getelementptr i8, ptr %362, i64 8, !dbg !79
-  %364 = icmp ule ptr %363, %data_end, !dbg !79
-  br i1 %364, label %ip6.ext137, label %done, !dbg !79
+  %365 = call ptr @llvm.bpf.passthrough.p0.p0(i32 38, ptr %hdr136), !dbg !79
+  %366 = getelementptr i8, ptr %365, i64 8, !dbg !79
+  %367 = icmp ule ptr %366, %data_end, !dbg !79
+  br i1 %367, label %ip6.ext137, label %done, !dbg !79
 
 ip6.ext.ah131:                                    ; preds = %ip6.ext115
   %hdr140 = getelementptr i8, ptr %data, i64 %off117, !dbg !79
-  %365 = call ptr @llvm.bpf.passthrough.p0.p0(i32 40, ptr %hdr140), !dbg !79
-  %366 = getelementptr i8, ptr %365, i64 8, !dbg !79
-  %367 = icmp ule ptr %366, %data_end, !dbg !79
-  br i1 %367, label %ip6.ext141, label %done, !dbg !79
+  %368 = call ptr @llvm.bpf.passthrough.p0.p0(i32 40, ptr %hdr140), !dbg !79
+  %369 = getelementptr i8, ptr %368, i64 8, !dbg !79
+  %370 = icmp ule ptr %369, %data_end, !dbg !79
+  br i1 %370, label %ip6.ext141, label %done, !dbg !79
 
 ip6.ext.frag132:                                  ; preds = %ip6.ext115
   %hdr144 = getelementptr i8, ptr %data, i64 %off117, !dbg !79
-  %368 = call ptr @llvm.bpf.passthrough.p0.p0(i32 42, ptr %hdr144), !dbg !79
-  %369 = getelementptr i8, ptr %368, i64 8, !dbg !79
-  %370 = icmp ule ptr %369, %data_end, !dbg !79
-  br i1 %370, label %ip6.frag145, label %done, !dbg !79
+  %371 = call ptr @llvm.bpf.passthrough.p0.p0(i32 42, ptr %hdr144), !dbg !79
+  %372 = getelementptr i8, ptr %371, i64 8, !dbg !79
+  %373 = icmp ule ptr %372, %data_end, !dbg !79
+  br i1 %373, label %ip6.frag145, label %done, !dbg !79
 
 ip6.ext133:                                       ; preds = %ip6.frag.first146, %ip6.ext.whole143, %ip6.ext.whole139
-  %key134 = phi i64 [ %381, %ip6.ext.whole139 ], [ %392, %ip6.ext.whole143 ], [ %395, %ip6.frag.first146 ], !dbg !79
-  %off135 = phi i64 [ %376, %ip6.ext.whole139 ], [ %387, %ip6.ext.whole143 ], [ %402, %ip6.frag.first146 ], !dbg !79
+  %key134 = phi i64 [ %384, %ip6.ext.whole139 ], [ %395, %ip6.ext.whole143 ], [ %398, %ip6.frag.first146 ], !dbg !79
+  %off135 = phi i64 [ %379, %ip6.ext.whole139 ], [ %390, %ip6.ext.whole143 ], [ %405, %ip6.frag.first146 ], !dbg !79
   switch i64 %key134, label %ip6.known [
     i64 0, label %done
     i64 43, label %done
@@ -832,55 +841,55 @@ ip6.ext133:                                       ; preds = %ip6.frag.first146, 
   ], !dbg !79
 
 ip6.ext137:                                       ; preds = %ip6.ext.std130
-  %371 = getelementptr i8, ptr %362, i64 1, !dbg !79
-  %372 = load i8, ptr %371, align 1, !dbg !79
-  %373 = zext i8 %372 to i64, !dbg !79
-  %374 = add i64 %373, 1, !dbg !79
-  %375 = shl i64 %374, 3, !dbg !79
-  %376 = add i64 %off117, %375, !dbg !79
-  %hdr138 = getelementptr i8, ptr %data, i64 %376, !dbg !79
-  %377 = call ptr @llvm.bpf.passthrough.p0.p0(i32 39, ptr %hdr138), !dbg !79
-  %378 = icmp ule ptr %377, %data_end, !dbg !79
-  br i1 %378, label %ip6.ext.whole139, label %done, !dbg !79
+  %374 = getelementptr i8, ptr %365, i64 1, !dbg !79
+  %375 = load i8, ptr %374, align 1, !dbg !79
+  %376 = zext i8 %375 to i64, !dbg !79
+  %377 = add i64 %376, 1, !dbg !79
+  %378 = shl i64 %377, 3, !dbg !79
+  %379 = add i64 %off117, %378, !dbg !79
+  %hdr138 = getelementptr i8, ptr %data, i64 %379, !dbg !79
+  %380 = call ptr @llvm.bpf.passthrough.p0.p0(i32 39, ptr %hdr138), !dbg !79
+  %381 = icmp ule ptr %380, %data_end, !dbg !79
+  br i1 %381, label %ip6.ext.whole139, label %done, !dbg !79
 
 ip6.ext.whole139:                                 ; preds = %ip6.ext137
-  %379 = getelementptr i8, ptr %362, i64 0, !dbg !79
-  %380 = load i8, ptr %379, align 1, !dbg !79
-  %381 = zext i8 %380 to i64, !dbg !79
+  %382 = getelementptr i8, ptr %365, i64 0, !dbg !79
+  %383 = load i8, ptr %382, align 1, !dbg !79
+  %384 = zext i8 %383 to i64, !dbg !79
   br label %ip6.ext133, !dbg !79
 
 ip6.ext141:                                       ; preds = %ip6.ext.ah131
-  %382 = getelementptr i8, ptr %365, i64 1, !dbg !79
-  %383 = load i8, ptr %382, align 1, !dbg !79
-  %384 = zext i8 %383 to i64, !dbg !79
-  %385 = add i64 %384, 2, !dbg !79
-  %386 = shl i64 %385, 2, !dbg !79
-  %387 = add i64 %off117, %386, !dbg !79
-  %hdr142 = getelementptr i8, ptr %data, i64 %387, !dbg !79
-  %388 = call ptr @llvm.bpf.passthrough.p0.p0(i32 41, ptr %hdr142), !dbg !79
-  %389 = icmp ule ptr %388, %data_end, !dbg !79
-  br i1 %389, label %ip6.ext.whole143, label %done, !dbg !79
+  %385 = getelementptr i8, ptr %368, i64 1, !dbg !79
+  %386 = load i8, ptr %385, align 1, !dbg !79
+  %387 = zext i8 %386 to i64, !dbg !79
+  %388 = add i64 %387, 2, !dbg !79
+  %389 = shl i64 %388, 2, !dbg !79
+  %390 = add i64 %off117, %389, !dbg !79
+  %hdr142 = getelementptr i8, ptr %data, i64 %390, !dbg !79
+  %391 = call ptr @llvm.bpf.passthrough.p0.p0(i32 41, ptr %hdr142), !dbg !79
+  %392 = icmp ule ptr %391, %data_end, !dbg !79
+  br i1 %392, label %ip6.ext.whole143, label %done, !dbg !79
 
 ip6.ext.whole143:                                 ; preds = %ip6.ext141
-  %390 = getelementptr i8, ptr %365, i64 0, !dbg !79
-  %391 = load i8, ptr %390, align 1, !dbg !79
-  %392 = zext i8 %391 to i64, !dbg !79
-  br label %ip6.ext133, !dbg !79
-
-ip6.frag145:                                      ; preds = %ip6.ext.frag132
   %393 = getelementptr i8, ptr %368, i64 0, !dbg !79
   %394 = load i8, ptr %393, align 1, !dbg !79
   %395 = zext i8 %394 to i64, !dbg !79
-  %396 = getelementptr i8, ptr %368, i64 2, !dbg !79
-  %397 = load i16, ptr %396, align 2, !dbg !79
-  %398 = call i16 @llvm.bswap.i16(i16 %397), !dbg !79
-  %399 = zext i16 %398 to i64, !dbg !79
-  %400 = and i64 %399, 65528, !dbg !79
-  %401 = icmp eq i64 %400, 0, !dbg !79
-  br i1 %401, label %ip6.frag.first146, label %ip6.frag.later147, !dbg !79
+  br label %ip6.ext133, !dbg !79
+
+ip6.frag145:                                      ; preds = %ip6.ext.frag132
+  %396 = getelementptr i8, ptr %371, i64 0, !dbg !79
+  %397 = load i8, ptr %396, align 1, !dbg !79
+  %398 = zext i8 %397 to i64, !dbg !79
+  %399 = getelementptr i8, ptr %371, i64 2, !dbg !79
+  %400 = load i16, ptr %399, align 2, !dbg !79
+  %401 = call i16 @llvm.bswap.i16(i16 %400), !dbg !79
+  %402 = zext i16 %401 to i64, !dbg !79
+  %403 = and i64 %402, 65528, !dbg !79
+  %404 = icmp eq i64 %403, 0, !dbg !79
+  br i1 %404, label %ip6.frag.first146, label %ip6.frag.later147, !dbg !79
 
 ip6.frag.first146:                                ; preds = %ip6.frag145
-  %402 = add i64 %off117, 8, !dbg !79
+  %405 = add i64 %off117, 8, !dbg !79
   br label %ip6.ext133, !dbg !79
 
 ip6.frag.later147:                                ; preds = %ip6.frag145
