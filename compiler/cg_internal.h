@@ -52,7 +52,7 @@ enum {
 	PKT_VLAN = 1 << 1,   /* at least one complete VLAN tag; vid = outer VID */
 	PKT_IP4 = 1 << 2,
 	PKT_IP6 = 1 << 3,
-	PKT_PROTO = 1 << 4,  /* L4 protocol known (proto valid) */
+	PKT_PROTO = 1 << 4,  /* L4 protocol known (proto valid; 0 when not) */
 	PKT_FRAG = 1 << 5,
 	PKT_PORTS = 1 << 6,  /* TCP or UDP header present: sport/dport valid */
 	PKT_TCP = 1 << 7,    /* TCP header present: tcpflags valid */

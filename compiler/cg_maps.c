@@ -210,15 +210,9 @@ static void count_table(struct cg *c, const struct rule *r)
 
 	switch (r->key) {
 	case KEY_PROTO:
-	{
-		/* Separate statements: argument order is unspecified in C. */
-		LLVMValueRef known = cg_pkt_flag(c, PKT_PROTO);
-		LLVMValueRef proto = cg_pkt_load(c, PF_PROTO);
-
-		count_key(c, r, LLVMBuildSelect(c->b, known, proto,
-						cg_const(c, c->i64, 0), ""));
+		/* key 0 when the protocol is unknown: proto reads 0 then */
+		count_key(c, r, cg_pkt_load(c, PF_PROTO));
 		return;
-	}
 	case KEY_VLAN:
 		skip = when(c, cg_pkt_flag(c, PKT_VLAN));
 		count_key(c, r, cg_pkt_load(c, PF_VID));

@@ -9,7 +9,10 @@
  * extension headers; a program that only reads `len` parses nothing).
  * Facts are gathered in local slots and written to the struct once, at the
  * end: promoted to registers, and when the parser is inlined into a small
- * program (cg_parse_inline_small) the struct itself disappears too.
+ * program (cg_parse_inline_small) the struct itself disappears too. The
+ * slots start at zero, so a field no layer wrote reads 0: proto is written
+ * only with PKT_PROTO, and reads 0 when the protocol is unknown (the key
+ * `count by proto` counts such frames under).
  *
  * Verifier-facing shape: every header is reached through a pointer
  * `data + off` made opaque to the optimiser (cg_opaque), checked with

@@ -930,41 +930,35 @@ hit:                                              ; preds = %rules
   %10 = zext i32 %len2 to i64, !dbg !87
   %11 = add i64 %9, %10, !dbg !87
   store i64 %11, ptr %8, align 8, !dbg !87
-  %flags = getelementptr i8, ptr %0, i64 52, !dbg !87
-  %flags3 = load i32, ptr %flags, align 4, !dbg !87
-  %12 = zext i32 %flags3 to i64, !dbg !87
-  %13 = and i64 %12, 16, !dbg !87
-  %14 = icmp ne i64 %13, 0, !dbg !87
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !87
-  %proto4 = load i8, ptr %proto, align 1, !dbg !87
-  %15 = zext i8 %proto4 to i64, !dbg !87
-  %16 = select i1 %14, i64 %15, i64 0, !dbg !87
-  %17 = and i64 %16, 255, !dbg !87
-  %18 = add i64 %17, 3, !dbg !87
-  %off = shl i64 %18, 4, !dbg !87
-  %counter5 = getelementptr i8, ptr %2, i64 %off, !dbg !87
-  %19 = load i64, ptr %counter5, align 8, !dbg !87
-  %20 = add i64 %19, 1, !dbg !87
-  store i64 %20, ptr %counter5, align 8, !dbg !87
-  %21 = getelementptr i8, ptr %counter5, i64 8, !dbg !87
-  %22 = load i64, ptr %21, align 8, !dbg !87
-  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !87
-  %len7 = load i32, ptr %len6, align 4, !dbg !87
-  %23 = zext i32 %len7 to i64, !dbg !87
-  %24 = add i64 %22, %23, !dbg !87
-  store i64 %24, ptr %21, align 8, !dbg !87
+  %proto3 = load i8, ptr %proto, align 1, !dbg !87
+  %12 = zext i8 %proto3 to i64, !dbg !87
+  %13 = and i64 %12, 255, !dbg !87
+  %14 = add i64 %13, 3, !dbg !87
+  %off = shl i64 %14, 4, !dbg !87
+  %counter4 = getelementptr i8, ptr %2, i64 %off, !dbg !87
+  %15 = load i64, ptr %counter4, align 8, !dbg !87
+  %16 = add i64 %15, 1, !dbg !87
+  store i64 %16, ptr %counter4, align 8, !dbg !87
+  %17 = getelementptr i8, ptr %counter4, i64 8, !dbg !87
+  %18 = load i64, ptr %17, align 8, !dbg !87
+  %len5 = getelementptr i8, ptr %0, i64 48, !dbg !87
+  %len6 = load i32, ptr %len5, align 4, !dbg !87
+  %19 = zext i32 %len6 to i64, !dbg !87
+  %20 = add i64 %18, %19, !dbg !87
+  store i64 %20, ptr %17, align 8, !dbg !87
   br label %next, !dbg !87
 
 next:                                             ; preds = %hit
-  br label %hit8, !dbg !88
+  br label %hit7, !dbg !88
 
-hit8:                                             ; preds = %next
+hit7:                                             ; preds = %next
   ret i32 9, !dbg !88
 
-next9:                                            ; No predecessors!
+next8:                                            ; No predecessors!
   br label %continue, !dbg !88
 
-continue:                                         ; preds = %next9, %entry
+continue:                                         ; preds = %next8, %entry
   %best1 = load i32, ptr %best, align 4, !dbg !87
   ret i32 %best1, !dbg !87
 }

@@ -65,200 +65,194 @@ hit:                                              ; preds = %rules
   %13 = zext i32 %len3 to i64, !dbg !92
   %14 = add i64 %12, %13, !dbg !92
   store i64 %14, ptr %11, align 8, !dbg !92
-  %flags4 = getelementptr i8, ptr %0, i64 52, !dbg !92
-  %flags5 = load i32, ptr %flags4, align 4, !dbg !92
-  %15 = zext i32 %flags5 to i64, !dbg !92
-  %16 = and i64 %15, 16, !dbg !92
-  %17 = icmp ne i64 %16, 0, !dbg !92
   %proto = getelementptr i8, ptr %0, i64 64, !dbg !92
-  %proto6 = load i8, ptr %proto, align 1, !dbg !92
-  %18 = zext i8 %proto6 to i64, !dbg !92
-  %19 = select i1 %17, i64 %18, i64 0, !dbg !92
-  %20 = and i64 %19, 255, !dbg !92
-  %21 = add i64 %20, 7, !dbg !92
-  %off = shl i64 %21, 4, !dbg !92
-  %counter7 = getelementptr i8, ptr %2, i64 %off, !dbg !92
-  %22 = load i64, ptr %counter7, align 8, !dbg !92
-  %23 = add i64 %22, 1, !dbg !92
-  store i64 %23, ptr %counter7, align 8, !dbg !92
-  %24 = getelementptr i8, ptr %counter7, i64 8, !dbg !92
-  %25 = load i64, ptr %24, align 8, !dbg !92
-  %len8 = getelementptr i8, ptr %0, i64 48, !dbg !92
-  %len9 = load i32, ptr %len8, align 4, !dbg !92
-  %26 = zext i32 %len9 to i64, !dbg !92
-  %27 = add i64 %25, %26, !dbg !92
-  store i64 %27, ptr %24, align 8, !dbg !92
+  %proto4 = load i8, ptr %proto, align 1, !dbg !92
+  %15 = zext i8 %proto4 to i64, !dbg !92
+  %16 = and i64 %15, 255, !dbg !92
+  %17 = add i64 %16, 7, !dbg !92
+  %off = shl i64 %17, 4, !dbg !92
+  %counter5 = getelementptr i8, ptr %2, i64 %off, !dbg !92
+  %18 = load i64, ptr %counter5, align 8, !dbg !92
+  %19 = add i64 %18, 1, !dbg !92
+  store i64 %19, ptr %counter5, align 8, !dbg !92
+  %20 = getelementptr i8, ptr %counter5, i64 8, !dbg !92
+  %21 = load i64, ptr %20, align 8, !dbg !92
+  %len6 = getelementptr i8, ptr %0, i64 48, !dbg !92
+  %len7 = load i32, ptr %len6, align 4, !dbg !92
+  %22 = zext i32 %len7 to i64, !dbg !92
+  %23 = add i64 %21, %22, !dbg !92
+  store i64 %23, ptr %20, align 8, !dbg !92
   br label %next, !dbg !92
 
 next:                                             ; preds = %hit, %rules
-  %flags12 = getelementptr i8, ptr %0, i64 52, !dbg !93
-  %flags13 = load i32, ptr %flags12, align 4, !dbg !93
-  %28 = zext i32 %flags13 to i64, !dbg !93
-  %29 = and i64 %28, 8, !dbg !93
-  %30 = icmp ne i64 %29, 0, !dbg !93
-  br i1 %30, label %and, label %next11, !dbg !93
+  %flags10 = getelementptr i8, ptr %0, i64 52, !dbg !93
+  %flags11 = load i32, ptr %flags10, align 4, !dbg !93
+  %24 = zext i32 %flags11 to i64, !dbg !93
+  %25 = and i64 %24, 8, !dbg !93
+  %26 = icmp ne i64 %25, 0, !dbg !93
+  br i1 %26, label %and, label %next9, !dbg !93
 
-hit10:                                            ; preds = %set.ip6
+hit8:                                             ; preds = %set.ip6
   ret i32 9, !dbg !93
 
-next11:                                           ; preds = %set.ip6, %and, %next
-  %flags20 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags21 = load i32, ptr %flags20, align 4, !dbg !94
-  %31 = zext i32 %flags21 to i64, !dbg !94
-  %32 = and i64 %31, 16, !dbg !94
-  %33 = icmp ne i64 %32, 0, !dbg !94
-  br i1 %33, label %has, label %next18, !dbg !94
+next9:                                            ; preds = %set.ip6, %and, %next
+  %flags18 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags19 = load i32, ptr %flags18, align 4, !dbg !94
+  %27 = zext i32 %flags19 to i64, !dbg !94
+  %28 = and i64 %27, 16, !dbg !94
+  %29 = icmp ne i64 %28, 0, !dbg !94
+  br i1 %29, label %has, label %next16, !dbg !94
 
 and:                                              ; preds = %next
   %family = getelementptr i8, ptr %0, i64 67, !dbg !93
-  %family14 = load i8, ptr %family, align 1, !dbg !93
-  %34 = zext i8 %family14 to i64, !dbg !93
+  %family12 = load i8, ptr %family, align 1, !dbg !93
+  %30 = zext i8 %family12 to i64, !dbg !93
   %src_hi = getelementptr i8, ptr %0, i64 0, !dbg !93
-  %src_hi15 = load i64, ptr %src_hi, align 8, !dbg !93
+  %src_hi13 = load i64, ptr %src_hi, align 8, !dbg !93
   %src_lo = getelementptr i8, ptr %0, i64 8, !dbg !93
-  %src_lo16 = load i64, ptr %src_lo, align 8, !dbg !93
-  switch i64 %34, label %next11 [
+  %src_lo14 = load i64, ptr %src_lo, align 8, !dbg !93
+  switch i64 %30, label %next9 [
     i64 6, label %set.ip6
   ], !dbg !93
 
 set.ip6:                                          ; preds = %and
-  %35 = call i32 @xdpc_set1_ip6_search(i64 %src_hi15, i64 %src_lo16), !dbg !93
-  %36 = icmp ne i32 %35, 0, !dbg !93
-  br i1 %36, label %hit10, label %next11, !dbg !93
+  %31 = call i32 @xdpc_set1_ip6_search(i64 %src_hi13, i64 %src_lo14), !dbg !93
+  %32 = icmp ne i32 %31, 0, !dbg !93
+  br i1 %32, label %hit8, label %next9, !dbg !93
 
-hit17:                                            ; preds = %and19
+hit15:                                            ; preds = %and17
   ret i32 13, !dbg !94
 
-next18:                                           ; preds = %and19, %has, %next11
-  %flags29 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags30 = load i32, ptr %flags29, align 4, !dbg !95
-  %37 = zext i32 %flags30 to i64, !dbg !95
-  %38 = and i64 %37, 8, !dbg !95
-  %39 = icmp ne i64 %38, 0, !dbg !95
-  br i1 %39, label %and28, label %next27, !dbg !95
+next16:                                           ; preds = %and17, %has, %next9
+  %flags27 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags28 = load i32, ptr %flags27, align 4, !dbg !95
+  %33 = zext i32 %flags28 to i64, !dbg !95
+  %34 = and i64 %33, 8, !dbg !95
+  %35 = icmp ne i64 %34, 0, !dbg !95
+  br i1 %35, label %and26, label %next25, !dbg !95
 
-and19:                                            ; preds = %has
-  %flags24 = getelementptr i8, ptr %0, i64 52, !dbg !94
-  %flags25 = load i32, ptr %flags24, align 4, !dbg !94
-  %40 = zext i32 %flags25 to i64, !dbg !94
-  %41 = and i64 %40, 32, !dbg !94
-  %42 = icmp ne i64 %41, 0, !dbg !94
-  br i1 %42, label %hit17, label %next18, !dbg !94
+and17:                                            ; preds = %has
+  %flags22 = getelementptr i8, ptr %0, i64 52, !dbg !94
+  %flags23 = load i32, ptr %flags22, align 4, !dbg !94
+  %36 = zext i32 %flags23 to i64, !dbg !94
+  %37 = and i64 %36, 32, !dbg !94
+  %38 = icmp ne i64 %37, 0, !dbg !94
+  br i1 %38, label %hit15, label %next16, !dbg !94
 
-has:                                              ; preds = %next11
-  %proto22 = getelementptr i8, ptr %0, i64 64, !dbg !94
-  %proto23 = load i8, ptr %proto22, align 1, !dbg !94
-  %43 = zext i8 %proto23 to i64, !dbg !94
-  %44 = icmp eq i64 %43, 58, !dbg !94
-  br i1 %44, label %and19, label %next18, !dbg !94
+has:                                              ; preds = %next9
+  %proto20 = getelementptr i8, ptr %0, i64 64, !dbg !94
+  %proto21 = load i8, ptr %proto20, align 1, !dbg !94
+  %39 = zext i8 %proto21 to i64, !dbg !94
+  %40 = icmp eq i64 %39, 58, !dbg !94
+  br i1 %40, label %and17, label %next16, !dbg !94
 
-hit26:                                            ; preds = %has31
+hit24:                                            ; preds = %has29
   ret i32 17, !dbg !95
 
-next27:                                           ; preds = %has31, %and28, %next18
-  %flags40 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags41 = load i32, ptr %flags40, align 4, !dbg !96
-  %45 = zext i32 %flags41 to i64, !dbg !96
-  %46 = and i64 %45, 4, !dbg !96
-  %47 = icmp ne i64 %46, 0, !dbg !96
-  br i1 %47, label %and39, label %next37, !dbg !96
+next25:                                           ; preds = %has29, %and26, %next16
+  %flags38 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags39 = load i32, ptr %flags38, align 4, !dbg !96
+  %41 = zext i32 %flags39 to i64, !dbg !96
+  %42 = and i64 %41, 4, !dbg !96
+  %43 = icmp ne i64 %42, 0, !dbg !96
+  br i1 %43, label %and37, label %next35, !dbg !96
 
-and28:                                            ; preds = %next18
-  %flags32 = getelementptr i8, ptr %0, i64 52, !dbg !95
-  %flags33 = load i32, ptr %flags32, align 4, !dbg !95
-  %48 = zext i32 %flags33 to i64, !dbg !95
-  %49 = and i64 %48, 16, !dbg !95
-  %50 = icmp ne i64 %49, 0, !dbg !95
-  br i1 %50, label %has31, label %next27, !dbg !95
+and26:                                            ; preds = %next16
+  %flags30 = getelementptr i8, ptr %0, i64 52, !dbg !95
+  %flags31 = load i32, ptr %flags30, align 4, !dbg !95
+  %44 = zext i32 %flags31 to i64, !dbg !95
+  %45 = and i64 %44, 16, !dbg !95
+  %46 = icmp ne i64 %45, 0, !dbg !95
+  br i1 %46, label %has29, label %next25, !dbg !95
 
-has31:                                            ; preds = %and28
-  %proto34 = getelementptr i8, ptr %0, i64 64, !dbg !95
-  %proto35 = load i8, ptr %proto34, align 1, !dbg !95
-  %51 = zext i8 %proto35 to i64, !dbg !95
-  %52 = icmp eq i64 %51, 59, !dbg !95
-  br i1 %52, label %hit26, label %next27, !dbg !95
+has29:                                            ; preds = %and26
+  %proto32 = getelementptr i8, ptr %0, i64 64, !dbg !95
+  %proto33 = load i8, ptr %proto32, align 1, !dbg !95
+  %47 = zext i8 %proto33 to i64, !dbg !95
+  %48 = icmp eq i64 %47, 59, !dbg !95
+  br i1 %48, label %hit24, label %next25, !dbg !95
 
-hit36:                                            ; preds = %set.ip4, %and38
+hit34:                                            ; preds = %set.ip4, %and36
   ret i32 21, !dbg !96
 
-next37:                                           ; preds = %set.ip4, %has42, %and39, %next27
-  %flags57 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags58 = load i32, ptr %flags57, align 4, !dbg !97
-  %53 = zext i32 %flags58 to i64, !dbg !97
-  %54 = and i64 %53, 16, !dbg !97
-  %55 = icmp ne i64 %54, 0, !dbg !97
-  br i1 %55, label %has56, label %next54, !dbg !97
+next35:                                           ; preds = %set.ip4, %has40, %and37, %next25
+  %flags55 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags56 = load i32, ptr %flags55, align 4, !dbg !97
+  %49 = zext i32 %flags56 to i64, !dbg !97
+  %50 = and i64 %49, 16, !dbg !97
+  %51 = icmp ne i64 %50, 0, !dbg !97
+  br i1 %51, label %has54, label %next52, !dbg !97
 
-and38:                                            ; preds = %has42
-  %family47 = getelementptr i8, ptr %0, i64 67, !dbg !96
-  %family48 = load i8, ptr %family47, align 1, !dbg !96
-  %56 = zext i8 %family48 to i64, !dbg !96
-  %src_hi49 = getelementptr i8, ptr %0, i64 0, !dbg !96
-  %src_hi50 = load i64, ptr %src_hi49, align 8, !dbg !96
-  %src_lo51 = getelementptr i8, ptr %0, i64 8, !dbg !96
-  %src_lo52 = load i64, ptr %src_lo51, align 8, !dbg !96
-  switch i64 %56, label %hit36 [
+and36:                                            ; preds = %has40
+  %family45 = getelementptr i8, ptr %0, i64 67, !dbg !96
+  %family46 = load i8, ptr %family45, align 1, !dbg !96
+  %52 = zext i8 %family46 to i64, !dbg !96
+  %src_hi47 = getelementptr i8, ptr %0, i64 0, !dbg !96
+  %src_hi48 = load i64, ptr %src_hi47, align 8, !dbg !96
+  %src_lo49 = getelementptr i8, ptr %0, i64 8, !dbg !96
+  %src_lo50 = load i64, ptr %src_lo49, align 8, !dbg !96
+  switch i64 %52, label %hit34 [
     i64 4, label %set.ip4
   ], !dbg !96
 
-and39:                                            ; preds = %next27
-  %flags43 = getelementptr i8, ptr %0, i64 52, !dbg !96
-  %flags44 = load i32, ptr %flags43, align 4, !dbg !96
-  %57 = zext i32 %flags44 to i64, !dbg !96
-  %58 = and i64 %57, 16, !dbg !96
-  %59 = icmp ne i64 %58, 0, !dbg !96
-  br i1 %59, label %has42, label %next37, !dbg !96
+and37:                                            ; preds = %next25
+  %flags41 = getelementptr i8, ptr %0, i64 52, !dbg !96
+  %flags42 = load i32, ptr %flags41, align 4, !dbg !96
+  %53 = zext i32 %flags42 to i64, !dbg !96
+  %54 = and i64 %53, 16, !dbg !96
+  %55 = icmp ne i64 %54, 0, !dbg !96
+  br i1 %55, label %has40, label %next35, !dbg !96
 
-has42:                                            ; preds = %and39
-  %proto45 = getelementptr i8, ptr %0, i64 64, !dbg !96
-  %proto46 = load i8, ptr %proto45, align 1, !dbg !96
-  %60 = zext i8 %proto46 to i64, !dbg !96
-  %61 = icmp eq i64 %60, 41, !dbg !96
-  br i1 %61, label %and38, label %next37, !dbg !96
+has40:                                            ; preds = %and37
+  %proto43 = getelementptr i8, ptr %0, i64 64, !dbg !96
+  %proto44 = load i8, ptr %proto43, align 1, !dbg !96
+  %56 = zext i8 %proto44 to i64, !dbg !96
+  %57 = icmp eq i64 %56, 41, !dbg !96
+  br i1 %57, label %and36, label %next35, !dbg !96
 
-set.ip4:                                          ; preds = %and38
-  %62 = lshr i64 %src_hi50, 32, !dbg !96
-  %63 = icmp eq i64 %62, 3221225985, !dbg !96
-  br i1 %63, label %next37, label %hit36, !dbg !96
+set.ip4:                                          ; preds = %and36
+  %58 = lshr i64 %src_hi48, 32, !dbg !96
+  %59 = icmp eq i64 %58, 3221225985, !dbg !96
+  br i1 %59, label %next35, label %hit34, !dbg !96
 
-hit53:                                            ; preds = %port.dst, %has61
+hit51:                                            ; preds = %port.dst, %has59
   ret i32 25, !dbg !97
 
-next54:                                           ; preds = %port.dst, %and55, %has56, %next37
+next52:                                           ; preds = %port.dst, %and53, %has54, %next35
   br label %continue, !dbg !97
 
-continue:                                         ; preds = %next54, %entry
+continue:                                         ; preds = %next52, %entry
   %best1 = load i32, ptr %best, align 4, !dbg !92
   ret i32 %best1, !dbg !92
 
-and55:                                            ; preds = %has56
-  %flags62 = getelementptr i8, ptr %0, i64 52, !dbg !97
-  %flags63 = load i32, ptr %flags62, align 4, !dbg !97
-  %64 = zext i32 %flags63 to i64, !dbg !97
-  %65 = and i64 %64, 64, !dbg !97
-  %66 = icmp ne i64 %65, 0, !dbg !97
-  br i1 %66, label %has61, label %next54, !dbg !97
+and53:                                            ; preds = %has54
+  %flags60 = getelementptr i8, ptr %0, i64 52, !dbg !97
+  %flags61 = load i32, ptr %flags60, align 4, !dbg !97
+  %60 = zext i32 %flags61 to i64, !dbg !97
+  %61 = and i64 %60, 64, !dbg !97
+  %62 = icmp ne i64 %61, 0, !dbg !97
+  br i1 %62, label %has59, label %next52, !dbg !97
 
-has56:                                            ; preds = %next37
-  %proto59 = getelementptr i8, ptr %0, i64 64, !dbg !97
-  %proto60 = load i8, ptr %proto59, align 1, !dbg !97
-  %67 = zext i8 %proto60 to i64, !dbg !97
-  %68 = icmp eq i64 %67, 17, !dbg !97
-  br i1 %68, label %and55, label %next54, !dbg !97
+has54:                                            ; preds = %next35
+  %proto57 = getelementptr i8, ptr %0, i64 64, !dbg !97
+  %proto58 = load i8, ptr %proto57, align 1, !dbg !97
+  %63 = zext i8 %proto58 to i64, !dbg !97
+  %64 = icmp eq i64 %63, 17, !dbg !97
+  br i1 %64, label %and53, label %next52, !dbg !97
 
-has61:                                            ; preds = %and55
+has59:                                            ; preds = %and53
   %sport = getelementptr i8, ptr %0, i64 60, !dbg !97
-  %sport64 = load i16, ptr %sport, align 2, !dbg !97
-  %69 = zext i16 %sport64 to i64, !dbg !97
-  %70 = icmp eq i64 %69, 3544, !dbg !97
-  br i1 %70, label %hit53, label %port.dst, !dbg !97
+  %sport62 = load i16, ptr %sport, align 2, !dbg !97
+  %65 = zext i16 %sport62 to i64, !dbg !97
+  %66 = icmp eq i64 %65, 3544, !dbg !97
+  br i1 %66, label %hit51, label %port.dst, !dbg !97
 
-port.dst:                                         ; preds = %has61
+port.dst:                                         ; preds = %has59
   %dport = getelementptr i8, ptr %0, i64 62, !dbg !97
-  %dport65 = load i16, ptr %dport, align 2, !dbg !97
-  %71 = zext i16 %dport65 to i64, !dbg !97
-  %72 = icmp eq i64 %71, 3544, !dbg !97
-  br i1 %72, label %hit53, label %next54, !dbg !97
+  %dport63 = load i16, ptr %dport, align 2, !dbg !97
+  %67 = zext i16 %dport63 to i64, !dbg !97
+  %68 = icmp eq i64 %67, 3544, !dbg !97
+  br i1 %68, label %hit51, label %next52, !dbg !97
 }
 
 ; Function Attrs: noinline nounwind
