@@ -265,7 +265,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 			 LLVMValueRef cut)
 {
 	LLVMBasicBlockRef entry, loop, done;
-	LLVMValueRef i, n, dim, off, w, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0, at;
+	LLVMValueRef i, n, dim, off, w, x, lt[NODE_SLOTS], above, n2, dim2, i2, n0, dim0;
 
 	walk_start(c, t, cut, &n0, &dim0);
 	if (t->steps == 0)
@@ -306,9 +306,7 @@ static LLVMValueRef walk(struct cg *c, const struct cls_tables *t, LLVMValueRef 
 				     inner(c, dim2), ""),
 			loop, done);
 	LLVMPositionBuilderAtEnd(c->b, done);
-	at = LLVMBuildPhi(c->b, LLVMTypeOf(t->node), "leaf");
-	LLVMAddIncoming(at, (LLVMValueRef[]){ n0, n2 }, (LLVMBasicBlockRef[]){ entry, loop }, 2);
-	return at;
+	return cg_phi2(c, LLVMTypeOf(t->node), "leaf", n0, entry, n2, loop);
 }
 
 /* 1 when LO <= X <= HI (LO stored negated: NEG_LO = -LO), else 0,
@@ -487,9 +485,7 @@ static LLVMValueRef scan(struct cg *c, const struct cls *k, const struct cls_tab
 	leaf_loop_end(c, k->leaf_max, &l, none);
 	LLVMBuildBr(c->b, join);
 	LLVMPositionBuilderAtEnd(c->b, join);
-	phi = LLVMBuildPhi(c->b, c->i32, "found");
-	LLVMAddIncoming(phi, (LLVMValueRef[]){ code, cg_const(c, c->i32, CG_CONTINUE) },
-			(LLVMBasicBlockRef[]){ hit, none }, 2);
+	phi = cg_phi2(c, c->i32, "found", code, hit, cg_const(c, c->i32, CG_CONTINUE), none);
 	if (first_hit)
 		LLVMAddIncoming(phi, &first_code, &first_hit, 1);
 	return phi;
@@ -688,9 +684,7 @@ static LLVMValueRef build_run_fn(struct cg *c, const struct plan_item *it, size_
 
 			LLVMBuildBr(c->b, join);
 			LLVMPositionBuilderAtEnd(c->b, join);
-			best = LLVMBuildPhi(c->b, c->i32, "best");
-			LLVMAddIncoming(best, (LLVMValueRef[]){ before, walked },
-					(LLVMBasicBlockRef[]){ from, end }, 2);
+			best = cg_phi2(c, c->i32, "best", before, from, walked, end);
 		} else {
 			best = walked;
 		}
@@ -764,9 +758,7 @@ static LLVMValueRef resid_bits(struct cg *c, const struct cls *k, unsigned off)
 		LLVMPositionBuilderAtEnd(c->b, no);
 		LLVMBuildBr(c->b, join);
 		LLVMPositionBuilderAtEnd(c->b, join);
-		phi = LLVMBuildPhi(c->b, c->i64, "bit");
-		LLVMAddIncoming(phi, (LLVMValueRef[]){ k64(c, 1ULL << (off + i)), k64(c, 0) },
-				(LLVMBasicBlockRef[]){ yes, no }, 2);
+		phi = cg_phi2(c, c->i64, "bit", k64(c, 1ULL << (off + i)), yes, k64(c, 0), no);
 		acc = LLVMBuildOr(c->b, acc, phi, "resid");
 	}
 	return acc;

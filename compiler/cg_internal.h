@@ -170,6 +170,9 @@ LLVMValueRef cg_pkt_flag(struct cg *c, uint32_t bits);
  * written, or from turning branch-free masks into min/max (branches). */
 LLVMValueRef cg_opaque(struct cg *c, LLVMValueRef v);
 LLVMValueRef cg_bswap(struct cg *c, LLVMValueRef v);
+/* A phi of type T at the builder joining V0 from block B0 and V1 from B1. */
+LLVMValueRef cg_phi2(struct cg *c, LLVMTypeRef t, const char *name, LLVMValueRef v0,
+		     LLVMBasicBlockRef b0, LLVMValueRef v1, LLVMBasicBlockRef b1);
 LLVMValueRef cg_helper_call(struct cg *c, int id, LLVMTypeRef ret,
 			    LLVMValueRef *args, unsigned n);
 LLVMValueRef cg_entry_alloca(struct cg *c, LLVMTypeRef t, const char *name);

@@ -163,6 +163,15 @@ LLVMValueRef cg_bswap(struct cg *c, LLVMValueRef v)
 	return LLVMBuildCall2(c->b, fty, fn, &v, 1, "");
 }
 
+LLVMValueRef cg_phi2(struct cg *c, LLVMTypeRef t, const char *name, LLVMValueRef v0,
+		     LLVMBasicBlockRef b0, LLVMValueRef v1, LLVMBasicBlockRef b1)
+{
+	LLVMValueRef phi = LLVMBuildPhi(c->b, t, name);
+
+	LLVMAddIncoming(phi, (LLVMValueRef[]){ v0, v1 }, (LLVMBasicBlockRef[]){ b0, b1 }, 2);
+	return phi;
+}
+
 /* BPF helpers are called through their number, as clang does for
  * `static void *(*bpf_map_lookup_elem)(...) = (void *)1;`. */
 LLVMValueRef cg_helper_call(struct cg *c, int id, LLVMTypeRef ret,

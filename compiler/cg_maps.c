@@ -262,7 +262,7 @@ void cg_block_types(struct cg *c)
 void cg_block_lookup(struct cg *c)
 {
 	LLVMBasicBlockRef cur, found, other, have;
-	LLVMValueRef cpu, mine, zero, phi;
+	LLVMValueRef cpu, mine, zero;
 
 	if (c->plan->block_percpu) {
 		LLVMBuildStore(c->b, cg_const(c, c->i32, 0), c->slot_u32);
@@ -286,10 +286,7 @@ void cg_block_lookup(struct cg *c)
 	cur = LLVMGetInsertBlock(c->b);
 	LLVMBuildBr(c->b, have);
 	LLVMPositionBuilderAtEnd(c->b, have);
-	phi = LLVMBuildPhi(c->b, c->ptr, "counters");
-	LLVMAddIncoming(phi, &mine, &found, 1);
-	LLVMAddIncoming(phi, &zero, &cur, 1);
-	c->block = phi;
+	c->block = cg_phi2(c, c->ptr, "counters", mine, found, zero, cur);
 }
 
 /* Adds the frame to the counter at byte OFF (i64) of the block. */

@@ -298,7 +298,7 @@ static LLVMValueRef ip4_header_end(struct parse *p, LLVMValueRef off, LLVMValueR
 	LLVMBasicBlockRef plain = LLVMGetInsertBlock(c->b);
 	LLVMBasicBlockRef opts = cg_block(c, "ip4.options"), valid = cg_block(c, "ip4.valid");
 	LLVMValueRef plain_end = LLVMBuildAdd(c->b, off, k64(p, PROTO_IP4_MIN_LEN), "");
-	LLVMValueRef hl, opts_end, end;
+	LLVMValueRef hl, opts_end;
 
 	LLVMBuildCondBr(c->b, eq(p, b0, PROTO_IP4_VER_IHL_PLAIN), valid, opts);
 	LLVMPositionBuilderAtEnd(c->b, opts);
@@ -311,10 +311,7 @@ static LLVMValueRef ip4_header_end(struct parse *p, LLVMValueRef off, LLVMValueR
 	opts = LLVMGetInsertBlock(c->b);
 	LLVMBuildBr(c->b, valid);
 	LLVMPositionBuilderAtEnd(c->b, valid);
-	end = LLVMBuildPhi(c->b, c->i64, "l4off");
-	LLVMAddIncoming(end, &plain_end, &plain, 1);
-	LLVMAddIncoming(end, &opts_end, &opts, 1);
-	return end;
+	return cg_phi2(c, c->i64, "l4off", plain_end, plain, opts_end, opts);
 }
 
 static void parse_ipv4(struct parse *p, LLVMValueRef off, struct layer l4)

@@ -76,8 +76,7 @@ static LLVMValueRef now_ns(struct cg *c)
 	LLVMBasicBlockRef set = cg_block(c, "clock.set");
 	LLVMBasicBlockRef kernel = cg_block(c, "clock.kernel");
 	LLVMBasicBlockRef done = cg_block(c, "clock.done");
-	LLVMValueRef v, from_map, from_kernel, phi;
-	LLVMBasicBlockRef blocks[2];
+	LLVMValueRef v, from_map, from_kernel;
 
 	LLVMBuildStore(c->b, cg_const(c, c->i32, 0), c->slot_u32);
 	v = cg_map_lookup(c, c->clock_map, c->slot_u32);
@@ -91,11 +90,7 @@ static LLVMValueRef now_ns(struct cg *c)
 	from_kernel = cg_helper_call(c, BPF_FUNC_ktime_get_ns, c->i64, NULL, 0);
 	LLVMBuildBr(c->b, done);
 	LLVMPositionBuilderAtEnd(c->b, done);
-	phi = LLVMBuildPhi(c->b, c->i64, "now");
-	blocks[0] = set;
-	blocks[1] = kernel;
-	LLVMAddIncoming(phi, (LLVMValueRef[]){ from_map, from_kernel }, blocks, 2);
-	return phi;
+	return cg_phi2(c, c->i64, "now", from_map, set, from_kernel, kernel);
 }
 
 static uint64_t mask_bits(unsigned plen, unsigned skip)
@@ -241,8 +236,7 @@ void cg_rate_cond(struct cg *c, const struct rule *r, LLVMBasicBlockRef over,
 	/* evicted again at once: the frame is let through */
 	LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, v2, ""), found, under);
 	LLVMPositionBuilderAtEnd(c->b, found);
-	phi = LLVMBuildPhi(c->b, c->ptr, "bucket");
-	LLVMAddIncoming(phi, (LLVMValueRef[]){ v, v2 }, from, 2);
+	phi = cg_phi2(c, c->ptr, "bucket", v, from[0], v2, from[1]);
 	LLVMBuildBr(c->b, has);
 	LLVMPositionBuilderAtEnd(c->b, has);
 	take(c, phi, now, cost, rl, over, under);
