@@ -56,11 +56,7 @@ LLVMValueRef cg_decided_by(struct cg *c, LLVMValueRef code, LLVMValueRef last)
 
 LLVMValueRef cg_decided_before(struct cg *c, LLVMValueRef code, size_t first)
 {
-	LLVMValueRef m1 = LLVMBuildSub(c->b, code, cg_const(c, c->i32, 1), "");
-
-	/* cg_decided_by's test, as the optimiser would write it */
-	return LLVMBuildICmp(c->b, LLVMIntULT, m1,
-			     cg_const(c, c->i32, (uint64_t)cg_decided_last(first) + 1), "decided");
+	return cg_decided_by(c, code, cg_const(c, c->i32, cg_decided_last(first)));
 }
 
 /* Returns BEST when it is a rule before FIRST (only needed once a group

@@ -143,7 +143,7 @@ count.done:                                       ; preds = %count.add, %count.k
 group.next:                                       ; preds = %group.has, %group.guard, %has15, %next
   %best29 = load i32, ptr %best, align 4, !dbg !111
   %39 = sub i32 %best29, 1, !dbg !111
-  %decided30 = icmp ult i32 %39, 32, !dbg !111
+  %decided30 = icmp ule i32 %39, 31, !dbg !111
   br i1 %decided30, label %decided, label %undecided, !dbg !111
 
 group.guard:                                      ; preds = %has15
@@ -182,7 +182,7 @@ hit27:                                            ; preds = %and31
 next28:                                           ; preds = %and31, %has38, %and32, %has33, %undecided
   %best49 = load i32, ptr %best, align 4, !dbg !112
   %49 = sub i32 %best49, 1, !dbg !112
-  %decided50 = icmp ult i32 %49, 36, !dbg !112
+  %decided50 = icmp ule i32 %49, 35, !dbg !112
   br i1 %decided50, label %decided48, label %undecided47, !dbg !112
 
 undecided:                                        ; preds = %group.next
@@ -231,7 +231,7 @@ hit45:                                            ; preds = %and51
 next46:                                           ; preds = %and51, %has58, %and52, %has53, %undecided47
   %best69 = load i32, ptr %best, align 4, !dbg !113
   %62 = sub i32 %best69, 1, !dbg !113
-  %decided70 = icmp ult i32 %62, 40, !dbg !113
+  %decided70 = icmp ule i32 %62, 39, !dbg !113
   br i1 %decided70, label %decided68, label %undecided67, !dbg !113
 
 undecided47:                                      ; preds = %next28
@@ -280,7 +280,7 @@ hit65:                                            ; preds = %set.ip4, %and71
 next66:                                           ; preds = %set.ip4, %has78, %and72, %has73, %undecided67
   %best90 = load i32, ptr %best, align 4, !dbg !114
   %75 = sub i32 %best90, 1, !dbg !114
-  %decided91 = icmp ult i32 %75, 44, !dbg !114
+  %decided91 = icmp ule i32 %75, 43, !dbg !114
   br i1 %decided91, label %decided89, label %undecided88, !dbg !114
 
 undecided67:                                      ; preds = %next46
