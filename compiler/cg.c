@@ -188,6 +188,47 @@ static int fail(struct diag *d, const char *what, char *msg)
 #define CG_PIPELINE "always-inline,function(sroa,early-cse<memssa>," \
 	"instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg)"
 
+/* SimplifyCFG gives a function one `ret`, of a phi, which the entry
+ * point's paths reach by a jump: the frame's verdict then passes through
+ * a register copy, and the counter block's NULL test shares its exit with
+ * the counted path. Given its own `ret` again, a path ends where it is;
+ * and a kernel that knows the block's lookup (a constant key inside an
+ * array) cannot fail finds the NULL path dead and drops the test. */
+static void own_returns(struct cg *c, LLVMValueRef fn)
+{
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+		LLVMValueRef phi = LLVMGetFirstInstruction(bb), ret = LLVMGetLastInstruction(bb);
+		unsigned n;
+
+		if (LLVMGetInstructionOpcode(phi) != LLVMPHI || LLVMGetNextInstruction(phi) != ret ||
+		    LLVMGetInstructionOpcode(ret) != LLVMRet || LLVMGetNumOperands(ret) != 1 ||
+		    LLVMGetOperand(ret, 0) != phi)
+			continue;
+		n = LLVMCountIncoming(phi);
+		for (unsigned i = 0; i < n; i++)
+			if (!LLVMIsABranchInst(LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(phi, i))))
+				return;
+		for (unsigned i = 0; i < n; i++) {
+			LLVMValueRef br = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(phi, i));
+			LLVMBasicBlockRef own = NULL;
+
+			for (unsigned k = 0; k < LLVMGetNumSuccessors(br); k++) {
+				if (LLVMGetSuccessor(br, k) != bb)
+					continue;
+				if (!own) {
+					own = LLVMInsertBasicBlockInContext(c->ctx, bb, "ret");
+					LLVMPositionBuilderAtEnd(c->b, own);
+					LLVMSetCurrentDebugLocation2(c->b, LLVMInstructionGetDebugLoc(ret));
+					LLVMBuildRet(c->b, LLVMGetIncomingValue(phi, i));
+				}
+				LLVMSetSuccessor(br, k, own);
+			}
+		}
+		LLVMDeleteBasicBlock(bb);
+		return;
+	}
+}
+
 static int optimise(struct cg *c, LLVMTargetMachineRef tm)
 {
 	LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
@@ -197,6 +238,7 @@ static int optimise(struct cg *c, LLVMTargetMachineRef tm)
 	LLVMDisposePassBuilderOptions(po);
 	if (e)
 		return fail(c->d, "optimiser", LLVMGetErrorMessage(e));
+	own_returns(c, c->fn);
 	return 0;
 }
 

@@ -75,6 +75,53 @@ static void test_one_lookup(unsigned n, int opt)
 	free(text);
 }
 
+/* The line before exit P (inside TEXT) sets r0 to a constant. */
+static bool constant_exit(const char *text, const char *p)
+{
+	const char *line = p - 1;
+
+	while (line > text && line[-1] != '\n')
+		line--;
+	return (!strncmp(line, "\tw0 = ", 6) || !strncmp(line, "\tr0 = ", 6)) &&
+	       line[6] >= '0' && line[6] <= '9';
+}
+
+/* The optimised entry point's paths end in exits of their own, not in
+ * one exit shared through a register copy: the block's NULL test is
+ * followed by its own `w0 = DEFAULT; exit` (which a kernel that knows the
+ * lookup cannot fail then drops as dead code). With ALL_CONSTANT every
+ * path's verdict is a constant, and so is every exit's. */
+static void test_own_exits(const char *text, bool all_constant)
+{
+	struct cg_buffer a = build(text, 2);
+	const char *fn = strstr(a.data, "\nxdpc_filter:\n");
+	const char *end = fn ? strstr(fn, "\t.size\txdpc_filter") : NULL;
+	const char *call = fn ? strstr(fn, "= xdpc_rules ll\n") : NULL;
+	unsigned exits = 0, copied = 0;
+
+	CHECKF(fn && end && call, "%s: no entry point or block lookup in the assembly", text);
+	if (!fn || !end || !call) {
+		cg_buffer_free(&a);
+		return;
+	}
+	call = strstr(call, "\tcall 1\n");
+	CHECKF(call && !strncmp(call + 8, "\tif r0 ", 7), "%s: no NULL test after the lookup", text);
+	if (call && (call = strchr(call + 8, '\n'))) {
+		const char *ex = strstr(call + 1, "\texit\n"), *nl = strchr(call + 1, '\n');
+
+		CHECKF(ex && nl && ex == nl + 1 && constant_exit(a.data, ex),
+		       "%s: the NULL test's path does not exit at once with a constant", text);
+	}
+	for (const char *s = fn; (s = strstr(s, "\texit\n")) && s < end; s++) {
+		exits++;
+		copied += !constant_exit(a.data, s);
+	}
+	CHECKF(exits >= 2, "%s: %u exits", text, exits);
+	if (all_constant)
+		CHECKF(copied == 0, "%s: %u of %u exits return a register", text, copied, exits);
+	cg_buffer_free(&a);
+}
+
 int main(void)
 {
 	static const unsigned sizes[] = { 2, 3, 100, XDPC_BLOCK_PERCPU_MAX - 1,
@@ -85,6 +132,8 @@ int main(void)
 		if (sizes[i] <= 100)
 			test_one_lookup(sizes[i], 0);
 	}
+	test_own_exits("count by proto;\ndrop;\n", true);
+	test_own_exits("count by proto;\ndrop tcp dport 22;\ncount udp;\n", false);
 	arena_free(&arena);
 	return TC_DONE();
 }
