@@ -97,6 +97,8 @@ static void test_own_exits(const char *text, bool all_constant)
 	const char *fn = strstr(a.data, "\nxdpc_filter:\n");
 	const char *end = fn ? strstr(fn, "\t.size\txdpc_filter") : NULL;
 	const char *call = fn ? strstr(fn, "= xdpc_rules ll\n") : NULL;
+	static const char call1[] = "\tcall 1\n";
+	const char *test, *set, *ex;
 	unsigned exits = 0, copied = 0;
 
 	CHECKF(fn && end && call, "%s: no entry point or block lookup in the assembly", text);
@@ -104,14 +106,14 @@ static void test_own_exits(const char *text, bool all_constant)
 		cg_buffer_free(&a);
 		return;
 	}
-	call = strstr(call, "\tcall 1\n");
-	CHECKF(call && !strncmp(call + 8, "\tif r0 ", 7), "%s: no NULL test after the lookup", text);
-	if (call && (call = strchr(call + 8, '\n'))) {
-		const char *ex = strstr(call + 1, "\texit\n"), *nl = strchr(call + 1, '\n');
-
-		CHECKF(ex && nl && ex == nl + 1 && constant_exit(a.data, ex),
-		       "%s: the NULL test's path does not exit at once with a constant", text);
-	}
+	/* the lookup's call, the NULL test, then `w0 = K` and `exit` */
+	call = strstr(call, call1);
+	test = call ? call + sizeof(call1) - 1 : NULL;
+	CHECKF(test && !strncmp(test, "\tif r0 ", 7), "%s: no NULL test after the lookup", text);
+	set = test ? strchr(test, '\n') : NULL;
+	ex = set ? strchr(set + 1, '\n') : NULL;
+	CHECKF(ex && !strncmp(ex + 1, "\texit\n", 6) && constant_exit(a.data, ex + 1),
+	       "%s: the NULL test's path does not exit at once with a constant", text);
 	for (const char *s = fn; (s = strstr(s, "\texit\n")) && s < end; s++) {
 		exits++;
 		copied += !constant_exit(a.data, s);
